@@ -1,0 +1,24 @@
+# WebAssembly targets (em++ 3.1.6 from Debian; see ../shared/guides/web-platform.md).
+#   pointman_node        core + embind, one file, for the Node tests and a plain-JS embed
+#   pointman_tests_wasm  the core doctest suite compiled to wasm, run under Node
+#   pointman_app         the ImGui app for the browser (web/app): pointman.js + pointman.wasm
+set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
+
+add_executable(pointman_node "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp")
+target_link_libraries(pointman_node PRIVATE pointman_core)
+target_link_options(pointman_node PRIVATE --bind ${PM_WEB_COMMON} -sSINGLE_FILE=1 -sMODULARIZE=1
+  -sEXPORT_NAME=createPointman -sENVIRONMENT=node,web
+  "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+set_target_properties(pointman_node PROPERTIES SUFFIX ".js")
+set_property(TARGET pointman_node APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+
+file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/core/*.cpp")
+add_executable(pointman_tests_wasm "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})
+target_link_libraries(pointman_tests_wasm PRIVATE pointman_core)
+target_include_directories(pointman_tests_wasm PRIVATE "${CMAKE_SOURCE_DIR}/tests")
+target_compile_definitions(pointman_tests_wasm PRIVATE POINTMAN_SEEDS_DIR="${CMAKE_SOURCE_DIR}/../shared/seeds")
+target_link_options(pointman_tests_wasm PRIVATE -sALLOW_MEMORY_GROWTH=1 -sWASM_ASYNC_COMPILATION=0
+  -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1)
+set_target_properties(pointman_tests_wasm PROPERTIES SUFFIX ".js")
+
+include(cmake/web_app.cmake OPTIONAL)

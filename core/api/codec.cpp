@@ -1,0 +1,453 @@
+#include "api/codec.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
+#include <sstream>
+
+#include "registry/registry.h"
+
+namespace pm {
+
+// [SECTION] helpers
+
+json error_response(const std::string& code, const std::string& param, const std::string& message) {
+    json e = json::object();
+    e["code"] = code;
+    if (!param.empty()) e["param"] = param;
+    e["message"] = message;
+    json r = json::object();
+    r["ok"] = false;
+    r["error"] = e;
+    return r;
+}
+
+namespace {
+
+struct Fail {
+    std::string code, param, message;
+};
+
+std::string fmt_number(double v) {
+    if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+    std::ostringstream os;
+    os << v;
+    return os.str();
+}
+
+std::string choices_text(const ParamSpec& s) {
+    std::string out;
+    for (size_t i = 0; i < s.choices.size(); ++i) out += (i ? ", " : "") + s.choices[i].value;
+    return out;
+}
+
+// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
+int json_depth(std::string_view t) {
+    int depth = 0, worst = 0;
+    bool in_str = false, esc = false;
+    for (char ch : t) {
+        if (in_str) {
+            if (esc)
+                esc = false;
+            else if (ch == '\\')
+                esc = true;
+            else if (ch == '"')
+                in_str = false;
+            continue;
+        }
+        if (ch == '"')
+            in_str = true;
+        else if (ch == '[' || ch == '{')
+            worst = std::max(worst, ++depth);
+        else if (ch == ']' || ch == '}')
+            --depth;
+    }
+    return worst;
+}
+
+// Validates one JSON value against its spec; returns the normalised value.
+json check_value(const ParamSpec& s, const json& v) {
+    const std::string& n = s.name;
+    switch (s.type) {
+        case ParamType::Int: {
+            if (!v.is_number()) throw Fail{"bad_type", n, n + " must be a whole number"};
+            double d = v.get<double>();
+            if (!std::isfinite(d) || std::floor(d) != d) throw Fail{"bad_type", n, n + " must be a whole number"};
+            if (d < s.min || d > s.max)
+                throw Fail{"out_of_range", n, n + " must be " + fmt_number(s.min) + " to " + fmt_number(s.max)};
+            return static_cast<int>(d);
+        }
+        case ParamType::Number: {
+            if (!v.is_number()) throw Fail{"bad_type", n, n + " must be a number"};
+            double d = v.get<double>();
+            if (!std::isfinite(d)) throw Fail{"bad_type", n, n + " must be a finite number"};
+            if (d < s.min || d > s.max)
+                throw Fail{"out_of_range", n, n + " must be " + fmt_number(s.min) + " to " + fmt_number(s.max)};
+            return d;
+        }
+        case ParamType::Bool:
+            if (!v.is_boolean()) throw Fail{"bad_type", n, n + " must be true or false"};
+            return v;
+        case ParamType::Enum: {
+            if (!v.is_string()) throw Fail{"bad_type", n, n + " must be one of: " + choices_text(s)};
+            const auto& str = v.get_ref<const std::string&>();
+            for (const auto& ch : s.choices)
+                if (ch.value == str) return v;
+            std::string shown = str.size() > 40 ? str.substr(0, 40) + "…" : str;
+            // Never echo invalid UTF-8 back: keep only printable ASCII of the offending value.
+            std::string safe;
+            for (char c : shown)
+                if (c >= 0x20 && c < 0x7f) safe += c;
+            throw Fail{"out_of_range", n, n + " must be one of: " + choices_text(s) + " (got \"" + safe + "\")"};
+        }
+    }
+    throw Fail{"bad_type", n, "unsupported parameter type"};
+}
+
+// Text → typed JSON value for links and the command line.
+json parse_text_value(const ParamSpec& s, const std::string& text) {
+    const std::string& n = s.name;
+    switch (s.type) {
+        case ParamType::Int: {
+            char* end = nullptr;
+            errno = 0;
+            long long v = std::strtoll(text.c_str(), &end, 10);
+            if (text.empty() || *end != '\0' || errno == ERANGE)
+                throw Fail{"bad_type", n, n + " must be a whole number"};
+            return check_value(s, json(v));
+        }
+        case ParamType::Number: {
+            char* end = nullptr;
+            double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !std::isfinite(v)) throw Fail{"bad_type", n, n + " must be a number"};
+            return check_value(s, json(v));
+        }
+        case ParamType::Bool:
+            if (text == "true" || text == "1") return true;
+            if (text == "false" || text == "0") return false;
+            throw Fail{"bad_type", n, n + " must be true or false"};
+        case ParamType::Enum:
+            return check_value(s, json(text));
+    }
+    throw Fail{"bad_type", n, "unsupported parameter type"};
+}
+
+uint32_t check_seed(const json& v) {
+    if (!v.is_number_integer()) throw Fail{"bad_type", "seed", "seed must be a whole number 0 to 4294967295"};
+    if (v.is_number_unsigned()) {
+        auto u = v.get<uint64_t>();
+        if (u > 0xFFFFFFFFULL) throw Fail{"out_of_range", "seed", "seed must be 0 to 4294967295"};
+        return static_cast<uint32_t>(u);
+    }
+    auto i = v.get<int64_t>();
+    if (i < 0 || i > 0xFFFFFFFFLL) throw Fail{"out_of_range", "seed", "seed must be 0 to 4294967295"};
+    return static_cast<uint32_t>(i);
+}
+
+uint32_t parse_seed_text(const std::string& t) {
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = std::strtoull(t.c_str(), &end, 10);
+    if (t.empty() || t[0] == '-' || *end != '\0' || errno == ERANGE)
+        throw Fail{"bad_type", "seed", "seed must be a whole number 0 to 4294967295"};
+    if (v > 0xFFFFFFFFULL) throw Fail{"out_of_range", "seed", "seed must be 0 to 4294967295"};
+    return static_cast<uint32_t>(v);
+}
+
+const Calculator& lookup_calc(const json& request) {
+    if (!request.is_object()) throw Fail{"bad_json", "", "the request must be a JSON object"};
+    auto it = request.find("calc");
+    if (it == request.end()) throw Fail{"missing_param", "calc", "the request has no \"calc\" (calculator id)"};
+    if (!it->is_string()) throw Fail{"bad_type", "calc", "\"calc\" must be a calculator id string"};
+    const auto& id = it->get_ref<const std::string&>();
+    const Calculator* c = find_calculator(id);
+    if (!c) {
+        std::string safe;
+        for (char ch : id.substr(0, 60))
+            if (ch >= 0x20 && ch < 0x7f) safe += ch;
+        throw Fail{"unknown_calc", "calc", "no calculator called \"" + safe + "\""};
+    }
+    return *c;
+}
+
+Params normalise_params(const Calculator& c, const json& request) {
+    json given = json::object();
+    auto it = request.find("params");
+    if (it != request.end()) {
+        if (!it->is_object()) throw Fail{"bad_type", "params", "\"params\" must be an object"};
+        given = *it;
+    }
+    for (const auto& [k, v] : given.items()) {
+        if (!c.param(k)) {
+            std::string safe;
+            for (char ch : k.substr(0, 60))
+                if (ch >= 0x20 && ch < 0x7f) safe += ch;
+            throw Fail{"unknown_param", safe, c.id + " has no parameter \"" + safe + "\""};
+        }
+    }
+    json out = json::object();
+    for (const auto& s : c.params) {
+        auto g = given.find(s.name);
+        out[s.name] = g == given.end() ? s.def : check_value(s, *g);
+    }
+    return Params(std::move(out));
+}
+
+json encode_result(const Calculator& c, const Params& params, const Result& r, std::optional<uint32_t> seed) {
+    json out = json::object();
+    out["ok"] = true;
+    out["calc"] = c.id;
+    out["generator"] = c.generator;
+    out["params"] = params.as_json();
+    json outcomes = json::array();
+    for (const auto& o : r.outcomes) {
+        json e = json::object();
+        e["key"] = o.key;
+        e["label"] = o.label;
+        e["p"] = o.p.to_double();
+        e["exact"] = o.p.str();
+        outcomes.push_back(std::move(e));
+    }
+    out["outcomes"] = std::move(outcomes);
+    out["values"] = r.values;
+    json mods = json::array();
+    for (const auto& m : r.modifiers) {
+        json e = json::object();
+        e["label"] = m.label;
+        e["value"] = m.value;
+        e["rule"] = m.rule;
+        mods.push_back(std::move(e));
+    }
+    out["modifiers"] = std::move(mods);
+    out["summary"] = r.summary;
+    if (seed) {
+        out["seed"] = *seed;
+        out["roll"] = r.roll;
+    }
+    return out;
+}
+
+}  // namespace
+
+// [SECTION] requests and responses
+
+json evaluate_request(const json& request) {
+    try {
+        const Calculator& c = lookup_calc(request);
+        Params params = normalise_params(c, request);
+        EvalContext ctx;
+        if (auto s = request.find("seed"); s != request.end() && !s->is_null()) ctx.seed = check_seed(*s);
+        if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
+            if (!t->is_object()) throw Fail{"bad_type", "tables", "\"tables\" must be an object"};
+            ctx.tables = *t;
+        }
+        Result r = c.evaluate(params, ctx);
+        return encode_result(c, params, r, ctx.seed);
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    } catch (const CalcError& e) {
+        return error_response(e.code, e.param, e.what());
+    } catch (const std::exception& e) {
+        return error_response("not_possible", "", std::string("could not compute this: ") + e.what());
+    } catch (...) {
+        return error_response("not_possible", "", "could not compute this");
+    }
+}
+
+json evaluate_request_text(std::string_view text) {
+    if (text.size() > kMaxRequestBytes) return error_response("bad_json", "", "the request is too large");
+    if (json_depth(text) > kMaxJsonDepth) return error_response("bad_json", "", "the request is nested too deeply");
+    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (req.is_discarded()) return error_response("bad_json", "", "the request is not valid JSON");
+    return evaluate_request(req);
+}
+
+// [SECTION] discovery
+
+json list_json() {
+    json out = json::array();
+    for (const Calculator* c : all_calculators()) {
+        json e = json::object();
+        e["id"] = c->id;
+        e["title"] = c->title;
+        e["ruleset"] = c->ruleset;
+        e["family"] = family_name(c->family);
+        e["citation"] = c->citation;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+json describe_calculator(const Calculator& c) {
+    json out = json::object();
+    out["ok"] = true;
+    out["id"] = c.id;
+    out["title"] = c.title;
+    out["ruleset"] = c.ruleset;
+    out["ruleset_title"] = ruleset_title(c.ruleset);
+    out["family"] = family_name(c.family);
+    out["citation"] = c.citation;
+    out["help"] = c.help;
+    out["generator"] = c.generator;
+    out["ordered"] = c.ordered;
+    json ps = json::array();
+    for (const auto& p : c.params) {
+        json e = json::object();
+        e["name"] = p.name;
+        e["label"] = p.label;
+        e["type"] = param_type_name(p.type);
+        if (p.type == ParamType::Int || p.type == ParamType::Number) {
+            e["min"] = p.type == ParamType::Int ? json(static_cast<int>(p.min)) : json(p.min);
+            e["max"] = p.type == ParamType::Int ? json(static_cast<int>(p.max)) : json(p.max);
+        }
+        if (p.type == ParamType::Number) e["step"] = p.step;
+        if (p.type == ParamType::Enum) {
+            json chs = json::array();
+            for (const auto& ch : p.choices) chs.push_back(json{{"value", ch.value}, {"label", ch.label}});
+            e["choices"] = std::move(chs);
+        }
+        e["default"] = p.def;
+        e["help"] = p.help;
+        if (!p.group.empty()) e["group"] = p.group;
+        ps.push_back(std::move(e));
+    }
+    out["params"] = std::move(ps);
+    return out;
+}
+
+json describe_json(const std::string& id) {
+    const Calculator* c = find_calculator(id);
+    if (!c) return error_response("unknown_calc", "calc", "no calculator called \"" + id.substr(0, 60) + "\"");
+    return describe_calculator(*c);
+}
+
+// [SECTION] text parameters
+
+json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs) {
+    try {
+        json req = json::object();
+        req["calc"] = id;
+        const Calculator& c = lookup_calc(req);
+        json params = json::object();
+        for (const auto& [k, v] : pairs) {
+            if (k == "seed") {
+                req["seed"] = parse_seed_text(v);
+                continue;
+            }
+            if (k == "gen") continue;  // generator version of a shared roll; checked by the front door
+            const ParamSpec* s = c.param(k);
+            if (!s) {
+                std::string safe;
+                for (char ch : k.substr(0, 60))
+                    if (ch >= 0x20 && ch < 0x7f) safe += ch;
+                throw Fail{"unknown_param", safe, c.id + " has no parameter \"" + safe + "\""};
+            }
+            params[k] = parse_text_value(*s, v);
+        }
+        req["params"] = std::move(params);
+        return req;
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    }
+}
+
+namespace {
+int hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+std::string percent_decode(std::string_view s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%' && i + 2 < s.size()) {
+            int a = hexval(s[i + 1]);
+            int b = hexval(s[i + 2]);
+            if (a >= 0 && b >= 0) {
+                out += static_cast<char>(a * 16 + b);
+                i += 2;
+                continue;
+            }
+        }
+        out += s[i] == '+' ? ' ' : s[i];
+    }
+    return out;
+}
+std::string percent_encode(const std::string& s) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char c : s) {
+        if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~')
+            out += static_cast<char>(c);
+        else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return out;
+}
+}  // namespace
+
+json request_from_link(std::string_view link) {
+    if (link.size() > 4096) return error_response("bad_json", "", "the link is too long");
+    if (!link.empty() && link.front() == '#') link.remove_prefix(1);
+    if (!link.empty() && link.front() == '/') link.remove_prefix(1);
+    size_t q = link.find('?');
+    std::string id = percent_decode(link.substr(0, q));
+    std::vector<std::pair<std::string, std::string>> pairs;
+    if (q != std::string_view::npos) {
+        std::string_view rest = link.substr(q + 1);
+        while (!rest.empty()) {
+            size_t amp = rest.find('&');
+            std::string_view part = rest.substr(0, amp);
+            if (!part.empty()) {
+                size_t eq = part.find('=');
+                std::string k = percent_decode(part.substr(0, eq));
+                std::string v = eq == std::string_view::npos ? "" : percent_decode(part.substr(eq + 1));
+                pairs.emplace_back(std::move(k), std::move(v));
+            }
+            if (amp == std::string_view::npos) break;
+            rest.remove_prefix(amp + 1);
+        }
+    }
+    if (id.empty()) return error_response("missing_param", "calc", "the link names no calculator");
+    return request_from_pairs(id, pairs);
+}
+
+std::string link_for_request(const json& request) {
+    std::string id = request.value("calc", std::string());
+    std::string out = "#/" + percent_encode(id);
+    const Calculator* c = find_calculator(id);
+    char sep = '?';
+    if (c) {
+        auto it = request.find("params");
+        for (const auto& s : c->params) {
+            if (it == request.end() || !it->is_object() || !it->contains(s.name)) continue;
+            const json& v = (*it)[s.name];
+            if (v == s.def) continue;
+            std::string text;
+            if (v.is_string())
+                text = v.get<std::string>();
+            else if (v.is_boolean())
+                text = v.get<bool>() ? "true" : "false";
+            else
+                text = v.dump();
+            out += sep;
+            out += percent_encode(s.name) + "=" + percent_encode(text);
+            sep = '&';
+        }
+    }
+    if (auto s = request.find("seed"); s != request.end() && s->is_number_integer()) {
+        out += sep;
+        out += "seed=" + s->dump();
+        sep = '&';
+        if (c) out += "&gen=" + std::to_string(c->generator);
+    }
+    return out;
+}
+
+}  // namespace pm

@@ -1,0 +1,36 @@
+// Pointman — the seeded generator every roll uses, identical on every platform.
+//
+// Algorithm: PCG32 (PCG-XSH-RR 64/32, M. E. O'Neill), multiplier 6364136223846793005,
+// increment 1442695040888963407 (stream 0x5851f42d4c957f2d … fixed).
+// Seeding from the user's 32-bit seed s: state = 0; step; state += s; step  (the reference
+// pcg32_srandom_r with initstate = s and the fixed increment).
+// A die of n sides: draw u = next_u32(); reject while u >= 2^32 - (2^32 mod n); face = u mod n + 1.
+// We never use std::uniform_int_distribution: libc++ (browser) and libstdc++ (native) differ.
+// Changing anything here changes every stored roll: bump the calculators' `generator` version.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace pm {
+
+class Prng {
+public:
+    explicit Prng(uint32_t seed);
+    // The reference library's two-argument seeding (pcg32_srandom_r(initstate, initseq)); used by
+    // the tests to check the algorithm against the PCG reference output.
+    Prng(uint64_t initstate, uint64_t initseq);
+    uint32_t next_u32();
+    int die(int sides = 6);                  // 1..sides, unbiased
+    std::vector<int> dice(int n, int sides = 6);
+    int sum(int n, int sides = 6);           // n dice added
+    int range(int lo, int hi);               // lo..hi inclusive, unbiased
+
+private:
+    uint64_t state_ = 0;
+    uint64_t inc_ = kInc;
+    static constexpr uint64_t kMul = 6364136223846793005ULL;
+    static constexpr uint64_t kInc = 1442695040888963407ULL;
+};
+
+}  // namespace pm

@@ -1,0 +1,43 @@
+// Pointman — one calculator: its identity, parameters and evaluation.
+//
+// Every calculator of every rule set is one `Calculator` registered once (see registry.h). The
+// ImGui shell, the JS API, the CLI, share links and the tests all go through it; no calculator
+// logic lives anywhere else.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "registry/param.h"
+#include "registry/result.h"
+
+namespace pm {
+
+// Everything besides the parameters that an evaluation may use.
+struct EvalContext {
+    std::optional<uint32_t> seed;   // present: also roll a concrete result (Result::roll)
+    json tables = json::object();   // user-entered tables (e.g. "sd.crt"), from the request's "tables"
+};
+
+enum class Family { Odds, Los, Tunnel, Weather };
+const char* family_name(Family f);  // "odds", "los", "tunnel", "weather"
+
+struct Calculator {
+    std::string id;        // "fng.weather": ruleset prefix + name (contract)
+    std::string title;     // "Weather and time of day"
+    std::string ruleset;   // "fng", "sd", "soldiers", "tcs", "skirmish"
+    Family family = Family::Odds;
+    std::string citation;  // main rule reference, e.g. "FNG p.38 (FNG-T78, T79, T80)"
+    std::string help;      // what it answers and how, our own words
+    int generator = 1;     // version of the seeded roll; bump when a roll for the same seed changes
+    bool ordered = false;  // outcomes are ordered (the UI then shows "at least / at most")
+    std::vector<ParamSpec> params;
+    std::function<Result(const Params&, const EvalContext&)> evaluate;
+
+    const ParamSpec* param(const std::string& name) const;
+};
+
+}  // namespace pm

@@ -1,0 +1,90 @@
+// Pointman — the native command line, a front door over the one registry.
+//
+//   pointman list [--json]
+//   pointman describe ID
+//   pointman eval '<request json>'
+//   pointman eval ID key=value ... [--seed N]
+//
+// Responses are the contract's JSON on stdout; exit 0 even when the response says ok:false,
+// exit 2 only when the command line itself is unusable.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "api/codec.h"
+#include "registry/registry.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{"Pointman: exact odds, ranges, tunnels and weather for Vietnam-war wargames"};
+    app.require_subcommand(1);
+
+    auto* list = app.add_subcommand("list", "List every calculator");
+    bool list_json = false;
+    list->add_flag("--json", list_json, "Print the list as JSON");
+
+    auto* describe = app.add_subcommand("describe", "Describe one calculator's parameters");
+    std::string describe_id;
+    describe->add_option("id", describe_id, "Calculator id, e.g. fng.weather")->required();
+
+    auto* eval = app.add_subcommand("eval", "Evaluate a request (JSON, or ID key=value ...)");
+    std::vector<std::string> eval_args;
+    std::optional<uint32_t> seed;
+    eval->add_option("args", eval_args, "A request as JSON, or a calculator id followed by key=value pairs")
+        ->required();
+    eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        int rc = app.exit(e);
+        return rc == 0 ? 0 : 2;
+    }
+
+    if (*list) {
+        if (list_json) {
+            std::cout << pm::list_json().dump(2) << "\n";
+        } else {
+            for (const pm::Calculator* c : pm::all_calculators())
+                std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
+        }
+        return 0;
+    }
+    if (*describe) {
+        std::cout << pm::describe_json(describe_id).dump(2) << "\n";
+        return 0;
+    }
+    // eval
+    const std::string& first = eval_args.front();
+    bool looks_json = first.find_first_not_of(" \t\r\n") != std::string::npos &&
+                      (first[first.find_first_not_of(" \t\r\n")] == '{' ||
+                       first[first.find_first_not_of(" \t\r\n")] == '[' ||
+                       first[first.find_first_not_of(" \t\r\n")] == '"');
+    if (looks_json) {
+        if (eval_args.size() > 1 || seed) {
+            std::cerr << "pointman eval: give either one JSON request or ID key=value ... [--seed N]\n";
+            return 2;
+        }
+        std::cout << pm::evaluate_request_text(first).dump() << "\n";
+        return 0;
+    }
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (size_t i = 1; i < eval_args.size(); ++i) {
+        auto eq = eval_args[i].find('=');
+        if (eq == std::string::npos) {
+            std::cerr << "pointman eval: expected key=value, got '" << eval_args[i] << "'\n";
+            return 2;
+        }
+        pairs.emplace_back(eval_args[i].substr(0, eq), eval_args[i].substr(eq + 1));
+    }
+    if (seed) pairs.emplace_back("seed", std::to_string(*seed));
+    pm::json req = pm::request_from_pairs(first, pairs);
+    if (req.contains("ok")) {  // an error response
+        std::cout << req.dump() << "\n";
+        return 0;
+    }
+    std::cout << pm::evaluate_request(req).dump() << "\n";
+    return 0;
+}

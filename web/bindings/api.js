@@ -1,0 +1,31 @@
+// Pointman JS API (appended to the module by --post-js). Every call returns plain objects;
+// malformed input gives {ok:false, error:{code, message}} and never throws or aborts the module.
+(function () {
+  function parse(text) { return JSON.parse(text); }
+  function badJson(message) {
+    return { ok: false, error: { code: 'bad_json', message: message } };
+  }
+  Module['list'] = function () { return parse(Module['_listJson']()); };
+  Module['describe'] = function (id) {
+    if (typeof id !== 'string') {
+      return { ok: false, error: { code: 'bad_type', param: 'calc', message: 'describe(id) takes a calculator id string' } };
+    }
+    return parse(Module['_describeJson'](id));
+  };
+  Module['evaluate'] = function (request) {
+    var text;
+    if (typeof request === 'string') {
+      text = request;
+    } else {
+      try { text = JSON.stringify(request); } catch (e) { return badJson('the request cannot be written as JSON'); }
+      if (typeof text !== 'string') return badJson('the request must be a JSON object');
+    }
+    return parse(Module['_evaluateJson'](text));
+  };
+  Module['requestFromLink'] = function (link) {
+    return parse(Module['_requestFromLinkJson'](String(link)));
+  };
+  Module['linkForRequest'] = function (request) {
+    return Module['_linkForRequestJson'](typeof request === 'string' ? request : JSON.stringify(request));
+  };
+})();

@@ -1,0 +1,30 @@
+// Pointman — embind bindings: the JavaScript front door over the one registry.
+// JS sees list(), describe(id), evaluate(request) (wrapped in api.js so that objects and JSON
+// strings are both accepted and a response object comes back), plus the share-link codec.
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "api/codec.h"
+
+namespace {
+
+std::string list_text() { return pm::list_json().dump(); }
+std::string describe_text(const std::string& id) { return pm::describe_json(id).dump(); }
+std::string evaluate_text(const std::string& request) { return pm::evaluate_request_text(request).dump(); }
+std::string request_from_link_text(const std::string& link) { return pm::request_from_link(link).dump(); }
+std::string link_for_request_text(const std::string& request) {
+    pm::json r = pm::json::parse(request, nullptr, false);
+    if (r.is_discarded()) return "";
+    return pm::link_for_request(r);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pointman) {
+    emscripten::function("_listJson", &list_text);
+    emscripten::function("_describeJson", &describe_text);
+    emscripten::function("_evaluateJson", &evaluate_text);
+    emscripten::function("_requestFromLinkJson", &request_from_link_text);
+    emscripten::function("_linkForRequestJson", &link_for_request_text);
+}
