@@ -222,6 +222,7 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
     }
     out["modifiers"] = std::move(mods);
     out["summary"] = r.summary;
+    if (!r.figure.is_null()) out["figure"] = r.figure;
     if (seed) {
         out["seed"] = *seed;
         out["roll"] = r.roll;
@@ -314,6 +315,19 @@ json describe_calculator(const Calculator& c) {
         ps.push_back(std::move(e));
     }
     out["params"] = std::move(ps);
+    json ts = json::array();
+    for (const auto& t : c.tables) {
+        json e = json::object();
+        e["id"] = t.id;
+        e["title"] = t.title;
+        e["help"] = t.help;
+        e["columns"] = t.columns;
+        e["rows"] = t.rows;
+        e["free_columns"] = t.free_columns;
+        e["cell_help"] = t.cell_help;
+        ts.push_back(std::move(e));
+    }
+    if (!ts.empty()) out["tables"] = std::move(ts);
     return out;
 }
 

@@ -22,6 +22,19 @@ struct EvalContext {
     json tables = json::object();   // user-entered tables (e.g. "sd.crt"), from the request's "tables"
 };
 
+// A table the source only refers to (a base game's CRT …): the user types it in once from their
+// own copy; the app saves it on the device and sends it in the request's "tables" object as
+// {"<id>": {"columns": [...], "rows": [...], "cells": [[...], ...]}} (rows × columns strings).
+struct TableSpec {
+    std::string id;                    // "sd.crt"
+    std::string title;                 // "Search & Destroy close assault CRT"
+    std::string help;                  // where to find it in the base game, what to type, our words
+    std::vector<std::string> columns;  // suggested column headers (user may edit when free_columns)
+    std::vector<std::string> rows;     // suggested row headers (die results …)
+    bool free_columns = false;         // the user may add/rename columns (odds columns differ by edition)
+    std::string cell_help;             // what a cell holds, e.g. "result code such as 'DR' or '-'"
+};
+
 enum class Family { Odds, Los, Tunnel, Weather };
 const char* family_name(Family f);  // "odds", "los", "tunnel", "weather"
 
@@ -35,6 +48,7 @@ struct Calculator {
     int generator = 1;     // version of the seeded roll; bump when a roll for the same seed changes
     bool ordered = false;  // outcomes are ordered (the UI then shows "at least / at most")
     std::vector<ParamSpec> params;
+    std::vector<TableSpec> tables;  // user-entered tables this calculator can use (may be empty)
     std::function<Result(const Params&, const EvalContext&)> evaluate;
 
     const ParamSpec* param(const std::string& name) const;

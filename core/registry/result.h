@@ -29,6 +29,7 @@ struct Result {
     std::vector<Modifier> modifiers;  // every modifier / rule choice applied
     std::string summary;              // one or two sentences for people
     json roll;                        // null unless a seed was given; generators put their artefact here
+    json figure;                      // optional picture, drawn generically by the shell (figure.md)
 
     void outcome(std::string key, std::string label, Rational p) {
         outcomes.push_back({std::move(key), std::move(label), p});
