@@ -223,6 +223,7 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
     out["modifiers"] = std::move(mods);
     out["summary"] = r.summary;
     if (!r.figure.is_null()) out["figure"] = r.figure;
+    if (!r.actions.empty()) out["actions"] = r.actions;
     if (seed) {
         out["seed"] = *seed;
         out["roll"] = r.roll;

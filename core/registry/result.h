@@ -30,6 +30,7 @@ struct Result {
     std::string summary;              // one or two sentences for people
     json roll;                        // null unless a seed was given; generators put their artefact here
     json figure;                      // optional picture, drawn generically by the shell (figure.md)
+    json actions = json::array();     // buttons the shell offers (figure.md "actions"), e.g. advance
 
     void outcome(std::string key, std::string label, Rational p) {
         outcomes.push_back({std::move(key), std::move(label), p});
