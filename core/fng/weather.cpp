@@ -323,7 +323,8 @@ Calculator make_weather() {
         "rolled after the two weather dice) and, for a variable-weather row with turns above 0, the weather of "
         "every turn. The book only says to roll one die per turn until the weather changes. By default the "
         "turn 1 roll fixes the starting weather and the first later roll that differs becomes final (digest "
-        "E-36); the alternative starts from clear skies and stops at the first roll that is not clear. Each "
+        "E-36); the alternative starts from clear skies and stops at the first roll that is not clear. Variable "
+        "weather is rolled from turn 1, also during the dark turns of a predawn contact. Each "
         "result lists what the sky and the light change: sight ranges, aircraft, helicopters, radio, "
         "artillery deviation and illumination.";
     c.generator = 1;
