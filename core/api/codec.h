@@ -18,6 +18,8 @@ namespace pm {
 // [SECTION] requests and responses
 json evaluate_request(const json& request);
 json evaluate_request_text(std::string_view text);  // parses first; malformed → bad_json
+// Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
+json validate_request(const json& request);
 json error_response(const std::string& code, const std::string& param, const std::string& message);
 
 // [SECTION] discovery
