@@ -279,6 +279,8 @@ json evaluate_request_text(std::string_view text) {
     return evaluate_request(req);
 }
 
+std::string to_text(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+
 // [SECTION] discovery
 
 json list_json() {
