@@ -2,6 +2,9 @@
 // supporting calculators, checked against the digest's vectors and by enumerating die faces.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "api/codec.h"
 #include "data_access/data_files.h"
 #include "exact/rational.h"
@@ -161,4 +164,67 @@ TEST_CASE("sd.close-assault: a malformed table is refused with the fault named")
     CHECK(r["ok"] == false);
     CHECK(r["error"]["code"] == "needs_table");
     CHECK(r["error"]["message"].get<std::string>().find("gap in die rows between 2 and 4") != std::string::npos);
+}
+
+TEST_CASE("sd.cadre and sd.recoilless-rifle: V1–V3, V16") {
+    json r = ev("sd.cadre", {{"cadre", "company"}, {"element", "rr"}});  // V1
+    CHECK(r["values"]["ma"] == 6);
+    CHECK(r["values"]["as"] == 2);
+    CHECK(ev("sd.cadre", {{"element", "sapper"}})["values"]["ma"] == 12);  // V2
+    CHECK(ev("sd.cadre", {{"element", "sapper"}})["values"]["close_assault_drm"] == 2);
+    CHECK(ev("sd.cadre", {{"element", "hmg"}})["values"]["vs_helicopter_drm"] == 2);
+    CHECK(ev("sd.cadre", {{"cadre", "battalion"}, {"element", "hmg"}})["values"]["ma"] == 6);
+    CHECK(ev("sd.cadre", {{"cadre", "battalion"}})["values"]["ma"].is_null());
+    CHECK(ev("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 4}})["values"]["out_of_ammo"] == true);  // V16
+    CHECK(ev("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 3}})["values"]["out_of_ammo"] == false);
+    CHECK(ev("sd.recoilless-rifle", {{"target", "apc"}})["values"]["drm"] == 2);  // V3
+    CHECK(ev("sd.recoilless-rifle", {{"target", "tank"}})["values"]["drm"] == 0);
+    CHECK(ev("sd.recoilless-rifle", {{"target", "boat"}})["values"]["drm"] == 0);
+    CHECK(ev("sd.recoilless-rifle", {{"fired_this_turn", true}})["error"]["code"] == "not_possible");
+    CHECK(ev("sd.recoilless-rifle", {{"ammo_rule", true}, {"units_of_fire", 4}})["error"]["code"] == "not_possible");
+    CHECK(ev("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 4}})["error"]["code"] == "not_possible");
+    CHECK(ev("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 3}})["ok"] == true);
+}
+
+TEST_CASE("sd.scenario-additions: [31.17] as printed; every scenario's elements fit its cadres (E1 check)") {
+    json r = ev("sd.scenario-additions", {{"scenario", "27.14"}});
+    CHECK(r["values"]["company_cadres"] == 3);
+    CHECK(r["values"]["heavy_mgs"] == 2);
+    CHECK(r["values"]["sappers"] == 1);
+    for (const auto& s : pm::data_json("sd/scenario-additions.json")["scenarios"])
+        CHECK(ev("sd.scenario-additions", {{"scenario", s["id"]}})["values"]["elements_fit"] == true);
+#ifdef POINTMAN_SEEDS_DIR
+    std::ifstream f(std::string(POINTMAN_SEEDS_DIR) + "/000_f5dd7e8d221ab38e.txt");
+    std::stringstream ss;
+    ss << f.rdbuf();
+    const std::string text = ss.str();
+    auto words = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+    for (const auto& s : pm::data_json("sd/scenario-additions.json")["scenarios"]) {
+        std::string line = s["id"].get<std::string>() + ": ";
+        if (s["company_cadres"] == 0) line += "None";
+        else {
+            line += "ADD " + words(s["company_cadres"], "Company Cadre Unit", "Company Cadre Units");
+            if (s["sappers"] > 0) line += ", " + words(s["sappers"], "Sapper", "Sappers");
+            if (s["recoilless_rifles"] > 0) line += ", " + words(s["recoilless_rifles"], "Recoilless Rifle", "Recoilless Rifles");
+            if (s["heavy_mgs"] > 0) line += ", " + words(s["heavy_mgs"], "Heavy Machine Gun", "Heavy Machine Guns");
+        }
+        CAPTURE(line);
+        CHECK(text.find(line) != std::string::npos);
+    }
+#endif
+}
+
+TEST_CASE("sd.patrol-boat: V11–V15") {
+    CHECK(ev("sd.patrol-boat", {{"mp_spent", 21}})["values"]["may_fire"] == false);  // V11
+    json r = ev("sd.patrol-boat", {{"mp_spent", 20}, {"targets", 2}});              // V12
+    CHECK(r["values"]["may_fire"] == true);
+    CHECK(r["values"]["strength_per_target"] == 6);
+    CHECK(ev("sd.patrol-boat", {{"mp_spent", 20}})["values"]["strength_per_target"] == 12);
+    CHECK(ev("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 10}})["values"]["destroyed"] == true);   // V13
+    CHECK(ev("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 9}})["values"]["destroyed"] == false);
+    CHECK(ev("sd.patrol-boat", {{"casualties", 5}, {"new_casualties", 1}})["values"]["destroyed"] == true);  // V14
+    CHECK(ev("sd.patrol-boat", {{"immobilized", 1}, {"new_immobilized", true}})["values"]["destroyed"] == true);  // V15
+    r = ev("sd.patrol-boat", {{"new_immobilized", true}});
+    CHECK(r["values"]["destroyed"] == false);
+    CHECK(r["values"]["can_move"] == false);
 }
