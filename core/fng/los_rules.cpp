@@ -199,6 +199,8 @@ LosAnswer evaluate_los(const Params& p) {
             a.day_limit = lmin(a.day_limit, opt(inc["day"]));
             a.mods.push_back({wr["label"].get<std::string>(), "at most " + inches_text(w),
                               std::string("FNG p. 18 (FNG-T68)") + (wr["inclement"].is_boolean() ? "" : "; option, FNG §9 E-31")});
+        } else if (weather == "variable") {
+            a.notes.push_back("Variable weather is rolled each turn (FNG-T79); until it turns to rain or worse it counts as clear here.");
         } else if (weather == "rain" || weather == "overcast") {
             a.notes.push_back("The book does not say that overcast or ordinary rain shortens sight (option available).");
         }

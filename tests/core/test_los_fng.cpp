@@ -320,3 +320,28 @@ TEST_CASE("data/fng/los.json agrees with the seed text (FNG pp. 13, 18, 52, 57, 
     CHECK(d["tunnel_light"]["rows"][1]["los"] == 3);
     CHECK(d["tunnel_light"]["rows"][2]["los"] == 5);
 }
+
+TEST_CASE("data/fng/los.json: every row cites its page and matches the parameters") {
+    const json& d = pm::data_json("fng/los.json");
+    for (const char* t : {"terrain", "weather"})
+        for (const auto& r : d["visibility"][t]) {
+            CAPTURE(r.dump());
+            CHECK(r["page"].get<std::string>().rfind("p", 0) == 0);
+        }
+    for (const auto& r : d["lights"]["rows"]) CHECK(r["page"].get<std::string>().rfind("p", 0) == 0);
+    for (const auto& r : d["illumination"]["rows"]) CHECK(r["page"].get<std::string>().rfind("p", 0) == 0);
+    CHECK(d["lights"]["table"] == "FNG-T69");
+    CHECK(d["visibility"]["table"] == "FNG-T68");
+    CHECK(d["tunnel_light"]["table"] == "FNG-T73");
+    CHECK(d["tunnel_light"]["page"] == "p. 57");
+    // every enum choice of fng.los evaluates (no value without a data row)
+    json desc = pm::describe_json("fng.los");
+    for (const auto& p : desc["params"])
+        if (p["type"] == "enum")
+            for (const auto& c : p["choices"]) {
+                CAPTURE(p["name"]);
+                CAPTURE(c["value"]);
+                json r = pm::evaluate_request({{"calc", "fng.los"}, {"params", {{p["name"].get<std::string>(), c["value"]}, {"time", p["name"] == "time" ? c["value"] : json("night")}}}});
+                CHECK(r["ok"] == true);
+            }
+}
