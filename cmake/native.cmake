@@ -3,7 +3,7 @@ find_package(nlohmann_json REQUIRED)
 find_package(CLI11 REQUIRED)
 enable_testing()
 
-add_executable(pointman "${CMAKE_SOURCE_DIR}/shell/cli/main.cpp")
+add_executable(pointman "${CMAKE_SOURCE_DIR}/shell/cli/main.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
 target_link_libraries(pointman PRIVATE pointman_core CLI11::CLI11)
 pointman_warnings(pointman)
 
