@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
 
     if (*list) {
         if (list_json) {
-            std::cout << pm::list_json().dump(2) << "\n";
+            std::cout << pm::to_text(pm::list_json(), 2) << "\n";
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
                 std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (*describe) {
-        std::cout << pm::describe_json(describe_id).dump(2) << "\n";
+        std::cout << pm::to_text(pm::describe_json(describe_id), 2) << "\n";
         return 0;
     }
     // eval
@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
             std::cerr << "pointman eval: give either one JSON request or ID key=value ... [--seed N]\n";
             return 2;
         }
-        std::cout << pm::evaluate_request_text(first).dump() << "\n";
+        std::cout << pm::to_text(pm::evaluate_request_text(first)) << "\n";
         return 0;
     }
     std::vector<std::pair<std::string, std::string>> pairs;
@@ -82,9 +82,9 @@ int main(int argc, char** argv) {
     if (seed) pairs.emplace_back("seed", std::to_string(*seed));
     pm::json req = pm::request_from_pairs(first, pairs);
     if (req.contains("ok")) {  // an error response
-        std::cout << req.dump() << "\n";
+        std::cout << pm::to_text(req) << "\n";
         return 0;
     }
-    std::cout << pm::evaluate_request(req).dump() << "\n";
+    std::cout << pm::to_text(pm::evaluate_request(req)) << "\n";
     return 0;
 }
