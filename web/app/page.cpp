@@ -83,7 +83,7 @@ void OpenLink(const std::string& link) {
         pm::web::PageSetHash(pm::web::App().link);
     pm::web::Wake(6);
 }
-std::string UiStateJson() { return pm::shell::AppStateJson(pm::web::App()).dump(); }
+std::string UiStateJson() { return pm::to_text(pm::shell::AppStateJson(pm::web::App())); }
 void WakeFromJs() { pm::web::Wake(4); }
 }  // namespace
 
