@@ -39,7 +39,7 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
     const float h = TouchHeight();
     const float w_btn = std::round(h * 1.5f);
     const float avail = ImGui::GetContentRegionAvail().x;
-    const float w_val = std::max(Em() * 3.0f, std::min(avail - 2 * w_btn - 2 * ImGui::GetStyle().ItemSpacing.x, Em() * 8.0f));
+    const float w_val = std::max(Em() * 3.0f, avail - 2 * w_btn - 2 * ImGui::GetStyle().ItemSpacing.x);
     double old = *v;
     ImGui::PushID(name);
     ImGui::PushButtonRepeat(true);
