@@ -190,16 +190,18 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ImGui::SameLine();
         BeginPanel("result", ImVec2(0, avail.y));
         ApplyDragScroll(s, g);
-        DrawResult(s);
+        DrawResult(s, true);
         if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
         EndPanel();
     } else {
-        // Phone: one column, parameters first, then the result.
-        BeginPanel("calc", avail);
+        // Phone: one column, parameters first, then the result; the summary and Roll stay pinned
+        // above so a change is always visible.
+        DrawResultBar(s);
+        BeginPanel("calc", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
         DrawParams(s);
         ImGui::Separator();
-        DrawResult(s);
+        DrawResult(s, false);
         if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
         EndPanel();
     }

@@ -223,27 +223,66 @@ static void DrawActions(AppState& s, const json& actions) {
 }
 
 // [SECTION] DrawResult
-void DrawResult(AppState& s) {
+static std::string SummaryText(const json& r, bool* is_error) {
+    *is_error = !r.value("ok", false);
+    if (*is_error) {
+        const json& e = r.contains("error") ? r["error"] : json::object();
+        return e.value("message", std::string("This cannot be computed.")) + " [" + e.value("code", std::string("error")) + "]";
+    }
+    return r.value("summary", std::string());
+}
+
+void DrawRollButtons(AppState& s, float width) {
+    if (s.has_seed) {
+        float half = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (WideButton(s, "roll", "Roll again", half)) AppRoll(s);
+        ImGui::SameLine();
+        if (WideButton(s, "clear-roll", "Clear roll", half)) AppClearRoll(s);
+    } else if (WideButton(s, "roll", "Roll", width)) {
+        AppRoll(s);
+    }
+}
+
+void DrawResultBar(AppState& s) {
+    const json& r = s.response;
+    if (!r.is_object()) return;
+    bool err = false;
+    std::string text = SummaryText(r, &err);
+    const float roll_w = Em() * 5.5f;
+    const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
+    float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w).y;
+    const float pad_y = std::round(Em() * 0.3f);
+    float h = std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
+    ImGui::BeginChild("result-bar", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+    if (err) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (TouchHeight() - text_h) * 0.5f));
+    ImGui::TextWrapped("%s", text.c_str());
+    if (err) ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - roll_w, ImGui::GetStyle().WindowPadding.y));
+    if (WideButton(s, "roll", s.has_seed ? "Reroll" : "Roll", roll_w)) AppRoll(s);
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+}
+
+void DrawResult(AppState& s, bool roll_buttons) {
     const json& r = s.response;
     if (!r.is_object()) return;
     ImGui::Spacing();
-    if (!r.value("ok", false)) {
-        const json& e = r.contains("error") ? r["error"] : json::object();
+    bool err = false;
+    std::string text = SummaryText(r, &err);
+    if (err) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
-        ImGui::TextWrapped("%s", e.value("message", std::string("This cannot be computed.")).c_str());
+        ImGui::TextWrapped("%s", text.c_str());
         ImGui::PopStyleColor();
-        TextDim("[" + e.value("code", std::string("error")) + "]");
-    } else {
-        std::string summary = r.value("summary", std::string());
-        if (!summary.empty()) Heading(summary);
+    } else if (!text.empty() && roll_buttons) {  // on a phone the pinned bar shows it already
+        Heading(text);
     }
     ImGui::Spacing();
-    float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (WideButton(s, "roll", s.has_seed ? "Roll again" : "Roll", s.has_seed ? half : -1.0f)) AppRoll(s);
-    if (s.has_seed) {
-        ImGui::SameLine();
-        if (WideButton(s, "clear-roll", "Clear roll", half)) AppClearRoll(s);
-    }
+    if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
+    else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
     if (!r.value("ok", false)) return;
     if (s.has_seed) DrawRoll(s, r);
     DrawActions(s, r.contains("actions") ? r["actions"] : json());
