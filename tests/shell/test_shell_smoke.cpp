@@ -50,7 +50,7 @@ struct Headless {
     }
     bool Tap(const std::string& id) {
         const sh::AppControl* c = Find(id);
-        if (!c) return false;
+        if (!c || !c->visible) return false;  // only what a finger could reach
         ImVec2 p((c->min.x + c->max.x) * 0.5f, (c->min.y + c->max.y) * 0.5f);
         Frame(p, false);
         Frame(p, true);
