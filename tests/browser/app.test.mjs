@@ -254,3 +254,33 @@ test('desktop mouse: the wheel scrolls down (not inverted) and a click still cli
   await page.screenshot({ path: shot('desktop-calculator.png') });
   assert.deepEqual(log.errors, []);
 });
+
+test('WebGL context loss: drawing stops without errors; a restore reloads into the same link', async () => {
+  const list = await (async () => { const p = await open(); return p.page.evaluate(() => window.pointman.list()); })();
+  const link = '#/' + list[0].id + '?seed=31337';
+  const { page, log } = await open(link);
+  const before = await ui(page);
+  const lost = await page.evaluate(() => {
+    const gl = document.getElementById('canvas').getContext('webgl2');
+    const ext = gl && gl.getExtension('WEBGL_lose_context');
+    if (!ext) return false;
+    window.__ext = ext;
+    ext.loseContext();
+    return true;
+  });
+  assert.ok(lost, 'chromium offers WEBGL_lose_context');
+  await page.waitForTimeout(200);
+  await page.evaluate(() => { window.__draws = 0; });
+  await page.touchscreen.tap(200, 400);
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => window.__draws), 0, 'no drawing into a lost context');
+  assert.equal(await page.evaluate(() => window.pointman.evaluate({ calc: 'no.such' }).error.code), 'unknown_calc', 'the API still answers');
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.__ext.restoreContext())]);
+  await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 30000 });
+  await settle(page);
+  const after = await ui(page);
+  assert.equal(after.calc, before.calc);
+  assert.equal(after.seed, 31337);
+  assert.equal(JSON.stringify(after.response), JSON.stringify(before.response));
+  assert.deepEqual(log.errors, []);
+});
