@@ -68,7 +68,8 @@ std::string when_text(int month, bool late) {
 json jnull_if0(int v) { return v == 0 ? json(nullptr) : json(v); }
 
 // Effects of one condition ("day", "night", a weather state) from weather-effects.json.
-json effects_of(const std::string& condition) {
+// Effects marked "at": "night" (starlight scopes) are left out when the game has no night turn.
+json effects_of(const std::string& condition, bool has_night) {
     const json& e = *tables().effects;
     const json* src = nullptr;
     if (e.at("light").contains(condition))
@@ -78,6 +79,7 @@ json effects_of(const std::string& condition) {
     json out = json::array();
     if (!src) return out;
     for (const auto& f : src->at("effects")) {
+        if (f.value("at", "") == "night" && !has_night) continue;
         json x = json::object();
         x["when"] = condition;
         x["topic"] = f.at("topic");
@@ -245,15 +247,20 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
     } else {
         for (const auto& tw : track) add(tw.weather);
     }
+    const bool has_night = t.start == "night" || (switch_turn(t) && t.then == "night");
     json effects = json::array();
     for (const auto& c : conditions)
-        for (auto& e : effects_of(c)) {
-            std::string when = c == "day" || c == "night" ? c : weather_label(c);
+        for (auto& e : effects_of(c, has_night)) {
+            const json& all = *tables().effects;
+            std::string when = (c == "day" || c == "night" ? all.at("light").at(c) : all.at("weather").at(c))
+                                   .at("label")
+                                   .get<std::string>();
             r.modifier(when + ": " + e["label"].get<std::string>(), e["value"].get<std::string>(),
                        e["rule"].get<std::string>());
             effects.push_back(std::move(e));
         }
     roll["effects"] = std::move(effects);
+    r.modifier("Wind from the " + wind.value, "smoke drifts downwind", wind.rule);
 
     // Actions: open line of sight with the conditions of turn 1 (and after the switch).
     auto weather_on = [&](int turn) -> std::string {

@@ -2,6 +2,8 @@
 // of the dice, and an independent re-implementation of the seeded draws.
 #include <doctest/doctest.h>
 
+#include <cctype>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -478,4 +480,31 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
         return;
     }
     FAIL("no seed below 2000 gives row 12+");
+}
+
+TEST_CASE("effects: night-only effects are left out of an all-day game; the wind is cited") {
+    int checked = 0;
+    for (uint32_t seed = 0; seed < 400 && checked < 20; ++seed) {
+        json r = eval(R"({"calc":"fng.weather","params":{"month":7,"turns":12},"seed":)" + std::to_string(seed) + "}");
+        const std::string time = r["roll"]["time"];
+        bool has_night = false;
+        for (const auto& t : r["roll"]["turns"]) has_night = has_night || t["light"] == "night";
+        CHECK(has_night == (time != "am" && time != "pm"));
+        bool starlight = false, night_los = false;
+        for (const auto& e : r["roll"]["effects"]) {
+            starlight = starlight || e["label"].get<std::string>().find("Starlight") != std::string::npos;
+            night_los = night_los || e["label"] == "Line of sight at night";
+        }
+        CHECK(night_los == has_night);
+        if (!has_night) {
+            CHECK_FALSE(starlight);
+            ++checked;
+        }
+        bool wind = false;
+        for (const auto& m : r["modifiers"])
+            wind = wind || (m["label"] == "Wind from the " + r["roll"]["wind"]["from"].get<std::string>() &&
+                            m["rule"].get<std::string>().rfind("FNG p.51 (FNG-T80", 0) == 0);
+        CHECK(wind);
+    }
+    CHECK(checked == 20);
 }
