@@ -20,8 +20,8 @@
 namespace pm::fng::weather {
 namespace {
 
-const char* kMonths[] = {"", "January", "February", "March", "April", "May", "June",
-                         "July", "August", "September", "October", "November", "December"};
+const char* kMonths[] = {"",     "January", "February",  "March",   "April",    "May",     "June",
+                         "July", "August",  "September", "October", "November", "December"};
 
 // [SECTION] labels
 
@@ -65,7 +65,9 @@ std::string when_text(int month, bool late) {
     return std::string(late ? "Late " : "Early ") + kMonths[month];
 }
 
-json jnull_if0(int v) { return v == 0 ? json(nullptr) : json(v); }
+json jnull_if0(int v) {
+    return v == 0 ? json(nullptr) : json(v);
+}
 
 // Effects of one condition ("day", "night", a weather state) from weather-effects.json.
 // Effects marked "at": "night" (starlight scopes) are left out when the game has no night turn.
@@ -163,8 +165,7 @@ void exact_part(Result& r, int month, bool late, const std::string& mission, int
     r.values["wind"] = std::move(wind);
     r.values["effects"] = *tables().effects;
 
-    if (monsoon)
-        r.modifier("Monsoon season: weather dice", "+1", tables().monsoon_rule);
+    if (monsoon) r.modifier("Monsoon season: weather dice", "+1", tables().monsoon_rule);
     const bool night_mission =
         !night_note_applies(row_by_key("6"), mission);  // row 6 stays night only for the night missions
     r.modifier(night_mission ? "Rows 6 and 12+ stay night for this mission" : "Rows 6 and 12+ become evening contacts",
@@ -292,8 +293,9 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
                 break;
             }
         s += " Turn 1: " + weather_label(track.front().weather) + "; ";
-        s += settled_turn ? "settles to " + weather_label(last.weather) + " on turn " + std::to_string(settled_turn) + "."
-                          : "still changeable after turn " + std::to_string(last.turn) + ".";
+        s += settled_turn
+                 ? "settles to " + weather_label(last.weather) + " on turn " + std::to_string(settled_turn) + "."
+                 : "still changeable after turn " + std::to_string(last.turn) + ".";
     }
     r.summary = s;
     r.roll = std::move(roll);
@@ -338,9 +340,8 @@ Calculator make_weather() {
     c.ordered = true;
     c.params = {
         ParamSpec::Int("month", "Month", 1, 12, 1, "Calendar month of the battle (1 = January)."),
-        ParamSpec::Enum("half", "Half of the month",
-                        {{"early", "Early (1st-15th)"}, {"late", "Late (16th-end)"}}, "early",
-                        "Campaign turns are half months; the monsoon starts in the late half of May."),
+        ParamSpec::Enum("half", "Half of the month", {{"early", "Early (1st-15th)"}, {"late", "Late (16th-end)"}},
+                        "early", "Campaign turns are half months; the monsoon starts in the late half of May."),
         ParamSpec::Enum("mission", "Mission",
                         {{"recon-patrol", "Recon patrol"},
                          {"perimeter-patrol", "Perimeter patrol (ambush)"},
@@ -369,6 +370,8 @@ Calculator make_weather() {
 }  // namespace pm::fng::weather
 
 namespace {
-pm::Calculator make_fng_weather() { return pm::fng::weather::make_weather(); }
+pm::Calculator make_fng_weather() {
+    return pm::fng::weather::make_weather();
+}
 }  // namespace
 PM_REGISTER_CALCULATOR(make_fng_weather)

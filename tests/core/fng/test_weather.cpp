@@ -67,7 +67,9 @@ std::string weather_from_text(const std::string& t) {
     return "?";
 }
 
-json eval(const std::string& text) { return pm::evaluate_request_text(text); }
+json eval(const std::string& text) {
+    return pm::evaluate_request_text(text);
+}
 
 std::map<std::string, Rational> outcome_map(const json& r) {
     std::map<std::string, Rational> m;
@@ -76,11 +78,15 @@ std::map<std::string, Rational> outcome_map(const json& r) {
 }
 
 // Independent monsoon test: late May, June, July, August, September.
-bool monsoon_expected(int month, bool late) { return (month == 5 && late) || (month >= 6 && month <= 9); }
+bool monsoon_expected(int month, bool late) {
+    return (month == 5 && late) || (month >= 6 && month <= 9);
+}
 
-const std::vector<std::string> kMissions = {"recon-patrol", "perimeter-patrol", "fighting-patrol", "probe",
-                                            "search-and-destroy", "defend", "attack"};
-bool night_mission(const std::string& m) { return m == "perimeter-patrol" || m == "defend" || m == "probe"; }
+const std::vector<std::string> kMissions = {"recon-patrol",       "perimeter-patrol", "fighting-patrol", "probe",
+                                            "search-and-destroy", "defend",           "attack"};
+bool night_mission(const std::string& m) {
+    return m == "perimeter-patrol" || m == "defend" || m == "probe";
+}
 
 }  // namespace
 
@@ -103,8 +109,8 @@ TEST_CASE("weather.json rows match FNG p.38 Weather and Time of Day (FNG-T78) in
     };
     std::vector<Start> starts;
     for (auto it = std::sregex_iterator(table.begin(), table.end(), entry); it != std::sregex_iterator(); ++it)
-        starts.push_back({(*it)[1].str(), static_cast<size_t>(it->position()),
-                          static_cast<size_t>(it->position() + it->length())});
+        starts.push_back(
+            {(*it)[1].str(), static_cast<size_t>(it->position()), static_cast<size_t>(it->position() + it->length())});
     REQUIRE(starts.size() == 11);
     const json& data = pm::data_json("fng/weather.json");
     REQUIRE(data.at("rows").size() == 11);
@@ -148,11 +154,11 @@ TEST_CASE("weather.json notes match FNG p.38 notes (1) monsoon and (2) night mis
     size_t n2 = note.find("(2) Night only");
     REQUIRE(n2 != std::string::npos);
     std::string note2 = note.substr(n2);
-    for (const char* name : {"Perimeter Patrol", "Defend", "Probe", "evening"}) CHECK(note2.find(name) != std::string::npos);
+    for (const char* name : {"Perimeter Patrol", "Defend", "Probe", "evening"})
+        CHECK(note2.find(name) != std::string::npos);
     for (const char* name : {"Recon", "Fighting", "Search", "Attack"}) CHECK(note2.find(name) == std::string::npos);
     auto nm = pm::data_json("fng/weather.json").at("night_note").at("night_missions").get<std::vector<std::string>>();
-    CHECK(std::set<std::string>(nm.begin(), nm.end()) ==
-          std::set<std::string>{"perimeter-patrol", "defend", "probe"});
+    CHECK(std::set<std::string>(nm.begin(), nm.end()) == std::set<std::string>{"perimeter-patrol", "defend", "probe"});
 }
 
 TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG-T79)") {
@@ -161,7 +167,8 @@ TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG
     CHECK(f.page == 38);
     const std::string& text = lines[f.line];
     size_t a = text.find("Score ");
-    std::string part = text.substr(a, text.find('.', a) - a);  // "Score 1-2= clear skies, ..., 7= heavy continuous rain"
+    std::string part =
+        text.substr(a, text.find('.', a) - a);  // "Score 1-2= clear skies, ..., 7= heavy continuous rain"
     std::regex band("(\\d)(?:-(\\d))?= ([a-z ]+)");
     const json& rows = pm::data_json("fng/variable-weather.json").at("rows");
     size_t i = 0;
@@ -172,8 +179,11 @@ TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG
         std::string w = (*it)[3].str();
         CHECK(rows[i].at("min") == lo);
         CHECK(rows[i].at("max") == hi);
-        std::string expect = w == "clear skies" ? "clear" : w == "overcast skies" ? "overcast" : w == "rain" ? "rain"
-                           : w == "heavy continuous rain" ? "heavy-rain" : "?";
+        std::string expect = w == "clear skies"             ? "clear"
+                             : w == "overcast skies"        ? "overcast"
+                             : w == "rain"                  ? "rain"
+                             : w == "heavy continuous rain" ? "heavy-rain"
+                                                            : "?";
         CHECK(rows[i].at("weather").get<std::string>() == expect);
     }
     CHECK(i == rows.size());
@@ -229,7 +239,8 @@ TEST_CASE("weather data files: every row cites its rule and the die ranges cover
             CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
     }
     for (const char* l : {"day", "night"})
-        for (const auto& x : e.at("light").at(l).at("effects")) CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
+        for (const auto& x : e.at("light").at(l).at("effects"))
+            CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
     // Heavy rain limits LOS to 12" by day and 6" by night (FNG p.38, p.18).
     CHECK(e["weather"]["heavy-rain"]["los_limit"] == json{{"day", 12}, {"night", 6}});
 }
@@ -261,8 +272,8 @@ TEST_CASE("FNG-T78 distribution equals a brute-force enumeration of the 36 faces
                     int total = a + b + (mon ? 1 : 0);
                     brute[std::to_string(total >= 12 ? 12 : total)] += Rational(1, 36);
                 }
-            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) +
-                          R"(,"half":")" + (late ? "late" : "early") + "\"}}");
+            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) + R"(,"half":")" +
+                          (late ? "late" : "early") + "\"}}");
             REQUIRE(r["ok"] == true);
             CHECK(r["values"]["monsoon"] == mon);
             CHECK(r["outcomes"].size() == 11);
@@ -438,10 +449,10 @@ TEST_CASE("seeded request: dice, wind and track reproduce the documented draw or
                 CHECK(turns[t]["weather"] == (row_weather == "variable" ? hand[t] : row_weather));
                 // Light: the contact's start light, switching after 6 turns for predawn/evening.
                 std::string time = r["roll"]["time"];
-                std::string light = time == "predawn" ? (t < 6 ? "night" : "day")
-                                  : time == "evening" ? (t < 6 ? "day" : "night")
-                                  : time == "night"   ? "night"
-                                                      : "day";
+                std::string light = time == "predawn"   ? (t < 6 ? "night" : "day")
+                                    : time == "evening" ? (t < 6 ? "day" : "night")
+                                    : time == "night"   ? "night"
+                                                        : "day";
                 CHECK(turns[t]["light"] == light);
             }
             // The first action opens line of sight with turn 1's light and weather.
@@ -475,7 +486,8 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
             topics.insert(e["topic"]);
             CHECK(e["rule"].get<std::string>().rfind("FNG p", 0) == 0);
         }
-        for (const char* t : {"los", "air", "helicopters", "radio", "artillery", "illumination"}) CHECK(topics.count(t));
+        for (const char* t : {"los", "air", "helicopters", "radio", "artillery", "illumination"})
+            CHECK(topics.count(t));
         CHECK(r["actions"][0]["link"] == "#/fng.los?time=night&weather=heavy-rain");
         return;
     }
