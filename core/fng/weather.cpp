@@ -12,6 +12,7 @@
 // [SECTION] exact part (no seed)
 // [SECTION] seeded part
 // [SECTION] registration
+#include <algorithm>
 #include <string>
 
 #include "fng/weather_model.h"
@@ -262,6 +263,26 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
         }
     roll["effects"] = std::move(effects);
     r.modifier("Wind from the " + wind.value, "smoke drifts downwind", wind.rule);
+
+    // Figure: day and night over the game (at least 12 turns), one marker per weather change.
+    const int span = std::max(turns, 12);
+    json bands = json::array();
+    int from = 0;
+    for (int turn = 1; turn <= span; ++turn) {
+        if (turn < span && light_at(t, turn + 1) == light_at(t, turn)) continue;
+        const std::string l = light_at(t, turn);
+        bands.push_back(json{{"label", l == "day" ? "Day" : "Night"},
+                             {"from", from},
+                             {"to", turn},
+                             {"tone", l == "day" ? "good" : "info"}});
+        from = turn;
+    }
+    json markers = json::array();
+    for (size_t i = 0; i < track.size(); ++i)
+        if (i == 0 || track[i].weather != track[i - 1].weather)
+            markers.push_back(json{{"label", weather_label(track[i].weather)}, {"at", static_cast<int>(i)}});
+    if (track.empty()) markers.push_back(json{{"label", weather_label(row.weather)}, {"at", 0}});
+    r.figure = json{{"type", "strip"}, {"unit", "turns"}, {"max", span}, {"bands", bands}, {"markers", markers}};
 
     // Actions: open line of sight with the conditions of turn 1 (and after the switch).
     auto weather_on = [&](int turn) -> std::string {

@@ -494,6 +494,29 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
     FAIL("no seed below 2000 gives row 12+");
 }
 
+TEST_CASE("seeded figure: day/night bands over the turns and a marker at each weather change") {
+    for (uint32_t seed = 0; seed < 60; ++seed) {
+        json r = eval(R"({"calc":"fng.weather","params":{"month":8,"turns":20},"seed":)" + std::to_string(seed) + "}");
+        const json& f = r["figure"];
+        REQUIRE(f["type"] == "strip");
+        CHECK(f["max"] == 20);
+        // Bands tile 0..20 and turn n (the stretch n-1..n) has the light roll.turns gives it.
+        int at = 0;
+        for (const auto& b : f["bands"]) {
+            CHECK(b["from"] == at);
+            for (int turn = b["from"].get<int>() + 1; turn <= b["to"].get<int>(); ++turn)
+                CHECK(r["roll"]["turns"][turn - 1]["light"] == (b["label"] == "Day" ? "day" : "night"));
+            at = b["to"];
+        }
+        CHECK(at == 20);
+        // Markers: turn 1's weather at 0, then one per change.
+        size_t changes = 1;
+        for (int i = 1; i < 20; ++i)
+            changes += r["roll"]["turns"][i]["weather"] != r["roll"]["turns"][i - 1]["weather"];
+        CHECK(f["markers"].size() == changes);
+    }
+}
+
 TEST_CASE("effects: night-only effects are left out of an all-day game; the wind is cited") {
     int checked = 0;
     for (uint32_t seed = 0; seed < 400 && checked < 20; ++seed) {
