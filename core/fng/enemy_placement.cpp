@@ -9,7 +9,9 @@
 // computed exactly by dynamic programming over (cards left, cards in the area). values: the chance
 // that at least one real (non-dummy) card is in the area (dealt cards are a uniform sample).
 // Seeded roll: pairs of dice (section, count) until the stack is empty.
+#include <cstdint>
 #include <map>
+#include <vector>
 #include <sstream>
 
 #include "random/prng.h"
@@ -47,31 +49,55 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
                             "/6 cards land in the area");
     r.modifier("Cards: " + std::to_string(real) + " real and " + std::to_string(2 * real) + " dummies", std::to_string(total),
                "FNG p.42 (FNG-T91)");
-    // state: (left, in_area) → probability
-    std::map<std::pair<int, int>, Rational> cur{{{total, 0}, Rational(1)}}, done;
-    std::map<int, Rational> steps;
+    // Exact DP in integers: after j placement rolls a path's weight is a count over 36^j; a path
+    // that ends at step j is scaled to the common denominator 36^12 (12 cards need at most 12 rolls,
+    // and 36^12 < 2^63). Per roll: count die c (1/6 each) and the section die (area: numbers of 6).
+    const int kMaxSteps = 12;
+    auto pow36 = [](int e) {
+        int64_t v = 1;
+        for (int i = 0; i < e; ++i) v *= 36;
+        return v;
+    };
+    // cur[left][in]
+    std::vector<std::vector<int64_t>> cur(total + 1, std::vector<int64_t>(total + 1, 0));
+    cur[total][0] = 1;
+    bool any = true;
+    std::map<int, int64_t> done;   // cards in the area → count over 36^12
+    std::map<int, int64_t> steps;  // number of placement rolls → count over 36^12
     int step = 0;
-    while (!cur.empty()) {
+    while (any) {
         ++step;
-        std::map<std::pair<int, int>, Rational> next;
-        for (const auto& [st, pr] : cur)
-            for (int s = 1; s <= 6; ++s)
+        any = false;
+        std::vector<std::vector<int64_t>> next(total + 1, std::vector<int64_t>(total + 1, 0));
+        for (int left = 1; left <= total; ++left)
+            for (int in0 = 0; in0 <= total; ++in0) {
+                int64_t w = cur[left][in0];
+                if (w == 0) continue;
                 for (int c = 1; c <= 6; ++c) {
-                    int put = std::min(c, st.first);
-                    int in = st.second + (s <= numbers ? put : 0);
-                    Rational q = pr * Rational(1, 36);
-                    if (st.first - put == 0) {
-                        done[{0, in}] += q;
-                        steps[step] += q;
-                    } else {
-                        next[{st.first - put, in}] += q;
+                    int put = std::min(c, left);
+                    for (int area = 0; area <= 1; ++area) {
+                        int64_t ww = w * (area ? numbers : 6 - numbers);
+                        if (ww == 0) continue;
+                        int in = in0 + (area ? put : 0);
+                        if (left - put == 0) {
+                            int64_t scaled = ww * pow36(kMaxSteps - step);
+                            done[in] += scaled;
+                            steps[step] += scaled;
+                        } else {
+                            next[left - put][in] += ww;
+                            any = true;
+                        }
                     }
                 }
+            }
         cur.swap(next);
     }
+    const int64_t den = pow36(kMaxSteps);
+    std::map<int, Rational> pdone;
+    for (const auto& [k, v] : done) pdone[k] = Rational(v, den);
     Rational any_real(0);
     for (int k = 0; k <= total; ++k) {
-        Rational pk = done.count({0, k}) ? done[{0, k}] : Rational(0);
+        Rational pk = pdone.count(k) ? pdone[k] : Rational(0);
         r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " card" : " cards") + " in the area", pk);
         // all k dealt cards dummies: C(2·real, k) / C(total, k)
         if (!pk.is_zero()) any_real += pk * (Rational(1) - choose(2 * real, k) / choose(total, k));
@@ -79,9 +105,9 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
     r.values["p_real_card_in_area"] = any_real.to_double();
     r.values["p_real_card_in_area_exact"] = any_real.str();
     json sj = json::object();
-    for (const auto& [k, v] : steps) sj[std::to_string(k)] = v.str();
+    for (const auto& [k, v] : steps) sj[std::to_string(k)] = Rational(v, den).str();
     r.values["placement_rolls"] = sj;
-    r.summary = "The area gets no card " + pct(done.count({0, 0}) ? done[{0, 0}] : Rational(0)) +
+    r.summary = "The area gets no card " + pct(pdone.count(0) ? pdone[0] : Rational(0)) +
                 " of the time; at least one real enemy card " + pct(any_real) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
