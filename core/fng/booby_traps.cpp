@@ -57,6 +57,7 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         }
     }
     bool walk = p.get_bool("walk_away_on_pass1");
+    bool unlimited = p.get_enum("pass1_rule") == "try-again";
     Rational pf = dice::pass_chance(find_t);
     Dist d = dice::pass_count(2, dis_t);
     Rational p2 = d.p(2), p1 = d.p(1), p0 = d.p(0);
@@ -67,6 +68,13 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         disarmed = pf * p2;
         set_off = pf * p0;
         left = pf * p1;
+    } else if (unlimited) {
+        // keep trying while passing 1: ends on the first pass 2 or pass 0
+        Rational ends = p2 + p0;
+        disarmed = ends.is_zero() ? Rational(0) : pf * p2 / ends;
+        set_off = ends.is_zero() ? Rational(0) : pf * p0 / ends;
+        if (ends.is_zero()) left = pf;
+        r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading", "FNG p.60 (digest E-48)");
     } else {
         disarmed = pf * (p2 + p1 * p2);
         set_off = pf * (p0 + p1 * (p1 + p0));
@@ -92,7 +100,7 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
             if (attempt) {
                 json tries = json::array();
                 int prev = -1;
-                for (int i = 0; i < 2; ++i) {
+                for (int i = 0; i < (unlimited ? 50 : 2); ++i) {
                     std::vector<int> dd = g.dice(2);
                     tries.push_back(dd);
                     int k = dice::passes_for_faces(dd, dis_t);
@@ -100,7 +108,7 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
                         key = "disarmed";
                         break;
                     }
-                    if (k == 0 || prev == 1) {
+                    if (k == 0 || (prev == 1 && !unlimited)) {
                         key = "set-off";
                         break;
                     }
@@ -141,6 +149,9 @@ Calculator make_trap() {
         ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on tripwires and CDMs."),
         ParamSpec::Bool("walk_away_on_pass1", "Walk away after a pass 1", false,
                         "Stop after a first failed try instead of trying again."),
+        ParamSpec::Enum("pass1_rule", "Reading of a second pass 1",
+                        {{"sets-off", "A second pass 1 in a row sets it off"}, {"try-again", "Keep trying without limit"}},
+                        "sets-off", "The book contradicts itself on repeated pass 1 results; the first choice is our reading."),
     };
     c.evaluate = evaluate_trap;
     return c;

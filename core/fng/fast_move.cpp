@@ -45,8 +45,12 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     if (clumsy > static_cast<int>(reps.size()))
         throw CalcError("out_of_range", "clumsy_figure", "there is no such figure in the group");
     int ndice = leader > 0 ? 3 : 2;
+    dice::LeaderDieRule rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
+                                                                               : dice::LeaderDieRule::CancelOneFailure;
+    if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
     auto figure_pass = [&](const std::vector<int>& f, int rep) {
-        return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader);
+        return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
     };
     // Slowest result over the group: min of pass counts.
     Dist group = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
@@ -110,6 +114,11 @@ Calculator make_fast_move() {
     for (int i = 1; i <= kMaxFigures; ++i)
         c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
                                           i <= 3 ? 4 : 0, "0 = no such figure."));
+    c.params.push_back(ParamSpec::Enum("leader_die_rule", "Leader Die reading",
+                                       {{"cancel-one-failure", "Cancels one failed die (book example)"},
+                                        {"at-least-one", "Assures at least 1 pass (first wording)"}},
+                                       "cancel-one-failure",
+                                       "The book words the Leader Die two ways; its own example follows the first choice."));
     c.params.push_back(ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
     c.evaluate = evaluate_fast_move;
     return c;

@@ -116,3 +116,13 @@ TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation
     }
     fngtest::check_sim(dis, fngtest::kTrials, outcome(r, "disarmed"), "disarmed");
 }
+
+TEST_CASE("Disarm reading option (E-48): keep trying on pass 1 without limit") {
+    // Rep 4: disarm target 2; per try p2 = 1/9, p1 = 4/9, p0 = 4/9; found on 1d6 ≤ 3 (1/2).
+    // Unlimited tries end on the first pass 2 or pass 0: disarmed = 1/2 · (1/9) / (5/9) = 1/10.
+    json r = run("fng.booby-trap", {{"rep", 4}, {"pass1_rule", "try-again"}});
+    CHECK(outcome(r, "disarmed") == Rational(1, 10));
+    CHECK(outcome(r, "set-off") == Rational(2, 5));
+    // default reading: 1/2 · (1/9 + 4/9 · 1/9) = 13/162
+    CHECK(outcome(run("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
+}
