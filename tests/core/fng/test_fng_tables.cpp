@@ -223,3 +223,16 @@ TEST_CASE("Worked examples W01, W09, W14, W47, W55 and the Contact reading optio
     CHECK(w55["roll"]["key"] == "2");
     CHECK(w55["outcomes"][1]["label"].get<std::string>().find("Long: 2d6") == 0);
 }
+
+TEST_CASE("W02, W12 (army-list Rep) and W59 (where the other VC are)") {
+    // W02 (p.5): a US Marine rolling 3 is Rep 4 (Marines 3-5 = Rep 4).
+    json m = calc("fng.unit-rep", {{"column", "us-marines"}});
+    CHECK(m["outcomes"][2]["label"] == "Rep 4");
+    CHECK(outcome(m, "3") == Rational(1, 6));
+    // W12 (p.8): US Army list, 1d6 = 5 → Rep 4.
+    CHECK(calc("fng.unit-rep", {{"column", "us-army"}})["outcomes"][4]["label"] == "Rep 4");
+    // W59 (p.24): the VC location is one die on FNG-T108; 1-2 all in the house.
+    json v = calc("fng.intro-vc");
+    CHECK(outcome(v, "1-2") == Rational(1, 3));
+    CHECK(v["outcomes"][0]["label"] == "All in the house");
+}
