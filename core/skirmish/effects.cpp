@@ -22,7 +22,7 @@ namespace {
 
 json user_table(const EvalContext& ctx, const std::string& id) {
     if (!ctx.tables.contains(id)) return json();
-    const json& t = ctx.tables[id];
+    const json t = tables::normalise_user_table(id, ctx.tables[id]);
     auto faults = tables::validate_user_table(id, t);
     if (!faults.empty()) throw CalcError("needs_table", id, "the table \"" + id + "\" cannot be used: " + faults[0]);
     return t;
@@ -102,8 +102,10 @@ Calculator make_fire() {
         ParamSpec::Int("counters", "Target's counters now", 0, 20, 0, "Matters only for a target in cover."),
     };
     c.tables = {{"skirmish.weapons", "Weapon suppress numbers",
-                 "From the weapon table your copy of the rules uses: each weapon and the die faces that place a counter.",
-                 {"suppress faces"}, {"rifle", "assault rifle", "machine gun"}, false, "die faces 1–6 that place a counter"}};
+                 "From the weapon table your copy of the rules uses: one row per weapon, marking the die faces that "
+                 "place a counter. Weapons are picked by row number.",
+                 {"1", "2", "3", "4", "5", "6"}, {"Rifle", "Assault rifle", "Machine gun"}, false,
+                 "mark (x) each face that places a counter; leave the others empty"}};
     c.evaluate = evaluate_fire;
     return c;
 }
