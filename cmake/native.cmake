@@ -38,5 +38,5 @@ if(POINTMAN_SHELL AND TARGET pointman_shell)
 endif()
 
 if(POINTMAN_FUZZ)
-  include(cmake/fuzz.cmake OPTIONAL)
+  include(cmake/fuzz.cmake)
 endif()
