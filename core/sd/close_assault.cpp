@@ -73,7 +73,11 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     // [SECTION] die-roll modifiers (Table SD-T5), all cumulative
     int drm = 0;
     if (p.get_bool("sapper")) {
-        drm += 2;
+        const int n = p.get_enum("sapper_stacking") == "each" ? p.get_int("sapper_cadres") : 1;
+        drm += 2 * n;
+        if (n > 1)
+            r.modifier("Each further sapper cadre adds its own bonus (option)", "+" + std::to_string(2 * (n - 1)),
+                       "S&D [32.7]; digest ambiguity 4");
         r.modifier(target == "personnel" ? "Sapper cadre among the attackers" : "Sapper cadre attacks a vehicle", "+2",
                    target == "personnel" ? "S&D [31.12], [32.7]" : "S&D [32.8]");
     }
@@ -199,6 +203,12 @@ Calculator make() {
         ParamSpec::Enum("defender_kind", "Defending unit",
                         {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
                         "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
+            .in_group("Options"),
+        ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
+                       "How many sapper cadres join the assault (matters only when each one adds its bonus).")
+            .in_group("Options"),
+        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}}, "once",
+                        "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
             .in_group("Options"),
         ParamSpec::Enum("hasty_rounding", "Halved strength",
                         {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",

@@ -43,12 +43,18 @@ Result evaluate_point(const Params& p, const EvalContext&) {
         if (pos == "adjacent" && !sys["adjacent"].get<bool>())
             throw CalcError("not_possible", "position",
                             sys["label"].get<std::string>() + " rounds have no adjacent-hex effect (only 8 inch and MLRS, 2.3a)");
+        const int base_defence = defence;
         if (armour == "reactive") {
             defence += 5;
             r.modifier("Reactive armour against DPICM/ICM", "+5 defence", "TCS Modern 9.0b");
         } else if (armour == "dua") {
             defence += 8;
             r.modifier("Depleted-uranium armour", "+8 defence", "TCS Modern 9.0e");
+        }
+        if (armour != "none" && p.get_enum("armour_tests") == "base") {
+            defence = base_defence;
+            r.modifier("Option: the DPICM/ICM defence tests use the defence before armour", "base defence",
+                       "digest TCS ambiguity 11");
         }
         const int base = a["dpicm_drm"][pos == "impact" ? "impact" : "adjacent"];
         if (round == "icm" && defence > a["icm_max_defence"].get<int>()) {
@@ -105,6 +111,9 @@ Calculator make_point() {
         ParamSpec::Int("hexes_from_recorded", "Hexes from recorded target", 0, 10, 0,
                        "A Copperhead lands in any hex up to 3 from the recorded one.")
             .in_group("Copperhead"),
+        ParamSpec::Enum("armour_tests", "Armour and the defence tests", {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}},
+                        "adjusted", "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
+            .in_group("Options"),
         ParamSpec::Enum("half_rounding", "Rounding of ×1/5", {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
                         "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
             .in_group("Options"),

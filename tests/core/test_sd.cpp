@@ -228,3 +228,9 @@ TEST_CASE("sd.patrol-boat: V11–V15") {
     CHECK(r["values"]["destroyed"] == false);
     CHECK(r["values"]["can_move"] == false);
 }
+
+TEST_CASE("sd.close-assault: several sapper cadres (digest ambiguity 4)") {
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}})["values"]["drm"] == 2);
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] == 4);
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] == 0);
+}

@@ -256,3 +256,14 @@ TEST_CASE("data/tcs/atgm.json matches the ATGM Values table in the seed") {
     CHECK(text.find("Over 1/2 to Nominal\t6\t7\t9\t12") != std::string::npos);
 }
 #endif
+
+TEST_CASE("TCS options for the digest's ambiguities") {
+    // ambiguity 11: reactive armour (+5) and DPICM's −1 per point above 8
+    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] == 0);
+    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}, {"armour_tests", "base"}})["values"]["drm"] == 3);
+    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] == false);
+    // ambiguity 23: infantry half range at night
+    CHECK(ev("tcs.night-infantry", {{"max_range", 9}})["values"]["fire_range"] == 4);
+    CHECK(ev("tcs.night-infantry", {{"max_range", 9}, {"half_rounding", "up"}})["values"]["fire_range"] == 5);
+    CHECK(ev("tcs.night-infantry", {{"max_range", 9}})["values"]["observe_range"] == 8);
+}
