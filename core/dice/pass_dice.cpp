@@ -22,4 +22,16 @@ Dist pass_count_with_leader(int n, int target, int leader_target, int cap) {
                          [cap](int k, int ld) { return std::min(cap, k + ld); });
 }
 
+int passes_for_faces(const std::vector<int>& faces, int target, int cap) {
+    int k = 0;
+    for (int f : faces) k += f <= target;
+    return std::min(k, cap);
+}
+
+int passes_with_leader_faces(const std::vector<int>& faces, int target, int leader_face, int leader_target, int cap) {
+    int k = passes_for_faces(faces, target, cap);
+    if (leader_face > 0 && leader_face <= leader_target) k = std::min(cap, k + 1);
+    return k;
+}
+
 }  // namespace pm::dice

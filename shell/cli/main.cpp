@@ -32,8 +32,10 @@ int main(int argc, char** argv) {
     auto* eval = app.add_subcommand("eval", "Evaluate a request (JSON, or ID key=value ...)");
     std::vector<std::string> eval_args;
     std::optional<uint32_t> seed;
-    eval->add_option("args", eval_args, "A request as JSON, or a calculator id followed by key=value pairs")
-        ->required();
+    // The request words are taken as extras, not as a vector positional: CLI11 would split a
+    // positional "[...]" (a JSON array, which must come back as bad_json) at its commas.
+    eval->allow_extras();
+    eval->footer("Arguments: a request as JSON, or a calculator id followed by key=value pairs");
     eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
 
     try {
@@ -57,6 +59,11 @@ int main(int argc, char** argv) {
         return 0;
     }
     // eval
+    eval_args = eval->remaining();
+    if (eval_args.empty()) {
+        std::cerr << "pointman eval: give a JSON request or ID key=value ... [--seed N]\n";
+        return 2;
+    }
     const std::string& first = eval_args.front();
     bool looks_json = first.find_first_not_of(" \t\r\n") != std::string::npos &&
                       (first[first.find_first_not_of(" \t\r\n")] == '{' ||
