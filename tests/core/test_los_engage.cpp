@@ -158,3 +158,15 @@ TEST_CASE("fng.engage agrees with fng.fire on the hit chance (one case per To Hi
             CHECK(fire_q == doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));
         }
 }
+
+TEST_CASE("fng.engage: the shooter's own flashlight marks only the figures it lights (p. 13)") {
+    // open ground at night: flashlight lights 24"; a target at 30" lit by a flare is seen but not flashlit
+    json r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 20}});
+    CHECK(r["values"]["effective_rep"] == 5);
+    r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
+    CHECK(r["values"]["in_sight"] == true);
+    CHECK(r["values"]["effective_rep"] == 4);
+    // W33 (p. 22): the In Sight check waits until the enemy is within range
+    CHECK(eval("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == false);
+    CHECK(eval("fng.engage", {{"distance", 10}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == true);
+}
