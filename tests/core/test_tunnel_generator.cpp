@@ -69,7 +69,7 @@ Stats collect(const std::string& size) {
             ++st.sections;
             ++st.rows[s.row];
             for (const auto& nr : s.notes) {
-                if (nr.note == "(8)" || nr.note == "(9)") continue;
+                if (nr.note.empty() || nr.note == "(8)" || nr.note == "(9)") continue;  // loop rescue, searches, weapons
                 std::string id = nr.note.substr(1, 1);
                 if (nr.note == "(5)") {  // two independent 1–3 chances
                     st.note_hits["5a"].second++;
