@@ -147,6 +147,28 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
             ps[k] += pr;
         }
         for (size_t k = 0; k < order.size(); ++k) r.outcome(order[k], tables::crt_label(crt, order[k]), ps[k]);
+        // What the results do (SD-A6, SD-A7), when the table says so with "effect" words:
+        // a pin that scores VP or casualties ("pinned-loss") makes the defender retreat, or, with
+        // no free hex, removes it (destroyed: 90/240 VP on the Points CRT, KIA markers on the Casualty CRT).
+        if (!crt.results.empty()) {
+            const bool surrounded = p.get_bool("surrounded");
+            json eff = json::object();
+            std::vector<std::pair<std::string, Rational>> acc;
+            for (size_t k = 0; k < order.size(); ++k) {
+                std::string e = tables::crt_effect(crt, order[k]);
+                if (e.empty()) e = "unknown";
+                if (e == "pinned-loss") e = surrounded ? "destroyed" : "retreats-pinned";
+                size_t j = 0;
+                while (j < acc.size() && acc[j].first != e) ++j;
+                if (j == acc.size()) acc.push_back({e, Rational(0)});
+                acc[j].second += ps[k];
+            }
+            for (const auto& [e, pr] : acc) eff[e] = pr.str();
+            r.values["effects"] = eff;
+            if (surrounded)
+                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender", "applied",
+                           "S&D [32.114], [32.124]");
+        }
         r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
     }
     if (ctx.seed) {
@@ -203,6 +225,9 @@ Calculator make() {
         ParamSpec::Enum("defender_kind", "Defending unit",
                         {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
                         "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
+            .in_group("Options"),
+        ParamSpec::Bool("surrounded", "Defender cannot retreat", false,
+                        "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
             .in_group("Options"),
         ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
                        "How many sapper cadres join the assault (matters only when each one adds its bonus).")

@@ -80,6 +80,12 @@ Result evaluate_point(const Params& p, const EvalContext&) {
     }
     r.values["drm"] = drm;
     r.values["effect"] = effect;
+    if (effect) {
+        r.values["table"] = "needs_table";
+        r.values["needs"] = "Artillery and Mortars vs Point Targets Table (TCS series rules)";
+    } else {
+        r.outcome("no-effect", "No effect on this vehicle", Rational(1));
+    }
     r.values["defense_used"] = defence;
     r.summary = effect ? "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table."
                        : "No effect on this vehicle.";
@@ -127,6 +133,7 @@ Result evaluate_mlrs(const Params& p, const EvalContext&) {
     const int k = p.get_int("launchers");
     const int per = data_json("tcs/artillery.json")["mlrs_rounds_per_launcher"];
     r.values["rounds"] = k * per;
+    r.outcome(std::to_string(k * per), std::to_string(k * per) + " rounds in one mission", Rational(1));
     r.values["battery_fires"] = k;
     r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
                "TCS Modern 2.4, 2.4a");
@@ -167,6 +174,7 @@ Result evaluate_fascam(const Params& p, const EvalContext&) {
         r.values["crossing"] = "attacked";
         r.summary = "Entering (or leaving) a FASCAM hex is attacked like any minefield, for both sides.";
     }
+    r.outcome(r.values["crossing"].get<std::string>(), r.values["crossing"] == "safe" ? "Crosses unharmed" : "Attacked as by a minefield", Rational(1));
     r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied", "TCS Modern 2.2, 2.2b");
     return r;
 }

@@ -118,6 +118,7 @@ Result evaluate_heli_move(const Params& p, const EvalContext&) {
     if (mp > 200)
         throw CalcError("not_possible", "low_hexes", "that costs " + std::to_string(mp) + " MP; a helicopter has 200 (4.1b)");
     r.values["mp"] = mp;
+    r.outcome(std::to_string(mp / 10), std::to_string(mp / 10) + " AA halts", Rational(1));
     r.values["mp_left"] = 200 - mp;
     r.values["aa_checks"] = mp / 10;
     r.modifier("Low 1 MP/hex, NOE 5, mode change 5, load/unload 10, sling 20", std::to_string(mp) + " MP",
@@ -188,6 +189,8 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
                    signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
     r.values["area_drm"] = drm + bonus;
+    r.values["table"] = "needs_table";
+    r.values["needs"] = "Area Fire Table (TCS series rules)";
     r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); morale checks get " +
                 signed_str(m["morale_chem_drm"][idx].get<int>()) + ".";
     return r;
@@ -251,38 +254,3 @@ PM_REGISTER_CALCULATOR(make_chem)
 PM_REGISTER_CALCULATOR(make_marker)
 }  // namespace pm::tcs
 
-// [SECTION] infantry basic night vision (6.1)
-namespace pm::tcs {
-namespace {
-Result evaluate_night_inf(const Params& p, const EvalContext&) {
-    Result r;
-    const int max_range = p.get_int("max_range");
-    const std::string rule = p.get_enum("half_rounding");
-    const int fire = rule == "down" ? max_range / 2 : (max_range + 1) / 2;
-    r.values["fire_range"] = fire;
-    r.values["observe_range"] = 8;
-    r.modifier("Infantry, manpack ATGMs and AT guns fire at night out to half their maximum range",
-               std::to_string(max_range) + " → " + std::to_string(fire), "TCS Modern 6.1 (Night Vision 1)");
-    r.modifier("They observe out to 8 hexes, 8 included", "8 hexes", "TCS Modern 6.1 (Night Vision 1)");
-    r.modifier("The normal night fire modifier still applies", "base game", "TCS Modern 6.1");
-    r.summary = "At night: fire out to " + std::to_string(fire) + " hexes, observe out to 8.";
-    return r;
-}
-Calculator make_night_inf() {
-    Calculator c;
-    c.id = "tcs.night-infantry";
-    c.title = "Infantry basic night vision";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 6.1";
-    c.help = "How far modern infantry (with manpack ATGMs and AT guns) may fire and observe at night.";
-    c.params = {
-        ParamSpec::Int("max_range", "Maximum range (hexes)", 1, 60, 9, "The weapon's normal maximum range."),
-        ParamSpec::Enum("half_rounding", "Odd ranges", {{"up", "Round the half up"}, {"down", "Round the half down"}}, "down",
-                        "The book does not say how half of an odd range is rounded; down by default (the stricter reading)."),
-    };
-    c.evaluate = evaluate_night_inf;
-    return c;
-}
-}  // namespace
-PM_REGISTER_CALCULATOR(make_night_inf)
-}  // namespace pm::tcs
