@@ -147,7 +147,11 @@ Result evaluate(const Params& p, const EvalContext&) {
                        {"fast_moving", shot.fast_moving},
                        {"target_order", shot.target_order},
                        {"crack_shot", p.get_bool("crack_shot")},
-                       {"marksman", p.get_bool("marksman") && kind == "small-arms"}}}};
+                       {"marksman", p.get_bool("marksman") && kind == "small-arms"},
+                       {"pigman", p.get_bool("pigman") && kind == "lmg"},
+                       {"lit_target", p.get_bool("target_has_light") || own_flashlight_lights_him},
+                       {"tunnel_rifle", tunnel && w.value("rifle", false)}}}};
+        if (w.contains("fire_id")) fire["params"]["weapon"] = w["fire_id"];
         r.actions.push_back({{"label", "Resolve the fire"}, {"link", link_for_request(fire)}});
     }
     return r;
