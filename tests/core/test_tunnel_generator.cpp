@@ -111,7 +111,9 @@ TEST_CASE("Generated section rows, footnotes and encounters follow the exact tab
         double x = chi2(st.rows, p, st.sections);
         CHECK_MESSAGE(x < chi2_crit(static_cast<int>(p.size()) - 1), "rows chi2 " << x);
         // Footnote chances: each note's own 1d6.
-        for (const auto& [id, hn] : st.note_hits) {
+        for (const auto& kv : st.note_hits) {
+            const std::string id = kv.first;  // (named copies: clang 14 lambdas cannot capture bindings)
+            const std::pair<long, long> hn = kv.second;
             if (hn.second < 200) continue;
             std::string nid = id == "5a" || id == "5b" ? "5" : id;
             if (!tn::tables().notes.count(nid)) nid += "s";
