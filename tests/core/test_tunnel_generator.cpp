@@ -19,10 +19,8 @@ namespace {
 // (the same tests, weaker power; the critical values stay those of the 0.001 level).
 #ifdef __EMSCRIPTEN__
 constexpr int kSections = 20000;
-constexpr int kComplexes = 2000;
 #else
 constexpr int kSections = 100000;
-constexpr int kComplexes = 10000;
 #endif
 
 // Upper 0.001 critical values of chi-square by degrees of freedom (standard tables).
