@@ -5,7 +5,7 @@ function(pointman_warnings target)
   endif()
 endfunction()
 
-if(POINTMAN_SANITIZE)
+if(POINTMAN_SANITIZE OR POINTMAN_FUZZ)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)
 endif()

@@ -4,7 +4,7 @@
 #   pointman_app         the ImGui app for the browser (web/app): pointman.js + pointman.wasm
 set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
 
-add_executable(pointman_node "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp")
+add_executable(pointman_node "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
 target_link_libraries(pointman_node PRIVATE pointman_core)
 target_link_options(pointman_node PRIVATE --bind ${PM_WEB_COMMON} -sSINGLE_FILE=1 -sMODULARIZE=1
   -sEXPORT_NAME=createPointman -sENVIRONMENT=node,web

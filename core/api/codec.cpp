@@ -268,6 +268,19 @@ json evaluate_request(const json& request) {
     }
 }
 
+json validate_request(const json& request) {
+    try {
+        const Calculator& c = lookup_calc(request);
+        normalise_params(c, request);
+        if (auto s = request.find("seed"); s != request.end() && !s->is_null()) check_seed(*s);
+        return nullptr;
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    } catch (const std::exception& e) {
+        return error_response("bad_json", "", std::string("unreadable request: ") + e.what());
+    }
+}
+
 json evaluate_request_text(std::string_view text) {
     if (text.size() > kMaxRequestBytes) return error_response("bad_json", "", "the request is too large");
     if (json_depth(text) > kMaxJsonDepth) return error_response("bad_json", "", "the request is nested too deeply");
@@ -275,6 +288,8 @@ json evaluate_request_text(std::string_view text) {
     if (req.is_discarded()) return error_response("bad_json", "", "the request is not valid JSON");
     return evaluate_request(req);
 }
+
+std::string to_text(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
 
 // [SECTION] discovery
 

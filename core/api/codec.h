@@ -18,7 +18,12 @@ namespace pm {
 // [SECTION] requests and responses
 json evaluate_request(const json& request);
 json evaluate_request_text(std::string_view text);  // parses first; malformed → bad_json
+// Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
+json validate_request(const json& request);
 json error_response(const std::string& code, const std::string& param, const std::string& message);
+
+// Compact JSON text of a response; never throws (invalid UTF-8 is replaced, not fatal).
+std::string to_text(const json& j, int indent = -1);
 
 // [SECTION] discovery
 json list_json();                            // [{id,title,ruleset,family,citation}, …]

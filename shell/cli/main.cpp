@@ -32,8 +32,10 @@ int main(int argc, char** argv) {
     auto* eval = app.add_subcommand("eval", "Evaluate a request (JSON, or ID key=value ...)");
     std::vector<std::string> eval_args;
     std::optional<uint32_t> seed;
-    eval->add_option("args", eval_args, "A request as JSON, or a calculator id followed by key=value pairs")
-        ->required();
+    // The request words are taken as extras, not as a vector positional: CLI11 would split a
+    // positional "[...]" (a JSON array, which must come back as bad_json) at its commas.
+    eval->allow_extras();
+    eval->footer("Arguments: a request as JSON, or a calculator id followed by key=value pairs");
     eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
 
     try {
@@ -45,7 +47,7 @@ int main(int argc, char** argv) {
 
     if (*list) {
         if (list_json) {
-            std::cout << pm::list_json().dump(2) << "\n";
+            std::cout << pm::to_text(pm::list_json(), 2) << "\n";
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
                 std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
@@ -53,10 +55,15 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (*describe) {
-        std::cout << pm::describe_json(describe_id).dump(2) << "\n";
+        std::cout << pm::to_text(pm::describe_json(describe_id), 2) << "\n";
         return 0;
     }
     // eval
+    eval_args = eval->remaining();
+    if (eval_args.empty()) {
+        std::cerr << "pointman eval: give a JSON request or ID key=value ... [--seed N]\n";
+        return 2;
+    }
     const std::string& first = eval_args.front();
     bool looks_json = first.find_first_not_of(" \t\r\n") != std::string::npos &&
                       (first[first.find_first_not_of(" \t\r\n")] == '{' ||
@@ -67,7 +74,7 @@ int main(int argc, char** argv) {
             std::cerr << "pointman eval: give either one JSON request or ID key=value ... [--seed N]\n";
             return 2;
         }
-        std::cout << pm::evaluate_request_text(first).dump() << "\n";
+        std::cout << pm::to_text(pm::evaluate_request_text(first)) << "\n";
         return 0;
     }
     std::vector<std::pair<std::string, std::string>> pairs;
@@ -82,9 +89,9 @@ int main(int argc, char** argv) {
     if (seed) pairs.emplace_back("seed", std::to_string(*seed));
     pm::json req = pm::request_from_pairs(first, pairs);
     if (req.contains("ok")) {  // an error response
-        std::cout << req.dump() << "\n";
+        std::cout << pm::to_text(req) << "\n";
         return 0;
     }
-    std::cout << pm::evaluate_request(req).dump() << "\n";
+    std::cout << pm::to_text(pm::evaluate_request(req)) << "\n";
     return 0;
 }

@@ -9,10 +9,10 @@
 
 namespace {
 
-std::string list_text() { return pm::list_json().dump(); }
-std::string describe_text(const std::string& id) { return pm::describe_json(id).dump(); }
-std::string evaluate_text(const std::string& request) { return pm::evaluate_request_text(request).dump(); }
-std::string request_from_link_text(const std::string& link) { return pm::request_from_link(link).dump(); }
+std::string list_text() { return pm::to_text(pm::list_json()); }
+std::string describe_text(const std::string& id) { return pm::to_text(pm::describe_json(id)); }
+std::string evaluate_text(const std::string& request) { return pm::to_text(pm::evaluate_request_text(request)); }
+std::string request_from_link_text(const std::string& link) { return pm::to_text(pm::request_from_link(link)); }
 std::string link_for_request_text(const std::string& request) {
     pm::json r = pm::json::parse(request, nullptr, false);
     if (r.is_discarded()) return "";

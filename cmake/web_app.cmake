@@ -1,0 +1,23 @@
+# The browser app: pointman.js + pointman.wasm (ImGui shell + core + embind API).
+# Flags per ../shared/guides/web-platform.md: GLFW 3 emulation and WebGL 2 are mandatory in 3.1.6;
+# no filesystem, no eval; MODULARIZE so web/app/loader.js starts it with its canvas and font.
+if(NOT TARGET pointman_shell)
+  return()
+endif()
+
+file(GLOB WEB_APP_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/app/*.cpp")
+add_executable(pointman_app ${WEB_APP_SOURCES} "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp"
+  ${IMGUI_DIR}/backends/imgui_impl_glfw.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp
+  ${POINTMAN_EXTRA_APP_SOURCES})
+target_include_directories(pointman_app PRIVATE "${IMGUI_DIR}/backends" "${CMAKE_SOURCE_DIR}/web/app")
+target_compile_definitions(pointman_app PRIVATE IMGUI_IMPL_OPENGL_ES3)
+# pointman_core directly: its self-registering objects must not be dropped from an archive.
+target_link_libraries(pointman_app PRIVATE pointman_core pointman_shell)
+target_link_options(pointman_app PRIVATE --bind ${PM_WEB_COMMON}
+  -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+  -sMODULARIZE=1 -sEXPORT_NAME=createPointmanApp -sENVIRONMENT=web
+  "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']"
+  "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+set_target_properties(pointman_app PROPERTIES OUTPUT_NAME pointman SUFFIX ".js")
+set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+pointman_warnings(pointman_app)

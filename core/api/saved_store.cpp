@@ -1,0 +1,176 @@
+#include "api/saved_store.h"
+
+#include <string>
+
+#include "api/codec.h"
+#include "registry/registry.h"
+
+namespace pm {
+
+namespace {
+
+json fail(const std::string& reason, const std::string& message) {
+    json r = json::object();
+    r["ok"] = false;
+    r["reason"] = reason;
+    r["message"] = message;
+    return r;
+}
+
+std::string printable(const std::string& s) {
+    std::string out;
+    for (char c : s.substr(0, 60))
+        if (c >= 0x20 && c < 0x7f) out += c;
+    return out;
+}
+
+// Shape checks shared by the store and the import. Returns an empty string when fine.
+std::string check_shape(const json& doc) {
+    if (!doc.is_object()) return "the saved data is not a JSON object";
+    if (doc.value("app", std::string()) != "pointman") return "the saved data is not a Pointman file";
+    auto schema = doc.find("schema");
+    if (schema == doc.end() || !schema->is_number_integer() || schema->get<int64_t>() < 1)
+        return "the saved data has no valid schema version";
+    for (const char* section : {"presets", "history"}) {
+        auto it = doc.find(section);
+        if (it == doc.end()) continue;
+        if (!it->is_object()) return std::string("\"") + section + "\" must be an object";
+        for (const auto& [calc, list] : it->items()) {
+            if (!list.is_array())
+                return std::string(section) + " for \"" + printable(calc) + "\" must be a list";
+            for (const auto& e : list) {
+                if (!e.is_object())
+                    return std::string(section) + " for \"" + printable(calc) + "\" holds a non-object entry";
+                if (auto p = e.find("params"); p != e.end() && !p->is_object())
+                    return std::string(section) + " for \"" + printable(calc) + "\": params must be an object";
+            }
+        }
+    }
+    for (const char* section : {"tables", "settings"}) {
+        auto it = doc.find(section);
+        if (it != doc.end() && !it->is_object()) return std::string("\"") + section + "\" must be an object";
+    }
+    return "";
+}
+
+json parse_limited(std::string_view text, std::string& error) {
+    if (text.size() > kMaxStoreBytes) {
+        error = "too_large";
+        return nullptr;
+    }
+    // Nesting guard as for requests (saved data is never deeper than a few levels).
+    int depth = 0, worst = 0;
+    bool in_str = false, esc = false;
+    for (char ch : text) {
+        if (in_str) {
+            if (esc) esc = false;
+            else if (ch == '\\') esc = true;
+            else if (ch == '"') in_str = false;
+        } else if (ch == '"') in_str = true;
+        else if (ch == '[' || ch == '{') worst = std::max(worst, ++depth);
+        else if (ch == ']' || ch == '}') --depth;
+    }
+    if (worst > kMaxJsonDepth) {
+        error = "corrupt";
+        return nullptr;
+    }
+    json doc = json::parse(text.begin(), text.end(), nullptr, false);
+    if (doc.is_discarded()) {
+        error = "corrupt";
+        return nullptr;
+    }
+    return doc;
+}
+
+}  // namespace
+
+json empty_store() {
+    json s = json::object();
+    s["app"] = "pointman";
+    s["schema"] = kStoreSchema;
+    s["presets"] = json::object();
+    s["history"] = json::object();
+    s["tables"] = json::object();
+    s["settings"] = json::object();
+    return s;
+}
+
+json check_store(std::string_view text) {
+    std::string error;
+    json doc = parse_limited(text, error);
+    if (error == "too_large") return fail("too_large", "the saved data is larger than this app accepts");
+    if (error == "corrupt") return fail("corrupt", "the saved data is damaged (not readable JSON)");
+    std::string shape = check_shape(doc);
+    if (!shape.empty()) return fail("corrupt", shape);
+    if (doc["schema"].get<int64_t>() > kStoreSchema)
+        return fail("future", "the saved data was written by a newer version of Pointman (schema " +
+                                  doc["schema"].dump() + ")");
+    json store = empty_store();
+    json notes = json::array();
+    for (const char* section : {"presets", "history", "tables", "settings"})
+        if (doc.contains(section)) store[section] = doc[section];
+    for (auto& [calc, list] : store["history"].items()) {
+        if (list.size() > kMaxHistoryPerCalc) {
+            json trimmed = json::array();
+            for (size_t i = list.size() - kMaxHistoryPerCalc; i < list.size(); ++i) trimmed.push_back(list[i]);
+            list = std::move(trimmed);
+            notes.push_back("older rolls of " + printable(calc) + " beyond the last 200 were dropped");
+        }
+    }
+    json r = json::object();
+    r["ok"] = true;
+    r["store"] = std::move(store);
+    r["notes"] = std::move(notes);
+    return r;
+}
+
+json check_import(std::string_view text) {
+    json checked = check_store(text);
+    if (!checked["ok"].get<bool>()) {
+        json r = json::object();
+        r["ok"] = false;
+        r["message"] = "cannot import: " + checked["message"].get<std::string>();
+        return r;
+    }
+    const json& store = checked["store"];
+    for (const auto& [calc, list] : store["presets"].items()) {
+        if (!find_calculator(calc)) {
+            json r = json::object();
+            r["ok"] = false;
+            r["message"] = "cannot import: this version has no calculator \"" + printable(calc) + "\"";
+            return r;
+        }
+        if (list.size() > kMaxPresetsPerCalc) {
+            json r = json::object();
+            r["ok"] = false;
+            r["message"] = "cannot import: more than 100 presets for " + printable(calc);
+            return r;
+        }
+        for (const auto& preset : list) {
+            std::string name = preset.value("name", std::string());
+            if (name.empty() || name.size() > 80) {
+                json r = json::object();
+                r["ok"] = false;
+                r["message"] = "cannot import: a preset of " + printable(calc) + " has no name (or one over 80 characters)";
+                return r;
+            }
+            json req = json::object();
+            req["calc"] = calc;
+            req["params"] = preset.contains("params") ? preset["params"] : json::object();
+            json res = validate_request(req);
+            if (!res.is_null()) {
+                json r = json::object();
+                r["ok"] = false;
+                r["message"] = "cannot import: preset \"" + printable(name) + "\" of " + printable(calc) + ": " +
+                               res["error"]["message"].get<std::string>();
+                return r;
+            }
+        }
+    }
+    json r = json::object();
+    r["ok"] = true;
+    r["store"] = store;
+    return r;
+}
+
+}  // namespace pm

@@ -1,0 +1,232 @@
+// Pointman shell — app state, the request lifecycle and the top-level layout.
+//
+// [SECTION] requests
+// [SECTION] entry points
+// [SECTION] layout
+// [SECTION] test hook
+#include "app/app.h"
+
+#include <cmath>
+
+#include "api/codec.h"
+#include "app/style.h"
+#include "app/views.h"
+#include "app/widgets.h"
+#include "imgui_internal.h"
+
+namespace pm::shell {
+
+// [SECTION] requests
+static json CurrentRequest(const AppState& s) {
+    json req = json::object();
+    req["calc"] = s.calc;
+    req["params"] = s.params;
+    if (s.has_seed) req["seed"] = s.seed;
+    return req;
+}
+
+static void Evaluate(AppState& s) {
+    json req = CurrentRequest(s);
+    s.response = evaluate_request(req);
+    s.evaluations++;
+    s.link = link_for_request(req);
+    if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
+    s.wants_frames = std::max(s.wants_frames, 3);
+}
+
+// [SECTION] entry points
+void AppInit(AppState& s) {
+    s.calculators = list_json();
+    s.screen = AppScreen_Picker;
+}
+
+void AppOpenCalculator(AppState& s, const std::string& id) {
+    json spec = describe_json(id);
+    if (!spec.value("ok", false)) {
+        s.notice = spec["error"].value("message", std::string("unknown calculator"));
+        return;
+    }
+    s.spec = spec;
+    s.calc = id;
+    s.params = json::object();
+    for (const auto& p : spec["params"]) s.params[p["name"].get<std::string>()] = p["default"];
+    s.has_seed = false;
+    s.map = MapView();
+    s.notice.clear();
+    s.screen = AppScreen_Calculator;
+    Evaluate(s);
+}
+
+void AppOpenLink(AppState& s, const std::string& link) {
+    std::string l = link;
+    if (l.empty() || l == "#" || l == "#/" || l == "/") {
+        s.screen = AppScreen_Picker;
+        s.notice.clear();
+        s.wants_frames = std::max(s.wants_frames, 3);
+        return;
+    }
+    json req = request_from_link(l);
+    if (req.contains("ok") && !req.value("ok", true)) {
+        // The app keeps working: show why the link failed and stay where we are.
+        const json& e = req["error"];
+        s.notice = "This link could not be opened: " + e.value("message", std::string("bad link")) + " [" +
+                   e.value("code", std::string("error")) + "]";
+        s.wants_frames = std::max(s.wants_frames, 3);
+        return;
+    }
+    std::string id = req.value("calc", std::string());
+    AppOpenCalculator(s, id);
+    if (s.calc != id) return;
+    for (const auto& [k, v] : req["params"].items()) s.params[k] = v;
+    if (req.contains("seed")) {
+        s.has_seed = true;
+        s.seed = req["seed"].get<uint32_t>();
+    }
+    Evaluate(s);
+}
+
+bool AppSetParam(AppState& s, const std::string& name, const json& value) {
+    if (s.calc.empty() || !s.params.contains(name) || s.params[name] == value) return false;
+    s.params[name] = value;
+    Evaluate(s);
+    return true;
+}
+
+bool AppSetParams(AppState& s, const json& changes) {
+    if (s.calc.empty() || !changes.is_object()) return false;
+    for (const auto& [k, v] : changes.items()) s.params[k] = v;  // the codec validates them
+    Evaluate(s);
+    return true;
+}
+
+void AppRoll(AppState& s) {
+    if (s.calc.empty()) return;
+    s.seed = s.platform.NewSeed ? s.platform.NewSeed() : s.seed * 747796405u + 2891336453u;
+    s.has_seed = true;
+    Evaluate(s);
+}
+
+void AppClearRoll(AppState& s) {
+    s.has_seed = false;
+    Evaluate(s);
+}
+
+// [SECTION] layout
+void ApplyDragScroll(AppState& s, const AppGesture& g) {
+    ImGuiWindow* w = ImGui::GetCurrentWindow();
+    if (s.map.visible && g.dragging && ImRect(s.map.rect_min, s.map.rect_max).Contains(g.origin)) return;
+    bool inside = w->InnerRect.Contains(g.origin);
+    float dy = 0;
+    if (g.dragging && inside) dy = g.delta.y;
+    if (g.fling_dy != 0 && w->InnerRect.Contains(g.origin)) dy = g.fling_dy;
+    if (dy != 0) ImGui::SetScrollY(w, ImClamp(w->Scroll.y - dy, 0.0f, w->ScrollMax.y));
+}
+
+static void DrawTopBar(AppState& s) {
+    if (s.screen == AppScreen_Calculator) {
+        if (WideButton(s, "back", "\xe2\x80\xb9 Calculators", Em() * 8.5f)) {
+            s.screen = AppScreen_Picker;
+            s.notice.clear();
+            if (s.platform.SetShareLink) s.platform.SetShareLink("#/");
+        }
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (TouchHeight() - Em() * 1.3f) * 0.5f);
+        Heading(s.spec.value("title", s.calc));
+    } else {
+        Heading("Pointman");
+        TextDim("Rules companion: exact odds, ranges, tunnels and weather.");
+    }
+    if (!s.notice.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad, 0.25f)));
+        float h = ImGui::CalcTextSize(s.notice.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x - Em() * 5).y;
+        ImGui::BeginChild("notice", ImVec2(0, std::max(h, TouchHeight()) + Em()), false, ImGuiWindowFlags_NoScrollbar);
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - Em() * 4.5f);
+        ImGui::TextWrapped("%s", s.notice.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::SameLine(ImGui::GetContentRegionAvail().x - Em() * 4);
+        if (WideButton(s, "dismiss", "OK", Em() * 4)) s.notice.clear();
+        ImGui::EndChild();
+        ImGui::PopStyleColor();
+    }
+    ImGui::Separator();
+}
+
+static const ImGuiWindowFlags kPanelFlags = 0;
+
+static void BeginPanel(const char* id, ImVec2 size) {
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
+    ImGui::BeginChild(id, size, false, kPanelFlags);
+}
+static void EndPanel() {
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+void AppFrame(AppState& s, const AppGesture& g) {
+    s.controls.clear();
+    if (s.wants_frames > 0) s.wants_frames--;
+    ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(io.DisplaySize);
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                             ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
+                             ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("Pointman", nullptr, flags);
+    DrawTopBar(s);
+    ImVec2 avail = ImGui::GetContentRegionAvail();
+    s.map.visible = false;
+    if (s.screen == AppScreen_Picker || s.calc.empty()) {
+        BeginPanel("picker", avail);
+        ApplyDragScroll(s, g);
+        DrawPicker(s);
+        EndPanel();
+    } else if (avail.x >= Em() * 44) {
+        // Tablet / desktop: parameters left, result right, each scrolling on its own.
+        float left = std::floor(std::min(avail.x * 0.42f, Em() * 26));
+        BeginPanel("params", ImVec2(left, avail.y));
+        ApplyDragScroll(s, g);
+        DrawParams(s);
+        EndPanel();
+        ImGui::SameLine();
+        BeginPanel("result", ImVec2(0, avail.y));
+        ApplyDragScroll(s, g);
+        DrawResult(s, true);
+        if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
+        EndPanel();
+    } else {
+        // Phone: one column, parameters first, then the result; the summary and Roll stay pinned
+        // above so a change is always visible.
+        DrawResultBar(s);
+        BeginPanel("calc", ImGui::GetContentRegionAvail());
+        ApplyDragScroll(s, g);
+        DrawParams(s);
+        ImGui::Separator();
+        DrawResult(s, false);
+        if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
+        EndPanel();
+    }
+    ImGui::End();
+}
+
+// [SECTION] test hook
+json AppStateJson(const AppState& s) {
+    json out = json::object();
+    out["screen"] = s.screen == AppScreen_Picker ? "picker" : "calculator";
+    out["calc"] = s.calc;
+    out["params"] = s.params;
+    out["seed"] = s.has_seed ? json(s.seed) : json(nullptr);
+    out["link"] = s.link;
+    out["notice"] = s.notice;
+    out["evaluations"] = s.evaluations;
+    out["response"] = s.response;
+    out["scale"] = s.scale;
+    json cs = json::array();
+    const float k = s.scale > 0 ? 1.0f / s.scale : 1.0f;
+    for (const auto& c : s.controls)
+        cs.push_back({{"id", c.id}, {"x", c.min.x * k}, {"y", c.min.y * k}, {"w", (c.max.x - c.min.x) * k},
+                      {"h", (c.max.y - c.min.y) * k}, {"visible", c.visible}});
+    out["controls"] = std::move(cs);
+    return out;
+}
+
+}  // namespace pm::shell

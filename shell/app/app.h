@@ -1,0 +1,91 @@
+// Pointman shell — the platform-independent Dear ImGui app.
+//
+// The app renders ANY registry calculator generically: it only talks to the core through the
+// codec (list / describe / evaluate JSON, share links), never through calculator code. Platform
+// layers (web/app, shell/native, tests/shell) own the window, the input quirks and the loop; they
+// fill an AppPlatform with a few hooks and call AppFrame() between ImGui::NewFrame() and Render().
+//
+// Index of this header
+// [SECTION] platform hooks
+// [SECTION] per-frame input the platform adds to ImGui's own
+// [SECTION] app state
+// [SECTION] entry points
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "registry/json.h"
+
+namespace pm::shell {
+
+// [SECTION] platform hooks
+struct AppPlatform {
+    std::function<uint32_t()> NewSeed;                         // fresh seed (crypto in the browser, time natively)
+    std::function<void(const std::string&)> SetShareLink;      // "#/id?k=v" → address bar (replaceState)
+    std::function<void(const std::string&)> OpenExternal;      // non-"#/" links (http…)
+};
+
+// [SECTION] per-frame input the platform adds to ImGui's own
+// Touch gestures ImGui 1.86 has no notion of: a finger drag (scroll a list, pan a map) and a pinch.
+struct AppGesture {
+    bool dragging = false;     // a one-finger drag is in progress (not a tap)
+    ImVec2 origin{0, 0};       // where the drag started, pixels
+    ImVec2 delta{0, 0};        // movement since last frame, pixels
+    float pinch = 1.0f;        // pinch zoom factor since last frame (1 = none)
+    ImVec2 pinch_center{0, 0};
+    float fling_dy = 0.0f;     // inertial scroll after a drag ended, pixels this frame
+};
+
+// [SECTION] app state
+enum AppScreen_ { AppScreen_Picker = 0, AppScreen_Calculator, AppScreen_COUNT };
+typedef int AppScreen;
+
+struct AppControl {  // a hit target, recorded each frame for tests and embedders
+    std::string id;  // "param:month:+", "choice:half:late", "toggle:x", "pick:fng.weather", "roll"
+    ImVec2 min, max;
+    bool visible = true;  // wholly inside its window's visible area (not scrolled away or covered)
+};
+
+struct MapView {  // pan/zoom of a `map` figure
+    float zoom = 1.0f;
+    ImVec2 pan{0, 0};
+    int level_index = 0;
+    ImVec2 rect_min{0, 0}, rect_max{0, 0};  // where it was drawn last frame (gesture routing)
+    bool visible = false;
+};
+
+struct AppState {
+    AppPlatform platform;
+    float scale = 1.0f;        // UI scale (device pixel ratio × user zoom); fonts are built for it
+    json calculators;          // list_json()
+    AppScreen screen = AppScreen_Picker;
+    json spec;                 // describe_json(current) or null
+    std::string calc;          // current calculator id
+    json params = json::object();
+    bool has_seed = false;
+    uint32_t seed = 0;
+    json response;             // last evaluate response (ok true or false)
+    std::string notice;        // an error from a share link / request, shown in the app
+    std::string link;          // share link of the current request
+    int evaluations = 0;
+    MapView map;
+    std::vector<AppControl> controls;
+    int wants_frames = 0;      // the app asks the platform to render this many more frames
+};
+
+// [SECTION] entry points
+void AppInit(AppState& s);                                   // loads the calculator list
+void AppFrame(AppState& s, const AppGesture& g);             // draws one frame (between NewFrame/Render)
+void AppOpenLink(AppState& s, const std::string& link);      // "#/id?k=v&seed=N" or "" / "#/" → picker
+void AppOpenCalculator(AppState& s, const std::string& id);  // defaults, no seed
+bool AppSetParam(AppState& s, const std::string& name, const json& value);  // re-evaluates
+bool AppSetParams(AppState& s, const json& changes);       // several at once (result actions)
+void AppRoll(AppState& s);                                   // fresh seed, re-evaluate
+void AppClearRoll(AppState& s);
+json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px)
+
+}  // namespace pm::shell

@@ -1,0 +1,124 @@
+// Pointman shell — theme, fonts and tones.
+//
+// [SECTION] tones
+// [SECTION] style
+// [SECTION] fonts
+#include "app/style.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace pm::shell {
+
+// [SECTION] tones
+struct ToneInfo {
+    const char* name;
+    ImVec4 color;
+};
+static const ToneInfo GTones[] = {
+    {"neutral", ImVec4(0.55f, 0.58f, 0.62f, 1.0f)},
+    {"good", ImVec4(0.30f, 0.70f, 0.38f, 1.0f)},
+    {"warn", ImVec4(0.90f, 0.66f, 0.20f, 1.0f)},
+    {"bad", ImVec4(0.86f, 0.32f, 0.30f, 1.0f)},
+    {"info", ImVec4(0.32f, 0.56f, 0.90f, 1.0f)},
+    {"accent", ImVec4(0.62f, 0.74f, 0.36f, 1.0f)},
+};
+static_assert(sizeof(GTones) / sizeof(GTones[0]) == Tone_COUNT, "one entry per Tone_");
+
+ImU32 ToneColor(Tone t, float alpha) {
+    if (t < 0 || t >= Tone_COUNT) t = Tone_Neutral;
+    ImVec4 c = GTones[t].color;
+    c.w *= alpha;
+    return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+Tone ToneFromName(const char* name) {
+    if (!name) return Tone_Neutral;
+    for (int i = 0; i < Tone_COUNT; ++i)
+        if (std::strcmp(GTones[i].name, name) == 0) return i;
+    return Tone_Neutral;
+}
+
+float Em() { return ImGui::GetFontSize(); }
+
+// [SECTION] style
+void AppApplyStyle(float scale) {
+    ImGuiStyle& st = ImGui::GetStyle();
+    st = ImGuiStyle();
+    ImGui::StyleColorsDark(&st);
+    st.WindowPadding = ImVec2(12, 10);
+    st.FramePadding = ImVec2(10, 9);
+    st.ItemSpacing = ImVec2(8, 8);
+    st.ItemInnerSpacing = ImVec2(8, 6);
+    st.TouchExtraPadding = ImVec2(2, 2);
+    st.ScrollbarSize = 10;
+    st.GrabMinSize = 16;
+    st.WindowRounding = 0;
+    st.ChildRounding = 6;
+    st.FrameRounding = 8;
+    st.PopupRounding = 8;
+    st.GrabRounding = 6;
+    st.TabRounding = 6;
+    st.WindowBorderSize = 0;
+    st.ChildBorderSize = 0;
+    st.FrameBorderSize = 0;
+    ImVec4* c = st.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.10f, 0.09f, 1.0f);
+    c[ImGuiCol_ChildBg] = ImVec4(0.13f, 0.14f, 0.13f, 1.0f);
+    c[ImGuiCol_PopupBg] = ImVec4(0.14f, 0.15f, 0.14f, 1.0f);
+    c[ImGuiCol_Text] = ImVec4(0.94f, 0.94f, 0.90f, 1.0f);
+    c[ImGuiCol_TextDisabled] = ImVec4(0.66f, 0.67f, 0.63f, 1.0f);
+    c[ImGuiCol_Button] = ImVec4(0.22f, 0.27f, 0.20f, 1.0f);
+    c[ImGuiCol_ButtonHovered] = ImVec4(0.28f, 0.35f, 0.25f, 1.0f);
+    c[ImGuiCol_ButtonActive] = ImVec4(0.40f, 0.50f, 0.30f, 1.0f);
+    c[ImGuiCol_FrameBg] = ImVec4(0.18f, 0.20f, 0.18f, 1.0f);
+    c[ImGuiCol_FrameBgHovered] = ImVec4(0.24f, 0.27f, 0.23f, 1.0f);
+    c[ImGuiCol_FrameBgActive] = ImVec4(0.30f, 0.34f, 0.28f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.24f, 0.30f, 0.22f, 1.0f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.30f, 0.37f, 0.27f, 1.0f);
+    c[ImGuiCol_HeaderActive] = ImVec4(0.40f, 0.50f, 0.30f, 1.0f);
+    c[ImGuiCol_TableHeaderBg] = ImVec4(0.18f, 0.21f, 0.17f, 1.0f);
+    c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.04f);
+    c[ImGuiCol_PlotHistogram] = ImVec4(0.55f, 0.70f, 0.36f, 1.0f);
+    c[ImGuiCol_Separator] = ImVec4(0.30f, 0.32f, 0.29f, 1.0f);
+    st.ScaleAllSizes(scale);
+}
+
+// [SECTION] fonts
+static ImFont* GHeading = nullptr;
+
+bool AppLoadFonts(const void* ttf, int ttf_size, float scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    GHeading = nullptr;
+    // Latin-1 plus the typographic marks the calculators use (– — … × ≤ ≥ → ′ ″ ±).
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2030, 0x2033, 0x2039, 0x203A, 0x2190, 0x2193,
+                                     0x2212, 0x2212, 0x2248, 0x2248, 0x2260, 0x2265, 0x25A0, 0x25CF, 0};
+    if (ttf && ttf_size > 0) {
+        ImFontConfig cfg;
+        cfg.OversampleH = 2;
+        cfg.OversampleV = 1;
+        cfg.PixelSnapH = false;
+        for (int i = 0; i < 2; ++i) {
+            void* copy = std::malloc(static_cast<size_t>(ttf_size));  // the atlas frees it
+            if (!copy) return false;
+            std::memcpy(copy, ttf, static_cast<size_t>(ttf_size));
+            float px = (i == 0 ? kBaseFontPx : kBaseFontPx * 1.3f) * scale;
+            ImFont* f = io.Fonts->AddFontFromMemoryTTF(copy, ttf_size, px, &cfg, ranges);
+            if (!f) {
+                io.Fonts->Clear();
+                break;
+            }
+            if (i == 1) GHeading = f;
+        }
+        if (GHeading) return true;
+    }
+    ImFontConfig cfg;
+    cfg.SizePixels = 13.0f * scale;
+    io.Fonts->AddFontDefault(&cfg);
+    return false;
+}
+
+ImFont* AppHeadingFont() { return GHeading; }
+
+}  // namespace pm::shell

@@ -1,0 +1,189 @@
+// Pointman shell — thumb-sized widgets.
+//
+// [SECTION] hit targets
+// [SECTION] stepper
+// [SECTION] segmented and combo
+// [SECTION] toggle
+// [SECTION] buttons and text
+#include "app/widgets.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "app/style.h"
+#include "imgui_internal.h"
+
+namespace pm::shell {
+
+// [SECTION] hit targets
+void RecordControl(AppState& s, const std::string& id) {
+    ImRect r(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(r);
+    s.controls.push_back({id, r.Min, r.Max, visible});
+}
+
+float TouchHeight() { return std::round(Em() * 2.6f); }
+
+// [SECTION] stepper
+static std::string FormatNumber(double v, bool is_int, double step) {
+    char buf[64];
+    if (is_int) {
+        std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(std::llround(v)));
+    } else {
+        int decimals = 0;
+        for (double st = step; decimals < 4 && std::fabs(st - std::round(st)) > 1e-9; st *= 10) ++decimals;
+        std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    }
+    return buf;
+}
+
+bool Stepper(AppState& s, const char* name, double* v, double min, double max, double step, bool is_int) {
+    if (step <= 0) step = 1;
+    const float h = TouchHeight();
+    const float w_btn = std::round(h * 1.5f);
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float w_val = std::max(Em() * 3.0f, avail - 2 * w_btn - 2 * ImGui::GetStyle().ItemSpacing.x);
+    double old = *v;
+    ImGui::PushID(name);
+    ImGui::PushButtonRepeat(true);
+    ImGui::BeginDisabled(*v <= min);
+    if (ImGui::Button("\xe2\x88\x92", ImVec2(w_btn, h))) *v = std::max(min, *v - step);  // U+2212 minus
+    ImGui::EndDisabled();
+    RecordControl(s, std::string("param:") + name + ":-");
+    ImGui::SameLine();
+    std::string text = FormatNumber(*v, is_int, step);
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("value", ImVec2(w_val, h));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p, ImVec2(p.x + w_val, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+    ImFont* big = AppHeadingFont();
+    ImFont* f = big ? big : ImGui::GetFont();
+    float fs = big ? big->FontSize : ImGui::GetFontSize();
+    ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text.c_str());
+    dl->AddText(f, fs, ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), text.c_str());
+    ImGui::SameLine();
+    ImGui::BeginDisabled(*v >= max);
+    if (ImGui::Button("+", ImVec2(w_btn, h))) *v = std::min(max, *v + step);
+    ImGui::EndDisabled();
+    RecordControl(s, std::string("param:") + name + ":+");
+    ImGui::PopButtonRepeat();
+    ImGui::PopID();
+    if (is_int) *v = std::round(*v);
+    else *v = std::round(*v / step) * step;  // keep decimal steps clean (0.1 + 0.2 …)
+    *v = std::min(max, std::max(min, *v));
+    return *v != old;
+}
+
+// [SECTION] segmented and combo
+bool Segmented(AppState& s, const char* name, const std::vector<std::string>& labels,
+               const std::vector<std::string>& values, int* index) {
+    const int n = static_cast<int>(labels.size());
+    if (n == 0) return false;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    float widest = 0;
+    for (const auto& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
+    int per_row = std::max(1, std::min(n, static_cast<int>((avail + st.ItemSpacing.x) / (widest + st.ItemSpacing.x))));
+    int rows = (n + per_row - 1) / per_row;
+    per_row = (n + rows - 1) / rows;  // balance the rows
+    const float w = std::floor((avail - st.ItemSpacing.x * (per_row - 1)) / per_row);
+    bool changed = false;
+    ImGui::PushID(name);
+    for (int i = 0; i < n; ++i) {
+        if (i % per_row != 0) ImGui::SameLine();
+        bool sel = i == *index;
+        if (sel) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        } else {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_FrameBgHovered));
+        }
+        ImGui::PushID(i);
+        if (ImGui::Button(labels[i].c_str(), ImVec2(w, TouchHeight())) && !sel) {
+            *index = i;
+            changed = true;
+        }
+        ImGui::PopID();
+        ImGui::PopStyleColor(2);
+        RecordControl(s, std::string("choice:") + name + ":" + values[i]);
+    }
+    ImGui::PopID();
+    return changed;
+}
+
+bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& labels,
+                 const std::vector<std::string>& values, int* index) {
+    bool changed = false;
+    ImGui::PushID(name);
+    const char* preview = (*index >= 0 && *index < static_cast<int>(labels.size())) ? labels[*index].c_str() : "";
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, (TouchHeight() - Em()) * 0.5f));
+    bool open = ImGui::BeginCombo("##combo", preview, ImGuiComboFlags_HeightLargest);
+    ImGui::PopStyleVar();
+    RecordControl(s, std::string("combo:") + name);
+    if (open) {
+        for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+            ImGui::PushID(i);
+            if (ImGui::Selectable(labels[i].c_str(), i == *index, 0, ImVec2(0, TouchHeight() * 0.8f)) && i != *index) {
+                *index = i;
+                changed = true;
+            }
+            RecordControl(s, std::string("choice:") + name + ":" + values[i]);
+            ImGui::PopID();
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::PopID();
+    return changed;
+}
+
+// [SECTION] toggle
+bool Toggle(AppState& s, const char* name, const char* label, bool* v) {
+    const float h = TouchHeight();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::PushID(name);
+    bool clicked = ImGui::InvisibleButton("toggle", ImVec2(avail, h));
+    ImGui::PopID();
+    RecordControl(s, std::string("toggle:") + name);
+    if (clicked) *v = !*v;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    bool hovered = ImGui::IsItemHovered();
+    dl->AddRectFilled(p, ImVec2(p.x + avail, p.y + h),
+                      ImGui::GetColorU32(hovered ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+    const float sw = h * 1.5f, sh = h * 0.56f;
+    ImVec2 a(p.x + avail - sw - Em() * 0.5f, p.y + (h - sh) * 0.5f);
+    dl->AddRectFilled(a, ImVec2(a.x + sw, a.y + sh), *v ? ToneColor(Tone_Good) : ToneColor(Tone_Neutral, 0.5f), sh * 0.5f);
+    float knob_x = *v ? a.x + sw - sh * 0.5f : a.x + sh * 0.5f;
+    dl->AddCircleFilled(ImVec2(knob_x, a.y + sh * 0.5f), sh * 0.42f, IM_COL32(245, 245, 240, 255));
+    float text_w = avail - sw - Em() * 1.5f;
+    ImVec2 ts = ImGui::CalcTextSize(label, nullptr, false, text_w);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p.x + Em() * 0.6f, p.y + (h - ts.y) * 0.5f),
+                ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, text_w);
+    return clicked;
+}
+
+// [SECTION] buttons and text
+bool WideButton(AppState& s, const char* id, const char* label, float w) {
+    if (w < 0) w = ImGui::GetContentRegionAvail().x;
+    ImGui::PushID(id);
+    bool r = ImGui::Button(label, ImVec2(w, TouchHeight()));
+    ImGui::PopID();
+    RecordControl(s, id);
+    return r;
+}
+
+void TextDim(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+}
+
+void Heading(const std::string& text) {
+    if (ImFont* f = AppHeadingFont()) ImGui::PushFont(f);
+    ImGui::TextWrapped("%s", text.c_str());
+    if (AppHeadingFont()) ImGui::PopFont();
+}
+
+}  // namespace pm::shell

@@ -1,0 +1,32 @@
+// Pointman shell — thumb-sized widgets: steppers, segmented choices, toggles, wide buttons.
+// Every widget records its hit targets in AppState::controls (tests and embedders find them there).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+
+namespace pm::shell {
+
+void RecordControl(AppState& s, const std::string& id);  // the last item's rect
+float TouchHeight();                                    // minimum height of a hit target (~2.6 em)
+
+// Big "−  value  +" stepper; returns true when *v changed. Holding a button repeats.
+bool Stepper(AppState& s, const char* name, double* v, double min, double max, double step, bool is_int);
+// Segmented buttons (wrapping onto more rows when needed); returns true when *index changed.
+bool Segmented(AppState& s, const char* name, const std::vector<std::string>& labels,
+               const std::vector<std::string>& values, int* index);
+// A combo for long choice lists, with finger-sized rows.
+bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& labels,
+                 const std::vector<std::string>& values, int* index);
+// An on/off switch with its label; returns true when toggled.
+bool Toggle(AppState& s, const char* name, const char* label, bool* v);
+// A full-width button (or width w) of touch height.
+bool WideButton(AppState& s, const char* id, const char* label, float w = -1.0f);
+// Wrapped text in a dim colour.
+void TextDim(const std::string& text);
+// A section heading in the larger font.
+void Heading(const std::string& text);
+
+}  // namespace pm::shell

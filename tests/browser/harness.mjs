@@ -1,0 +1,94 @@
+// Browser test harness: Debian's chromium through playwright-core (never a downloaded browser),
+// headless with SwiftShader WebGL, a fresh profile per launch, the site served on loopback.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../ci/static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
+export const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--disable-quic', '--disable-dev-shm-usage'];
+
+export async function launch() {
+  const server = await startServer(SITE, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,  // playwright gives every launch a fresh temporary profile (user-data-dir)
+  });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    browser, server, url: server.url,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+export const TABLET = { viewport: { width: 1180, height: 820 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+
+// Counts WebGL draw calls and records every request and console message of a page.
+const DRAW_COUNTER = `(() => {
+  window.__draws = 0;
+  for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
+    if (!C) continue;
+    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements']) {
+      const orig = C.prototype[name];
+      if (!orig) continue;
+      C.prototype[name] = function (...a) { window.__draws++; return orig.apply(this, a); };
+    }
+  }
+})();`;
+
+export async function openApp(browser, url, device = PHONE) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(DRAW_COUNTER);
+  const page = await context.newPage();
+  const log = { console: [], errors: [], requests: [] };
+  page.on('console', (m) => log.console.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => log.errors.push(String(e)));
+  page.on('request', (r) => log.requests.push(r.url()));
+  await page.goto(url);
+  await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 30000 });
+  return { context, page, log };
+}
+
+export async function ui(page) { return page.evaluate(() => window.pointman._ui); }
+
+// Waits until the app has rendered and gone idle (no draw calls for `quietMs`).
+export async function settle(page, quietMs = 400) {
+  let last = await page.evaluate(() => window.__draws);
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(quietMs);
+    const now = await page.evaluate(() => window.__draws);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+// Center of a recorded control (CSS px), or null when it is not on screen.
+export async function controlCenter(page, id) {
+  const s = await ui(page);
+  const c = s.controls.find((x) => x.id === id);
+  if (!c || !c.visible) return null;
+  const vp = page.viewportSize();
+  const x = c.x + c.w / 2, y = c.y + c.h / 2;
+  if (x < 0 || y < 0 || x > vp.width || y > vp.height) return null;
+  return { x, y };
+}
+
+export async function tap(page, id) {
+  const p = await controlCenter(page, id);
+  if (!p) throw new Error(`control ${id} is not on screen`);
+  await page.touchscreen.tap(p.x, p.y);
+  await settle(page, 250);
+}
+
+export function shot(name) { return path.join(ARTIFACTS, name); }

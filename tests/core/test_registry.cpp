@@ -1,0 +1,151 @@
+// The registry as every front door sees it: each registered calculator has a usable spec, evaluates
+// at its defaults to a proper distribution with every parameter echoed, and a seeded evaluation is
+// byte-identical when repeated. Runs over whatever calculators are linked in, so every new one is
+// checked too.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+#include "api/codec.h"
+#include "registry/registry.h"
+
+using pm::json;
+using pm::Rational;
+
+TEST_CASE("registry: fng.weather is registered and listed") {
+    REQUIRE(pm::find_calculator("fng.weather") != nullptr);
+    CHECK(pm::find_calculator("fng.nope") == nullptr);
+    bool listed = false;
+    for (const auto& e : pm::list_json()) listed = listed || e["id"] == "fng.weather";
+    CHECK(listed);
+}
+
+TEST_CASE("registry: list is ordered by rule set, then id, and matches all_calculators") {
+    auto all = pm::all_calculators();
+    json list = pm::list_json();
+    REQUIRE(list.size() == all.size());
+    const auto& order = pm::ruleset_order();
+    auto rank = [&](const std::string& rs) { return std::find(order.begin(), order.end(), rs) - order.begin(); };
+    for (size_t i = 0; i < all.size(); ++i) {
+        CHECK(list[i]["id"] == all[i]->id);
+        if (i > 0) {
+            auto a = rank(all[i - 1]->ruleset), b = rank(all[i]->ruleset);
+            CHECK((a < b || (a == b && all[i - 1]->id < all[i]->id)));
+        }
+    }
+}
+
+TEST_CASE("registry: every calculator has a valid spec") {
+    std::set<std::string> ids;
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        CHECK(ids.insert(c->id).second);
+        CHECK(c->id.rfind(c->ruleset + ".", 0) == 0);
+        const auto& order = pm::ruleset_order();
+        CHECK(std::find(order.begin(), order.end(), c->ruleset) != order.end());
+        CHECK(!c->title.empty());
+        CHECK(!c->citation.empty());
+        CHECK(c->help.size() > 20);
+        CHECK(c->generator >= 1);
+        std::set<std::string> names;
+        for (const auto& p : c->params) {
+            CAPTURE(p.name);
+            CHECK(names.insert(p.name).second);
+            CHECK(!p.label.empty());
+            CHECK(!p.help.empty());
+            switch (p.type) {
+                case pm::ParamType::Int:
+                    CHECK(p.min <= p.max);
+                    CHECK(p.def.is_number_integer());
+                    CHECK(p.def.get<double>() >= p.min);
+                    CHECK(p.def.get<double>() <= p.max);
+                    break;
+                case pm::ParamType::Number:
+                    CHECK(p.min <= p.max);
+                    CHECK(p.step > 0);
+                    break;
+                case pm::ParamType::Bool: CHECK(p.def.is_boolean()); break;
+                case pm::ParamType::Enum: {
+                    std::set<std::string> values;
+                    for (const auto& ch : p.choices) {
+                        CHECK(values.insert(ch.value).second);
+                        CHECK(!ch.label.empty());
+                    }
+                    CHECK(values.count(p.def.get<std::string>()) == 1);
+                    break;
+                }
+                case pm::ParamType::Text:
+                    REQUIRE(p.def.is_string());
+                    CHECK(p.def.get<std::string>().size() <= p.max);
+                    break;
+            }
+        }
+        // describe() reports the same spec the registry holds.
+        json d = pm::describe_json(c->id);
+        CHECK(d["ok"] == true);
+        REQUIRE(d["params"].size() == c->params.size());
+        for (size_t i = 0; i < c->params.size(); ++i) {
+            CHECK(d["params"][i]["name"] == c->params[i].name);
+            CHECK(d["params"][i]["default"] == c->params[i].def);
+        }
+    }
+}
+
+TEST_CASE("registry: every calculator at its defaults sums exactly to 1 and echoes every parameter") {
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        json r = pm::evaluate_request(json{{"calc", c->id}});
+        REQUIRE(r["ok"] == true);
+        CHECK(r["calc"] == c->id);
+        CHECK(r["generator"] == c->generator);
+        // Every parameter echoed, in declaration order, with its default.
+        REQUIRE(r["params"].size() == c->params.size());
+        size_t i = 0;
+        for (const auto& [k, v] : r["params"].items()) {
+            CHECK(k == c->params[i].name);
+            CHECK(v == c->params[i].def);
+            ++i;
+        }
+        // Outcomes: exact fractions summing to exactly 1, p the same number as a double, unique keys.
+        // A lookup calculator (modifiers, odds columns, ranges) may answer with values only, and one
+        // whose table the user has not entered reports it in values.table: then values must say so.
+        if (r["outcomes"].empty()) {
+            CHECK(r["values"].is_object());
+            CHECK(!r["values"].empty());
+            CHECK(!r["summary"].get<std::string>().empty());
+            continue;
+        }
+        Rational sum(0);
+        std::set<std::string> keys;
+        for (const auto& o : r["outcomes"]) {
+            CHECK(keys.insert(o["key"].get<std::string>()).second);
+            CHECK(!o["label"].get<std::string>().empty());
+            Rational p = Rational::parse(o["exact"].get<std::string>());
+            CHECK(p >= Rational(0));
+            CHECK(std::fabs(o["p"].get<double>() - p.to_double()) < 1e-15);
+            sum += p;
+        }
+        CHECK(sum == Rational(1));
+        for (const auto& m : r["modifiers"]) CHECK(!m["rule"].get<std::string>().empty());
+        CHECK(!r["summary"].get<std::string>().empty());
+    }
+}
+
+TEST_CASE("registry: a seeded evaluation of every calculator is byte-identical twice") {
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        for (uint32_t seed : {0u, 99u, 4294967295u}) {
+            json req = {{"calc", c->id}, {"seed", seed}};
+            std::string a = pm::evaluate_request(req).dump();
+            std::string b = pm::evaluate_request_text(req.dump()).dump();
+            CHECK(a == b);
+            json r = json::parse(a);
+            REQUIRE(r["ok"] == true);
+            CHECK(r["seed"] == seed);
+            CHECK(r.contains("roll"));
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// Shared checks for the fuzz targets: any response must be well-formed and dumpable, and a
+// successful one must carry a proper distribution. A violation aborts (libFuzzer reports it).
+#pragma once
+
+#include <cmath>
+#include <cstdlib>
+#include <cstdio>
+
+#include "registry/json.h"
+
+namespace pm_fuzz {
+
+inline void check_response(const pm::json& r) {
+    if (!r.is_object() || !r.contains("ok") || !r["ok"].is_boolean()) std::abort();
+    (void)r.dump();  // throws (→ crash report) if a string is not valid UTF-8
+    if (!r["ok"].get<bool>()) {
+        const auto& e = r["error"];
+        if (!e.is_object() || !e["code"].is_string() || !e["message"].is_string()) std::abort();
+        static const char* codes[] = {"bad_json", "unknown_calc", "unknown_param", "missing_param",
+                                      "bad_type", "out_of_range", "not_possible", "needs_table"};
+        bool known = false;
+        for (const char* c : codes) known = known || e["code"] == c;
+        if (!known) std::abort();
+        return;
+    }
+    double sum = 0;
+    for (const auto& o : r["outcomes"]) {
+        double p = o["p"].get<double>();
+        if (!(p >= 0 && p <= 1)) std::abort();
+        sum += p;
+    }
+    if (!r["outcomes"].empty() && std::fabs(sum - 1) > 1e-9) {
+        std::fprintf(stderr, "outcomes sum to %.17g for %s\n", sum, r["calc"].dump().c_str());
+        std::abort();
+    }
+}
+
+}  // namespace pm_fuzz

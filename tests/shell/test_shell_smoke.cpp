@@ -1,0 +1,202 @@
+// Headless UI smoke tests (Dear ImGui's example_null pattern: a context, a font atlas, no window,
+// no GPU). They drive the real shell/app UI with synthetic clicks and compare what it shows with
+// what the codec returns for the same request, for every calculator in the registry.
+// tests/fixtures/demo_calculator.cpp adds a test-only calculator ("test.dice") to this binary so
+// every widget kind is exercised even before a rule set defines one.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+
+#include "api/codec.h"
+#include "app/app.h"
+#include "app/style.h"
+#include "imgui.h"
+
+using pm::json;
+namespace sh = pm::shell;
+
+namespace {
+
+struct Headless {
+    sh::AppState app;
+    uint32_t next_seed = 1234;
+    Headless(float w = 390, float h = 4000) {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(w, h);
+        io.DeltaTime = 1.0f / 60.0f;
+        sh::AppLoadFonts(nullptr, 0, 1.0f);
+        unsigned char* px;
+        int tw, th;
+        io.Fonts->GetTexDataAsRGBA32(&px, &tw, &th);
+        sh::AppApplyStyle(1.0f);
+        app.platform.NewSeed = [this] { return next_seed++; };
+        sh::AppInit(app);
+    }
+    ~Headless() { ImGui::DestroyContext(); }
+    void Frame(ImVec2 mouse = ImVec2(-FLT_MAX, -FLT_MAX), bool down = false) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = mouse;
+        io.MouseDown[0] = down;
+        ImGui::NewFrame();
+        sh::AppFrame(app, sh::AppGesture());
+        ImGui::Render();
+    }
+    const sh::AppControl* Find(const std::string& id) const {
+        for (const auto& c : app.controls)
+            if (c.id == id) return &c;
+        return nullptr;
+    }
+    bool Tap(const std::string& id) {
+        const sh::AppControl* c = Find(id);
+        if (!c || !c->visible) return false;  // only what a finger could reach
+        ImVec2 p((c->min.x + c->max.x) * 0.5f, (c->min.y + c->max.y) * 0.5f);
+        Frame(p, false);
+        Frame(p, true);
+        Frame(p, false);
+        Frame();
+        return true;
+    }
+};
+
+json Expected(const json& request) { return pm::evaluate_request(request); }
+
+}  // namespace
+
+TEST_CASE("the picker lists every registry calculator and each opens and renders") {
+    Headless h;
+    h.Frame();
+    h.Frame();
+    const json list = pm::list_json();
+    REQUIRE(list.size() >= 1);
+    for (const auto& c : list) {
+        const std::string id = c["id"].get<std::string>();
+        CHECK_MESSAGE(h.Find("pick:" + id) != nullptr, "picker shows " << id);
+    }
+    for (const auto& c : list) {
+        const std::string id = c["id"].get<std::string>();
+        sh::AppOpenCalculator(h.app, id);
+        h.Frame();
+        h.Frame();
+        CHECK(h.app.calc == id);
+        // What the shell holds is exactly the codec's answer for the default request.
+        json req = {{"calc", id}, {"params", h.app.params}};
+        CHECK(h.app.response.dump() == Expected(req).dump());
+        CHECK(h.Find("roll") != nullptr);
+    }
+}
+
+TEST_CASE("tapping the picker, a stepper, a segment, a toggle and Roll drives the codec") {
+    Headless h;
+    h.Frame();
+    h.Frame();
+    REQUIRE(h.Tap("pick:test.dice"));
+    CHECK(h.app.screen == sh::AppScreen_Calculator);
+    CHECK(h.app.calc == "test.dice");
+    CHECK(h.app.params["dice"] == 2);
+    CHECK(h.app.response["outcomes"].size() == 11);  // 2d6: totals 2..12
+
+    REQUIRE(h.Tap("param:dice:+"));
+    CHECK(h.app.params["dice"] == 3);
+    CHECK(h.app.response["outcomes"].size() == 16);  // 3d6: totals 3..18
+    CHECK(h.app.response.dump() == Expected({{"calc", "test.dice"}, {"params", h.app.params}}).dump());
+    CHECK(h.app.link == "#/test.dice?dice=3");
+
+    REQUIRE(h.Tap("choice:figure:curve"));
+    CHECK(h.app.params["figure"] == "curve");
+    CHECK(h.app.response["figure"]["type"] == "curve");
+    REQUIRE(h.Tap("choice:figure:map"));
+    h.Frame();
+    CHECK(h.Find("map") != nullptr);
+    CHECK(h.Find("choice:map-level:1") != nullptr);  // two levels → a level switch
+
+    REQUIRE(h.Tap("toggle:forbid"));
+    CHECK(h.app.response["ok"] == false);
+    CHECK(h.app.response["error"]["code"] == "not_possible");
+    REQUIRE(h.Tap("toggle:forbid"));
+    CHECK(h.app.response["ok"] == true);
+
+    REQUIRE(h.Tap("roll"));
+    CHECK(h.app.has_seed);
+    CHECK(h.app.seed == 1234);
+    CHECK(h.app.link.find("seed=1234") != std::string::npos);
+    json req = {{"calc", "test.dice"}, {"params", h.app.params}, {"seed", 1234}};
+    CHECK(h.app.response.dump() == Expected(req).dump());
+    CHECK(h.app.response["roll"]["dice"].size() == 3);
+
+    REQUIRE(h.Tap("action:0"));  // "One more die" → params re-evaluated through the codec
+    CHECK(h.app.params["dice"] == 4);
+}
+
+TEST_CASE("share links open calculators; bad links show a message and the app keeps working") {
+    Headless h;
+    sh::AppOpenLink(h.app, "#/test.dice?dice=1&mod=2&seed=77");
+    h.Frame();
+    CHECK(h.app.calc == "test.dice");
+    CHECK(h.app.params["dice"] == 1);
+    CHECK(h.app.params["mod"] == 2);
+    CHECK(h.app.seed == 77);
+    CHECK(h.app.response.dump() ==
+          Expected({{"calc", "test.dice"}, {"params", h.app.params}, {"seed", 77}}).dump());
+
+    for (const char* bad : {"#/no.such?x=1", "#/test.dice?dice=9", "#/test.dice?bogus=1", "#/test.dice?dice=two"}) {
+        sh::AppOpenLink(h.app, bad);
+        h.Frame();
+        CHECK_MESSAGE(!h.app.notice.empty(), bad);
+        CHECK(h.app.calc == "test.dice");  // still on the last good calculator
+    }
+    REQUIRE(h.Tap("param:mod:-"));
+    CHECK(h.app.params["mod"] == 1);
+    REQUIRE(h.Tap("dismiss"));
+    CHECK(h.app.notice.empty());
+}
+
+TEST_CASE("phone width: nothing is wider than the screen") {
+    Headless h(390, 844);
+    sh::AppOpenCalculator(h.app, "test.dice");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    for (const auto& c : h.app.controls) CHECK_MESSAGE(c.max.x <= 390.5f, c.id << " ends at " << c.max.x);
+}
+
+TEST_CASE("map figure: a finger drag pans it and a pinch zooms it; elsewhere a drag scrolls") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice?figure=map");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    REQUIRE(h.app.map.visible);
+    // Scroll until the map is on screen (a drag outside the map scrolls the page).
+    for (int i = 0; i < 40 && h.app.map.rect_max.y > 800; ++i) {
+        sh::AppGesture g;
+        g.dragging = true;
+        g.origin = ImVec2(200, 400);
+        g.delta = ImVec2(0, -80);
+        ImGui::NewFrame();
+        sh::AppFrame(h.app, g);
+        ImGui::Render();
+    }
+    REQUIRE(h.app.map.rect_max.y <= 844);
+    CHECK(h.app.map.pan.x == 0);
+    const ImVec2 mid((h.app.map.rect_min.x + h.app.map.rect_max.x) * 0.5f, (h.app.map.rect_min.y + h.app.map.rect_max.y) * 0.5f);
+    const float top = h.app.map.rect_min.y;
+    sh::AppGesture pan;
+    pan.dragging = true;
+    pan.origin = mid;
+    pan.delta = ImVec2(30, 10);
+    ImGui::NewFrame();
+    sh::AppFrame(h.app, pan);
+    ImGui::Render();
+    CHECK(h.app.map.pan.x == doctest::Approx(30));
+    CHECK(h.app.map.pan.y == doctest::Approx(10));
+    CHECK(std::fabs(h.app.map.rect_min.y - top) < 3.0f);  // the page did not follow the 10 px drag
+    sh::AppGesture pinch;
+    pinch.pinch = 2.0f;
+    pinch.pinch_center = mid;
+    ImGui::NewFrame();
+    sh::AppFrame(h.app, pinch);
+    ImGui::Render();
+    CHECK(h.app.map.zoom == doctest::Approx(2.0f));
+    REQUIRE(h.Tap("choice:map-level:1"));
+    CHECK(h.app.map.level_index == 1);
+    CHECK(h.app.map.zoom == doctest::Approx(1.0f));  // a new level starts fitted
+}

@@ -1,0 +1,33 @@
+// Pointman web platform layer — what the browser build adds around shell/app (guide §1.4):
+// device-pixel canvas, own touch handling, wheel fix, render-on-demand, page glue (hash, seed,
+// font bytes, WebGL context loss). One job per file:
+//   main.cpp   GLFW/GL set-up, the main loop with idle skipping, resize + DPR
+//   touch.cpp  touch → ImGui mouse (taps click once, drags scroll, pinch), wheel
+//   page.cpp   EM_JS page glue and the embind hooks the loader and the tests use
+#pragma once
+
+#include <string>
+
+#include "app/app.h"
+
+namespace pm::web {
+
+// [SECTION] main.cpp
+void Wake(int frames = 4);               // render a few frames (input, resize, link)
+pm::shell::AppState& App();
+
+// [SECTION] touch.cpp
+void InstallInputCallbacks();            // touch + wheel on #canvas
+void ApplyTouchToImGui(float px_per_css, pm::shell::AppGesture* g);  // after backend NewFrame
+bool TouchBusy();                        // finger down or fling running: keep rendering
+
+// [SECTION] page.cpp
+void PageSetHash(const std::string& link);  // history.replaceState, no hashchange
+unsigned PageRandomSeed();                  // crypto.getRandomValues
+void PageSetCanvasSize(int w, int h);       // Browser.setCanvasSize (no fullscreen trap)
+unsigned char* PageTakeFontBytes(int* size);  // Module.fontBytes copied to the heap (malloc'd) or null
+void PageInstallContextLossHandlers();
+bool PageContextLost();
+void PageOpenExternal(const std::string& url);
+
+}  // namespace pm::web
