@@ -19,10 +19,8 @@ namespace {
 // (the same tests, weaker power; the critical values stay those of the 0.001 level).
 #ifdef __EMSCRIPTEN__
 constexpr int kSections = 20000;
-constexpr int kComplexes = 2000;
 #else
 constexpr int kSections = 100000;
-constexpr int kComplexes = 10000;
 #endif
 
 // Upper 0.001 critical values of chi-square by degrees of freedom (standard tables).
@@ -51,6 +49,8 @@ struct Stats {
     std::map<int, long> rows;
     std::map<std::string, std::pair<long, long>> note_hits;  // note → (hits, trials)
     std::map<int, long> note7_who;                            // 1–3, 4–5, 6 bands → 0, 1, 2
+    std::map<std::string, std::pair<long, long>> split_low;   // notes 3, 4: split die 1–4 → (low, trials)
+    long sides = 0, lefts = 0, trapdoors = 0, floors = 0;
     long checks = 0, check_hits = 0, even_sections = 0;
     std::map<int, long> t77;
 };
@@ -80,10 +80,22 @@ Stats collect(const std::string& size) {
                 }
                 st.note_hits[id].second++;
                 st.note_hits[id].first += nr.hit;
+                if ((id == "3" || id == "4") && nr.hit && size != "small") {  // Small: no split (E-5)
+                    st.split_low[id].second++;
+                    st.split_low[id].first += nr.dice.at(1) <= 4;
+                }
                 if (id == "7" && nr.hit) {
                     int who = nr.dice.at(2);
                     ++st.note7_who[who <= 3 ? 0 : who <= 5 ? 1 : 2];
                 }
+            }
+            if (!s.side.empty()) {
+                ++st.sides;
+                st.lefts += s.side == "left";
+            }
+            if (!s.trapdoor.empty()) {
+                ++st.trapdoors;
+                st.floors += s.trapdoor == "floor";
             }
             if (s.check_die) {
                 ++st.checks;
@@ -111,7 +123,9 @@ TEST_CASE("Generated section rows, footnotes and encounters follow the exact tab
         double x = chi2(st.rows, p, st.sections);
         CHECK_MESSAGE(x < chi2_crit(static_cast<int>(p.size()) - 1), "rows chi2 " << x);
         // Footnote chances: each note's own 1d6.
-        for (const auto& [id, hn] : st.note_hits) {
+        for (const auto& kv : st.note_hits) {
+            const std::string id = kv.first;  // (named copies: clang 14 lambdas cannot capture bindings)
+            const std::pair<long, long> hn = kv.second;
             if (hn.second < 200) continue;
             std::string nid = id == "5a" || id == "5b" ? "5" : id;
             if (!tn::tables().notes.count(nid)) nid += "s";
@@ -126,6 +140,15 @@ TEST_CASE("Generated section rows, footnotes and encounters follow the exact tab
             double x7 = chi2(st.note7_who, {{0, 0.5}, {1, 1.0 / 3}, {2, 1.0 / 6}}, n7);
             CHECK_MESSAGE(x7 < chi2_crit(2), "note 7 who chi2 " << x7);
         }
+        // Splits: (3) intelligence 1–4 / person 5–6, (4) trap 1–4 / guard 5–6; sides and trap doors 1–3 / 4–6.
+        for (const auto& kv : st.split_low) {
+            const std::string id = kv.first;
+            const std::pair<long, long> lt = kv.second;
+            CHECK_MESSAGE(z(lt.first, lt.second, 4.0 / 6) < 3.29, "note " << id << " split");
+        }
+        if (size != "small") CHECK(st.split_low.size() == 2);
+        CHECK(z(st.lefts, st.sides, 0.5) < 3.29);
+        CHECK(z(st.floors, st.trapdoors, 0.5) < 3.29);
         // Encounter check 1 on 1d6 on each even section; FNG-T77 uniform.
         CHECK(st.checks == st.even_sections);  // a check on every even section, no other
         CHECK_MESSAGE(z(st.check_hits, st.checks, 1.0 / 6) < 3.29, "encounter checks");

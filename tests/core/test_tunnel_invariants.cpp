@@ -255,3 +255,24 @@ TEST_CASE("Map figure and SVG show every section at 1 inch to the inch") {
     std::string w = svg.substr(w0, svg.find("in\"", w0) - w0);
     CHECK(svg.find("viewBox=\"0 0 " + w + " ") != std::string::npos);
 }
+
+TEST_CASE("Small table notes (3)/(4): the book's wording by default, the larger tables' split as an option (E-5)") {
+    int split_seen = 0, plain_seen = 0;
+    for (uint32_t seed = 1; seed <= 60; ++seed) {
+        for (bool split : {false, true}) {
+            tn::Options o;
+            o.size = "small";
+            o.small_split = split;
+            tn::Generator g(seed, o);
+            g.referee(60);
+            for (const auto& s : g.complex().sections)
+                for (const auto& n : s.notes) {
+                    if ((n.note != "(3)" && n.note != "(4)") || !n.hit) continue;
+                    CHECK(n.dice.size() == (split ? 2u : 1u));  // the split die only with the option
+                    (split ? split_seen : plain_seen)++;
+                }
+        }
+    }
+    CHECK(split_seen > 0);
+    CHECK(plain_seen > 0);
+}

@@ -69,6 +69,10 @@ void rule_choices(Result& r, const std::string& size, bool flashlight) {
     r.modifier(flashlight ? "Flashlight: two sections revealed per advance" : "No flashlight: one section per advance",
                flashlight ? "12\"" : "6\"", "FNG p.57, E-45");
     r.modifier("Encounter check on every even section, for the section after it", "1 on 1d6", "FNG p.58 FNG-T77, E-47");
+    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right", "FNG p.57 FNG-A12; Pointman");
+    r.modifier("10\"x10\" chamber has an opening in its far wall; the ladder hallway goes on past the ladder",
+               "reading", "FNG pp.57–58 FNG-T75 10/12, FNG-T76 11/13");
+    r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 FNG-T76 18; Pointman");
 }
 
 Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {

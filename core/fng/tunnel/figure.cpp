@@ -166,7 +166,14 @@ std::string to_svg(const Complex& c) {
     const double margin = 1, title = 0.8, gap = 1;
     double width = 0, height = margin;
     std::map<int, double> top;  // y offset of each level's panel
+    double gx0 = 1e9, gx1 = -1e9;  // one x origin for every level, so trap doors line up
+    for (const auto& kv : box) {
+        gx0 = std::min(gx0, kv.second.x0);
+        gx1 = std::max(gx1, kv.second.x1);
+    }
     for (auto& [lvl, b] : box) {
+        b.x0 = gx0;
+        b.x1 = gx1;
         b.x0 = std::floor(b.x0) - margin;
         b.y0 = std::floor(b.y0) - margin;
         b.x1 = std::ceil(b.x1) + margin;
