@@ -86,6 +86,15 @@ async function controlled(page) {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
 }
 
+const SAVED = JSON.stringify({ app: 'pointman', schema: 1,
+  presets: { 'fng.weather': [{ name: 'Monsoon ambush', params: { month: 8, half: 'late' } }] },
+  history: { 'fng.weather': [{ seed: 4242, params: { month: 8 }, key: '7', time: 1 }] }, tables: {}, settings: {} });
+async function saveWork(page) {
+  const r = await page.evaluate((t) => window.pointmanStore.importText(t), SAVED);
+  assert.equal(r.ok, true, JSON.stringify(r));
+  return page.evaluate(() => window.pointmanStore.exportText());
+}
+
 function buildId(site) { return JSON.parse(fs.readFileSync(path.join(site, 'build.json'), 'utf8')).build; }
 
 test('offline: after one visit the app starts with the network cut and the server stopped', async () => {
@@ -97,6 +106,7 @@ test('offline: after one visit the app starts with the network cut and the serve
   await page.goto(s.url + 'index.html#/');
   await ready(page);
   await controlled(page);
+  const saved = await saveWork(page);
 
   // [installability] the manifest as a browser reads it
   const inst = await page.evaluate(async () => {
@@ -135,6 +145,13 @@ test('offline: after one visit the app starts with the network cut and the serve
   assert.equal(inst.regScope, inst.scope, 'the service worker covers the manifest scope');
   assert.equal(inst.controller, s.url + 'sw.js', 'the service worker controls the page');
 
+  // [CSP] present and strict: no inline script, no eval, nothing from elsewhere.
+  const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content);
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval'|\*/);
+  assert.equal(await page.evaluate(() => [...document.scripts].filter((x) => !x.src).length), 0, 'no inline script');
+
   // [offline] network cut and server gone
   await context.setOffline(true);
   await stop(s);
@@ -144,6 +161,7 @@ test('offline: after one visit the app starts with the network cut and the serve
   await page.waitForFunction(() => window.__draws > 0, null, { timeout: 20000 });
   const calcs = await page.evaluate(() => window.pointman.list());
   assert.ok(calcs.length > 0);
+  assert.equal(await page.evaluate(() => window.pointmanStore.exportText()), saved, 'saved work survives an offline start');
   const r = await page.evaluate((id) => window.pointman.evaluate({ calc: id }), calcs[0].id);
   assert.equal(r.ok, true, JSON.stringify(r).slice(0, 300));
   // a fresh tab too, deep-linked with a query the cache has never seen (navigation fallback)
@@ -186,6 +204,7 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   await ready(page);
   await controlled(page);
   assert.deepEqual(await page.evaluate(() => window.pointmanPwa.pair), { js: idA, wasm: idA });
+  const saved = await saveWork(page);
 
   // Deploy B at the same address.
   await stop(sA);
@@ -216,6 +235,7 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   assert.deepEqual(keys.filter((k) => k.startsWith('pointman-')), ['pointman-' + idB], 'the old cache is deleted');
   const r = await page.evaluate(() => window.pointman.evaluate({ calc: window.pointman.list()[0].id }));
   assert.equal(r.ok, true);
+  assert.equal(await page.evaluate(() => window.pointmanStore.exportText()), saved, 'saved work survives the update');
 
   // Every wasm any tab instantiated matched its js.
   for (const p of [page, tab2]) {

@@ -211,3 +211,40 @@ test('export → import round-trips byte for byte (real download and file choose
   }
   assert.deepEqual(log.errors, []);
 });
+
+test('Share: the Web Share API where present, else the clipboard; the link reproduces params and seed', async () => {
+  const log = { errors: [], requests: [] };
+  // 1. No navigator.share (desktop Chromium on Linux): the link goes to the clipboard.
+  const context = await newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url.replace(/\/$/, '') });
+  const page = await open(context, `#/${CALC}?month=8&half=late`, log);
+  assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined');
+  await tap(page, 'roll');
+  const state = await ui(page);
+  await tap(page, 'share');
+  await page.waitForFunction(() => window.pointmanStore.lastShare() && window.pointmanStore.lastShare().via !== '');
+  const shared = await page.evaluate(() => window.pointmanStore.lastShare());
+  assert.equal(shared.via, 'clipboard');
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(clip, shared.url);
+  assert.equal(clip, h.url + 'index.html' + state.link);
+  assert.match(clip, new RegExp('seed=' + state.seed));
+  // The link opened elsewhere gives the same result, roll included.
+  const other = await open(await newContext(), clip.slice(h.url.length + 'index.html'.length), log);
+  const again = await ui(other);
+  assert.deepEqual(again.params, state.params);
+  assert.equal(again.seed, state.seed);
+  assert.deepEqual(again.response, state.response);
+
+  // 2. With the Web Share API: the share sheet gets the same link.
+  const ctx2 = await newContext({
+    fn: () => { window.__shared = []; navigator.share = (d) => { window.__shared.push(d); return Promise.resolve(); }; },
+  });
+  const p2 = await open(ctx2, state.link, log);
+  await tap(p2, 'share');
+  await p2.waitForFunction(() => window.__shared.length === 1);
+  const d = await p2.evaluate(() => window.__shared[0]);
+  assert.equal(d.url, clip);
+  assert.match(d.title, /^Pointman: /);
+  assert.deepEqual(log.errors, []);
+});

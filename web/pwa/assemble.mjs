@@ -73,7 +73,7 @@ function walk(dir, base = dir) {
   }
   return out.sort();
 }
-const files = walk(SITE).filter((f) => f !== 'sw.js');
+const files = walk(SITE).filter((f) => f !== 'sw.js' && f !== 'build.json');
 const h = crypto.createHash('sha256');
 for (const f of files) {
   h.update(f + '\0');
