@@ -249,5 +249,23 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   assert.deepEqual(log.errors, []);
   for (const u of log.requests) assert.ok(u.startsWith(sA.url) || u.startsWith('data:') || u.startsWith('blob:'), `same-origin: ${u}`);
   await context.close();
+
+  // A server caught mid-deploy (A's js, B's wasm), first visit without a service worker: the
+  // page never instantiates the mismatched pair; it retries once, then says why.
+  const M = path.join(tmp, 'mixed');
+  fs.cpSync(SITE, M, { recursive: true });
+  fs.copyFileSync(path.join(B, 'pointman.wasm'), path.join(M, 'pointman.wasm'));
+  const sM = await serve(M);
+  const ctxM = await browser.newContext(PHONE);
+  await ctxM.addInitScript(PROBE);
+  const pm = await ctxM.newPage();
+  const errs = [];
+  pm.on('pageerror', (e) => errs.push(String(e)));
+  await pm.goto(sM.url + 'index.html');
+  await pm.waitForFunction(() => /two different versions/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
+  assert.notEqual(await pm.evaluate(() => window.pointmanReady), true);
+  assert.deepEqual(await pm.evaluate(() => JSON.parse(sessionStorage.getItem('__pairs') || '[]')), [], 'nothing was instantiated');
+  assert.equal(await pm.evaluate(() => sessionStorage.getItem('pointman.pairRetry')), idA, 'one reload was tried');
+  await ctxM.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
