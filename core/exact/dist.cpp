@@ -51,6 +51,36 @@ Dist Dist::from_faces(int n, const std::function<int(const std::vector<int>&)>& 
     return d;
 }
 
+Dist Dist::from_sorted_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides) {
+    if (n < 0 || n > 12 || sides < 1) throw std::invalid_argument("from_sorted_faces: n must be 0..12");
+    long long total = 1, fact_n = 1;
+    for (int i = 0; i < n; ++i) total *= sides;
+    for (int i = 2; i <= n; ++i) fact_n *= i;
+    std::map<int, long long> count;
+    std::vector<int> faces(n, sides);  // non-increasing, starting at all `sides`
+    std::vector<long long> fact(n + 1, 1);
+    for (int i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
+    while (true) {
+        long long ways = fact_n;
+        for (int i = 0; i < n;) {
+            int j = i;
+            while (j < n && faces[j] == faces[i]) ++j;
+            ways /= fact[j - i];
+            i = j;
+        }
+        count[f(faces)] += ways;
+        // next non-increasing vector: find the last position that can be lowered
+        int k = n - 1;
+        while (k >= 0 && faces[k] == 1) --k;
+        if (k < 0) break;
+        --faces[k];
+        for (int i = k + 1; i < n; ++i) faces[i] = faces[k];
+    }
+    Dist d;
+    for (const auto& [k, c] : count) d.add(k, Rational(c, total));
+    return d;
+}
+
 Dist Dist::max_of(const Dist& a, const Dist& b) {
     return combine(a, b, [](int x, int y) { return std::max(x, y); });
 }

@@ -36,6 +36,10 @@ public:
     // Enumerates all sides^n face vectors (each with probability sides^-n) and labels each by
     // f(faces). Exact for any correlated use of the same dice. n ≤ 8 (6^8 = 1.7 million vectors).
     static Dist from_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides = 6);
+    // The same when the label only depends on the faces as a multiset (dice sorted high → low, e.g.
+    // the swath order or keep-best): f receives each sorted face vector once, weighted by the number
+    // of orderings (n! / Π m_i!). 6 dice: 462 calls instead of 46 656. n ≤ 12.
+    static Dist from_sorted_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides = 6);
 
     // [SECTION] access
     Rational p(int outcome) const;                   // 0 when absent

@@ -46,9 +46,9 @@ std::string pct(const Rational& r) {
 
 }  // namespace
 
-AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
-    int k = dice::passes_for_faces({f[0], f[1]}, s.target);
-    bool hands_of_fate = f[0] == 1 && f[1] == 1;
+AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {
+    int k = std::min(2, (p1 <= s.target) + (p2 <= s.target));
+    bool hands_of_fate = p1 == 1 && p2 == 1;
     int ar;
     if (s.method == "close-assault") {
         if (k == 1) return {kFumble, 0};
@@ -61,7 +61,7 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
         } else {
             if (s.fast) return {kMiss, 0};
             if (s.method == "main-gun" && s.within12) return {kOther, 0};
-            if (f[2] <= 2) {
+            if (location <= 2) {
                 ar = s.ar_turret;
             } else {
                 if (s.hull_down) return {kClank, 0};
@@ -74,12 +74,19 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
         if (!hands_of_fate) return {kClank, 0};
         diff = 1;
     }
-    int p = dice::passes_for_faces({f[3], f[4]}, diff);
-    if (p == 2) {
-        bool overkill = f[3] == f[4] && (f[3] == 5 || f[3] == 6);
-        return {overkill ? kOverkill : kDestroyed, diff};
-    }
-    return {p == 1 ? kDisabled : kClank, diff};
+    return {-1, diff};
+}
+
+int resolve_penetration(int diff, int d1, int d2) {
+    int p = (d1 <= diff) + (d2 <= diff);
+    if (p == 2) return (d1 == d2 && (d1 == 5 || d1 == 6)) ? kOverkill : kDestroyed;
+    return p == 1 ? kDisabled : kClank;
+}
+
+AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
+    AtResult r = resolve_placement(s, f[0], f[1], f[2]);
+    if (r.outcome >= 0) return r;
+    return {resolve_penetration(r.diff, f[3], f[4]), r.diff};
 }
 
 namespace {
@@ -124,7 +131,17 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
         r.modifier("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
                    "FNG p.30 (FNG-T32)");
     }
-    Dist d = Dist::from_faces(5, [&](const std::vector<int>& f) { return resolve_anti_tank(s, f).outcome; });
+    // placement dice first (216 vectors), then the penetration dice for the difference reached
+    // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
+    Dist place = Dist::from_faces(3, [&](const std::vector<int>& f) {
+        AtResult a = resolve_placement(s, f[0], f[1], f[2]);
+        return a.outcome >= 0 ? a.outcome : -1 - a.diff;
+    });
+    Dist d = place.then([](int v) {
+        if (v >= 0) return Dist::point(v);
+        int diff = -1 - v;
+        return Dist::from_faces(2, [diff](const std::vector<int>& f) { return resolve_penetration(diff, f[0], f[1]); });
+    });
     for (int k = 0; k < kAtOutcomeCount; ++k) r.outcome(kKeys[k], kLabels[k], d.p(k));
     int diff_aimed = s.apr - s.ar_aimed;
     r.values["difference"] = diff_aimed;

@@ -26,4 +26,9 @@ struct AtResult {
 // f = {placement, placement, location, penetration, penetration}.
 AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f);
 
+// The two halves of it: the placement (first three dice) ends the attack (outcome ≥ 0, diff 0) or
+// gives the penetration difference to roll against (outcome −1); then the penetration dice.
+AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location);
+int resolve_penetration(int diff, int d1, int d2);
+
 }  // namespace pm::fng

@@ -28,18 +28,22 @@ Dist damage_one_hit(int impact, int target_rep, DamageTable t) {
 }
 
 Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
-    Dist one = damage_one_hit(impact, o.target_rep, t);
-    if (o.larger_than_life && o.shooter_rep < o.target_rep) one = one.map([](int s) { return s == kOD ? kOOF : s; });
-    // State = worst severity so far + 4 × (Hard as Nails already spent).
-    Dist states = Dist::repeat(one, n, [&](int st, int hit) {
-        int worst = st % 4, used = st / 4;
-        if (hit == kOD && o.hard_as_nails && !used) {
-            hit = kKD;
-            used = 1;
+    // Depends only on the multiset of damage dice, so enumerate sorted faces (exact integer counts).
+    bool ltl = o.larger_than_life && o.shooter_rep < o.target_rep;
+    return Dist::from_sorted_faces(n, [&](const std::vector<int>& faces) {
+        int worst = kUnhurt;
+        bool used = false;
+        for (int f : faces) {
+            int s = damage_for_face(f, impact, o.target_rep, t);
+            if (ltl && s == kOD) s = kOOF;
+            if (s == kOD && o.hard_as_nails && !used) {
+                s = kKD;  // the first OD becomes KD (p.8)
+                used = true;
+            }
+            worst = std::max(worst, s);
         }
-        return std::max(worst, hit) + 4 * used;
+        return worst;
     });
-    return states.map([](int st) { return st % 4; });
 }
 
 int impact_after_armour(int impact, bool blast, bool flak_jacket, bool chicken_plate) {

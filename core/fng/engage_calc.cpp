@@ -51,7 +51,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         ++rep;
         r.modifiers.push_back({"Pigman with an LMG", "+1 Rep", "FNG p. 9"});
     }
-    const bool own_flashlight_lights_him = a.night && !tunnel && p.get_enum("light") == "flashlight" && in_sight;
+    const bool own_flashlight_lights_him = a.night && !tunnel && p.get_enum("light") == "flashlight" && a.blocked.empty() &&
+                                           (!a.viewer_limit || distance <= *a.viewer_limit);
     if (p.get_bool("target_has_light") || own_flashlight_lights_him) {
         ++rep;
         r.modifiers.push_back({own_flashlight_lights_him && !p.get_bool("target_has_light")
@@ -88,6 +89,10 @@ Result evaluate(const Params& p, const EvalContext&) {
     r.values["blocked"] = a.blocked.empty() ? json(nullptr) : json(a.blocked);
     r.values["night"] = a.night;
     r.values["targets"] = w["targets"];
+    r.values["in_sight_check_due"] = can_fire;
+    r.values["in_sight_pass"] = {{"pass2", a.in_sight.p(2).str()}, {"pass1", a.in_sight.p(1).str()}, {"pass0", a.in_sight.p(0).str()}};
+    r.modifiers.push_back({"In Sight check", can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
+                           "FNG p. 22 (FNG-T15; example W33)"});
     r.values["notes"] = a.notes;
     r.figure = los_strip(a, distance, w);
 
@@ -142,7 +147,11 @@ Result evaluate(const Params& p, const EvalContext&) {
                        {"fast_moving", shot.fast_moving},
                        {"target_order", shot.target_order},
                        {"crack_shot", p.get_bool("crack_shot")},
-                       {"marksman", p.get_bool("marksman") && kind == "small-arms"}}}};
+                       {"marksman", p.get_bool("marksman") && kind == "small-arms"},
+                       {"pigman", p.get_bool("pigman") && kind == "lmg"},
+                       {"lit_target", p.get_bool("target_has_light") || own_flashlight_lights_him},
+                       {"tunnel_rifle", tunnel && w.value("rifle", false)}}}};
+        if (w.contains("fire_id")) fire["params"]["weapon"] = w["fire_id"];
         r.actions.push_back({{"label", "Resolve the fire"}, {"link", link_for_request(fire)}});
     }
     return r;

@@ -25,8 +25,12 @@
 namespace pm::fng {
 
 Dist fire_hits(const FireSetup& f) {
-    return Dist::from_faces(f.rolled, [&](const std::vector<int>& faces) {
-        std::vector<int> s = dice::sorted_desc(faces);
+    if (f.dice_before == 0 && f.kept == f.rolled) {
+        // every die rolled is a shot at this target: independent dice, a binomial count
+        Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
+        return Dist::repeat(Dist::bernoulli(q), f.dice, [](int a, int b) { return a + b; });
+    }
+    return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) {
         int hits = 0;
         for (int i = f.dice_before; i < f.dice_before + f.dice && i < f.kept; ++i)
             hits += die_hits(s[i], f.rep_eff, f.shot, f.total_mod);

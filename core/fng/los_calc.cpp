@@ -57,7 +57,7 @@ Result evaluate(const Params& p, const EvalContext&) {
 
     // [SECTION] summary
     std::string where = p.get_enum("terrain") == "tunnel" ? "Underground" : (a.night ? "At night" : "By day");
-    std::string s = where + ", line of sight reaches " + inches_text(a.los);
+    std::string s = where + (a.los ? ", line of sight reaches " + inches_text(a.los) : ", line of sight covers the whole table");
     if (a.whole_lit_room) s = "In a lit room he sees the whole room";
     if (a.target_lit && a.los != a.viewer_limit && p.get_enum("terrain") != "tunnel")
         s += " for the lit target (" + inches_text(a.viewer_limit) + " for anyone in the dark)";

@@ -83,8 +83,8 @@ std::vector<ParamSpec> los_situation_params() {
                                   {"illuminated-target", "Target in a well-lit area"},
                                   {"lit-room", "Lit room (tunnel)"}},
                                  "none", "What the viewer uses to see, or a target standing in light."));
-    ps.push_back(ParamSpec::Int("turn", "Turn", 1, 60, 1,
-                                "Game turn; decides whether a predawn or evening game is still dark.")
+    ps.push_back(ParamSpec::Int("turn", "Turn", 0, 60, 1,
+                                "Game turn (0 counts as the first); decides whether a predawn or evening game is still dark.")
                      .in_group("Time"));
     ps.push_back(ParamSpec::Enum("illumination", "Lit area over the target", choices_of(d["illumination"]["rows"], {{"none", "None"}}),
                                  "none", "A flare, illumination round or searchlight lighting an area at night.")
@@ -143,7 +143,7 @@ LosAnswer evaluate_los(const Params& p) {
     const std::string weather = p.get_enum("weather");
     const std::string light = p.get_enum("light");
     const std::string illum = p.get_enum("illumination");
-    const int turn = p.get_int("turn");
+    const int turn = std::max(1, p.get_int("turn"));
     const double distance = p.get_number("distance");
     const int sw = d["time_of_day"]["switch_turns"].get<int>();
 

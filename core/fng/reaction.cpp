@@ -117,10 +117,15 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         }
     };
     extra("is_leader", t.at("leader_extra_die").get<bool>(), "Leader's own reaction test", "FNG p.14");
-    extra("born_leader", t.at("born_leader").get<bool>(), "Born Leader", "FNG p.7");
-    if (p.get_bool("is_leader") && p.get_bool("born_leader") && t.at("leader_extra_die").get<bool>())
-        r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)", "assumed",
-                   "digest E-34");
+    bool both = p.get_bool("is_leader") && p.get_bool("born_leader") && t.at("leader_extra_die").get<bool>();
+    if (both && p.get_enum("leader_and_born_leader") == "3d6") {
+        r.modifier("Born Leader who is also the Leader: no fourth die (option)", "not applied", "digest E-34");
+    } else {
+        extra("born_leader", t.at("born_leader").get<bool>(), "Born Leader", "FNG p.7");
+        if (both)
+            r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)", "assumed",
+                       "digest E-34");
+    }
     extra("hidden", t.at("hidden_extra_die").get<bool>() && !v2, "Hidden figure", "FNG pp.22, 76");
     extra("covering_fire", t.at("covering_extra_die").get<bool>() || (id == "in-sight"), "Giving covering fire",
           "FNG pp.19, 76");
@@ -152,7 +157,11 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (ld) r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
                        "FNG p.14 (FNG-A2, digest E-30)");
 
-    Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep) : dice::pass_count(n, target);
+    dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
+                                                                                  : dice::LeaderDieRule::CancelOneFailure;
+    if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
+    Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
     bool fluent = p.get_bool("fluent") && has_mod(t, "fluent");
     if (fluent) {
         d = Dist::point(2);
@@ -210,7 +219,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
             l = g.die();
             roll["leader_die"] = l;
         }
-        int k = dice::passes_with_leader_faces(faces, target, l, leader_rep);
+        int k = dice::passes_with_leader_faces(faces, target, l, leader_rep, 2, ld_rule);
         if (fluent || (p.get_bool("hero") && hero_test)) k = 2;
         roll["key"] = "pass" + std::to_string(k);
         if (hero_test) roll["snake_eyes"] = std::count(faces.begin(), faces.end(), 1) >= 2;
@@ -239,6 +248,16 @@ Calculator make_reaction() {
         ParamSpec::Int("dice", "Dice", 1, 4, 2, "The test's own number of dice (2 for every test listed here)."),
         ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 0,
                        "0 = no Leader Die; otherwise the Leader's Rep (2-6). Only some tests allow it."),
+        ParamSpec::Enum("leader_die_rule", "Leader Die reading",
+                        {{"cancel-one-failure", "Cancels one failed die (book example)"},
+                         {"at-least-one", "Assures at least 1 pass (first wording)"}},
+                        "cancel-one-failure",
+                        "The book words the Leader Die two ways; its own example follows the first choice.")
+            .in_group("Readings"),
+        ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
+                        {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
+                        "The book does not say whether the two extra dice add up.")
+            .in_group("Readings"),
         ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
                         "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
         ParamSpec::Bool("is_leader", "Leader testing for himself", false,

@@ -44,6 +44,9 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
         summary += ammo_rule && spent >= 4 ? "; out of ammunition until resupplied" : "";
     }
     r.summary = summary + ".";
+    const json& ma = r.values["ma"];
+    r.outcome(ma.is_null() ? "ma-base" : "ma-" + std::to_string(ma.get<int>()),
+              ma.is_null() ? "Movement as in the base game" : "Movement allowance " + std::to_string(ma.get<int>()), Rational(1));
     r.actions.push_back(json{{"label", "Close assault with this cadre"}, {"link", std::string("#/sd.close-assault?sapper=") + (el == "sapper" ? "true" : "false")}});
     return r;
 }
@@ -83,6 +86,8 @@ Result evaluate_rr(const Params& p, const EvalContext&) {
     if (p.get_bool("fm_rule")) r.modifier("Moving under Fire and Movement adds no modifier to the RR", "0", "S&D [31.14]");
     r.values["drm"] = drm;
     r.values["no_regular_fire"] = true;
+    r.values["table"] = "needs_table";
+    r.values["needs"] = "Vehicle Defense Table (base game)";
     r.summary = "Roll on your Vehicle Defense Table with " + std::string(drm ? "+2" : "no modifier") +
                 "; the cadre makes no other fire attack this turn.";
     return r;
@@ -117,6 +122,7 @@ Result evaluate_scen(const Params& p, const EvalContext&) {
         const int cadres = s["company_cadres"], els = s["sappers"].get<int>() + s["recoilless_rifles"].get<int>() + s["heavy_mgs"].get<int>();
         r.values["elements_fit"] = els <= cadres;
         r.modifier("Extra NLF forces for scenario " + id, "added", "S&D [31.17], Table SD-T3");
+        r.outcome("scenario-" + id, cadres == 0 ? "Nothing added" : "Forces added as listed", Rational(1));
         r.summary = cadres == 0 ? "Scenario " + id + ": nothing is added."
                                 : "Scenario " + id + ": add " + std::to_string(cadres) + " Company Cadre" + (cadres == 1 ? "" : "s") +
                                       " and " + std::to_string(els) + " support element" + (els == 1 ? "" : "s") + " (one per cadre).";
@@ -161,6 +167,9 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     r.values["destroyed"] = !why.empty();
     r.values["can_move"] = why.empty() && imm == 0;
     r.modifier("Destroyed at 180 VP, 6 casualties or a second Immobilized; Pinned ignored", "defence 3", "S&D [33.3], Table SD-T6");
+    if (!why.empty()) r.outcome("destroyed", "Boat destroyed", Rational(1));
+    else if (imm) r.outcome("immobilized", "Immobilized, may still fire", Rational(1));
+    else r.outcome("afloat", "Afloat and mobile", Rational(1));
     r.summary = !why.empty() ? "The boat is destroyed: " + why + "."
                              : std::string("The boat survives") + (imm ? ", immobilized (may still fire)" : "") +
                                    (may_fire ? "; it may fire." : "; it may not fire this Combat Phase.");

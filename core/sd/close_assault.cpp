@@ -73,7 +73,11 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     // [SECTION] die-roll modifiers (Table SD-T5), all cumulative
     int drm = 0;
     if (p.get_bool("sapper")) {
-        drm += 2;
+        const int n = p.get_enum("sapper_stacking") == "each" ? p.get_int("sapper_cadres") : 1;
+        drm += 2 * n;
+        if (n > 1)
+            r.modifier("Each further sapper cadre adds its own bonus (option)", "+" + std::to_string(2 * (n - 1)),
+                       "S&D [32.7]; digest ambiguity 4");
         r.modifier(target == "personnel" ? "Sapper cadre among the attackers" : "Sapper cadre attacks a vehicle", "+2",
                    target == "personnel" ? "S&D [31.12], [32.7]" : "S&D [32.8]");
     }
@@ -143,6 +147,28 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
             ps[k] += pr;
         }
         for (size_t k = 0; k < order.size(); ++k) r.outcome(order[k], tables::crt_label(crt, order[k]), ps[k]);
+        // What the results do (SD-A6, SD-A7), when the table says so with "effect" words:
+        // a pin that scores VP or casualties ("pinned-loss") makes the defender retreat, or, with
+        // no free hex, removes it (destroyed: 90/240 VP on the Points CRT, KIA markers on the Casualty CRT).
+        if (!crt.results.empty()) {
+            const bool surrounded = p.get_bool("surrounded");
+            json eff = json::object();
+            std::vector<std::pair<std::string, Rational>> acc;
+            for (size_t k = 0; k < order.size(); ++k) {
+                std::string e = tables::crt_effect(crt, order[k]);
+                if (e.empty()) e = "unknown";
+                if (e == "pinned-loss") e = surrounded ? "destroyed" : "retreats-pinned";
+                size_t j = 0;
+                while (j < acc.size() && acc[j].first != e) ++j;
+                if (j == acc.size()) acc.push_back({e, Rational(0)});
+                acc[j].second += ps[k];
+            }
+            for (const auto& [e, pr] : acc) eff[e] = pr.str();
+            r.values["effects"] = eff;
+            if (surrounded)
+                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender", "applied",
+                           "S&D [32.114], [32.124]");
+        }
         r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
     }
     if (ctx.seed) {
@@ -199,6 +225,15 @@ Calculator make() {
         ParamSpec::Enum("defender_kind", "Defending unit",
                         {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
                         "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
+            .in_group("Options"),
+        ParamSpec::Bool("surrounded", "Defender cannot retreat", false,
+                        "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
+            .in_group("Options"),
+        ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
+                       "How many sapper cadres join the assault (matters only when each one adds its bonus).")
+            .in_group("Options"),
+        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}}, "once",
+                        "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
             .in_group("Options"),
         ParamSpec::Enum("hasty_rounding", "Halved strength",
                         {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",

@@ -2,6 +2,7 @@
 #include "tables/user_tables.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <set>
 
@@ -291,7 +292,55 @@ std::vector<std::string> known_table_ids() {
     return out;
 }
 
-std::vector<std::string> validate_user_table(const std::string& id, const json& t) {
+json normalise_user_table(const std::string& id, const json& t) {
+    const std::string kind = table_kind(id);
+    if (!t.is_object() || !t.contains("cells") || !t["cells"].is_array() || !t.contains("rows") || !t["rows"].is_array() ||
+        !t.contains("columns") || !t["columns"].is_array() || t["rows"].size() != t["cells"].size())
+        return t;
+    if (kind == "suppress") {
+        json out = {{"kind", "suppress"}, {"weapons", json::array()}};
+        if (t.contains("title")) out["title"] = t["title"];
+        for (size_t r = 0; r < t["rows"].size(); ++r) {
+            const json& row = t["cells"][r];
+            std::string name = str_or_empty(t["rows"][r]);
+            json faces = json::array();
+            for (size_t c = 0; c < t["columns"].size() && row.is_array() && c < row.size(); ++c) {
+                std::string mark = str_or_empty(row[c]);
+                int face = 0;
+                if (mark.empty() || mark == "-" || mark == "0" || mark == "no") continue;
+                if (parse_int(str_or_empty(t["columns"][c]), face)) faces.push_back(face);
+                else faces.push_back(-1);  // a column that is not a die face: the validator names it
+            }
+            std::string slug;
+            for (char ch : name) slug += (ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
+            out["weapons"].push_back(json{{"id", slug.empty() ? "weapon-" + std::to_string(r + 1) : slug}, {"label", name}, {"suppress", faces}});
+        }
+        return out;
+    }
+    if (kind == "deviation") {
+        json out = {{"kind", "deviation"}, {"rows", json::array()}};
+        if (t.contains("die")) out["die"] = t["die"];
+        for (size_t r = 0; r < t["rows"].size(); ++r) {
+            const json& row = t["cells"][r];
+            int roll = 0;
+            json item = json::object();
+            if (parse_int(str_or_empty(t["rows"][r]), roll)) item["roll"] = roll;
+            item["direction"] = row.is_array() && !row.empty() ? str_or_empty(row[0]) : "";
+            if (row.is_array() && row.size() > 1 && !str_or_empty(row[1]).empty()) {
+                std::string d = str_or_empty(row[1]);
+                char* end = nullptr;
+                double v = std::strtod(d.c_str(), &end);
+                item["distance"] = (end && *end == 0) ? json(v) : json(d);
+            }
+            out["rows"].push_back(item);
+        }
+        return out;
+    }
+    return t;
+}
+
+std::vector<std::string> validate_user_table(const std::string& id, const json& t_in) {
+    const json t = normalise_user_table(id, t_in);
     for (const auto& k : known()) {
         if (id != k.id) continue;
         std::string kind = k.kind;

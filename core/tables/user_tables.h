@@ -27,6 +27,16 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
 std::vector<std::string> validate_suppress(const json& t);
 std::vector<std::string> validate_deviation(const json& t);
 
+// The in-app editor is a generic grid (TableSpec: {"columns","rows","cells"}). A suppress or
+// deviation table may arrive in that grid form and is converted here to the shapes above:
+//   suppress : rows = weapon names, columns = die faces "1".."6", a cell marked (any text other
+//              than "", "-", "0", "no") means that face places a counter;
+//   deviation: rows = die rolls "1".."n", columns = ["direction", "distance"], distance in inches
+//              ("" for none).
+// Tables already in their own shape (or malformed beyond conversion) are returned unchanged, so
+// the validator still names the fault.
+json normalise_user_table(const std::string& table_id, const json& t);
+
 // The kind a known table id has ("sd.points-crt" → "crt" …); empty for an unknown id.
 std::string table_kind(const std::string& table_id);
 // Validates a table for a known id (the effects a CRT's result codes must map to included).

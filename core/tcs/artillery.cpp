@@ -43,12 +43,18 @@ Result evaluate_point(const Params& p, const EvalContext&) {
         if (pos == "adjacent" && !sys["adjacent"].get<bool>())
             throw CalcError("not_possible", "position",
                             sys["label"].get<std::string>() + " rounds have no adjacent-hex effect (only 8 inch and MLRS, 2.3a)");
+        const int base_defence = defence;
         if (armour == "reactive") {
             defence += 5;
             r.modifier("Reactive armour against DPICM/ICM", "+5 defence", "TCS Modern 9.0b");
         } else if (armour == "dua") {
             defence += 8;
             r.modifier("Depleted-uranium armour", "+8 defence", "TCS Modern 9.0e");
+        }
+        if (armour != "none" && p.get_enum("armour_tests") == "base") {
+            defence = base_defence;
+            r.modifier("Option: the DPICM/ICM defence tests use the defence before armour", "base defence",
+                       "digest TCS ambiguity 11");
         }
         const int base = a["dpicm_drm"][pos == "impact" ? "impact" : "adjacent"];
         if (round == "icm" && defence > a["icm_max_defence"].get<int>()) {
@@ -74,6 +80,12 @@ Result evaluate_point(const Params& p, const EvalContext&) {
     }
     r.values["drm"] = drm;
     r.values["effect"] = effect;
+    if (effect) {
+        r.values["table"] = "needs_table";
+        r.values["needs"] = "Artillery and Mortars vs Point Targets Table (TCS series rules)";
+    } else {
+        r.outcome("no-effect", "No effect on this vehicle", Rational(1));
+    }
     r.values["defense_used"] = defence;
     r.summary = effect ? "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table."
                        : "No effect on this vehicle.";
@@ -105,6 +117,9 @@ Calculator make_point() {
         ParamSpec::Int("hexes_from_recorded", "Hexes from recorded target", 0, 10, 0,
                        "A Copperhead lands in any hex up to 3 from the recorded one.")
             .in_group("Copperhead"),
+        ParamSpec::Enum("armour_tests", "Armour and the defence tests", {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}},
+                        "adjusted", "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
+            .in_group("Options"),
         ParamSpec::Enum("half_rounding", "Rounding of ×1/5", {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
                         "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
             .in_group("Options"),
@@ -118,6 +133,7 @@ Result evaluate_mlrs(const Params& p, const EvalContext&) {
     const int k = p.get_int("launchers");
     const int per = data_json("tcs/artillery.json")["mlrs_rounds_per_launcher"];
     r.values["rounds"] = k * per;
+    r.outcome(std::to_string(k * per), std::to_string(k * per) + " rounds in one mission", Rational(1));
     r.values["battery_fires"] = k;
     r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
                "TCS Modern 2.4, 2.4a");
@@ -158,6 +174,7 @@ Result evaluate_fascam(const Params& p, const EvalContext&) {
         r.values["crossing"] = "attacked";
         r.summary = "Entering (or leaving) a FASCAM hex is attacked like any minefield, for both sides.";
     }
+    r.outcome(r.values["crossing"].get<std::string>(), r.values["crossing"] == "safe" ? "Crosses unharmed" : "Attacked as by a minefield", Rational(1));
     r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied", "TCS Modern 2.2, 2.2b");
     return r;
 }

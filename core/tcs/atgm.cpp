@@ -119,6 +119,15 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
     band_json("Band 3", std::max(barred, 1.0 * nominal), 2.0 * nominal, "warn");
     r.figure = json{{"type", "strip"}, {"unit", "hex"}, {"max", 2 * nominal},
                     {"bands", bands}, {"markers", json::array({json{{"label", "Target"}, {"at", range}}})}};
+    if (p.get_enum("sight") != "none") {
+        const NightInput in = night_input(p, range);
+        r.actions.push_back(json{{"label", "Check the sight in detail"},
+                                 {"link", "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + in.sight +
+                                              "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(in.night_limit) +
+                                              "&weather_limit=" + std::to_string(in.weather_limit) +
+                                              "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
+                                              "&in_illum=" + (in.illum ? "true" : "false")}});
+    }
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int dice = g.sum(2);

@@ -118,6 +118,7 @@ Result evaluate_heli_move(const Params& p, const EvalContext&) {
     if (mp > 200)
         throw CalcError("not_possible", "low_hexes", "that costs " + std::to_string(mp) + " MP; a helicopter has 200 (4.1b)");
     r.values["mp"] = mp;
+    r.outcome(std::to_string(mp / 10), std::to_string(mp / 10) + " AA halts", Rational(1));
     r.values["mp_left"] = 200 - mp;
     r.values["aa_checks"] = mp / 10;
     r.modifier("Low 1 MP/hex, NOE 5, mode change 5, load/unload 10, sling 20", std::to_string(mp) + " MP",
@@ -188,6 +189,8 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
                    signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
     r.values["area_drm"] = drm + bonus;
+    r.values["table"] = "needs_table";
+    r.values["needs"] = "Area Fire Table (TCS series rules)";
     r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); morale checks get " +
                 signed_str(m["morale_chem_drm"][idx].get<int>()) + ".";
     return r;
@@ -250,3 +253,4 @@ PM_REGISTER_CALCULATOR(make_heli_move)
 PM_REGISTER_CALCULATOR(make_chem)
 PM_REGISTER_CALCULATOR(make_marker)
 }  // namespace pm::tcs
+

@@ -226,7 +226,7 @@ json AppStateJson(const AppState& s) {
     const float k = s.scale > 0 ? 1.0f / s.scale : 1.0f;
     for (const auto& c : s.controls)
         cs.push_back({{"id", c.id}, {"x", c.min.x * k}, {"y", c.min.y * k}, {"w", (c.max.x - c.min.x) * k},
-                      {"h", (c.max.y - c.min.y) * k}});
+                      {"h", (c.max.y - c.min.y) * k}, {"visible", c.visible}});
     out["controls"] = std::move(cs);
     return out;
 }

@@ -47,6 +47,7 @@ typedef int AppScreen;
 struct AppControl {  // a hit target, recorded each frame for tests and embedders
     std::string id;  // "param:month:+", "choice:half:late", "toggle:x", "pick:fng.weather", "roll"
     ImVec2 min, max;
+    bool visible = true;  // wholly inside its window's visible area (not scrolled away or covered)
 };
 
 struct MapView {  // pan/zoom of a `map` figure

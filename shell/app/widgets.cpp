@@ -11,12 +11,15 @@
 #include <cstdio>
 
 #include "app/style.h"
+#include "imgui_internal.h"
 
 namespace pm::shell {
 
 // [SECTION] hit targets
 void RecordControl(AppState& s, const std::string& id) {
-    s.controls.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    ImRect r(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(r);
+    s.controls.push_back({id, r.Min, r.Max, visible});
 }
 
 float TouchHeight() { return std::round(Em() * 2.6f); }

@@ -145,8 +145,8 @@ test('a finger drag scrolls without clicking what it started on', async () => {
   const hashBefore = await page.evaluate(() => location.hash);
   // Any parameter control lives in the scrolling panel (the summary bar and Roll stay pinned).
   const isParam = (c) => /^(param|choice|toggle|combo):/.test(c.id);
-  const probe = before.controls.find(isParam);
-  assert.ok(probe, 'a parameter control is recorded');
+  const probe = before.controls.find((c) => isParam(c) && c.visible);
+  assert.ok(probe, 'a parameter control is on screen');
   const cdp = await page.context().newCDPSession(page);
   const x = 195, y0 = 700, y1 = 300;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
@@ -228,4 +228,59 @@ test('tablet landscape: two columns, nothing wider than the screen', async () =>
   await page.screenshot({ path: shot('tablet-calculator.png') });
   const picker = await open('#/', TABLET);
   await picker.page.screenshot({ path: shot('tablet-picker.png') });
+});
+
+test('desktop mouse: the wheel scrolls down (not inverted) and a click still clicks', async () => {
+  const desktop = { viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 };
+  const list = await (async () => { const p = await open(); return p.page.evaluate(() => window.pointman.list()); })();
+  const { page, log } = await open('#/' + list[0].id, desktop);
+  const isParam = (c) => /^(param|choice|toggle|combo):/.test(c.id);
+  const before = await ui(page);
+  const probe = before.controls.find((c) => isParam(c) && c.visible);
+  await page.mouse.move(probe.x + probe.w / 2, probe.y + probe.h / 2);
+  await page.mouse.wheel(0, 300);
+  await settle(page, 250);
+  const after = await ui(page);
+  const moved = after.controls.find((c) => c.id === probe.id);
+  assert.ok(moved.y < probe.y, `wheel down moves content up (${probe.y} → ${moved.y})`);
+  assert.ok(probe.y - moved.y < 700, 'one wheel gesture scrolls less than a screen');
+  const plus = after.controls.find((c) => /^param:.*:\+$/.test(c.id) && c.visible);
+  if (plus) {
+    const name = plus.id.split(':')[1];
+    await page.mouse.click(plus.x + plus.w / 2, plus.y + plus.h / 2);
+    await settle(page, 250);
+    assert.equal((await ui(page)).params[name], after.params[name] + 1, 'a mouse click steps once');
+  }
+  await page.screenshot({ path: shot('desktop-calculator.png') });
+  assert.deepEqual(log.errors, []);
+});
+
+test('WebGL context loss: drawing stops without errors; a restore reloads into the same link', async () => {
+  const list = await (async () => { const p = await open(); return p.page.evaluate(() => window.pointman.list()); })();
+  const link = '#/' + list[0].id + '?seed=31337';
+  const { page, log } = await open(link);
+  const before = await ui(page);
+  const lost = await page.evaluate(() => {
+    const gl = document.getElementById('canvas').getContext('webgl2');
+    const ext = gl && gl.getExtension('WEBGL_lose_context');
+    if (!ext) return false;
+    window.__ext = ext;
+    ext.loseContext();
+    return true;
+  });
+  assert.ok(lost, 'chromium offers WEBGL_lose_context');
+  await page.waitForTimeout(200);
+  await page.evaluate(() => { window.__draws = 0; });
+  await page.touchscreen.tap(200, 400);
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => window.__draws), 0, 'no drawing into a lost context');
+  assert.equal(await page.evaluate(() => window.pointman.evaluate({ calc: 'no.such' }).error.code), 'unknown_calc', 'the API still answers');
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.__ext.restoreContext())]);
+  await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 30000 });
+  await settle(page);
+  const after = await ui(page);
+  assert.equal(after.calc, before.calc);
+  assert.equal(after.seed, 31337);
+  assert.equal(JSON.stringify(after.response), JSON.stringify(before.response));
+  assert.deepEqual(log.errors, []);
 });

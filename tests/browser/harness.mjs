@@ -77,7 +77,7 @@ export async function settle(page, quietMs = 400) {
 export async function controlCenter(page, id) {
   const s = await ui(page);
   const c = s.controls.find((x) => x.id === id);
-  if (!c) return null;
+  if (!c || !c.visible) return null;
   const vp = page.viewportSize();
   const x = c.x + c.w / 2, y = c.y + c.h / 2;
   if (x < 0 || y < 0 || x > vp.width || y > vp.height) return null;

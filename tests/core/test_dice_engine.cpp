@@ -124,3 +124,16 @@ TEST_CASE("then (conditioning) equals enumeration of the chained dice") {
     CHECK(Dist::bernoulli(Rational(1, 3)).p(1) == Rational(1, 3));
     CHECK_THROWS(Dist::bernoulli(Rational(4, 3)));
 }
+
+TEST_CASE("Dist::from_sorted_faces equals full enumeration of ordered faces") {
+    auto f1 = [](const std::vector<int>& s) {  // any function of the sorted dice
+        int v = 0;
+        for (size_t i = 0; i < s.size(); ++i) v = v * 7 + s[i];
+        return v % 97;
+    };
+    for (int n = 0; n <= 5; ++n) {
+        CAPTURE(n);
+        Dist b = brute(n, [&](const std::vector<int>& f) { return f1(pm::dice::sorted_desc(f)); });
+        CHECK(Dist::from_sorted_faces(n, f1).entries() == b.entries());
+    }
+}

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "api/codec.h"
+#include "data_access/data_files.h"
 #include "exact/rational.h"
 #include "registry/registry.h"
 
@@ -142,19 +143,77 @@ TEST_CASE("fng.engage agrees with fng.fire on the hit chance (one case per To Hi
         MESSAGE("fng.fire is not registered in this build; the face-by-face FNG-T03 check above stands in for it");
         return;
     }
-    struct S {
-        const char* target;
-        int order;
-    } cases[] = {{"open", 1}, {"prone", 1}, {"cover", 1}};
+    // one or more situations per class (A: open; B: prone, concealed, fast, 2nd target; C: cover, 3rd
+    // target), then the shared Rep modifiers; the same keys mean the same thing in both calculators
+    const json cases[] = {
+        {{"target", "open"}},
+        {{"target", "prone"}},
+        {{"target", "concealed"}},
+        {{"target", "open"}, {"fast_moving", true}},
+        {{"target", "open"}, {"target_order", 2}},
+        {{"target", "cover"}},
+        {{"target", "open"}, {"target_order", 3}},
+        {{"target", "prone"}, {"crack_shot", true}},
+        {{"target", "cover"}, {"marksman", true}},
+    };
     for (const auto& c : cases)
         for (int rep = 2; rep <= 6; ++rep) {
-            json fire = pm::evaluate_request({{"calc", "fng.fire"}, {"params", {{"rep", rep}, {"target", c.target}, {"target_order", c.order}}}});
+            json params = c;
+            params["rep"] = rep;
+            json fire = pm::evaluate_request({{"calc", "fng.fire"}, {"params", params}});
             REQUIRE(fire["ok"].get<bool>());
-            json eng = eval("fng.engage", {{"rep", rep}, {"target", c.target}, {"target_order", c.order}});
+            json eng = eval("fng.engage", params);
             const json& h = fire["values"]["hit_chance"];
             double fire_q = h.is_string() ? Rational::parse(h.get<std::string>()).to_double() : h.get<double>();
-            CAPTURE(c.target);
-            CAPTURE(rep);
+            CAPTURE(params.dump());
             CHECK(fire_q == doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));
         }
+}
+
+TEST_CASE("fng.engage: the shooter's own flashlight marks only the figures it lights (p. 13)") {
+    // open ground at night: flashlight lights 24"; a target at 30" lit by a flare is seen but not flashlit
+    json r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 20}});
+    CHECK(r["values"]["effective_rep"] == 5);
+    r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
+    CHECK(r["values"]["in_sight"] == true);
+    CHECK(r["values"]["effective_rep"] == 4);
+    // W33 (p. 22): the In Sight check waits until the enemy is within range
+    CHECK(eval("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == false);
+    CHECK(eval("fng.engage", {{"distance", 10}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == true);
+}
+
+TEST_CASE("fng.engage: the 'Resolve the fire' link carries the same situation to fng.fire") {
+    if (!pm::find_calculator("fng.fire")) return;  // the action only exists when fng.fire is built in
+    const json params = {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}, {"target", "prone"}, {"distance", 20}};
+    json eng = eval("fng.engage", params);
+    std::string link;
+    for (const auto& a : eng["actions"])
+        if (a.contains("link")) link = a["link"].get<std::string>();
+    REQUIRE(!link.empty());
+    json fire = pm::evaluate_request(pm::request_from_link(link));
+    REQUIRE_MESSAGE(fire["ok"].get<bool>(), fire.dump());
+    CHECK(fire["params"]["weapon"] == "lmg-m60");
+    const json& h = fire["values"]["hit_chance"];
+    double fire_q = h.is_string() ? Rational::parse(h.get<std::string>()).to_double() : h.get<double>();
+    CHECK(fire_q == doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));  // Rep 5 (Pigman), class B: 1/2
+    CHECK(eng["values"]["hit_chance_exact"] == "1/2");
+}
+
+TEST_CASE("data/fng/los-weapons.json: every fire_id names a weapon of fng.fire with the same Targets") {
+    if (!pm::find_calculator("fng.fire")) return;
+    const json& d = pm::data_json("fng/los-weapons.json");
+    const json& fw = pm::data_json("fng/fire_weapons.json");
+    for (const auto& w : d["weapons"]) {
+        if (!w.contains("fire_id")) continue;
+        CAPTURE(w["id"]);
+        bool found = false;
+        for (const auto& f : fw["weapons"])
+            if (f["id"] == w["fire_id"]) {
+                found = true;
+                CHECK(f["targets"] == w["targets"]);
+                // range: the fire data writes "12/24" for variants; ours keeps the base number
+                CHECK(std::stod(f["range"].get<std::string>()) == w["range"].get<double>());
+            }
+        CHECK(found);
+    }
 }

@@ -130,6 +130,7 @@ const Row kTable[] = {
      5},
     // FNG-T78 predawn / evening switch
     {"p. 38 (predawn turn 6 is night)", {{"terrain", "open"}, {"time", "predawn"}, {"turn", 6}}, 12},
+    {"p. 38 (predawn, turn 0 = first turn: night)", {{"terrain", "open"}, {"time", "predawn"}, {"turn", 0}}, 12},
     {"p. 38 (predawn turn 7 is day)", {{"terrain", "open"}, {"time", "predawn"}, {"turn", 7}}, std::nullopt},
     {"p. 38 (evening turn 6 is day)", {{"terrain", "woods"}, {"time", "evening"}, {"turn", 6}}, 12},
     {"p. 38 (evening turn 7 is night)", {{"terrain", "woods"}, {"time", "evening"}, {"turn", 7}}, 6},

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "api/codec.h"
@@ -227,4 +228,27 @@ TEST_CASE("sd.patrol-boat: V11–V15") {
     r = ev("sd.patrol-boat", {{"new_immobilized", true}});
     CHECK(r["values"]["destroyed"] == false);
     CHECK(r["values"]["can_move"] == false);
+}
+
+TEST_CASE("sd.close-assault: several sapper cadres (digest ambiguity 4)") {
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}})["values"]["drm"] == 2);
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] == 4);
+    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] == 0);
+}
+
+TEST_CASE("sd.close-assault: result effects of the example table, retreat or removal when surrounded (SD-A6/A7)") {
+    const json crt = pm::data_json("sd/example-crt.json");
+    // 4:2 → 2:1 column (index 2), no DRM: faces 1..6 read rows 1..6 of that column
+    for (bool surrounded : {false, true}) {
+        json r = ev("sd.close-assault", {{"attack", 4}, {"defense", 2}, {"surrounded", surrounded}}, {{"sd.points-crt", crt}});
+        REQUIRE(r["ok"] == true);
+        std::map<std::string, int> n;
+        for (int f = 1; f <= 6; ++f) {
+            std::string e = crt["results"][crt["cells"][f - 1][2].get<std::string>()]["effect"];
+            if (e == "pinned-loss") e = surrounded ? "destroyed" : "retreats-pinned";
+            n[e]++;
+        }
+        CHECK(r["values"]["effects"].size() == n.size());
+        for (const auto& [e, k] : n) CHECK(r["values"]["effects"][e] == Rational(k, 6).str());
+    }
 }

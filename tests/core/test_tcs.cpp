@@ -256,3 +256,33 @@ TEST_CASE("data/tcs/atgm.json matches the ATGM Values table in the seed") {
     CHECK(text.find("Over 1/2 to Nominal\t6\t7\t9\t12") != std::string::npos);
 }
 #endif
+
+TEST_CASE("TCS options for the digest's ambiguities") {
+    // ambiguity 11: reactive armour (+5) and DPICM's −1 per point above 8
+    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] == 0);
+    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}, {"armour_tests", "base"}})["values"]["drm"] == 3);
+    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] == false);
+}
+
+TEST_CASE("tcs.atgm's night modifier agrees with tcs.night-vision (written separately) over a grid") {
+    for (const char* sight : {"night-vision", "thermal"})
+        for (int range = 2; range <= 16; range += 2)
+            for (int night : {2, 4})
+                for (int weather : {0, 3})
+                    for (int smoke : {0, 1, 3})
+                        for (const char* mode : {"move", "fire"}) {
+                            json a = ev("tcs.atgm", {{"missile", "tow-2"}, {"range", range}, {"sight", sight}, {"night_limit", night},
+                                                     {"weather_limit", weather}, {"smoke_markers", smoke}, {"target_mode", mode}});
+                            json b = ev("tcs.night-vision", {{"firer", "vehicle"}, {"sight", sight}, {"table", "atgm"}, {"range", range},
+                                                             {"night_limit", night}, {"weather_limit", weather}, {"smoke_markers", smoke},
+                                                             {"target_mode", mode}});
+                            CAPTURE(sight); CAPTURE(range); CAPTURE(night); CAPTURE(weather); CAPTURE(smoke); CAPTURE(mode);
+                            REQUIRE(b["ok"] == true);
+                            if (b["values"]["possible"] == false) {
+                                CHECK(a["ok"] == false);
+                                continue;
+                            }
+                            REQUIRE(a["ok"] == true);
+                            CHECK(a["values"]["night_drm"] == b["values"]["drm"]);
+                        }
+}

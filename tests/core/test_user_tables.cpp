@@ -129,3 +129,27 @@ TEST_CASE("ratio to column: round down / up / nearest, shifts and the lowest col
         CHECK(std::string(e.what()).find("sd.points-crt") != std::string::npos);
     }
 }
+
+TEST_CASE("grid form from the in-app editor converts to the suppress and deviation shapes") {
+    json grid = {{"columns", {"1", "2", "3", "4", "5", "6"}},
+                 {"rows", {"Rifle", "MG"}},
+                 {"cells", {{"", "", "", "", "", "x"}, {"", "", "", "x", "x", "x"}}}};
+    json w = t::normalise_user_table("skirmish.weapons", grid);
+    CHECK(t::validate_user_table("skirmish.weapons", grid).empty());
+    CHECK(w["weapons"][0]["suppress"] == json::array({6}));
+    CHECK(w["weapons"][1]["suppress"] == json::array({4, 5, 6}));
+    CHECK(w["weapons"][1]["id"] == "mg");
+    grid["columns"][5] = "six";
+    CHECK(has(t::validate_user_table("skirmish.weapons", grid), "from 1 to 6"));
+    json dev = {{"columns", {"direction", "distance"}},
+                {"rows", {"1", "2", "3", "4", "5", "6"}},
+                {"cells", json::array({json::array({"on target", ""}), json::array({"on target", ""}), json::array({"left", "2"}),
+                                       json::array({"right", "2"}), json::array({"over", "4"}), json::array({"short", "4"})})}};
+    REQUIRE(dev["cells"].is_array());  // (a two-string brace list would otherwise become a JSON object)
+    CHECK(t::validate_user_table("skirmish.deviation", dev).empty());
+    CHECK(t::normalise_user_table("skirmish.deviation", dev)["rows"][4]["distance"] == 4.0);
+    dev["rows"][3] = "5";
+    CHECK(has(t::validate_user_table("skirmish.deviation", dev), "out of order or repeated"));
+    dev["rows"] = {"1", "2", "3", "5", "6", "7"};
+    CHECK(has(t::validate_user_table("skirmish.deviation", dev), "gap in die rolls: 4 to 4 missing"));
+}

@@ -5,6 +5,7 @@
 // every widget kind is exercised even before a rule set defines one.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 
 #include "api/codec.h"
@@ -50,7 +51,7 @@ struct Headless {
     }
     bool Tap(const std::string& id) {
         const sh::AppControl* c = Find(id);
-        if (!c) return false;
+        if (!c || !c->visible) return false;  // only what a finger could reach
         ImVec2 p((c->min.x + c->max.x) * 0.5f, (c->min.y + c->max.y) * 0.5f);
         Frame(p, false);
         Frame(p, true);
@@ -157,4 +158,45 @@ TEST_CASE("phone width: nothing is wider than the screen") {
     sh::AppOpenCalculator(h.app, "test.dice");
     for (int i = 0; i < 3; ++i) h.Frame();
     for (const auto& c : h.app.controls) CHECK_MESSAGE(c.max.x <= 390.5f, c.id << " ends at " << c.max.x);
+}
+
+TEST_CASE("map figure: a finger drag pans it and a pinch zooms it; elsewhere a drag scrolls") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice?figure=map");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    REQUIRE(h.app.map.visible);
+    // Scroll until the map is on screen (a drag outside the map scrolls the page).
+    for (int i = 0; i < 40 && h.app.map.rect_max.y > 800; ++i) {
+        sh::AppGesture g;
+        g.dragging = true;
+        g.origin = ImVec2(200, 400);
+        g.delta = ImVec2(0, -80);
+        ImGui::NewFrame();
+        sh::AppFrame(h.app, g);
+        ImGui::Render();
+    }
+    REQUIRE(h.app.map.rect_max.y <= 844);
+    CHECK(h.app.map.pan.x == 0);
+    const ImVec2 mid((h.app.map.rect_min.x + h.app.map.rect_max.x) * 0.5f, (h.app.map.rect_min.y + h.app.map.rect_max.y) * 0.5f);
+    const float top = h.app.map.rect_min.y;
+    sh::AppGesture pan;
+    pan.dragging = true;
+    pan.origin = mid;
+    pan.delta = ImVec2(30, 10);
+    ImGui::NewFrame();
+    sh::AppFrame(h.app, pan);
+    ImGui::Render();
+    CHECK(h.app.map.pan.x == doctest::Approx(30));
+    CHECK(h.app.map.pan.y == doctest::Approx(10));
+    CHECK(std::fabs(h.app.map.rect_min.y - top) < 3.0f);  // the page did not follow the 10 px drag
+    sh::AppGesture pinch;
+    pinch.pinch = 2.0f;
+    pinch.pinch_center = mid;
+    ImGui::NewFrame();
+    sh::AppFrame(h.app, pinch);
+    ImGui::Render();
+    CHECK(h.app.map.zoom == doctest::Approx(2.0f));
+    REQUIRE(h.Tap("choice:map-level:1"));
+    CHECK(h.app.map.level_index == 1);
+    CHECK(h.app.map.zoom == doctest::Approx(1.0f));  // a new level starts fitted
 }

@@ -297,7 +297,8 @@ int Generator::roll_section(int opening_id) {
         add_opening(sr, f.cell(j, 0), left_of(f.dir), "left");
         add_opening(sr, f.cell(j, k.w - 1), right_of(f.dir), "right");
     }
-    if (laid && k.search) search_walls(sr, k, frames_[sr.n]);  // draw 6
+    if (laid && k.search) search_walls(c_.sections.back(), k, frames_[sr.n]);  // draw 6
+    if (c_.open_branches().empty() && !c_.other_exit_known() && !closed_by_book(c_.sections.back())) rescue();
     if (sr.n % 2 == 0) {                              // draw 7
         sr.check_die = rng_.die();
         c_.pending_check_die = sr.check_die;
@@ -318,6 +319,42 @@ int Generator::roll_section(int opening_id) {
         }
     }
     return sr.n;
+}
+
+bool Generator::closed_by_book(const Section& last) const {
+    bool laid = last.fit == "as-rolled" || last.fit == "connector";
+    if (!laid) return false;
+    if (last.kind == "closed") return true;  // a room with no exits
+    if (last.kind == "supply") {             // walls searched twice, no door anywhere
+        for (const auto& n : last.notes)
+            if (n.note == "(8)" && !n.hit) return true;
+    }
+    return false;
+}
+
+void Generator::rescue() {
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int n = static_cast<int>(c_.sections.size()) - 1; n >= 0; --n) {
+            Section& s = c_.sections[n];
+            for (const auto& r : s.rects) {
+                bool passage = r.part == "passage" || r.part == "corridor" || r.part == "connector";
+                if (passage != (pass == 0) || r.part == "water" || r.part == "trap door") continue;
+                for (int y = r.y; y < r.y + r.h; ++y)
+                    for (int x = r.x; x < r.x + r.w; ++x)
+                        for (int d = 0; d < 4; ++d) {
+                            if (occ_.owner(x + dx(d), y + dy(d), r.level) >= 0) continue;
+                            add_opening(s, {x, y, r.level}, d, "found");
+                            NoteRoll nr;
+                            nr.note = "";
+                            nr.rule = "FNG p.57 (dead-end rule applied to a loop; Pointman)";
+                            nr.hit = true;
+                            nr.text = "The tunnel looped back on itself; a side passage here is the way on";
+                            s.notes.push_back(nr);
+                            return;
+                        }
+            }
+        }
+    }
 }
 
 void Generator::update_ended() {

@@ -15,6 +15,10 @@
 //  6. supply room (note 8): 2d6 per wall, left, far, right (a door is found when both dice are at
 //     most the tunnel rat's Rep); when none is found and no other route remains, the walls are
 //     searched again in the same order, and each door then found draws 1d6 for its booby trap.
+//  6b. when the layout (not the book) has just closed the last route — a passage that runs into
+//     known tunnel, or openings that all open into known tunnel — the dead-end rule is applied by
+//     analogy, with no draw: a side passage opens at the first free wall of the latest section
+//     that has one (passages before rooms; cells in reading order; N, E, S, W).
 //  7. on every even n: the encounter check 1d6; on a 1, FNG-T77 1d6 for section n+1, and for row
 //     5 the weapon 1d6.
 // Which branch is explored is never drawn: explore mode takes the user's choices, referee mode
@@ -62,6 +66,8 @@ private:
     int add_opening(Section& s, Cell cell, int dir, const std::string& side);
     void search_walls(Section& s, const Kind& k, const Frame& f);
     void update_ended();
+    bool closed_by_book(const Section& last) const;
+    void rescue();
 
     Prng rng_;
     Options o_;

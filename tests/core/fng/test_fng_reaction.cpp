@@ -160,3 +160,22 @@ TEST_CASE("fng.reaction agrees with a seeded simulation (10^6 trials natively)")
     int k = pm::dice::passes_with_leader_faces(d, 3, s["roll"]["leader_die"].get<int>(), 4);
     CHECK(s["roll"]["key"] == "pass" + std::to_string(k));
 }
+
+TEST_CASE("Erratum options: Leader Die reading (E-30) and Leader + Born Leader (E-34)") {
+    // 'At least one pass': a passed LD lifts 0 to 1 but never 1 to 2. Enumerate 2 dice vs 3 + LD vs 5.
+    long c[3] = {0};
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int l = 1; l <= 6; ++l) {
+                int k = (a <= 3) + (b <= 3);
+                if (l <= 5 && k == 0) k = 1;
+                c[k]++;
+            }
+    json r = react({{"test", "rally"}, {"rep", 3}, {"leader_rep", 5}, {"leader_die_rule", "at-least-one"}});
+    CHECK(outcome(r, "pass2") == Rational(c[2], 216));
+    CHECK(outcome(r, "pass1") == Rational(c[1], 216));
+    CHECK(outcome(r, "pass0") == Rational(c[0], 216));
+    CHECK(react({{"test", "rally"}, {"is_leader", true}, {"born_leader", true}})["values"]["dice"] == 4);
+    CHECK(react({{"test", "rally"}, {"is_leader", true}, {"born_leader", true}, {"leader_and_born_leader", "3d6"}})
+              ["values"]["dice"] == 3);
+}
