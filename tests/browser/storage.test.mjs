@@ -248,3 +248,23 @@ test('Share: the Web Share API where present, else the clipboard; the link repro
   assert.match(d.title, /^Pointman: /);
   assert.deepEqual(log.errors, []);
 });
+
+test('user tables live in the same store and go with every evaluate', async () => {
+  const log = { errors: [], requests: [] };
+  const context = await newContext();
+  const probe = await open(context, '#/', log);
+  const calc = await probe.evaluate(() => window.pointman.list().map((c) => window.pointman.describe(c.id)).find((d) => d.tables && d.tables.length));
+  assert.ok(calc, 'some calculator takes a user table');
+  const tableId = calc.tables[0].id;
+  // A table in the wrong shape: the calculator must answer differently than with no table at all.
+  const table = { columns: ['1:1'], rows: ['1'], cells: [['?']] };
+  await probe.evaluate(([id, t]) => window.pointmanStore.setTable(id, t), [tableId, table]);
+  assert.deepEqual((await store(probe)).tables, { [tableId]: table });
+  const page = await open(context, `#/${calc.id}`, log);
+  const s = await ui(page);
+  const withTable = await page.evaluate(([c, p, id, t]) => window.pointman.evaluate({ calc: c, params: p, tables: { [id]: t } }), [calc.id, s.params, tableId, table]);
+  const without = await page.evaluate(([c, p]) => window.pointman.evaluate({ calc: c, params: p }), [calc.id, s.params]);
+  assert.notDeepEqual(withTable, without, 'the table matters for this request');
+  assert.deepEqual(s.response, withTable, 'the app sent the saved table');
+  assert.deepEqual(log.errors, []);
+});
