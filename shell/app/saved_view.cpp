@@ -305,7 +305,12 @@ static void DrawHistoryAndLuck(AppState& s) {
         std::string line = "seed " + e.value("seed", json(0)).dump();
         if (e.contains("key")) line += "  \xe2\x86\x92 " + (e["key"].is_string() ? e["key"].get<std::string>() : e["key"].dump());
         std::string sum = e.value("summary", std::string());
-        if (!sum.empty()) line += "  " + sum.substr(0, 80);
+        if (sum.size() > 80) {  // cut on a UTF-8 character boundary
+            size_t cut = 80;
+            while (cut > 0 && (static_cast<unsigned char>(sum[cut]) & 0xC0) == 0x80) --cut;
+            sum = sum.substr(0, cut) + "\xe2\x80\xa6";
+        }
+        if (!sum.empty()) line += "  " + sum;
         ImGui::TextWrapped("%s", line.c_str());
     }
     json luck = SavedLuck(s);
