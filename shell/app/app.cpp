@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "api/codec.h"
+#include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
@@ -22,6 +23,7 @@ static json CurrentRequest(const AppState& s) {
     req["calc"] = s.calc;
     req["params"] = s.params;
     if (s.has_seed) req["seed"] = s.seed;
+    if (json t = SavedTables(); t.is_object() && !t.empty()) req["tables"] = t;  // app/saved.h: the user's tables
     return req;
 }
 

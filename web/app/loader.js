@@ -14,6 +14,8 @@
     return createPointmanApp({
       canvas: canvas,
       fontBytes: fontBytes,
+      instantiateWasm: window.pointmanInstantiateWasm,  // web/pwa/pwa.js: one build's js+wasm only
+      noInitialRun: !!window.pointmanTextView,          // web/text/text-view.js: HTML view, no canvas app
       print: function (t) { console.log(t); },
       printErr: function (t) { console.warn(t); },
       onContextLost: function () { say('The graphics context was lost; restoring…'); }

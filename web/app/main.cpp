@@ -139,6 +139,7 @@ int main() {
     GApp.platform.SetShareLink = [](const std::string& l) { PageSetHash(l); };
     GApp.platform.OpenExternal = [](const std::string& u) { PageOpenExternal(u); };
     pm::shell::AppInit(GApp);
+    SavedInstall();  // web/app/saved_glue.cpp
     FitCanvas();
     if (GDpr == 0) RebuildFonts(1.0f);
     emscripten_set_main_loop(Frame, 0, 0);

@@ -30,4 +30,7 @@ void PageInstallContextLossHandlers();
 bool PageContextLost();
 void PageOpenExternal(const std::string& url);
 
+// [SECTION] saved_glue.cpp (offline layer: saved work, share, text agent)
+void SavedInstall();                        // after AppInit: storage backend, load + check, window.pointmanStore
+
 }  // namespace pm::web

@@ -25,6 +25,9 @@
   Module['requestFromLink'] = function (link) {
     return parse(Module['_requestFromLinkJson'](String(link)));
   };
+  // Saved data (web/storage, the text view): {ok, store, notes} or {ok:false, reason, message}.
+  Module['checkStore'] = function (text) { return parse(Module['_checkStoreJson'](String(text))); };
+  Module['checkImport'] = function (text) { return parse(Module['_checkImportJson'](String(text))); };
   Module['linkForRequest'] = function (request) {
     return Module['_linkForRequestJson'](typeof request === 'string' ? request : JSON.stringify(request));
   };

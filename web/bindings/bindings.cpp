@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/codec.h"
+#include "api/saved_store.h"
 
 namespace {
 
@@ -19,6 +20,10 @@ std::string link_for_request_text(const std::string& request) {
     return pm::link_for_request(r);
 }
 
+// Saved data and imports are read only through core/api/saved_store.h.
+std::string check_store_text(const std::string& text) { return pm::to_text(pm::check_store(text)); }
+std::string check_import_text(const std::string& text) { return pm::to_text(pm::check_import(text)); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman) {
@@ -27,4 +32,6 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_evaluateJson", &evaluate_text);
     emscripten::function("_requestFromLinkJson", &request_from_link_text);
     emscripten::function("_linkForRequestJson", &link_for_request_text);
+    emscripten::function("_checkStoreJson", &check_store_text);
+    emscripten::function("_checkImportJson", &check_import_text);
 }

@@ -1,0 +1,52 @@
+// Pointman shell — the player's saved work: named presets, roll history, luck statistics and user
+// tables, kept in ONE document checked by core/api/saved_store.h (the only reader of saved data).
+//
+// The shell keeps the document in memory and writes it through a backend the platform installs
+// (the browser: localStorage through web/app/saved_glue.cpp; natively or in tests: memory only).
+// Nothing is ever deleted: a document that cannot be read is handed to KeepAside() before the app
+// starts clean, and the player is told.
+//
+// [SECTION] backend
+// [SECTION] entry points
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "app/app.h"
+
+namespace pm::shell {
+
+// [SECTION] backend
+struct SavedBackend {
+    std::function<std::string()> Load;                                   // raw text, "" when nothing is stored
+    std::function<bool(const std::string&)> Save;                        // false when the device refused (quota, private mode)
+    std::function<std::string(const std::string&)> KeepAside;            // stores unreadable text, returns where
+    std::function<void(const std::string&)> Notify;                      // tells the player (page banner)
+    std::function<void(const std::string&)> Download;                    // export: offer the text as a file
+    std::function<void()> PickImport;                                    // import: file picker → SavedImportText
+    std::function<void(bool)> TextAgent;                                 // phone keyboard: focus the hidden input
+    std::function<void(const std::string&, const std::string&)> Share;   // (title, link): share sheet or clipboard
+    std::function<void(const std::string&)> Announce;                    // screen readers: params + result as text
+};
+
+// [SECTION] entry points
+void SavedSetBackend(SavedBackend b);
+void SavedLoad();                                  // reads and checks the stored document (once; later calls do nothing)
+const json& SavedStore();                          // the document (empty store before SavedLoad)
+const std::string& SavedNotice();                  // what went wrong at load, or ""
+const std::string& SavedAsideKey();                // where the unreadable copy was kept, or ""
+std::string SavedExportText();                     // the whole document, stable bytes
+json SavedImportText(const std::string& text);     // check_import; on success replaces the document
+json SavedTables();                                // the user tables (sent with every evaluate)
+bool SavedSetTable(const std::string& id, const json& table);
+bool SavedAddPreset(const std::string& calc, const std::string& name, const json& params);
+bool SavedRenamePreset(const std::string& calc, size_t index, const std::string& name);
+bool SavedDeletePreset(const std::string& calc, size_t index);
+void SavedRecordRoll(const AppState& s);           // after a seeded evaluation: newest first, at most 200
+json SavedLuck(const AppState& s);                 // observed vs exact for the current calculator and params
+void SavedShare(const AppState& s);
+std::string SavedResultText(const AppState& s);    // the current calculator's params and result, as one text                // the current link through the platform
+void DrawSavedPanel(AppState& s);                  // presets, share, history, luck, export/import
+
+}  // namespace pm::shell

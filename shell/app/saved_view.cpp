@@ -1,0 +1,381 @@
+// Pointman shell — saved work: presets, share, roll history, luck statistics, export/import.
+//
+// [SECTION] the document
+// [SECTION] presets and tables
+// [SECTION] history and luck
+// [SECTION] panel
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <map>
+
+#include "api/codec.h"
+#include "api/saved_store.h"
+#include "app/saved.h"
+#include "app/style.h"
+#include "app/views.h"
+#include "app/widgets.h"
+
+namespace pm::shell {
+
+// [SECTION] the document
+namespace {
+struct Saved {
+    SavedBackend backend;
+    bool loaded = false;
+    json store = empty_store();
+    std::string notice, aside, status;
+    // roll detection: a new seed on the same calculator is a new roll
+    std::string last_calc;
+    bool last_has_seed = false;
+    uint32_t last_seed = 0;
+    int last_eval = -1;
+    // text fields
+    char name[81] = {0};
+    int renaming = -1;
+    bool rename_focus = false;
+    char rename[81] = {0};
+};
+Saved& G() {
+    static Saved g;
+    return g;
+}
+void Persist() {
+    Saved& g = G();
+    if (g.backend.Save && !g.backend.Save(to_text(g.store)))
+        g.status = "This device refused to save (storage full or private mode); export your data to keep it.";
+}
+}  // namespace
+
+void SavedSetBackend(SavedBackend b) { G().backend = std::move(b); }
+
+void SavedLoad() {
+    Saved& g = G();
+    if (g.loaded) return;
+    g.loaded = true;
+    std::string text = g.backend.Load ? g.backend.Load() : std::string();
+    if (text.empty()) return;
+    json r = check_store(text);
+    if (r.value("ok", false)) {
+        g.store = r["store"];
+        return;
+    }
+    // Never delete: keep the unreadable text aside, tell the player, start clean.
+    g.aside = g.backend.KeepAside ? g.backend.KeepAside(text) : std::string();
+    std::string why = r.value("reason", std::string()) == "future"
+                          ? "was written by a newer version of Pointman"
+                          : "could not be read (" + r.value("message", std::string("damaged")) + ")";
+    g.notice = "Your saved presets and rolls " + why + ". They were kept aside on this device" +
+               (g.aside.empty() ? std::string() : " as \"" + g.aside + "\"") +
+               ", nothing was deleted; Pointman started with an empty store.";
+    g.store = empty_store();
+    Persist();
+    if (g.backend.Notify) g.backend.Notify(g.notice);
+}
+
+const json& SavedStore() { return G().store; }
+const std::string& SavedNotice() { return G().notice; }
+const std::string& SavedAsideKey() { return G().aside; }
+
+std::string SavedExportText() { return G().store.dump(1) + "\n"; }
+
+json SavedImportText(const std::string& text) {
+    json r = check_import(text);
+    Saved& g = G();
+    if (!r.value("ok", false)) {
+        g.status = r.value("message", std::string("cannot import this file"));
+        return r;
+    }
+    g.store = r["store"];
+    Persist();
+    json ok = json::object();
+    ok["ok"] = true;
+    size_t presets = 0, rolls = 0;
+    for (const auto& [k, v] : g.store["presets"].items()) presets += v.size();
+    for (const auto& [k, v] : g.store["history"].items()) rolls += v.size();
+    ok["message"] = "Imported " + std::to_string(presets) + " presets, " + std::to_string(rolls) + " rolls and " +
+                    std::to_string(g.store["tables"].size()) + " tables.";
+    g.status = ok["message"].get<std::string>();
+    return ok;
+}
+
+// [SECTION] presets and tables
+json SavedTables() { return G().store["tables"]; }
+
+bool SavedSetTable(const std::string& id, const json& table) {
+    if (id.empty() || id.size() > 80) return false;
+    G().store["tables"][id] = table;
+    Persist();
+    return true;
+}
+
+static json& PresetList(const std::string& calc) {
+    json& all = G().store["presets"];
+    if (!all.contains(calc) || !all[calc].is_array()) all[calc] = json::array();
+    return all[calc];
+}
+
+bool SavedAddPreset(const std::string& calc, const std::string& name, const json& params) {
+    if (calc.empty() || name.empty() || name.size() > 80) return false;
+    json& list = PresetList(calc);
+    if (list.size() >= kMaxPresetsPerCalc) return false;
+    for (auto& p : list)
+        if (p.value("name", std::string()) == name) {  // same name: overwrite, as a player expects
+            p["params"] = params;
+            Persist();
+            return true;
+        }
+    list.push_back({{"name", name}, {"params", params}});
+    Persist();
+    return true;
+}
+
+bool SavedRenamePreset(const std::string& calc, size_t index, const std::string& name) {
+    json& list = PresetList(calc);
+    if (index >= list.size() || name.empty() || name.size() > 80) return false;
+    list[index]["name"] = name;
+    Persist();
+    return true;
+}
+
+bool SavedDeletePreset(const std::string& calc, size_t index) {
+    json& list = PresetList(calc);
+    if (index >= list.size()) return false;
+    list.erase(list.begin() + static_cast<long>(index));
+    Persist();
+    return true;
+}
+
+// [SECTION] history and luck
+void SavedRecordRoll(const AppState& s) {
+    const json& r = s.response;
+    if (!s.has_seed || !r.is_object() || !r.value("ok", false)) return;
+    json e = json::object();
+    e["seed"] = s.seed;
+    e["params"] = r.contains("params") ? r["params"] : s.params;
+    if (r.contains("roll") && r["roll"].is_object()) {
+        if (r["roll"].contains("key")) e["key"] = r["roll"]["key"];
+        if (r["roll"].contains("dice")) e["dice"] = r["roll"]["dice"];
+    }
+    e["summary"] = r.value("summary", std::string());
+    e["time"] = static_cast<int64_t>(std::time(nullptr));
+    json& all = G().store["history"];
+    if (!all.contains(s.calc) || !all[s.calc].is_array()) all[s.calc] = json::array();
+    json& list = all[s.calc];
+    list.push_back(std::move(e));
+    while (list.size() > kMaxHistoryPerCalc) list.erase(list.begin());
+    Persist();
+}
+
+json SavedLuck(const AppState& s) {
+    json out = json::object();
+    out["n"] = 0;
+    out["rows"] = json::array();
+    const json& r = s.response;
+    if (!r.is_object() || !r.value("ok", false) || !r.contains("outcomes")) return out;
+    const json& hist = G().store["history"];
+    if (!hist.contains(s.calc)) return out;
+    // Only rolls made with exactly these parameters share this distribution.
+    json params = r.contains("params") ? r["params"] : s.params;
+    std::map<std::string, int> count;
+    int n = 0;
+    for (const auto& e : hist[s.calc]) {
+        if (!e.is_object() || e.value("params", json()) != params || !e.contains("key") || !e["key"].is_string()) continue;
+        count[e["key"].get<std::string>()]++;
+        n++;
+    }
+    out["n"] = n;
+    for (const auto& o : r["outcomes"]) {
+        std::string key = o.value("key", std::string());
+        json row = json::object();
+        row["key"] = key;
+        row["label"] = o.value("label", key);
+        row["expected"] = o.value("p", 0.0);
+        row["exact"] = o.value("exact", std::string());
+        row["count"] = count[key];
+        row["observed"] = n ? static_cast<double>(count[key]) / n : 0.0;
+        out["rows"].push_back(std::move(row));
+    }
+    return out;
+}
+
+void SavedShare(const AppState& s) {
+    if (G().backend.Share) G().backend.Share(s.spec.value("title", s.calc), s.link);
+}
+
+std::string SavedResultText(const AppState& s) {
+    std::string t = s.spec.value("title", s.calc) + ". ";
+    if (s.spec.contains("params"))
+        for (const auto& p : s.spec["params"]) {
+            std::string name = p.value("name", std::string());
+            if (!s.params.contains(name)) continue;
+            const json& v = s.params[name];
+            std::string shown = v.is_string() ? v.get<std::string>() : v.is_boolean() ? (v.get<bool>() ? "yes" : "no") : v.dump();
+            if (p.contains("choices"))
+                for (const auto& c : p["choices"])
+                    if (c.value("value", json()) == v) shown = c.value("label", shown);
+            t += p.value("label", name) + ": " + shown + ". ";
+        }
+    const json& r = s.response;
+    if (!r.is_object()) return t;
+    if (!r.value("ok", false)) {
+        const json& e = r.contains("error") ? r["error"] : json::object();
+        return t + "Error: " + e.value("message", std::string("cannot be computed"));
+    }
+    t += "Result: " + r.value("summary", std::string());
+    if (s.has_seed && r.contains("roll") && r["roll"].is_object() && r["roll"].contains("key"))
+        t += " Rolled with seed " + std::to_string(s.seed) + ": " + r["roll"]["key"].dump() + ".";
+    if (r.contains("outcomes")) {
+        int shown = 0;
+        for (const auto& o : r["outcomes"]) {
+            if (shown++ == 12) break;
+            char pct[32];
+            std::snprintf(pct, sizeof pct, "%.1f%%", o.value("p", 0.0) * 100);
+            t += " " + o.value("label", o.value("key", std::string())) + ": " + pct + ".";
+        }
+    }
+    return t;
+}
+
+// [SECTION] panel
+static void DrawPresets(AppState& s) {
+    Saved& g = G();
+    Heading("Presets");
+    const json& all = g.store["presets"];
+    const json list = all.contains(s.calc) && all[s.calc].is_array() ? all[s.calc] : json::array();  // drawing never writes
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float small = Em() * 5.2f;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    for (size_t i = 0; i < list.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        std::string name = list[i].value("name", std::string("?"));
+        std::string idx = std::to_string(i);
+        if (g.renaming == static_cast<int>(i)) {
+            ImGui::SetNextItemWidth(w - small - gap);
+            if (g.rename_focus) {  // the field opens focused with its text selected: typing replaces it
+                ImGui::SetKeyboardFocusHere();
+                g.rename_focus = false;
+            }
+            ImGui::InputText("##rename", g.rename, sizeof g.rename, ImGuiInputTextFlags_AutoSelectAll);
+            RecordControl(s, "preset:rename-text:" + idx);
+            ImGui::SameLine();
+            if (WideButton(s, ("preset:rename-ok:" + idx).c_str(), "OK", small)) {
+                if (SavedRenamePreset(s.calc, i, g.rename)) g.renaming = -1;
+            }
+        } else {
+            if (WideButton(s, ("preset:apply:" + idx).c_str(), name.c_str(), w - 2 * (small + gap))) {
+                AppSetParams(s, list[i].value("params", json::object()));
+            }
+            ImGui::SameLine();
+            if (WideButton(s, ("preset:rename:" + idx).c_str(), "Rename", small)) {
+                g.renaming = static_cast<int>(i);
+                g.rename_focus = true;
+                std::snprintf(g.rename, sizeof g.rename, "%s", name.c_str());
+            }
+            ImGui::SameLine();
+            if (WideButton(s, ("preset:delete:" + idx).c_str(), "Delete", small)) {
+                SavedDeletePreset(s.calc, i);
+                ImGui::PopID();
+                break;
+            }
+        }
+        ImGui::PopID();
+    }
+    ImGui::SetNextItemWidth(w - small - gap);
+    ImGui::InputTextWithHint("##preset-name", "Name these settings", g.name, sizeof g.name);
+    RecordControl(s, "preset:name");
+    ImGui::SameLine();
+    if (WideButton(s, "preset:save", "Save", small) && g.name[0]) {
+        if (SavedAddPreset(s.calc, g.name, s.params)) g.name[0] = 0;
+    }
+}
+
+static void DrawHistoryAndLuck(AppState& s) {
+    const json& hist = G().store["history"];
+    size_t total = hist.contains(s.calc) ? hist[s.calc].size() : 0;
+    Heading("Your rolls");
+    if (total == 0) {
+        TextDim("Rolls you make here are kept on this device (the last 200).");
+        return;
+    }
+    const json& list = hist[s.calc];
+    int shown = 0;
+    for (size_t i = list.size(); i-- > 0 && shown < 8; ++shown) {
+        const json& e = list[i];
+        std::string line = "seed " + e.value("seed", json(0)).dump();
+        if (e.contains("key")) line += "  \xe2\x86\x92 " + (e["key"].is_string() ? e["key"].get<std::string>() : e["key"].dump());
+        std::string sum = e.value("summary", std::string());
+        if (sum.size() > 80) {  // cut on a UTF-8 character boundary
+            size_t cut = 80;
+            while (cut > 0 && (static_cast<unsigned char>(sum[cut]) & 0xC0) == 0x80) --cut;
+            sum = sum.substr(0, cut) + "\xe2\x80\xa6";
+        }
+        if (!sum.empty()) line += "  " + sum;
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    json luck = SavedLuck(s);
+    int n = luck["n"].get<int>();
+    ImGui::Spacing();
+    Heading("Luck with these settings");
+    if (n == 0) {
+        TextDim("No rolls yet with exactly these settings.");
+        return;
+    }
+    TextDim(std::to_string(n) + (n == 1 ? " roll" : " rolls") +
+            ": how often each result came up, beside its exact chance. Small samples wander far from "
+            "the expectation; that is chance, not a loaded die.");
+    if (ImGui::BeginTable("luck", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Result");
+        ImGui::TableSetupColumn("Expected");
+        ImGui::TableSetupColumn("You rolled");
+        ImGui::TableHeadersRow();
+        for (const auto& row : luck["rows"]) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", row["label"].get<std::string>().c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%.1f%%", row["expected"].get<double>() * 100);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d (%.1f%%)", row["count"].get<int>(), row["observed"].get<double>() * 100);
+        }
+        ImGui::EndTable();
+    }
+}
+
+void DrawSavedPanel(AppState& s) {
+    Saved& g = G();
+    SavedLoad();
+    if (s.calc.empty()) return;
+    // A new seed on the same calculator is a roll the player made: keep it.
+    if (s.evaluations != g.last_eval) {
+        bool fresh = s.has_seed && s.calc == g.last_calc && (!g.last_has_seed || s.seed != g.last_seed);
+        if (fresh) SavedRecordRoll(s);
+        g.last_eval = s.evaluations;
+        g.last_calc = s.calc;
+        g.last_has_seed = s.has_seed;
+        g.last_seed = s.seed;
+        if (g.backend.Announce) g.backend.Announce(SavedResultText(s));
+    }
+    ImGui::Spacing();
+    ImGui::Separator();
+    if (!g.notice.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
+        ImGui::TextWrapped("%s", g.notice.c_str());
+        ImGui::PopStyleColor();
+    }
+    if (WideButton(s, "share", "Share this result")) SavedShare(s);
+    ImGui::Spacing();
+    DrawPresets(s);
+    ImGui::Spacing();
+    DrawHistoryAndLuck(s);
+    ImGui::Spacing();
+    Heading("All saved data");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (WideButton(s, "export", "Export file", half) && g.backend.Download) g.backend.Download(SavedExportText());
+    ImGui::SameLine();
+    if (WideButton(s, "import", "Import file", half) && g.backend.PickImport) g.backend.PickImport();
+    if (!g.status.empty()) TextDim(g.status);
+    if (g.backend.TextAgent) g.backend.TextAgent(ImGui::GetIO().WantTextInput);
+}
+
+}  // namespace pm::shell

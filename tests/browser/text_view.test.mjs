@@ -1,0 +1,136 @@
+// Results for everyone (issue 3, acceptance 5): with WebGL disabled in the browser, index.html
+// falls back to the plain HTML view by itself, and ?view=text renders EVERY calculator of the
+// registry from describe/evaluate: one form control per parameter, the same summary and
+// outcome table as evaluate() gives, and its live region follows a parameter change.
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../ci/static-server.mjs';
+import { SITE, shot } from './harness.mjs';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-3d-apis', '--disable-webgl',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
+let browser, server;
+before(async () => {
+  server = await startServer(SITE, 0);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: FLAGS });
+});
+after(async () => {
+  await browser.close();
+  server.server.closeAllConnections?.();
+  await server.close();
+});
+
+async function page(url) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+  });
+  const p = await context.newPage();
+  const log = { errors: [], requests: [] };
+  p.on('pageerror', (e) => log.errors.push(String(e)));
+  p.on('request', (r) => log.requests.push(r.url()));
+  await p.goto(url);
+  await p.waitForSelector('#pointman-text[data-ready]', { timeout: 60000 });
+  return { context, page: p, log };
+}
+
+test('without WebGL the app starts in the text view by itself', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html#/');
+  assert.equal(await p.evaluate(() => !!document.createElement('canvas').getContext('webgl2')), false, 'WebGL 2 really is off');
+  assert.equal(await p.evaluate(() => document.documentElement.classList.contains('pm-text')), true);
+  assert.equal(await p.evaluate(() => getComputedStyle(document.getElementById('canvas')).display), 'none');
+  const links = await p.$$eval('#pointman-text a', (as) => as.map((a) => a.getAttribute('href')));
+  const list = await p.evaluate(() => window.pointman.list());
+  assert.deepEqual(links.sort(), list.map((c) => '?view=text#/' + c.id).sort(), 'the picker links every calculator');
+  assert.match(await p.textContent('body'), /no WebGL 2/);
+  await p.screenshot({ path: shot('text-view-picker.png'), fullPage: false });
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('?view=text renders every calculator of the registry from describe/evaluate', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html?view=text#/');
+  const list = await p.evaluate(() => window.pointman.list());
+  assert.ok(list.length >= 1);
+  let changed = 0;
+  for (const c of list) {
+    await p.evaluate((id) => { location.hash = '#/' + id; }, c.id);
+    await p.waitForFunction((id) => {
+      const f = document.querySelector('#pointman-text form');
+      return f && document.title.indexOf(window.pointman.describe(id).title) === 0;
+    }, c.id);
+    const got = await p.evaluate((id) => {
+      const spec = window.pointman.describe(id);
+      const r = window.pointman.evaluate({ calc: id });
+      const names = [...document.querySelectorAll('#pointman-text [data-param]')].map((e) => e.getAttribute('data-param'));
+      const region = document.querySelector('#pointman-text [aria-live]');
+      const rows = [...region.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-key'));
+      return {
+        spec, r, names, rows, h1: document.querySelector('#pointman-text h1').textContent,
+        summary: region.querySelector('.pm-summary') ? region.querySelector('.pm-summary').textContent : null,
+        alert: region.querySelector('[role=alert]') ? region.querySelector('[role=alert]').textContent : null,
+        liveText: region.textContent,
+      };
+    }, c.id);
+    assert.equal(got.h1, got.spec.title, c.id);
+    assert.deepEqual(got.names, got.spec.params.map((x) => x.name), `${c.id}: one control per parameter`);
+    if (got.r.ok) {
+      assert.equal(got.summary, got.r.summary || '', `${c.id}: the summary`);
+      assert.deepEqual(got.rows, (got.r.outcomes || []).map((o) => o.key), `${c.id}: the outcome table`);
+    } else {
+      assert.ok(got.alert && got.alert.includes(got.r.error.message), `${c.id}: the error is shown`);
+    }
+    // Change the first parameter that can change, through the form, as a user would.
+    const edit = await p.evaluate(() => {
+      for (const e of document.querySelectorAll('#pointman-text [data-param]')) {
+        if (e.tagName === 'SELECT' && e.options.length > 1) { e.selectedIndex = (e.selectedIndex + 1) % e.options.length; }
+        else if (e.type === 'checkbox') { e.checked = !e.checked; }
+        else if (e.type === 'number') {
+          const v = Number(e.value), max = Number(e.max), min = Number(e.min);
+          const step = e.step === 'any' ? 1 : Number(e.step);
+          if (max === min) continue;
+          e.value = String(v + step <= max ? v + step : v - step);
+        } else continue;
+        e.dispatchEvent(new Event('change'));
+        return { name: e.getAttribute('data-param'), value: e.type === 'checkbox' ? e.checked : e.value };
+      }
+      return null;
+    });
+    if (!edit) continue;
+    const after = await p.evaluate((id) => {
+      const req = window.pointman.requestFromLink(location.hash);
+      const r = window.pointman.evaluate({ calc: id, params: req.params });
+      const region = document.querySelector('#pointman-text [aria-live]');
+      return { req, r, liveText: region.textContent, summary: region.querySelector('.pm-summary') && region.querySelector('.pm-summary').textContent };
+    }, c.id);
+    assert.equal(after.req.calc, c.id, `${c.id}: the address follows the form`);
+    assert.equal(String(after.req.params[edit.name]), String(edit.value), `${c.id}: ${edit.name} in the link`);
+    if (after.r.ok) assert.equal(after.summary, after.r.summary || '', `${c.id}: the new summary`);
+    if (after.liveText !== got.liveText) changed++;
+  }
+  // Not every parameter moves every result, but across the registry most do.
+  assert.ok(changed >= Math.ceil(list.length / 2), `the live region changed for ${changed} of ${list.length} calculators`);
+  await p.evaluate(() => { location.hash = '#/fng.weather?month=7&half=late'; });
+  await p.waitForFunction(() => /Weather/i.test(document.title));
+  await p.screenshot({ path: shot('text-view-weather.png'), fullPage: true });
+  assert.deepEqual(log.errors, []);
+  assert.deepEqual(await p.evaluate(() => window.__csp), []);
+  for (const u of log.requests) assert.ok(u.startsWith(server.url) || u.startsWith('data:'), u);
+  await context.close();
+});
+
+test('the text view\'s live region changes when a parameter changes (fng.weather month)', async () => {
+  const { context, page: p } = await page(server.url + 'index.html?view=text#/fng.weather?month=1');
+  const region = '#pointman-text [aria-live="polite"]';
+  const before = await p.textContent(region);
+  await p.fill('#pointman-text [data-param=month]', '8');
+  await p.dispatchEvent('#pointman-text [data-param=month]', 'change');
+  const after = await p.textContent(region);
+  assert.notEqual(after, before);
+  assert.equal(after.includes(await p.evaluate(() => window.pointman.evaluate({ calc: 'fng.weather', params: { month: 8 } }).summary)), true);
+  await context.close();
+});

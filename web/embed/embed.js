@@ -1,0 +1,72 @@
+// Pointman embed: embed.html#/ID?params shows one calculator, compact, with no app chrome
+// (the plain HTML view of web/text/text-view.js over the same wasm module, without the canvas
+// app, so the frame never captures the host page's keys).
+// It posts {"type":"pointman:height","height":N} (CSS px) to its parent whenever its height
+// changes. It listens to no messages at all: nothing from outside can drive it.
+(function () {
+  'use strict';
+  var root = document.getElementById('pointman-embed');
+  var lastHeight = -1;
+  function postHeight() {
+    if (window.parent === window) return;
+    var h = Math.ceil(root.getBoundingClientRect().height);
+    if (h === lastHeight) return;
+    lastHeight = h;
+    // The height is not a secret, and the embedding site's origin is not known in advance.
+    window.parent.postMessage({ type: 'pointman:height', height: h }, '*');
+  }
+  function fail(text) {
+    root.textContent = '';
+    var p = document.createElement('p');
+    p.className = 'pm-error';
+    p.setAttribute('role', 'alert');
+    p.textContent = text;
+    root.appendChild(p);
+    postHeight();
+  }
+  createPointmanApp({
+    noInitialRun: true,  // no canvas, no GLFW key listeners: the API and the HTML view only
+    instantiateWasm: window.pointmanInstantiateWasm,
+    print: function (t) { console.log(t); },
+    printErr: function (t) { console.warn(t); }
+  }).then(function (m) {
+    var api = {
+      list: function () { return m.list(); },
+      describe: function (id) { return m.describe(id); },
+      evaluate: function (req) { return m.evaluate(req); },
+      requestFromLink: function (link) { return m.requestFromLink(link); },
+      linkForRequest: function (req) { return m.linkForRequest(req); },
+      ready: true
+    };
+    window.pointman = api;
+    var open = document.createElement('p');
+    open.className = 'pm-open';
+    var a = document.createElement('a');
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = 'Open in Pointman';
+    open.appendChild(a);
+    function route() {
+      var req = api.requestFromLink(location.hash || '');
+      if (!location.hash || location.hash === '#/' || req.ok === false) {
+        fail(req && req.error ? 'This calculator link is not valid: ' + req.error.message : 'No calculator chosen (embed.html#/ID?params).');
+        return;
+      }
+      var view = window.PointmanTextView.renderCalc(root, api, req, {
+        compact: true,
+        onChange: function (r) { a.href = 'index.html' + api.linkForRequest(r); }
+      });
+      if (view) {
+        root.appendChild(open);
+        document.title = view.spec.title + ' \u2014 Pointman';
+      }
+      postHeight();
+    }
+    route();
+    window.addEventListener('hashchange', route);
+    if (window.ResizeObserver) new ResizeObserver(postHeight).observe(root);
+    window.addEventListener('resize', postHeight);
+    document.documentElement.setAttribute('data-pointman', 'ready');
+    window.pointmanReady = true;
+  }, function (e) { fail('The calculator could not start: ' + (e && e.message ? e.message : e)); });
+})();

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Pointman site, offline layer — run by ci/build-web after the app files are in the site folder:
+//   node web/pwa/assemble.mjs SITE [--salt TEXT]
+// 1. copies the offline/sharing/embedding/text-view files into SITE (web/pwa, web/storage,
+//    web/share, web/embed, web/text, examples);
+// 2. renders the icons (192, 512, maskable 512) from the one source image web/pwa/icon.mvg with
+//    ImageMagick (Debian `imagemagick`), cached in build/pwa-icons;
+// 3. computes the build id: SHA-256 over every file of the site (path + bytes, sorted; the js,
+//    the wasm with its embedded data, the page, the font …) plus --salt, first 12 hex digits;
+// 4. stamps the pair with it: pointman.js ends with `self.POINTMAN_BUILD="<id>"` and pointman.wasm
+//    gets a custom section "pointman.build" holding the same id, so the page can prove it runs
+//    a js and a wasm of one build (web/pwa/pwa.js checks it before instantiating);
+// 5. writes SITE/sw.js from web/pwa/sw.template.js: cache "pointman-<id>", the list of files.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const args = process.argv.slice(2);
+const SITE = path.resolve(args[0] || path.join(ROOT, 'build/web/site'));
+const saltAt = args.indexOf('--salt');
+const SALT = saltAt >= 0 ? args[saltAt + 1] : '';
+
+// [SECTION] 1. copy our files
+const COPY = [
+  ['web/pwa/manifest.webmanifest', 'manifest.webmanifest'],
+  ['web/pwa/pwa.js', 'pwa.js'],
+  ['web/pwa/pwa.css', 'pwa.css'],
+  ['web/storage/store.js', 'store.js'],
+  ['web/share/share.js', 'share.js'],
+  ['web/embed/embed.html', 'embed.html'],
+  ['web/embed/embed.js', 'embed.js'],
+  ['web/embed/embed.css', 'embed.css'],
+  ['web/text/text-view.js', 'text-view.js'],
+  ['web/text/text-view.css', 'text-view.css'],
+  ['examples/club.html', 'examples/club.html'],
+  ['examples/club.css', 'examples/club.css'],
+  ['examples/club.js', 'examples/club.js'],
+];
+for (const [from, to] of COPY) {
+  const src = path.join(ROOT, from);
+  if (!fs.existsSync(src)) continue;  // a later step of the offline layer may not exist yet
+  fs.mkdirSync(path.dirname(path.join(SITE, to)), { recursive: true });
+  fs.copyFileSync(src, path.join(SITE, to));
+}
+
+// [SECTION] 2. icons
+const ICON_SRC = path.join(ROOT, 'web/pwa/icon.mvg');
+const ICON_CACHE = path.join(ROOT, 'build/pwa-icons');
+const ICONS = [['icon-192.png', 192], ['icon-512.png', 512], ['icon-maskable-512.png', 512], ['apple-touch-icon.png', 180]];
+const srcHash = crypto.createHash('sha256').update(fs.readFileSync(ICON_SRC)).digest('hex').slice(0, 16);
+const cacheDir = path.join(ICON_CACHE, srcHash);
+for (const [name, size] of ICONS) {
+  const cached = path.join(cacheDir, name);
+  if (!fs.existsSync(cached)) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // The source is full-bleed with the drawing inside the maskable safe zone, so one rendering
+    // serves as both the "any" and the "maskable" icon.
+    execFileSync('convert', ['-background', 'none', `mvg:${ICON_SRC}`, '-resize', `${size}x${size}`,
+      '-strip', `PNG32:${cached}`]);
+  }
+  fs.copyFileSync(cached, path.join(SITE, name));
+}
+
+// [SECTION] 3. build id
+function walk(dir, base = dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...walk(full, base));
+    else out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+const files = walk(SITE).filter((f) => f !== 'sw.js' && f !== 'build.json');
+const h = crypto.createHash('sha256');
+for (const f of files) {
+  h.update(f + '\0');
+  h.update(fs.readFileSync(path.join(SITE, f)));
+}
+h.update('salt\0' + SALT);
+const BUILD = h.digest('hex').slice(0, 12);
+
+// [SECTION] 4. stamp the js/wasm pair
+function leb(n) {
+  const out = [];
+  do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n);
+  return Buffer.from(out);
+}
+const wasmPath = path.join(SITE, 'pointman.wasm');
+const jsPath = path.join(SITE, 'pointman.js');
+if (fs.existsSync(wasmPath) && fs.existsSync(jsPath)) {
+  const name = Buffer.from('pointman.build');
+  const payload = Buffer.concat([leb(name.length), name, Buffer.from(BUILD)]);
+  const section = Buffer.concat([Buffer.from([0]), leb(payload.length), payload]);
+  fs.writeFileSync(wasmPath, Buffer.concat([fs.readFileSync(wasmPath), section]));
+  fs.appendFileSync(jsPath, `\n;self.POINTMAN_BUILD=${JSON.stringify(BUILD)};\n`);
+}
+
+// [SECTION] 5. the service worker
+const assets = ['./', ...files.filter((f) => !f.endsWith('.map'))];
+const sw = fs.readFileSync(path.join(ROOT, 'web/pwa/sw.template.js'), 'utf8')
+  .replace('__POINTMAN_BUILD__', BUILD)
+  .replace('__POINTMAN_ASSETS__', JSON.stringify(assets, null, 1));
+fs.writeFileSync(path.join(SITE, 'sw.js'), sw);
+fs.writeFileSync(path.join(SITE, 'build.json'), JSON.stringify({ build: BUILD }) + '\n');
+console.log(`pwa: build ${BUILD}, ${assets.length} files precached`);

@@ -1,0 +1,259 @@
+// Pointman text view: a plain HTML view of any calculator, built only from describe() and
+// evaluate() (form controls from the parameter specs, the result as text and a table). Used for
+//   index.html?view=text  (and automatically when WebGL 2 is missing: the canvas app is not started)
+//   embed.html            (one calculator, compact; web/embed/embed.js)
+// Screen readers get a live region with the summary; keyboards and phone keyboards work natively.
+// No innerHTML: every string from the registry becomes a text node.
+// API: window.PointmanTextView = {renderCalc(container, api, request, options), renderPicker(container, api, hrefFor)}
+(function () {
+  'use strict';
+
+  // [SECTION] helpers
+  function el(tag, props) {
+    var e = document.createElement(tag);
+    if (props) for (var k in props) {
+      if (k === 'text') e.textContent = props[k];
+      else if (k === 'cls') e.className = props[k];
+      else if (k.indexOf('on') === 0) e.addEventListener(k.slice(2), props[k]);
+      else e.setAttribute(k, props[k]);
+    }
+    for (var i = 2; i < arguments.length; i++) if (arguments[i]) e.appendChild(arguments[i]);
+    return e;
+  }
+  function pct(p) {
+    if (p === 0) return '0%';
+    if (p === 1) return '100%';
+    var v = p * 100;
+    return (v < 0.1 ? v.toPrecision(2) : v.toFixed(1)) + '%';
+  }
+  function show(v) {
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'boolean') return v ? 'yes' : 'no';
+    if (typeof v === 'object') return JSON.stringify(v);
+    return String(v);
+  }
+  function randomSeed() {
+    var a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    return a[0] >>> 0;
+  }
+  var uid = 0;
+
+  // [SECTION] one calculator
+  // request: {calc, params?, seed?}; options: {compact, onChange(request, response), live}
+  function renderCalc(container, api, request, options) {
+    options = options || {};
+    container.textContent = '';
+    var spec = api.describe(request.calc);
+    if (!spec || !spec.ok) {
+      container.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: (spec && spec.error ? spec.error.message : 'unknown calculator') }));
+      return null;
+    }
+    var params = {};
+    spec.params.forEach(function (p) { params[p.name] = p.default; });
+    if (request.params) for (var k in request.params) params[k] = request.params[k];
+    var seed = typeof request.seed === 'number' ? request.seed : null;
+    var n = ++uid;
+
+    var root = el('section', { cls: 'pm-calc' + (options.compact ? ' pm-compact' : ''), 'aria-labelledby': 'pm-title-' + n });
+    root.appendChild(el(options.compact ? 'h2' : 'h1', { id: 'pm-title-' + n, text: spec.title }));
+    if (!options.compact) {
+      root.appendChild(el('p', { cls: 'pm-dim', text: spec.ruleset_title + ' \u2014 ' + spec.citation }));
+      if (spec.help) root.appendChild(el('p', { cls: 'pm-help', text: spec.help }));
+    }
+    var form = el('form', { cls: 'pm-form', onsubmit: function (e) { e.preventDefault(); } });
+    spec.params.forEach(function (p) {
+      var id = 'pm-' + n + '-' + p.name;
+      var row = el('div', { cls: 'pm-row' });
+      var input;
+      if (p.type === 'enum') {
+        input = el('select', { id: id, name: p.name });
+        p.choices.forEach(function (c) {
+          var o = el('option', { value: c.value, text: c.label || c.value });
+          if (c.value === params[p.name]) o.selected = true;
+          input.appendChild(o);
+        });
+      } else if (p.type === 'bool') {
+        input = el('input', { id: id, name: p.name, type: 'checkbox' });
+        input.checked = !!params[p.name];
+      } else if (p.type === 'int' || p.type === 'number') {
+        input = el('input', { id: id, name: p.name, type: 'number', inputmode: p.type === 'int' ? 'numeric' : 'decimal',
+          min: String(p.min), max: String(p.max), step: String(p.type === 'int' ? 1 : (p.step || 'any')) });
+        input.value = String(params[p.name]);
+      } else {
+        input = el('input', { id: id, name: p.name, type: 'text', maxlength: String(p.max_length || 80), autocomplete: 'off' });
+        input.value = params[p.name] == null ? '' : String(params[p.name]);
+      }
+      input.setAttribute('data-param', p.name);
+      var label = el('label', { 'for': id, text: p.label || p.name });
+      if (p.help) {
+        input.setAttribute('aria-describedby', id + '-help');
+        row.appendChild(label);
+        row.appendChild(input);
+        if (!options.compact) row.appendChild(el('small', { id: id + '-help', cls: 'pm-dim', text: p.help }));
+        else input.title = p.help;
+      } else {
+        row.appendChild(label);
+        row.appendChild(input);
+      }
+      input.addEventListener('change', function () { read(p, input); update(); });
+      form.appendChild(row);
+    });
+    root.appendChild(form);
+
+    var buttons = el('div', { cls: 'pm-buttons' });
+    var rollBtn = el('button', { type: 'button', text: 'Roll', onclick: function () { seed = randomSeed(); update(); } });
+    var clearBtn = el('button', { type: 'button', text: 'Clear roll', onclick: function () { seed = null; update(); } });
+    buttons.appendChild(rollBtn);
+    buttons.appendChild(clearBtn);
+    root.appendChild(buttons);
+
+    var out = el('div', { cls: 'pm-result', id: 'pm-result-' + n, 'aria-live': 'polite', 'aria-atomic': 'true' });
+    root.appendChild(out);
+    container.appendChild(root);
+
+    function read(p, input) {
+      if (p.type === 'bool') params[p.name] = input.checked;
+      else if (p.type === 'enum' || p.type === 'text') params[p.name] = input.value;
+      else {
+        var v = Number(input.value);
+        if (input.value === '' || !isFinite(v)) v = p.default;
+        if (p.type === 'int') v = Math.round(v);
+        v = Math.min(p.max, Math.max(p.min, v));
+        params[p.name] = v;
+        input.value = String(v);
+      }
+    }
+
+    function update() {
+      var req = { calc: spec.id, params: params };
+      if (seed !== null) req.seed = seed;
+      if (options.tables) req.tables = options.tables();
+      var r = api.evaluate(req);
+      out.textContent = '';
+      clearBtn.hidden = seed === null;
+      rollBtn.textContent = seed === null ? 'Roll' : 'Roll again';
+      if (!r.ok) {
+        out.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: r.error.message + ' [' + r.error.code + ']' }));
+      } else {
+        out.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
+        if (r.roll && seed !== null) {
+          var rolled = 'Rolled (seed ' + seed + ')';
+          if (r.roll.key !== undefined) {
+            var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
+            rolled += ': ' + (hit ? hit.label : r.roll.key);
+          }
+          if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
+          out.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
+        }
+        if (r.outcomes && r.outcomes.length) {
+          var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
+          table.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Result' }),
+            el('th', { scope: 'col', text: 'Chance' }), el('th', { scope: 'col', text: 'Exact' }))));
+          var body = el('tbody');
+          r.outcomes.forEach(function (o) {
+            body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: o.label || o.key }),
+              el('td', { text: pct(o.p) }), el('td', { text: o.exact })));
+          });
+          table.appendChild(body);
+          out.appendChild(table);
+        }
+        var values = r.values || {};
+        var keys = Object.keys(values);
+        if (keys.length && !options.compact) {
+          var dl = el('dl', { cls: 'pm-values' });
+          keys.forEach(function (k) { dl.appendChild(el('dt', { text: k })); dl.appendChild(el('dd', { text: show(values[k]) })); });
+          out.appendChild(el('h3', { text: 'Values' }));
+          out.appendChild(dl);
+        }
+        if (r.modifiers && r.modifiers.length) {
+          var ul = el('ul', { cls: 'pm-mods' });
+          r.modifiers.forEach(function (m) {
+            ul.appendChild(el('li', { text: m.label + (m.value !== undefined && m.value !== '' ? ' ' + show(m.value) : '') + (m.rule ? ' (' + m.rule + ')' : '') }));
+          });
+          out.appendChild(el('h3', { text: 'Modifiers' }));
+          out.appendChild(ul);
+        }
+      }
+      if (options.onChange) options.onChange(req, r);
+      return r;
+    }
+    var first = update();
+    return { update: update, root: root, spec: spec, first: first };
+  }
+
+  // [SECTION] picker
+  function renderPicker(container, api, hrefFor) {
+    container.textContent = '';
+    container.appendChild(el('h1', { text: 'Pointman' }));
+    container.appendChild(el('p', { cls: 'pm-dim', text: 'Every calculator as plain text. Choose one:' }));
+    var groups = {};
+    var order = [];
+    api.list().forEach(function (c) {
+      var g = c.ruleset_title || c.ruleset || '';
+      if (!groups[g]) { groups[g] = []; order.push(g); }
+      groups[g].push(c);
+    });
+    order.forEach(function (g) {
+      container.appendChild(el('h2', { text: g }));
+      var ul = el('ul', { cls: 'pm-list' });
+      groups[g].forEach(function (c) { ul.appendChild(el('li', null, el('a', { href: hrefFor(c.id), text: c.title }))); });
+      container.appendChild(ul);
+    });
+  }
+
+  window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker };
+
+  // [SECTION] index.html?view=text (or no WebGL 2)
+  if (document.documentElement.hasAttribute('data-pointman-embed')) return;
+  function hasWebGL2() {
+    try {
+      var gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return false;
+      var lose = gl.getExtension('WEBGL_lose_context');
+      if (lose) lose.loseContext();
+      return true;
+    } catch (e) { return false; }
+  }
+  var wanted = new URLSearchParams(location.search).get('view') === 'text';
+  if (!wanted && hasWebGL2()) return;
+  window.pointmanTextView = true;  // web/app/loader.js: start the module without the canvas app
+  document.documentElement.classList.add('pm-text');
+  window.addEventListener('pointman-ready', function () {
+    var main = document.getElementById('pointman-text');
+    if (!main) {
+      main = el('main', { id: 'pointman-text', cls: 'pm-textview' });
+      document.body.appendChild(main);
+    }
+    if (!wanted) document.body.insertBefore(el('p', { cls: 'pm-dim pm-note', text: 'This device has no WebGL 2, so Pointman shows its plain view.' }), main);
+    var api = window.pointman;
+    function route() {
+      var h = location.hash;
+      if (!h || h === '#' || h === '#/') {
+        renderPicker(main, api, function (id) { return '?view=text#/' + id; });
+        document.title = 'Pointman';
+        return;
+      }
+      var req = api.requestFromLink(h);
+      if (req.ok === false) {
+        main.textContent = '';
+        main.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: 'This link could not be opened: ' + req.error.message }));
+        main.appendChild(el('p', null, el('a', { href: '?view=text#/', text: 'All calculators' })));
+        return;
+      }
+      var view = renderCalc(main, api, req, {
+        onChange: function (r) {
+          var link = api.linkForRequest(r);
+          if (link && location.hash !== link) history.replaceState(history.state, '', link);
+        }
+      });
+      if (view) {
+        document.title = view.spec.title + ' \u2014 Pointman';
+        main.insertBefore(el('p', null, el('a', { href: '?view=text#/', text: '\u2039 All calculators' })), main.firstChild);
+      }
+    }
+    route();
+    window.addEventListener('hashchange', route);
+    main.setAttribute('data-ready', 'true');
+  });
+})();
