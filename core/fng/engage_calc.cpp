@@ -37,7 +37,7 @@ Result evaluate(const Params& p, const EvalContext&) {
                            "FNG " + w["ref"].get<std::string>()});
 
     // [SECTION] To Hit (FNG-T03, FNG-A4)
-    ShotSituation shot;
+    EngageShot shot;
     shot.target = p.get_enum("target");
     shot.fast_moving = p.get_bool("fast_moving");
     shot.target_order = p.get_int("target_order");

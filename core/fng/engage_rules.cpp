@@ -7,7 +7,7 @@
 
 namespace pm::fng {
 
-ShotClass shot_class(const ShotSituation& s) {
+ShotClass shot_class(const EngageShot& s) {
     std::string id = "A";
     if (s.target == "cover" || s.target_order >= 3)
         id = "C";

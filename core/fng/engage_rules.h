@@ -8,7 +8,7 @@
 
 namespace pm::fng {
 
-struct ShotSituation {
+struct EngageShot {
     std::string target = "open";  // open / prone / concealed / cover
     bool fast_moving = false;      // shooter or target
     int target_order = 1;          // 1, 2, 3 (3 = third or later)
@@ -21,7 +21,7 @@ struct ShotClass {
 };
 
 // FNG-A4: C = in cover or 3rd+ target; B = prone / concealed / fast moving / 2nd target; else A.
-ShotClass shot_class(const ShotSituation& s);
+ShotClass shot_class(const EngageShot& s);
 
 // Chance one die hits: faces f (1..6) with rep + f ≥ need, over 6; crack shot: 1 − (1 − q)².
 Rational hit_chance(int rep, int need, bool crack_shot = false);
