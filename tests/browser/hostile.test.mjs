@@ -56,6 +56,16 @@ function reportMismatches(what, r) {
   return `${what}: ${r.bad.length} of ${r.cases} cases wrong\n${lines.join('\n')}`;
 }
 
+// Every calculator of the page's registry, and every one of its parameters, got the batch.
+async function assertCovered(page, r, perCalc, perParam, what) {
+  const specs = await page.evaluate(() => window.pointman.list().map((c) => window.pointman.describe(c.id)));
+  for (const spec of specs) {
+    assert.ok(r.perCalc[spec.id] >= perCalc, `${spec.id} got the ${what} (${r.perCalc[spec.id]} cases)`);
+    for (const p of spec.params)
+      assert.ok(r.perParam[`${spec.id} ${p.name}`] >= perParam, `${spec.id} ${p.name} got the ${what} (${r.perParam[`${spec.id} ${p.name}`]})`);
+  }
+}
+
 // [SECTION] window.pointman.evaluate
 test('every calculator: hostile requests through window.pointman.evaluate give the right error code', async () => {
   const { page, log } = await open('#/');
@@ -121,7 +131,7 @@ test('every calculator: hostile requests through window.pointman.evaluate give t
     };
     const VALID = ['ok', 'not_possible', 'needs_table'];  // a calculator may refuse a valid situation
     const UNICODE = ['\u202Eetal', '👨‍👩‍👧‍👦', 'ｌａｔｅ', 'late\u200B', 'e\u0301', '\u0000', 'Ω≈ç√∫', '\uFFFE', '\uD800', '\uDC00x', '😀\uD83D'];
-    const out = { cases: 0, bad: [], perCalc: {} };
+    const out = { cases: 0, bad: [], perCalc: {}, perParam: {} };
     function check(calc, what, req, expected) {
       out.cases++;
       out.perCalc[calc] = (out.perCalc[calc] || 0) + 1;
@@ -189,6 +199,7 @@ test('every calculator: hostile requests through window.pointman.evaluate give t
           const req = { calc: id, params: { [s.name]: v } };
           const shown = typeof v === 'string' ? JSON.stringify(v.slice(0, 12)) + (v.length > 12 ? `…(${v.length})` : '') : (JSON.stringify(v) ?? String(v)).slice(0, 24);
           check(id, `${s.name}=${shown}`, req, withText(req, paramFault(s, v)));
+          out.perParam[`${id} ${s.name}`] = (out.perParam[`${id} ${s.name}`] || 0) + 1;
         }
         // What JSON.stringify cannot say: the raw text forms.
         for (const lit of ['NaN', 'Infinity', '-Infinity', '1e999', '-1e999', '01', '+1', '.5', '0x10', "'late'", 'undefined'])
@@ -204,7 +215,7 @@ test('every calculator: hostile requests through window.pointman.evaluate give t
   });
   assert.deepEqual(r.bad, [], reportMismatches('evaluate', r));
   const ids = await page.evaluate(() => window.pointman.list().map((c) => c.id));
-  for (const id of ids) assert.ok(r.perCalc[id] >= 60, `${id} got the hostile batch (${r.perCalc[id]} cases)`);
+  await assertCovered(page, r, 40, 30, 'hostile batch');
   assert.deepEqual(await referenceAnswers(page), before, 'every calculator answers as before the hostile batch');
   assert.ok((await drawsAfterInput(page)) > 0, 'the app draws after an input');
   assert.deepEqual(log.errors, []);
@@ -263,7 +274,11 @@ test('every calculator: hostile share links give the right error code, in the AP
       return v > 0xFFFFFFFFn ? 'out_of_range' : null;
     };
     const cases = [];  // [calc, link, expected code or null]
-    const add = (calc, link, fault) => cases.push([calc, link, link.length > MAX_LINK ? 'bad_json' : fault]);
+    const perParam = {};
+    const add = (calc, link, fault, param) => {
+      cases.push([calc, link, link.length > MAX_LINK ? 'bad_json' : fault]);
+      if (param) perParam[param] = (perParam[param] || 0) + 1;
+    };
     const HOSTILE = ['NaN', 'Infinity', '-Infinity', 'inf', '1e308', '-1e308', '99999999999999999999', '-99999999999999999999',
       '2147483648', '-2147483649', '1.5', '-0', '', '%FF', '%ED%A0%80', '%C0%AF', '%00', '%F0%9F%92%A9', '%E2%80%AE', '%',
       '%4', 'true', 'yes', '%2B5', '+', '5%20', 'x'.repeat(5000), '%5B%5B%5B1%5D%5D%5D', '%7B%22a%22%3A1%7D'];
@@ -286,10 +301,10 @@ test('every calculator: hostile share links give the right error code, in the AP
         if (s.type === 'int' || s.type === 'number') vals.push(String(s.min), String(s.max), String(s.min - 1), String(s.max + 1), `%20${s.max}`);
         if (s.type === 'enum') for (const c of s.choices) vals.push(encodeURIComponent(c.value), encodeURIComponent(c.value.toUpperCase()), encodeURIComponent(c.value) + '%00');
         if (s.type === 'bool') vals.push('false', '1', '0', 'TRUE');
-        for (const v of vals) add(id, `#/${id}?${s.name}=${v}`, textFault(s, v));
+        for (const v of vals) add(id, `#/${id}?${s.name}=${v}`, textFault(s, v), `${id} ${s.name}`);
       }
     }
-    const out = { cases: cases.length, bad: [], perCalc: {}, viaApp: 0 };
+    const out = { cases: cases.length, bad: [], perCalc: {}, perParam, viaApp: 0 };
     const seenKinds = new Set();
     const VALID = ['ok', 'not_possible', 'needs_table'];
     // Sets the hash and waits for the app's hashchange handler (a timeout counts as a failure).
@@ -336,7 +351,7 @@ test('every calculator: hostile share links give the right error code, in the AP
   });
   assert.deepEqual(r.bad, [], reportMismatches('links', r));
   const ids = await page.evaluate(() => window.pointman.list().map((c) => c.id));
-  for (const id of ids) assert.ok(r.perCalc[id] >= 30, `${id} got the hostile links (${r.perCalc[id]})`);
+  await assertCovered(page, r, 15, 25, 'hostile links');
   assert.deepEqual(await referenceAnswers(page), before, 'every calculator answers as before the hostile links');
   assert.ok((await drawsAfterInput(page)) > 0, 'the app draws after an input');
   // A good link still opens and shows what the codec computes for it.
