@@ -220,5 +220,11 @@ if (only.has('size')) size();
 if (only.has('start') || only.has('power')) await browserBench();
 if (only.has('compute') || only.has('memory')) await compute();
 fs.mkdirSync(path.join(ROOT, 'build'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'build/bench.json'), JSON.stringify(out, null, 2) + '\n');
+// A partial run (BENCH_ONLY) keeps the other sections of the last build/bench.json.
+const file = path.join(ROOT, 'build/bench.json');
+let merged = out;
+if (process.env.BENCH_ONLY && fs.existsSync(file)) {
+  try { merged = { ...JSON.parse(fs.readFileSync(file, 'utf8')), ...out }; } catch { merged = out; }
+}
+fs.writeFileSync(file, JSON.stringify(merged, null, 2) + '\n');
 console.log(`\n${out.date} · ${out.machine.cores} cores · ${out.machine.cpu} · written to build/bench.json`);
