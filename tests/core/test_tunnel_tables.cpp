@@ -70,7 +70,10 @@ TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p
     const std::pair<const char*, const char*> heads[] = {{"small", "SMALL TUNNEL COMPLEX (1d6)"},
                                                          {"moderate", "MODERATE TUNNEL COMPLEX (2d6)"},
                                                          {"large", "LARGE TUNNEL COMPLEX (3d6)"}};
-    for (const auto& [size, head] : heads) {
+    for (const auto& size_head : heads) {
+        // (no structured binding: clang 14, em++ included, cannot capture one in doctest's lambdas)
+        const char* size = size_head.first;
+        const char* head = size_head.second;
         const std::string table = table_text(book, head);
         const tn::SizeTable& t = tn::tables().size(size);
         CHECK(t.rows.size() == static_cast<size_t>(5 * t.dice + 1));  // 1d6: 6 rows, 2d6: 11, 3d6: 16
