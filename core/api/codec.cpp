@@ -123,14 +123,14 @@ json parse_text_value(const ParamSpec& s, const std::string& text) {
             char* end = nullptr;
             errno = 0;
             long long v = std::strtoll(text.c_str(), &end, 10);
-            if (text.empty() || *end != '\0' || errno == ERANGE)
+            if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE)
                 throw Fail{"bad_type", n, n + " must be a whole number"};
             return check_value(s, json(v));
         }
         case ParamType::Number: {
             char* end = nullptr;
             double v = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !std::isfinite(v)) throw Fail{"bad_type", n, n + " must be a number"};
+            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v)) throw Fail{"bad_type", n, n + " must be a number"};
             return check_value(s, json(v));
         }
         case ParamType::Bool:
@@ -160,7 +160,7 @@ uint32_t parse_seed_text(const std::string& t) {
     char* end = nullptr;
     errno = 0;
     unsigned long long v = std::strtoull(t.c_str(), &end, 10);
-    if (t.empty() || t[0] == '-' || *end != '\0' || errno == ERANGE)
+    if (t.empty() || t[0] == '-' || end != t.c_str() + t.size() || errno == ERANGE)
         throw Fail{"bad_type", "seed", "seed must be a whole number 0 to 4294967295"};
     if (v > 0xFFFFFFFFULL) throw Fail{"out_of_range", "seed", "seed must be 0 to 4294967295"};
     return static_cast<uint32_t>(v);
@@ -460,7 +460,11 @@ json request_from_link(std::string_view link) {
 }
 
 std::string link_for_request(const json& request) {
-    std::string id = request.value("calc", std::string());
+    // Any JSON may arrive here from JS (linkForRequest): a non-object or a non-string calc gives
+    // the picker's link rather than an exception.
+    if (!request.is_object()) return "#/";
+    auto calc = request.find("calc");
+    std::string id = calc != request.end() && calc->is_string() ? calc->get<std::string>() : std::string();
     std::string out = "#/" + percent_encode(id);
     const Calculator* c = find_calculator(id);
     char sep = '?';

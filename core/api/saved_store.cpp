@@ -27,7 +27,8 @@ std::string printable(const std::string& s) {
 // Shape checks shared by the store and the import. Returns an empty string when fine.
 std::string check_shape(const json& doc) {
     if (!doc.is_object()) return "the saved data is not a JSON object";
-    if (doc.value("app", std::string()) != "pointman") return "the saved data is not a Pointman file";
+    auto app = doc.find("app");
+    if (app == doc.end() || !app->is_string() || *app != "pointman") return "the saved data is not a Pointman file";
     auto schema = doc.find("schema");
     if (schema == doc.end() || !schema->is_number_integer() || schema->get<int64_t>() < 1)
         return "the saved data has no valid schema version";
@@ -147,7 +148,8 @@ json check_import(std::string_view text) {
             return r;
         }
         for (const auto& preset : list) {
-            std::string name = preset.value("name", std::string());
+            auto n = preset.find("name");
+            std::string name = n != preset.end() && n->is_string() ? n->get<std::string>() : std::string();
             if (name.empty() || name.size() > 80) {
                 json r = json::object();
                 r["ok"] = false;

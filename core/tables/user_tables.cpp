@@ -39,6 +39,14 @@ bool parse_odds(const std::string& s, OddsColumn& c) {
 
 std::string str_or_empty(const json& j) { return j.is_string() ? j.get<std::string>() : std::string(); }
 
+// The first `n` bytes of a user's text for a message, never cutting a UTF-8 character in two (a
+// cut character would make the whole answer invalid UTF-8).
+std::string clip(const std::string& s, size_t n) {
+    if (s.size() <= n) return s;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    return s.substr(0, n);
+}
+
 }  // namespace
 
 // [SECTION] validation
@@ -70,7 +78,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
             OddsColumn c;
             std::string s = str_or_empty(cols[i]);
             if (!parse_odds(s, c)) {
-                e.push_back("columns: column " + std::to_string(i + 1) + " (\"" + s.substr(0, 12) +
+                e.push_back("columns: column " + std::to_string(i + 1) + " (\"" + clip(s, 12) +
                             "\") is not odds written like \"3:2\"");
                 have_prev = false;
                 continue;
@@ -97,7 +105,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
             int v = 0;
             std::string s = rows[i].is_number_integer() ? std::to_string(rows[i].get<int>()) : str_or_empty(rows[i]);
             if (!parse_int(s, v)) {
-                e.push_back("rows: row " + std::to_string(i + 1) + " (\"" + s.substr(0, 12) +
+                e.push_back("rows: row " + std::to_string(i + 1) + " (\"" + clip(s, 12) +
                             "\") is not a whole die result");
                 have_prev = false;
                 continue;
@@ -162,7 +170,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
         } else {
             for (auto it = res.begin(); it != res.end(); ++it) {
                 if (!it.value().is_object()) {
-                    e.push_back("results: \"" + it.key().substr(0, 24) + "\" needs a label and an effect");
+                    e.push_back("results: \"" + clip(it.key(), 24) + "\" needs a label and an effect");
                     continue;
                 }
                 if (!effects.empty()) {
@@ -170,7 +178,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
                     if (std::find(effects.begin(), effects.end(), ef) == effects.end()) {
                         std::string allowed;
                         for (const auto& x : effects) allowed += (allowed.empty() ? "" : ", ") + x;
-                        e.push_back("results: the effect of \"" + it.key().substr(0, 24) + "\" must be one of " +
+                        e.push_back("results: the effect of \"" + clip(it.key(), 24) + "\" must be one of " +
                                     allowed);
                     }
                 }
@@ -348,7 +356,7 @@ std::vector<std::string> validate_user_table(const std::string& id, const json& 
         if (kind == "suppress") return validate_suppress(t);
         return validate_deviation(t);
     }
-    return {"no table is called \"" + id.substr(0, 40) + "\""};
+    return {"no table is called \"" + clip(id, 40) + "\""};
 }
 
 // [SECTION] combat results tables

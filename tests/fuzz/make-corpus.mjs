@@ -1,0 +1,90 @@
+// Regenerates the seed corpora in tests/fuzz/corpus/ from the registry, through the native CLI:
+//   node tests/fuzz/make-corpus.mjs [path/to/pointman]
+// request/: per calculator, a raw request (first byte odd = "raw text" in fuzz_request.cpp) at
+//           defaults, with a seed, and with every parameter at its largest value;
+// link/:    per calculator, its share link at defaults, with a seed, and at the largest values;
+// store/:   saved stores with presets and history for every calculator and the example tables;
+// tables/:  each example table under each table id of its kind (first byte = index into
+//           pm::tables::known_table_ids(), see core/tables/user_tables.cpp).
+// Files are named after the calculator so a change of registry shows up in the diff.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const CLI = process.argv[2] || process.env.POINTMAN_CLI || path.join(ROOT, 'build/native/pointman');
+const OUT = path.join(ROOT, 'tests/fuzz/corpus');
+const cli = (...a) => JSON.parse(execFileSync(CLI, a, { encoding: 'utf8', maxBuffer: 64 << 20 }));
+
+// Largest value of every parameter (the bench uses the same rule): Int/Number max, the last enum
+// choice, true, the longest allowed text of 'x'.
+export function largestParams(desc) {
+  const p = {};
+  for (const s of desc.params) {
+    if (s.type === 'int' || s.type === 'number') p[s.name] = s.max;
+    else if (s.type === 'enum') p[s.name] = s.choices[s.choices.length - 1].value;
+    else if (s.type === 'bool') p[s.name] = true;
+    else if (s.type === 'text') p[s.name] = 'x'.repeat(Math.min(s.max_length ?? 8, 64));
+  }
+  return p;
+}
+
+function write(dir, name, text) {
+  fs.mkdirSync(path.join(OUT, dir), { recursive: true });
+  fs.writeFileSync(path.join(OUT, dir, name), text);
+}
+
+function main() {
+  const list = cli('list', '--json');
+  const descs = list.map((c) => cli('describe', c.id));
+  const RAW = '\x01';  // fuzz_request: odd first byte → the rest is the raw request text
+  const presets = {}, history = {};
+  for (const d of descs) {
+    const id = d.id;
+    const big = largestParams(d);
+    write('request', `${id}.json`, RAW + JSON.stringify({ calc: id, params: {} }));
+    write('request', `${id}.seed.json`, RAW + JSON.stringify({ calc: id, params: {}, seed: 20260 }));
+    write('request', `${id}.max.json`, RAW + JSON.stringify({ calc: id, params: big, seed: 4294967295 }));
+    const q = (o) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+    write('link', id, `#/${id}`);
+    write('link', `${id}.seed`, `#/${id}?seed=7`);
+    write('link', `${id}.max`, `#/${id}?${q(big)}&seed=4294967295`);
+    presets[id] = [{ name: 'largest', params: big }];
+    history[id] = [{ seed: 7, params: {}, key: '', dice: [1, 6], time: 1763769600 }];
+  }
+  const examples = {
+    crt: ['sd/example-crt.json', 'soldiers/example-crt.json'],
+    suppress: ['skirmish/example-weapons.json'],
+    deviation: ['skirmish/example-deviation.json'],
+  };
+  // Order of pm::tables::known_table_ids().
+  const ids = [['sd.points-crt', 'crt'], ['sd.casualty-crt', 'crt'], ['soldiers.crt', 'crt'],
+    ['skirmish.weapons', 'suppress'], ['skirmish.deviation', 'deviation'], ['skirmish.off-table', 'deviation']];
+  const tables = {};
+  ids.forEach(([id, kind], i) => {
+    for (const f of examples[kind]) {
+      const text = fs.readFileSync(path.join(ROOT, 'data', f), 'utf8');
+      write('tables', `${id}.${path.basename(f, '.json')}`, String.fromCharCode(i) + text);
+      tables[id] ??= JSON.parse(text);
+    }
+  });
+  // Stores of a few calculators each, so every file stays under ci/fuzz's -max_len (4096).
+  const ids2 = Object.keys(presets);
+  for (let i = 0, part = 1; i < ids2.length; part++) {
+    const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+    let n = 1, text = '';
+    for (; i + n <= ids2.length; n++) {
+      const keys = ids2.slice(i, i + n);
+      const t = JSON.stringify({ app: 'pointman', schema: 1, presets: pick(presets, keys), history: pick(history, keys), tables: {}, settings: { theme: 'dark' } });
+      if (t.length > 4000 && n > 1) break;
+      text = t;
+    }
+    write('store', `calculators-${String(part).padStart(2, '0')}.json`, text);
+    i += Math.max(1, n - 1);
+  }
+  for (const [id, t] of Object.entries(tables))
+    write('store', `tables-${id}.json`, JSON.stringify({ app: 'pointman', schema: 1, presets: {}, history: {}, tables: { [id]: t }, settings: {} }));
+  console.log(`corpus: ${descs.length} calculators → request/, link/, store/; ${ids.length} table ids → tables/`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
