@@ -102,6 +102,15 @@ json check_value(const ParamSpec& s, const json& v) {
                 if (c >= 0x20 && c < 0x7f) safe += c;
             throw Fail{"out_of_range", n, n + " must be one of: " + choices_text(s) + " (got \"" + safe + "\")"};
         }
+        case ParamType::Text: {
+            if (!v.is_string()) throw Fail{"bad_type", n, n + " must be text"};
+            const auto& str = v.get_ref<const std::string&>();
+            if (str.size() > s.max)
+                throw Fail{"out_of_range", n, n + " must be at most " + fmt_number(s.max) + " characters"};
+            for (char c : str)
+                if (c < 0x20 || c >= 0x7f) throw Fail{"bad_type", n, n + " must be printable ASCII text"};
+            return v;
+        }
     }
     throw Fail{"bad_type", n, "unsupported parameter type"};
 }
@@ -129,6 +138,7 @@ json parse_text_value(const ParamSpec& s, const std::string& text) {
             if (text == "false" || text == "0") return false;
             throw Fail{"bad_type", n, n + " must be true or false"};
         case ParamType::Enum:
+        case ParamType::Text:
             return check_value(s, json(text));
     }
     throw Fail{"bad_type", n, "unsupported parameter type"};
@@ -320,6 +330,7 @@ json describe_calculator(const Calculator& c) {
             e["max"] = p.type == ParamType::Int ? json(static_cast<int>(p.max)) : json(p.max);
         }
         if (p.type == ParamType::Number) e["step"] = p.step;
+        if (p.type == ParamType::Text) e["max_length"] = static_cast<int>(p.max);
         if (p.type == ParamType::Enum) {
             json chs = json::array();
             for (const auto& ch : p.choices) chs.push_back(json{{"value", ch.value}, {"label", ch.label}});

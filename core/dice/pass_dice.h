@@ -5,6 +5,8 @@
 // These are the exact building blocks that the FNG, S&D, TCS and Skirmish calculators reuse.
 #pragma once
 
+#include <vector>
+
 #include "exact/dist.h"
 
 namespace pm::dice {
@@ -18,5 +20,16 @@ Dist pass_count(int n, int target, int cap = 2);
 // FNG-A2: the figure's own dice against `target`, plus one Leader Die against `leader_target`;
 // a passed Leader Die adds one pass (still capped).
 Dist pass_count_with_leader(int n, int target, int leader_target, int cap = 2);
+
+// The two readings of the Leader Die (digest E-30): a passed LD cancels one failed die (the book's
+// example; default), or it only assures at least 1 pass (the first wording).
+enum class LeaderDieRule { CancelOneFailure, AtLeastOne };
+Dist pass_count_with_leader(int n, int target, int leader_target, int cap, LeaderDieRule rule);
+
+// The same rules read on concrete faces (seeded rolls, worked examples, shared group rolls).
+// leader_face = 0 means no Leader Die.
+int passes_for_faces(const std::vector<int>& faces, int target, int cap = 2);
+int passes_with_leader_faces(const std::vector<int>& faces, int target, int leader_face, int leader_target,
+                             int cap = 2, LeaderDieRule rule = LeaderDieRule::CancelOneFailure);
 
 }  // namespace pm::dice

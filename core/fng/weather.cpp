@@ -12,6 +12,7 @@
 // [SECTION] exact part (no seed)
 // [SECTION] seeded part
 // [SECTION] registration
+#include <algorithm>
 #include <string>
 
 #include "fng/weather_model.h"
@@ -20,8 +21,8 @@
 namespace pm::fng::weather {
 namespace {
 
-const char* kMonths[] = {"", "January", "February", "March", "April", "May", "June",
-                         "July", "August", "September", "October", "November", "December"};
+const char* kMonths[] = {"",     "January", "February",  "March",   "April",    "May",     "June",
+                         "July", "August",  "September", "October", "November", "December"};
 
 // [SECTION] labels
 
@@ -65,10 +66,13 @@ std::string when_text(int month, bool late) {
     return std::string(late ? "Late " : "Early ") + kMonths[month];
 }
 
-json jnull_if0(int v) { return v == 0 ? json(nullptr) : json(v); }
+json jnull_if0(int v) {
+    return v == 0 ? json(nullptr) : json(v);
+}
 
 // Effects of one condition ("day", "night", a weather state) from weather-effects.json.
-json effects_of(const std::string& condition) {
+// Effects marked "at": "night" (starlight scopes) are left out when the game has no night turn.
+json effects_of(const std::string& condition, bool has_night) {
     const json& e = *tables().effects;
     const json* src = nullptr;
     if (e.at("light").contains(condition))
@@ -78,6 +82,7 @@ json effects_of(const std::string& condition) {
     json out = json::array();
     if (!src) return out;
     for (const auto& f : src->at("effects")) {
+        if (f.value("at", "") == "night" && !has_night) continue;
         json x = json::object();
         x["when"] = condition;
         x["topic"] = f.at("topic");
@@ -161,8 +166,7 @@ void exact_part(Result& r, int month, bool late, const std::string& mission, int
     r.values["wind"] = std::move(wind);
     r.values["effects"] = *tables().effects;
 
-    if (monsoon)
-        r.modifier("Monsoon season: weather dice", "+1", tables().monsoon_rule);
+    if (monsoon) r.modifier("Monsoon season: weather dice", "+1", tables().monsoon_rule);
     const bool night_mission =
         !night_note_applies(row_by_key("6"), mission);  // row 6 stays night only for the night missions
     r.modifier(night_mission ? "Rows 6 and 12+ stay night for this mission" : "Rows 6 and 12+ become evening contacts",
@@ -245,15 +249,40 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
     } else {
         for (const auto& tw : track) add(tw.weather);
     }
+    const bool has_night = t.start == "night" || (switch_turn(t) && t.then == "night");
     json effects = json::array();
     for (const auto& c : conditions)
-        for (auto& e : effects_of(c)) {
-            std::string when = c == "day" || c == "night" ? c : weather_label(c);
+        for (auto& e : effects_of(c, has_night)) {
+            const json& all = *tables().effects;
+            std::string when = (c == "day" || c == "night" ? all.at("light").at(c) : all.at("weather").at(c))
+                                   .at("label")
+                                   .get<std::string>();
             r.modifier(when + ": " + e["label"].get<std::string>(), e["value"].get<std::string>(),
                        e["rule"].get<std::string>());
             effects.push_back(std::move(e));
         }
     roll["effects"] = std::move(effects);
+    r.modifier("Wind from the " + wind.value, "smoke drifts downwind", wind.rule);
+
+    // Figure: day and night over the game (at least 12 turns), one marker per weather change.
+    const int span = std::max(turns, 12);
+    json bands = json::array();
+    int from = 0;
+    for (int turn = 1; turn <= span; ++turn) {
+        if (turn < span && light_at(t, turn + 1) == light_at(t, turn)) continue;
+        const std::string l = light_at(t, turn);
+        bands.push_back(json{{"label", l == "day" ? "Day" : "Night"},
+                             {"from", from},
+                             {"to", turn},
+                             {"tone", l == "day" ? "good" : "info"}});
+        from = turn;
+    }
+    json markers = json::array();
+    for (size_t i = 0; i < track.size(); ++i)
+        if (i == 0 || track[i].weather != track[i - 1].weather)
+            markers.push_back(json{{"label", weather_label(track[i].weather)}, {"at", static_cast<int>(i)}});
+    if (track.empty()) markers.push_back(json{{"label", weather_label(row.weather)}, {"at", 0}});
+    r.figure = json{{"type", "strip"}, {"unit", "turns"}, {"max", span}, {"bands", bands}, {"markers", markers}};
 
     // Actions: open line of sight with the conditions of turn 1 (and after the switch).
     auto weather_on = [&](int turn) -> std::string {
@@ -285,8 +314,9 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
                 break;
             }
         s += " Turn 1: " + weather_label(track.front().weather) + "; ";
-        s += settled_turn ? "settles to " + weather_label(last.weather) + " on turn " + std::to_string(settled_turn) + "."
-                          : "still changeable after turn " + std::to_string(last.turn) + ".";
+        s += settled_turn
+                 ? "settles to " + weather_label(last.weather) + " on turn " + std::to_string(settled_turn) + "."
+                 : "still changeable after turn " + std::to_string(last.turn) + ".";
     }
     r.summary = s;
     r.roll = std::move(roll);
@@ -331,9 +361,8 @@ Calculator make_weather() {
     c.ordered = true;
     c.params = {
         ParamSpec::Int("month", "Month", 1, 12, 1, "Calendar month of the battle (1 = January)."),
-        ParamSpec::Enum("half", "Half of the month",
-                        {{"early", "Early (1st-15th)"}, {"late", "Late (16th-end)"}}, "early",
-                        "Campaign turns are half months; the monsoon starts in the late half of May."),
+        ParamSpec::Enum("half", "Half of the month", {{"early", "Early (1st-15th)"}, {"late", "Late (16th-end)"}},
+                        "early", "Campaign turns are half months; the monsoon starts in the late half of May."),
         ParamSpec::Enum("mission", "Mission",
                         {{"recon-patrol", "Recon patrol"},
                          {"perimeter-patrol", "Perimeter patrol (ambush)"},
@@ -362,6 +391,8 @@ Calculator make_weather() {
 }  // namespace pm::fng::weather
 
 namespace {
-pm::Calculator make_fng_weather() { return pm::fng::weather::make_weather(); }
+pm::Calculator make_fng_weather() {
+    return pm::fng::weather::make_weather();
+}
 }  // namespace
 PM_REGISTER_CALCULATOR(make_fng_weather)

@@ -15,7 +15,9 @@ namespace {
     throw std::logic_error("data/fng/" + file + ": " + why);
 }
 
-int half_index(int month, bool late) { return month * 2 + (late ? 1 : 0); }
+int half_index(int month, bool late) {
+    return month * 2 + (late ? 1 : 0);
+}
 
 int half_index_of(const json& j, const std::string& file) {
     if (!j.is_object() || !j.contains("month") || !j.contains("half")) bad(file, "monsoon bound needs month and half");
@@ -110,7 +112,9 @@ bool is_monsoon(int month, bool late) {
     return i >= t.monsoon_first && i <= t.monsoon_last;
 }
 
-int weather_modifier(bool monsoon) { return monsoon ? tables().monsoon_modifier : 0; }
+int weather_modifier(bool monsoon) {
+    return monsoon ? tables().monsoon_modifier : 0;
+}
 
 const Row& row_for_total(int total) {
     for (const auto& r : tables().rows)
@@ -146,7 +150,9 @@ std::string light_at(const TimeOfDay& t, int turn) {
     return t.start;
 }
 
-int switch_turn(const TimeOfDay& t) { return t.switch_after > 0 && t.then != t.start ? t.switch_after + 1 : 0; }
+int switch_turn(const TimeOfDay& t) {
+    return t.switch_after > 0 && t.then != t.start ? t.switch_after + 1 : 0;
+}
 
 Dist row_distribution(bool monsoon) {
     const int top = tables().rows.back().min;  // 12: the "12+" row starts here

@@ -23,8 +23,8 @@ namespace pm::fng::weather {
 
 // [SECTION] tables
 
-struct Row {            // one FNG-T78 row
-    std::string key;    // "2" … "12" (12 is 12+)
+struct Row {          // one FNG-T78 row
+    std::string key;  // "2" … "12" (12 is 12+)
     int min = 0, max = 0;
     std::string time;     // predawn, am, pm, night, evening
     std::string weather;  // clear, variable, heavy-rain
@@ -67,8 +67,8 @@ const Tables& tables();
 // [SECTION] FNG-T78
 
 bool is_monsoon(int month, bool late);
-int weather_modifier(bool monsoon);            // +1 in the monsoon, else 0
-const Row& row_for_total(int total);           // total 2..13 (13 = 12+)
+int weather_modifier(bool monsoon);   // +1 in the monsoon, else 0
+const Row& row_for_total(int total);  // total 2..13 (13 = 12+)
 const Row& row_by_key(const std::string& key);
 // Time of day after the mission note: rows 6 and 12+ are night only for the night missions,
 // otherwise an evening contact (digest E-37).
@@ -76,7 +76,7 @@ std::string resolved_time(const Row& row, const std::string& mission);
 bool night_note_applies(const Row& row, const std::string& mission);  // row changed to evening
 const TimeOfDay& time_of_day(const std::string& id);
 std::string light_at(const TimeOfDay& t, int turn);  // "day" / "night" on turn 1, 2, …
-int switch_turn(const TimeOfDay& t);                   // first turn of the new light, 0 if none
+int switch_turn(const TimeOfDay& t);                 // first turn of the new light, 0 if none
 // Exact distribution of the FNG-T78 total (2d6 + modifier), 13 folded into 12 (row 12+).
 Dist row_distribution(bool monsoon);
 
@@ -84,15 +84,15 @@ Dist row_distribution(bool monsoon);
 
 enum class VariableRule { FirstRoll, StartClear };
 VariableRule variable_rule_from(const std::string& value);  // "first-roll" / "start-clear"
-std::string variable_state(int total);                       // 1d6 (+1) total → weather state
+std::string variable_state(int total);                      // 1d6 (+1) total → weather state
 // Exact chance of each weather state on one variable-weather roll.
 std::map<std::string, Rational> variable_per_roll(bool monsoon);
 
 struct TurnWeather {
     int turn = 0;
     std::string weather;
-    int die = 0;    // the FNG-T79 die rolled this turn, 0 when no roll was needed
-    int total = 0;  // die + monsoon modifier, 0 when no roll
+    int die = 0;           // the FNG-T79 die rolled this turn, 0 when no roll was needed
+    int total = 0;         // die + monsoon modifier, 0 when no roll
     bool settled = false;  // no further rolls after this turn
 };
 // Seeded variable-weather track for turns 1..turns; draws one die per turn while unsettled.

@@ -10,6 +10,7 @@ const char* param_type_name(ParamType t) {
         case ParamType::Number: return "number";
         case ParamType::Bool: return "bool";
         case ParamType::Enum: return "enum";
+        case ParamType::Text: return "text";
     }
     return "?";
 }
@@ -59,6 +60,18 @@ ParamSpec ParamSpec::Enum(std::string name, std::string label, std::vector<Choic
     s.label = std::move(label);
     s.type = ParamType::Enum;
     s.choices = std::move(choices);
+    s.def = std::move(def);
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec ParamSpec::Text(std::string name, std::string label, int max_len, std::string def, std::string help) {
+    ParamSpec s;
+    s.name = std::move(name);
+    s.label = std::move(label);
+    s.type = ParamType::Text;
+    s.min = 0;
+    s.max = max_len;
     s.def = std::move(def);
     s.help = std::move(help);
     return s;

@@ -12,9 +12,9 @@
 
 namespace pm {
 
-enum class ParamType { Int, Number, Bool, Enum };
+enum class ParamType { Int, Number, Bool, Enum, Text };
 
-const char* param_type_name(ParamType t);  // "int", "number", "bool", "enum"
+const char* param_type_name(ParamType t);  // "int", "number", "bool", "enum", "text"
 
 struct Choice {
     std::string value;  // what requests and links carry, e.g. "late"
@@ -40,6 +40,8 @@ struct ParamSpec {
     static ParamSpec Bool(std::string name, std::string label, bool def, std::string help);
     static ParamSpec Enum(std::string name, std::string label, std::vector<Choice> choices, std::string def,
                           std::string help);
+    // Free text of printable ASCII, at most max_len characters (e.g. an exploration's choices "3.5.2").
+    static ParamSpec Text(std::string name, std::string label, int max_len, std::string def, std::string help);
     ParamSpec& in_group(std::string g) {
         group = std::move(g);
         return *this;
@@ -55,6 +57,7 @@ public:
     double get_number(const std::string& name) const;
     bool get_bool(const std::string& name) const;
     const std::string& get_enum(const std::string& name) const;
+    const std::string& get_text(const std::string& name) const { return get_enum(name); }
     bool has(const std::string& name) const { return v_.contains(name); }
     const json& as_json() const { return v_; }
     void set(const std::string& name, json value) { v_[name] = std::move(value); }

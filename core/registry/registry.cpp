@@ -58,6 +58,9 @@ void check_spec(const Calculator& c) {
                 if (!found) fail(p.name + ": default is not a choice");
                 break;
             }
+            case ParamType::Text:
+                if (!p.def.is_string() || p.def.get<std::string>().size() > p.max) fail(p.name + ": bad text default");
+                break;
         }
     }
 }

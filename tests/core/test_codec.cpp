@@ -9,7 +9,9 @@
 using pm::json;
 
 namespace {
-json eval(const std::string& text) { return pm::evaluate_request_text(text); }
+json eval(const std::string& text) {
+    return pm::evaluate_request_text(text);
+}
 
 // An error response exactly as the contract shows it: ok false, error {code, param?, message}.
 void check_error(const json& r, const std::string& code, const std::string& param = "") {
@@ -23,7 +25,9 @@ void check_error(const json& r, const std::string& code, const std::string& para
     CHECK(!r.contains("outcomes"));
 }
 
-std::string nested(int depth) { return std::string(depth, '[') + std::string(depth, ']'); }
+std::string nested(int depth) {
+    return std::string(depth, '[') + std::string(depth, ']');
+}
 }  // namespace
 
 // [SECTION] error codes
@@ -101,8 +105,7 @@ TEST_CASE("codec: hostile text is refused, never crashes") {
     check_error(eval(nested(100000)), "bad_json");
     check_error(eval(R"({"calc":"fng.weather","params":{"month":)" + nested(40) + "}}"), "bad_json");
     // Brackets inside strings do not count as nesting.
-    check_error(eval(R"({"calc":"fng.weather","params":{")" + std::string(200, '[') + "\":1}}"),
-                "unknown_param");
+    check_error(eval(R"({"calc":"fng.weather","params":{")" + std::string(200, '[') + "\":1}}"), "unknown_param");
     // Too large.
     std::string big = R"({"calc":"fng.weather","x":")" + std::string(pm::kMaxRequestBytes, 'a') + "\"}";
     check_error(eval(big), "bad_json");
@@ -115,8 +118,9 @@ TEST_CASE("codec: hostile text is refused, never crashes") {
 TEST_CASE("codec: omitted parameters take their defaults; extra request fields are ignored") {
     json r = eval(R"({"calc":"fng.weather","params":{"month":7},"note":"hi"})");
     REQUIRE(r["ok"] == true);
-    CHECK(r["params"] == json::parse(
-        R"({"month":7,"half":"early","mission":"search-and-destroy","turns":0,"variable_rule":"first-roll"})"));
+    CHECK(r["params"] ==
+          json::parse(
+              R"({"month":7,"half":"early","mission":"search-and-destroy","turns":0,"variable_rule":"first-roll"})"));
 }
 
 // [SECTION] share links

@@ -4,6 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -169,3 +171,27 @@ test('describe fng.weather shows the contract parameters; describe of an unknown
   assert.equal(bad.code, 0);
   assert.equal(JSON.parse(bad.out).error.code, 'unknown_calc');
 });
+
+// Acceptance: the same seeded request gives the same bytes natively and in WebAssembly. Runs when
+// the Node build of the module exists (ci/test builds it before the Node tests).
+const wasmPath = path.resolve(root, process.env.POINTMAN_NODE_MODULE || 'build/web-cmake/pointman_node.js');
+test('native CLI and the WebAssembly module answer with the same bytes',
+  { skip: existsSync(wasmPath) ? false : `no ${wasmPath}` }, async () => {
+    const createPointman = createRequire(import.meta.url)(wasmPath);
+    const mod = await createPointman();
+    const requests = [
+      '{"calc":"fng.weather","params":{"month":7,"half":"late"}}',
+      '{"calc":"fng.weather","params":{"month":7,"half":"late","turns":20},"seed":12345}',
+      '{"calc":"fng.weather","params":{"month":3,"mission":"probe","turns":60,"variable_rule":"start-clear"},"seed":4294967295}',
+      '{"calc":"fng.weather","params":{"month":13}}',
+      '{"calc":',
+    ];
+    for (let seed = 0; seed < 20; seed++)
+      requests.push(`{"calc":"fng.weather","params":{"month":${1 + (seed % 12)},"turns":20},"seed":${seed * 7919}}`);
+    for (const req of requests) {
+      const native = evalJson(req).text.replace(/\n$/, '');
+      assert.equal(mod._evaluateJson(req), native, req);
+      // The JS API (object in, object out) gives the same response as well.
+      if (req.endsWith('}')) assert.deepEqual(mod.evaluate(JSON.parse(req)), JSON.parse(native), req);
+    }
+  });

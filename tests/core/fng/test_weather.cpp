@@ -2,6 +2,8 @@
 // of the dice, and an independent re-implementation of the seeded draws.
 #include <doctest/doctest.h>
 
+#include <cctype>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -65,7 +67,9 @@ std::string weather_from_text(const std::string& t) {
     return "?";
 }
 
-json eval(const std::string& text) { return pm::evaluate_request_text(text); }
+json eval(const std::string& text) {
+    return pm::evaluate_request_text(text);
+}
 
 std::map<std::string, Rational> outcome_map(const json& r) {
     std::map<std::string, Rational> m;
@@ -74,11 +78,15 @@ std::map<std::string, Rational> outcome_map(const json& r) {
 }
 
 // Independent monsoon test: late May, June, July, August, September.
-bool monsoon_expected(int month, bool late) { return (month == 5 && late) || (month >= 6 && month <= 9); }
+bool monsoon_expected(int month, bool late) {
+    return (month == 5 && late) || (month >= 6 && month <= 9);
+}
 
-const std::vector<std::string> kMissions = {"recon-patrol", "perimeter-patrol", "fighting-patrol", "probe",
-                                            "search-and-destroy", "defend", "attack"};
-bool night_mission(const std::string& m) { return m == "perimeter-patrol" || m == "defend" || m == "probe"; }
+const std::vector<std::string> kMissions = {"recon-patrol",       "perimeter-patrol", "fighting-patrol", "probe",
+                                            "search-and-destroy", "defend",           "attack"};
+bool night_mission(const std::string& m) {
+    return m == "perimeter-patrol" || m == "defend" || m == "probe";
+}
 
 }  // namespace
 
@@ -101,8 +109,8 @@ TEST_CASE("weather.json rows match FNG p.38 Weather and Time of Day (FNG-T78) in
     };
     std::vector<Start> starts;
     for (auto it = std::sregex_iterator(table.begin(), table.end(), entry); it != std::sregex_iterator(); ++it)
-        starts.push_back({(*it)[1].str(), static_cast<size_t>(it->position()),
-                          static_cast<size_t>(it->position() + it->length())});
+        starts.push_back(
+            {(*it)[1].str(), static_cast<size_t>(it->position()), static_cast<size_t>(it->position() + it->length())});
     REQUIRE(starts.size() == 11);
     const json& data = pm::data_json("fng/weather.json");
     REQUIRE(data.at("rows").size() == 11);
@@ -146,11 +154,11 @@ TEST_CASE("weather.json notes match FNG p.38 notes (1) monsoon and (2) night mis
     size_t n2 = note.find("(2) Night only");
     REQUIRE(n2 != std::string::npos);
     std::string note2 = note.substr(n2);
-    for (const char* name : {"Perimeter Patrol", "Defend", "Probe", "evening"}) CHECK(note2.find(name) != std::string::npos);
+    for (const char* name : {"Perimeter Patrol", "Defend", "Probe", "evening"})
+        CHECK(note2.find(name) != std::string::npos);
     for (const char* name : {"Recon", "Fighting", "Search", "Attack"}) CHECK(note2.find(name) == std::string::npos);
     auto nm = pm::data_json("fng/weather.json").at("night_note").at("night_missions").get<std::vector<std::string>>();
-    CHECK(std::set<std::string>(nm.begin(), nm.end()) ==
-          std::set<std::string>{"perimeter-patrol", "defend", "probe"});
+    CHECK(std::set<std::string>(nm.begin(), nm.end()) == std::set<std::string>{"perimeter-patrol", "defend", "probe"});
 }
 
 TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG-T79)") {
@@ -159,7 +167,8 @@ TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG
     CHECK(f.page == 38);
     const std::string& text = lines[f.line];
     size_t a = text.find("Score ");
-    std::string part = text.substr(a, text.find('.', a) - a);  // "Score 1-2= clear skies, ..., 7= heavy continuous rain"
+    std::string part =
+        text.substr(a, text.find('.', a) - a);  // "Score 1-2= clear skies, ..., 7= heavy continuous rain"
     std::regex band("(\\d)(?:-(\\d))?= ([a-z ]+)");
     const json& rows = pm::data_json("fng/variable-weather.json").at("rows");
     size_t i = 0;
@@ -170,8 +179,11 @@ TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG
         std::string w = (*it)[3].str();
         CHECK(rows[i].at("min") == lo);
         CHECK(rows[i].at("max") == hi);
-        std::string expect = w == "clear skies" ? "clear" : w == "overcast skies" ? "overcast" : w == "rain" ? "rain"
-                           : w == "heavy continuous rain" ? "heavy-rain" : "?";
+        std::string expect = w == "clear skies"             ? "clear"
+                             : w == "overcast skies"        ? "overcast"
+                             : w == "rain"                  ? "rain"
+                             : w == "heavy continuous rain" ? "heavy-rain"
+                                                            : "?";
         CHECK(rows[i].at("weather").get<std::string>() == expect);
     }
     CHECK(i == rows.size());
@@ -227,7 +239,8 @@ TEST_CASE("weather data files: every row cites its rule and the die ranges cover
             CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
     }
     for (const char* l : {"day", "night"})
-        for (const auto& x : e.at("light").at(l).at("effects")) CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
+        for (const auto& x : e.at("light").at(l).at("effects"))
+            CHECK(x.at("rule").get<std::string>().rfind("FNG p", 0) == 0);
     // Heavy rain limits LOS to 12" by day and 6" by night (FNG p.38, p.18).
     CHECK(e["weather"]["heavy-rain"]["los_limit"] == json{{"day", 12}, {"night", 6}});
 }
@@ -259,8 +272,8 @@ TEST_CASE("FNG-T78 distribution equals a brute-force enumeration of the 36 faces
                     int total = a + b + (mon ? 1 : 0);
                     brute[std::to_string(total >= 12 ? 12 : total)] += Rational(1, 36);
                 }
-            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) +
-                          R"(,"half":")" + (late ? "late" : "early") + "\"}}");
+            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) + R"(,"half":")" +
+                          (late ? "late" : "early") + "\"}}");
             REQUIRE(r["ok"] == true);
             CHECK(r["values"]["monsoon"] == mon);
             CHECK(r["outcomes"].size() == 11);
@@ -436,10 +449,10 @@ TEST_CASE("seeded request: dice, wind and track reproduce the documented draw or
                 CHECK(turns[t]["weather"] == (row_weather == "variable" ? hand[t] : row_weather));
                 // Light: the contact's start light, switching after 6 turns for predawn/evening.
                 std::string time = r["roll"]["time"];
-                std::string light = time == "predawn" ? (t < 6 ? "night" : "day")
-                                  : time == "evening" ? (t < 6 ? "day" : "night")
-                                  : time == "night"   ? "night"
-                                                      : "day";
+                std::string light = time == "predawn"   ? (t < 6 ? "night" : "day")
+                                    : time == "evening" ? (t < 6 ? "day" : "night")
+                                    : time == "night"   ? "night"
+                                                        : "day";
                 CHECK(turns[t]["light"] == light);
             }
             // The first action opens line of sight with turn 1's light and weather.
@@ -473,9 +486,60 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
             topics.insert(e["topic"]);
             CHECK(e["rule"].get<std::string>().rfind("FNG p", 0) == 0);
         }
-        for (const char* t : {"los", "air", "helicopters", "radio", "artillery", "illumination"}) CHECK(topics.count(t));
+        for (const char* t : {"los", "air", "helicopters", "radio", "artillery", "illumination"})
+            CHECK(topics.count(t));
         CHECK(r["actions"][0]["link"] == "#/fng.los?time=night&weather=heavy-rain");
         return;
     }
     FAIL("no seed below 2000 gives row 12+");
+}
+
+TEST_CASE("seeded figure: day/night bands over the turns and a marker at each weather change") {
+    for (uint32_t seed = 0; seed < 60; ++seed) {
+        json r = eval(R"({"calc":"fng.weather","params":{"month":8,"turns":20},"seed":)" + std::to_string(seed) + "}");
+        const json& f = r["figure"];
+        REQUIRE(f["type"] == "strip");
+        CHECK(f["max"] == 20);
+        // Bands tile 0..20 and turn n (the stretch n-1..n) has the light roll.turns gives it.
+        int at = 0;
+        for (const auto& b : f["bands"]) {
+            CHECK(b["from"] == at);
+            for (int turn = b["from"].get<int>() + 1; turn <= b["to"].get<int>(); ++turn)
+                CHECK(r["roll"]["turns"][turn - 1]["light"] == (b["label"] == "Day" ? "day" : "night"));
+            at = b["to"];
+        }
+        CHECK(at == 20);
+        // Markers: turn 1's weather at 0, then one per change.
+        size_t changes = 1;
+        for (int i = 1; i < 20; ++i)
+            changes += r["roll"]["turns"][i]["weather"] != r["roll"]["turns"][i - 1]["weather"];
+        CHECK(f["markers"].size() == changes);
+    }
+}
+
+TEST_CASE("effects: night-only effects are left out of an all-day game; the wind is cited") {
+    int checked = 0;
+    for (uint32_t seed = 0; seed < 400 && checked < 20; ++seed) {
+        json r = eval(R"({"calc":"fng.weather","params":{"month":7,"turns":12},"seed":)" + std::to_string(seed) + "}");
+        const std::string time = r["roll"]["time"];
+        bool has_night = false;
+        for (const auto& t : r["roll"]["turns"]) has_night = has_night || t["light"] == "night";
+        CHECK(has_night == (time != "am" && time != "pm"));
+        bool starlight = false, night_los = false;
+        for (const auto& e : r["roll"]["effects"]) {
+            starlight = starlight || e["label"].get<std::string>().find("Starlight") != std::string::npos;
+            night_los = night_los || e["label"] == "Line of sight at night";
+        }
+        CHECK(night_los == has_night);
+        if (!has_night) {
+            CHECK_FALSE(starlight);
+            ++checked;
+        }
+        bool wind = false;
+        for (const auto& m : r["modifiers"])
+            wind = wind || (m["label"] == "Wind from the " + r["roll"]["wind"]["from"].get<std::string>() &&
+                            m["rule"].get<std::string>().rfind("FNG p.51 (FNG-T80", 0) == 0);
+        CHECK(wind);
+    }
+    CHECK(checked == 20);
 }

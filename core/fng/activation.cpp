@@ -1,0 +1,139 @@
+// fng.activation — the turn's Activation roll for one group (digest fng.md §2.1, FNG-A3) and the
+// monthly Rep check of a tour of duty (§6.1, FNG-A13).
+//
+// Activation: each side rolls its own die. Equal faces ("doubles"): nobody acts this turn. Otherwise
+// the higher face goes first, and a group acts only if its (Leader's) Rep is at least its side's face.
+// Outcomes for one group: "first", "second", "cannot", "doubles". values: P(total 7) (reinforcement
+// check), P(all three dice equal) for solo booby traps.
+// Seeded roll: your side's die, then the other side's die.
+//
+// Rep check (end of a month of the tour): while the Rep can still rise (before month 10, Marines 11):
+// 2d6 − kills so far ≤ months served → Rep +1 (Grunts stop at 5, Stars at 6). From that month on:
+// 2d6 + kills ≤ months served → Rep −1 (not below 3). Any doubles freeze the Rep for the rest of the
+// tour (values.p_doubles). Seeded roll: the two dice.
+#include <algorithm>
+#include <sstream>
+
+#include "exact/dist.h"
+#include "random/prng.h"
+#include "registry/registry.h"
+
+namespace pm::fng {
+namespace {
+
+std::string pct(const Rational& r) {
+    std::ostringstream o;
+    o.setf(std::ios::fixed);
+    o.precision(1);
+    o << r.to_double() * 100 << "%";
+    return o.str();
+}
+
+int activation_code(int mine, int theirs, int rep) {
+    if (mine == theirs) return 3;  // doubles
+    if (mine > rep) return 2;      // cannot
+    return mine > theirs ? 0 : 1;  // first / second
+}
+
+Result evaluate_activation(const Params& p, const EvalContext& ctx) {
+    Result r;
+    int rep = p.get_int("rep");
+    Dist d = Dist::from_faces(2, [&](const std::vector<int>& f) { return activation_code(f[0], f[1], rep); });
+    r.outcome("first", "Acts, and its side goes first", d.p(0));
+    r.outcome("second", "Acts after the other side", d.p(1));
+    r.outcome("cannot", "Its side's die is above its Rep: it does not act", d.p(2));
+    r.outcome("doubles", "Doubles: nobody acts; casualties are checked and weapons reloaded", d.p(3));
+    r.modifier("Each side rolls one die; higher goes first; a group needs Rep at least its side's die", "2d6",
+               "FNG p.15 (FNG-A3)");
+    Rational seven = Dist::sum_of_dice(2).p(7);
+    r.values["p_act"] = (d.p(0) + d.p(1)).str();
+    r.values["p_total_7"] = seven.str();
+    r.values["p_three_equal"] = Rational(1, 36).str();
+    r.summary = "The group acts " + pct(d.p(0) + d.p(1)) + " of turns (first " + pct(d.p(0)) + ").";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int a = g.die(), b = g.die();
+        static const char* keys[] = {"first", "second", "cannot", "doubles"};
+        r.roll = {{"dice", {a, b}}, {"key", keys[activation_code(a, b, rep)]}, {"total_7", a + b == 7}};
+    }
+    return r;
+}
+
+Calculator make_activation() {
+    Calculator c;
+    c.id = "fng.activation";
+    c.title = "Activation";
+    c.ruleset = "fng";
+    c.citation = "FNG p.15 (FNG-A3)";
+    c.help = "Chance that a group gets to act this turn, and whether its side goes first, from the two sides' "
+             "activation dice.";
+    c.ordered = false;
+    c.params = {ParamSpec::Int("rep", "Group Rep", 2, 6, 4, "The group's Rep, or its Leader's Rep when it has one.")};
+    c.evaluate = evaluate_activation;
+    return c;
+}
+
+// [SECTION] monthly Rep check
+
+int rep_check_code(int a, int b, int month, int kills, bool rising, int rep, int cap) {
+    if (rising) return (a + b - kills <= month && rep < cap) ? 1 : 0;
+    return (a + b + kills <= month && rep > 3) ? -1 : 0;
+}
+
+Result evaluate_rep_check(const Params& p, const EvalContext& ctx) {
+    Result r;
+    int month = p.get_int("month");
+    int kills = p.get_int("kills");
+    int rep = p.get_int("rep");
+    bool marines = p.get_bool("marines");
+    int tour = marines ? 13 : 12;
+    if (month > tour) throw CalcError("out_of_range", "month", "the tour lasts " + std::to_string(tour) + " months");
+    int turn = marines ? 11 : 10;
+    bool rising = month < turn;
+    int cap = p.get_bool("star") ? 6 : 5;
+    r.modifier(rising ? "Rep can still rise: 2d6 - kills at or under the months served" :
+                        "Short timer: 2d6 + kills at or under the months served lowers the Rep",
+               "month " + std::to_string(month), "FNG pp.5-6 (FNG-A13)");
+    if (rising && rep >= cap) r.modifier("Already at the highest Rep for this figure", std::to_string(cap), "FNG p.6");
+    if (!rising && rep <= 3) r.modifier("Rep never drops below 3 this way", "3", "FNG p.6");
+    Dist d = Dist::from_faces(2, [&](const std::vector<int>& f) { return rep_check_code(f[0], f[1], month, kills, rising, rep, cap); });
+    r.outcome("up", "Rep goes up by 1", d.p(1));
+    r.outcome("same", "Rep stays", d.p(0));
+    r.outcome("down", "Rep goes down by 1", d.p(-1));
+    r.values["p_doubles"] = Rational(1, 6).str();
+    r.values["note"] = "Any doubles freeze the Rep for the rest of the tour.";
+    r.summary = rising ? "Rep rises " + pct(d.p(1)) + " this month." : "Rep drops " + pct(d.p(-1)) + " this month.";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int a = g.die(), b = g.die();
+        int code = rep_check_code(a, b, month, kills, rising, rep, cap);
+        r.roll = {{"dice", {a, b}}, {"key", code > 0 ? "up" : (code < 0 ? "down" : "same")}, {"doubles", a == b}};
+    }
+    return r;
+}
+
+Calculator make_rep_check() {
+    Calculator c;
+    c.id = "fng.rep-check";
+    c.title = "Monthly Rep check (tour of duty)";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.5-6 (FNG-A13)";
+    c.help = "At the end of each month of a tour, two dice decide whether the soldier's Rep rises (early in the "
+             "tour, helped by kills) or, late in the tour, drops as he becomes a short timer.";
+    c.ordered = true;
+    c.params = {
+        ParamSpec::Int("month", "Months served", 1, 13, 1, "The month of the tour that has just ended."),
+        ParamSpec::Int("kills", "Kills so far this tour", 0, 60, 0, "Enemy killed during this tour."),
+        ParamSpec::Int("rep", "Current Rep", 2, 6, 3, "Rep before the check."),
+        ParamSpec::Bool("marines", "US Marine (13-month tour)", false, "Marines serve 13 months."),
+        ParamSpec::Bool("star", "Star", false, "Stars can reach Rep 6, Grunts stop at 5."),
+    };
+    c.evaluate = evaluate_rep_check;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_activation)
+PM_REGISTER_CALCULATOR(pm::fng::make_rep_check)

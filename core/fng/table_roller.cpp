@@ -1,0 +1,173 @@
+// FNG table roller — one calculator per rolled table in data/fng/rolled_tables.json (no table needs
+// its own C++). Each table names how it is rolled:
+//   "d6"          one die (+ modifiers), read on rows lo..hi (a modified total is clamped into the rows)
+//   "sum"         `dice` dice added (+ modifiers)
+//   "keep-lower"  `dice` dice, the lowest kept (Support Level, FNG-T39)
+//   "pass"        `dice` dice against Rep (+ modifiers), passes capped at `cap` (FNG-A1);
+//                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87)
+// The exact distribution enumerates every face (Dist::from_faces) through the same function the
+// seeded roll uses. Seeded roll: the table's dice, drawn in order.
+#include <algorithm>
+#include <sstream>
+
+#include "data_access/data_files.h"
+#include "dice/pass_dice.h"
+#include "random/prng.h"
+#include "registry/registry.h"
+
+namespace pm::fng {
+namespace {
+
+const json& tables() { return data_json("fng/rolled_tables.json").at("tables"); }
+
+const json& table_for(const std::string& calc) {
+    for (const auto& t : tables())
+        if (t.at("calc") == calc) return t;
+    throw std::logic_error("no rolled table " + calc);
+}
+
+std::string pct(const Rational& r) {
+    std::ostringstream o;
+    o.setf(std::ios::fixed);
+    o.precision(1);
+    o << r.to_double() * 100 << "%";
+    return o.str();
+}
+
+// The table's reading of one concrete roll.
+int value_of(const json& t, const std::vector<int>& faces, int rep, int mod) {
+    const std::string kind = t.at("kind");
+    const json& rows = t.at("rows");
+    int lo = rows.front().at("lo"), hi = rows.back().at("hi");
+    for (const auto& r : rows) {
+        lo = std::min(lo, r.at("lo").get<int>());
+        hi = std::max(hi, r.at("hi").get<int>());
+    }
+    if (kind == "pass") {
+        int target = rep + mod;
+        int k = dice::passes_for_faces(faces, target, t.at("cap").get<int>());
+        if (t.contains("doubles_key") && faces.size() == 2 && k == 2 && faces[0] == faces[1])
+            return t.at("doubles_key").get<int>();
+        return k;
+    }
+    int v = 0;
+    if (kind == "d6") v = faces.at(0);
+    if (kind == "sum")
+        for (int f : faces) v += f;
+    if (kind == "keep-lower") v = *std::min_element(faces.begin(), faces.end());
+    return std::clamp(v + mod, lo, hi);
+}
+
+std::string row_label(const json& row, const std::string& column) {
+    const json& l = row.at("label");
+    if (l.is_string()) return l.get<std::string>();
+    return l.at(column).get<std::string>();
+}
+
+Result evaluate_table(const std::string& calc, const Params& p, const EvalContext& ctx) {
+    const json& t = table_for(calc);
+    Result r;
+    int n = t.at("dice");
+    int rep = 0, mod = 0;
+    const std::string kind = t.at("kind");
+    if (kind == "pass") rep = p.get_int(t.at("rep").at("name").get<std::string>());
+    if (t.contains("mod")) {
+        const json& m = t.at("mod");
+        int v = p.get_int(m.at("name").get<std::string>()) * m.value("sign", 1);
+        if (v != 0) {
+            mod += v;
+            r.modifier(m.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), m.at("rule"));
+        }
+    }
+    if (t.contains("flags"))
+        for (const auto& f : t.at("flags"))
+            if (p.get_bool(f.at("name").get<std::string>())) {
+                int v = f.at("value");
+                mod += v;
+                r.modifier(f.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), f.at("rule"));
+            }
+    std::string column = t.contains("columns") ? p.get_enum("column") : "";
+    Dist d = Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
+    Rational best(0);
+    std::string best_label;
+    for (const auto& row : t.at("rows")) {
+        Rational pr = d.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+        std::string label = row_label(row, column);
+        r.outcome(row.at("key").get<std::string>(), label, pr);
+        if (best < pr) {
+            best = pr;
+            best_label = label;
+        }
+    }
+    std::string how = kind == "pass" ? std::to_string(n) + "d6 against " + std::to_string(rep + mod)
+                                     : (kind == "keep-lower" ? std::to_string(n) + "d6 keep the lower"
+                                                             : std::to_string(n) + "d6" +
+                                                                   (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
+    r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
+    r.values["table"] = t.at("table");
+    r.values["dice"] = n;
+    if (calc == "fng.re-up") {
+        // Pass 2 means a second roll of 3 dice on which only pass 3 signs on (FNG p.61).
+        Rational p3 = d.p(3), p2 = d.p(2);
+        Rational total = p3 + p2 * p3;
+        r.values["re_up_total"] = total.to_double();
+        r.values["re_up_total_exact"] = total.str();
+    }
+    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + pct(best) + ".";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> faces = g.dice(n);
+        int v = value_of(t, faces, rep, mod);
+        std::string key;
+        for (const auto& row : t.at("rows"))
+            if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
+        r.roll = {{"dice", faces}, {"value", v}, {"key", key}};
+    }
+    return r;
+}
+
+Calculator make_table_calc(const json& t) {
+    Calculator c;
+    c.id = t.at("calc");
+    c.title = t.at("title");
+    c.ruleset = "fng";
+    c.citation = t.at("rule");
+    const std::string kind = t.at("kind");
+    int n = t.at("dice");
+    std::string how = kind == "pass"         ? "Rolls " + std::to_string(n) + "d6 and counts the dice at or under the number shown."
+                      : kind == "keep-lower" ? "Rolls " + std::to_string(n) + "d6 and keeps the lower die."
+                      : kind == "sum"        ? "Rolls " + std::to_string(n) + "d6 and adds them."
+                                             : "Rolls one die.";
+    c.help = "Exact chance of every row of " + t.at("table").get<std::string>() + ". " + how + " " + t.value("help", std::string());
+    c.ordered = true;
+    if (t.contains("columns")) {
+        std::vector<Choice> ch;
+        for (const auto& col : t.at("columns")) ch.push_back({col.at("value"), col.at("label")});
+        c.params.push_back(ParamSpec::Enum("column", "Which column", ch, ch.front().value, "The column of the table to read."));
+    }
+    if (kind == "pass") {
+        const json& rp = t.at("rep");
+        c.params.push_back(ParamSpec::Int(rp.at("name"), rp.at("label"), rp.at("min"), rp.at("max"), rp.at("def"), rp.at("help")));
+    }
+    if (t.contains("mod")) {
+        const json& m = t.at("mod");
+        c.params.push_back(ParamSpec::Int(m.at("name"), m.at("label"), m.at("min"), m.at("max"), m.at("def"), m.at("help")));
+    }
+    if (t.contains("flags"))
+        for (const auto& f : t.at("flags"))
+            c.params.push_back(ParamSpec::Bool(f.at("name"), f.at("label"), false,
+                                               std::string(f.at("value").get<int>() > 0 ? "+" : "") +
+                                                   std::to_string(f.at("value").get<int>()) + " to the roll."));
+    std::string id = c.id;
+    c.evaluate = [id](const Params& p, const EvalContext& ctx) { return evaluate_table(id, p, ctx); };
+    return c;
+}
+
+bool register_all() {
+    for (const auto& t : tables()) registry_add(make_table_calc(t));
+    return true;
+}
+const bool registered = register_all();
+
+}  // namespace
+}  // namespace pm::fng

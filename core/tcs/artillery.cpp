@@ -1,0 +1,197 @@
+// TCS Modern 2.1–2.4: Copperhead (TCS-A1), DPICM / ICM (TCS-A3, Table TCS-T5), MLRS (2.4) and
+// FASCAM (2.2). The Artillery and Mortars vs Point Targets Table is the series' own and is not in
+// the book, so these calculators give the die-roll modifier and every other number the
+// expansion defines; they have no outcome distribution.
+#include <string>
+
+#include "data_access/data_files.h"
+#include "registry/registry.h"
+#include "tcs/tcs_common.h"
+
+namespace pm::tcs {
+namespace {
+
+std::string signed_str(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+Result evaluate_point(const Params& p, const EvalContext&) {
+    Result r;
+    const json& a = data_json("tcs/artillery.json");
+    const std::string round = p.get_enum("round"), system = p.get_enum("system"), pos = p.get_enum("position");
+    const std::string armour = p.get_enum("armour");
+    int defence = p.get_int("defense");
+    json sys;
+    for (const auto& s : a["icm_dpicm_fp"])
+        if (s["id"] == system) sys = s;
+    int drm = 0;
+    bool effect = true;
+    if (round == "copperhead") {
+        if (!p.get_bool("observed"))
+            throw CalcError("not_possible", "observed", "a Copperhead needs a unit that can observe its fall (2.1)");
+        if (p.get_int("hexes_from_recorded") > a["copperhead_drm"]["max_hexes_from_recorded"].get<int>())
+            throw CalcError("not_possible", "hexes_from_recorded",
+                            "a Copperhead lands at most 3 hexes from its recorded target hex (2.1)");
+        if (pos == "adjacent")
+            throw CalcError("not_possible", "position", "a Copperhead attacks only the one target it is guided to (2.1)");
+        const bool heli = p.get_enum("target") == "helicopter";
+        drm = a["copperhead_drm"][heli ? "helicopter" : "ground"];
+        r.modifier(heli ? "Copperhead against a helicopter" : "Copperhead, observed", signed_str(drm),
+                   "TCS Modern 2.1 (Artillery 1)");
+    } else {
+        if (p.get_enum("target") == "helicopter")
+            throw CalcError("not_possible", "target",
+                            "DPICM or ICM in a helicopter's hex is one two-dice roll needing 10: use tcs.helicopter");
+        if (pos == "adjacent" && !sys["adjacent"].get<bool>())
+            throw CalcError("not_possible", "position",
+                            sys["label"].get<std::string>() + " rounds have no adjacent-hex effect (only 8 inch and MLRS, 2.3a)");
+        const int base_defence = defence;
+        if (armour == "reactive") {
+            defence += 5;
+            r.modifier("Reactive armour against DPICM/ICM", "+5 defence", "TCS Modern 9.0b");
+        } else if (armour == "dua") {
+            defence += 8;
+            r.modifier("Depleted-uranium armour", "+8 defence", "TCS Modern 9.0e");
+        }
+        if (armour != "none" && p.get_enum("armour_tests") == "base") {
+            defence = base_defence;
+            r.modifier("Option: the DPICM/ICM defence tests use the defence before armour", "base defence",
+                       "digest TCS ambiguity 11");
+        }
+        const int base = a["dpicm_drm"][pos == "impact" ? "impact" : "adjacent"];
+        if (round == "icm" && defence > a["icm_max_defence"].get<int>()) {
+            effect = false;
+            r.modifier("ICM against a vehicle of defence 2 or more", "no effect", "TCS Modern 2.3a (Artillery 5)");
+        } else {
+            drm = base;
+            r.modifier(std::string(round == "icm" ? "ICM" : "DPICM") + (pos == "impact" ? " in the impact hex" : " in an adjacent hex"),
+                       signed_str(base), "TCS Modern 2.3a (Artillery 6, 7)");
+            const int thr = a["dpicm_drm"]["defence_threshold"];
+            if (round == "dpicm" && defence > thr) {
+                drm -= defence - thr;
+                r.modifier("Defence above 8: −1 per point", signed_str(thr - defence), "TCS Modern 2.3a (Artillery 6)");
+            }
+        }
+        const int fp = sys["fp"];
+        r.values["area_fp"] = fp;
+        if (sys["adjacent"].get<bool>()) {
+            Rational adj = Rational(fp) * Rational(a["adjacent_fraction"][0].get<int>(), a["adjacent_fraction"][1].get<int>());
+            r.values["adjacent_area_fp"] = adj.str();
+            r.values["adjacent_area_fp_rounded"] = round_div(fp, 5, p.get_enum("half_rounding") == "up");
+        }
+    }
+    r.values["drm"] = drm;
+    r.values["effect"] = effect;
+    r.values["defense_used"] = defence;
+    r.summary = effect ? "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table."
+                       : "No effect on this vehicle.";
+    return r;
+}
+
+Calculator make_point() {
+    Calculator c;
+    c.id = "tcs.artillery-point";
+    c.title = "Copperhead, DPICM and ICM against vehicles";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.1, 2.3a, 9.0 (TCS-A1, TCS-A3, Table TCS-T5)";
+    c.help =
+        "The modifier the expansion's improved rounds add on the series' point-target artillery table (which is "
+        "not in the book), with advanced armour, and the Area Fire Table firepower of ICM and DPICM.";
+    c.params = {
+        ParamSpec::Enum("round", "Round", {{"copperhead", "Copperhead"}, {"dpicm", "DPICM"}, {"icm", "ICM"}}, "dpicm",
+                        "The round attacking the vehicle."),
+        ParamSpec::Enum("system", "Calibre", {{"105", "105 mm"}, {"155", "155 mm"}, {"8in", "8 inch"}, {"mlrs", "MLRS"}},
+                        "155", "Firing system (only 8 inch and MLRS reach adjacent hexes)."),
+        ParamSpec::Enum("position", "Target's hex", {{"impact", "Impact hex"}, {"adjacent", "Adjacent hex"}}, "impact",
+                        "Where the target is relative to the impact."),
+        ParamSpec::Int("defense", "Vehicle defence", 0, 40, 3, "The vehicle's defence value."),
+        ParamSpec::Enum("armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive"}, {"dua", "DU armour"}}, "none",
+                        "Optional advanced armour, added to the defence before the DPICM/ICM tests (digest ambiguity 11)."),
+        ParamSpec::Enum("target", "Target", {{"ground", "Ground vehicle"}, {"helicopter", "Helicopter"}}, "ground",
+                        "Copperheads may also be fired at helicopters."),
+        ParamSpec::Bool("observed", "Fall of shot observed", true, "A Copperhead must be observed.").in_group("Copperhead"),
+        ParamSpec::Int("hexes_from_recorded", "Hexes from recorded target", 0, 10, 0,
+                       "A Copperhead lands in any hex up to 3 from the recorded one.")
+            .in_group("Copperhead"),
+        ParamSpec::Enum("armour_tests", "Armour and the defence tests", {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}},
+                        "adjusted", "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
+            .in_group("Options"),
+        ParamSpec::Enum("half_rounding", "Rounding of ×1/5", {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
+                        "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
+            .in_group("Options"),
+    };
+    c.evaluate = evaluate_point;
+    return c;
+}
+
+Result evaluate_mlrs(const Params& p, const EvalContext&) {
+    Result r;
+    const int k = p.get_int("launchers");
+    const int per = data_json("tcs/artillery.json")["mlrs_rounds_per_launcher"];
+    r.values["rounds"] = k * per;
+    r.values["battery_fires"] = k;
+    r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
+               "TCS Modern 2.4, 2.4a");
+    r.modifier("No designator, no adjustment, lands on the plotted hex", "applied", "TCS Modern 2.4");
+    r.summary = std::to_string(k) + " launcher" + (k == 1 ? "" : "s") + " fire one mission of " + std::to_string(k * per) +
+                " DPICM rounds on the plotted hex.";
+    r.actions.push_back(json{{"label", "DPICM against a vehicle"}, {"link", "#/tcs.artillery-point?round=dpicm&system=mlrs"}});
+    return r;
+}
+
+Calculator make_mlrs() {
+    Calculator c;
+    c.id = "tcs.mlrs";
+    c.title = "MLRS mission size";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.4, 2.4a";
+    c.help = "Launchers firing together at one target make one mission of 12 rounds each.";
+    c.params = {ParamSpec::Int("launchers", "Launchers", 1, 24, 1, "MLRS launchers firing at the same target this turn.")};
+    c.evaluate = evaluate_mlrs;
+    return c;
+}
+
+Result evaluate_fascam(const Params& p, const EvalContext&) {
+    Result r;
+    const int mp = p.get_int("hex_mp");
+    const bool foot = p.get_bool("foot_mobile"), day = p.get_bool("daylight");
+    r.values["hexes"] = 9;
+    r.modifier("Pattern of 3 × 3 hexes with the plotted hex at a corner", "9 hexes", "TCS Modern 2.2a (Artillery 2)");
+    if (foot && (day || !p.get_bool("daylight_only"))) {
+        int mult = data_json("tcs/artillery.json")["fascam_crossing_multiplier"];
+        r.values["crossing_mp"] = mult * mp;
+        r.values["crossing"] = "safe";
+        r.modifier("Foot-mobile unit crosses unharmed at triple cost (optional)", "×" + std::to_string(mult) + " MP",
+                   "TCS Modern 2.2d (Artillery 3)");
+        r.summary = "The foot unit may cross for " + std::to_string(mult * mp) + " MP without being attacked.";
+    } else {
+        r.values["crossing_mp"] = nullptr;
+        r.values["crossing"] = "attacked";
+        r.summary = "Entering (or leaving) a FASCAM hex is attacked like any minefield, for both sides.";
+    }
+    r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied", "TCS Modern 2.2, 2.2b");
+    return r;
+}
+
+Calculator make_fascam() {
+    Calculator c;
+    c.id = "tcs.fascam";
+    c.title = "FASCAM pattern and crossing";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.2 (TCS-A2)";
+    c.help = "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day (optional).";
+    c.params = {
+        ParamSpec::Int("hex_mp", "Minefield hex cost (MP)", 0, 60, 1, "Movement cost of the hex for the unit."),
+        ParamSpec::Bool("foot_mobile", "Foot-mobile unit", true, "No vehicle or carrier silhouette (hand-moved AT guns count)."),
+        ParamSpec::Bool("daylight", "Daylight", true, "The optional safe crossing works only in daylight."),
+        ParamSpec::Bool("daylight_only", "Daylight limit", true,
+                        "The rule text limits the crossing to daylight; the summary sheet omits it.")
+            .in_group("Options"),
+    };
+    c.evaluate = evaluate_fascam;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_point)
+PM_REGISTER_CALCULATOR(make_mlrs)
+PM_REGISTER_CALCULATOR(make_fascam)
+}  // namespace pm::tcs

@@ -1,0 +1,94 @@
+// Pointman — TCS Modern shared helpers (see tcs_common.h).
+#include "tcs/tcs_common.h"
+
+#include <algorithm>
+
+namespace pm::tcs {
+
+Rational p_two_dice_at_least(int need, int drm) { return Dist::sum_of_dice(2).shifted(drm).p_at_least(need); }
+
+std::string raw_need_text(int need, int drm) {
+    int raw = need - drm;
+    if (raw <= 2) return "any roll";
+    if (raw > 12) return "no roll";
+    return std::to_string(raw) + (raw == 12 ? "" : "+") + " on two dice";
+}
+
+int round_div(int n, int d, bool half_up) {
+    int q = n / d, rem = n % d;
+    if (2 * rem > d || (2 * rem == d && half_up)) ++q;
+    return q;
+}
+
+int night_drm(const NightInput& in, Result& r, json& values) {
+    if (in.sight == "none") return 0;
+    if (in.illum) {
+        r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1");
+        values["night_drm"] = 0;
+        return 0;
+    }
+    int extra = 0;
+    if (in.sight == "night-vision") {
+        if (in.smoke_markers > 0)
+            throw CalcError("not_possible", "smoke_markers", "night vision without thermal sights cannot see through smoke");
+        if (in.weather_limit > 0 && in.range > in.weather_limit)
+            throw CalcError("not_possible", "weather_limit",
+                            "night vision without thermal sights cannot see past the weather visibility limit");
+        if (in.night_limit > 0) extra = std::max(0, in.range - in.night_limit);
+    } else {
+        int limit = 0;
+        if (in.night_limit > 0) limit = in.night_limit;
+        if (in.weather_limit > 0) limit = limit > 0 ? std::min(limit, in.weather_limit) : in.weather_limit;
+        if (limit > 0) extra = std::max(0, in.range - limit);
+        extra += in.smoke_markers;
+    }
+    const int div = in.target_mode == "fire" ? 4 : 5;
+    const int drm = -round_div(extra, div, in.half_up);
+    values["night_count"] = extra;
+    values["night_drm"] = drm;
+    r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") + ": " + std::to_string(extra) +
+                   " hexes/markers ÷ " + std::to_string(div) + ", rounded",
+               std::to_string(drm), in.sight == "thermal" ? "TCS Modern 6.2, 6.2a (TCS-A12)" : "TCS Modern 6.1 (TCS-A12)");
+    return drm;
+}
+
+void add_night_params(std::vector<ParamSpec>& ps) {
+    ps.push_back(ParamSpec::Enum("sight", "Night sight",
+                                 {{"none", "Daylight / not used"}, {"night-vision", "Night vision"}, {"thermal", "Thermal sights"}},
+                                 "none", "The firing vehicle's or helicopter's sight when the night modifier applies.")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Int("night_limit", "Night visibility limit", 0, 60, 0,
+                                "Hexes visible at night under the game's rules (0 = no night limit).")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Int("weather_limit", "Weather visibility limit", 0, 60, 0,
+                                "Hexes visible in this weather (0 = no weather limit).")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Int("smoke_markers", "Smoke markers crossed", 0, 30, 0,
+                                "Smoke markers on the line of fire, those in the firer's and target's hexes included.")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Enum("target_mode", "Target mode",
+                                 {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}}, "move",
+                                 "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Bool("illum", "Target under illumination", false,
+                                 "A target inside a lit illumination area gets no night modifier.")
+                     .in_group("Night"));
+    ps.push_back(ParamSpec::Enum("half_rounding", "Exact halves", {{"up", "Round up"}, {"down", "Round down"}}, "up",
+                                 "The series rounding rule is not in this book; choose how an exact half is rounded.")
+                     .in_group("Night"));
+}
+
+NightInput night_input(const Params& p, int range) {
+    NightInput in;
+    in.sight = p.get_enum("sight");
+    in.range = range;
+    in.night_limit = p.get_int("night_limit");
+    in.weather_limit = p.get_int("weather_limit");
+    in.smoke_markers = p.get_int("smoke_markers");
+    in.target_mode = p.get_enum("target_mode");
+    in.illum = p.get_bool("illum");
+    in.half_up = p.get_enum("half_rounding") == "up";
+    return in;
+}
+
+}  // namespace pm::tcs

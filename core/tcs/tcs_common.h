@@ -1,0 +1,44 @@
+// Pointman — small helpers shared by the TCS Modern calculators (two-dice kill rolls, rounding,
+// the night-vision / thermal modifier of 6.1–6.2, Algorithm TCS-A12).
+#pragma once
+
+#include <string>
+
+#include "exact/dist.h"
+#include "registry/param.h"
+#include "registry/result.h"
+
+namespace pm::tcs {
+
+// P(2d6 + drm ≥ need) exactly.
+Rational p_two_dice_at_least(int need, int drm = 0);
+// Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
+std::string raw_need_text(int need, int drm);
+
+// Division "rounded off" (series standard rounding, not in the source): nearest integer; an exact
+// half goes up when half_up, else down. n ≥ 0, d > 0.
+int round_div(int n, int d, bool half_up);
+
+// TCS-A4 / TCS-A5 (counterbattery.cpp): acquisition number for the target's recent battery fires,
+// and the losses one CB battery inflicts for one die before any cap.
+int acquisition_need(int fires);
+int cb_losses(const std::string& round, int tubes, bool mlrs, int die);
+
+// [SECTION] TCS-A12 night vision / thermal sights on the Point Fire or ATGM Table.
+struct NightInput {
+    std::string sight = "none";  // none | night-vision | thermal
+    int range = 0;
+    int night_limit = 0;         // 0 = no night limit (daylight)
+    int weather_limit = 0;       // 0 = no weather limit
+    int smoke_markers = 0;       // smoke markers on the line, firer's and target's hexes included
+    std::string target_mode = "move";  // move | dual | fire
+    bool illum = false;
+    bool half_up = true;
+};
+// Returns the (≤ 0) DRM and records modifiers; throws not_possible when the sight cannot see.
+int night_drm(const NightInput& in, Result& r, json& values);
+// The parameters of NightInput, in group "Night"; read back with night_input().
+void add_night_params(std::vector<ParamSpec>& ps);
+NightInput night_input(const Params& p, int range);
+
+}  // namespace pm::tcs

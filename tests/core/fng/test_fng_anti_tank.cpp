@@ -1,0 +1,118 @@
+// fng.anti-tank: worked examples W39, W40, W42, W43 (FNG pp.29-30), the digest's difference-3
+// example, an independent composition of the tables' probabilities, and a seeded simulation.
+#include "fng/anti_tank.h"
+#include "fng_test_util.h"
+#include "random/prng.h"
+
+using pm::json;
+using pm::Rational;
+using namespace pm::fng;
+using fngtest::eval;
+using fngtest::outcome;
+
+namespace {
+json at(json params) { return eval({{"calc", "fng.anti-tank"}, {"params", params}}); }
+Rational q(int t) { return Rational(std::clamp(t, 0, 6), 6); }
+// Penetration with difference d (digest: pass 2 (d/6)², pass 1 2(d/6)(1 − d/6), pass 0 (1 − d/6)²);
+// inside pass 2 the faces 5,5 (d ≥ 5) and 6,6 (d = 6) are Special Overkill, 1/36 each.
+struct Pen {
+    Rational destroyed, overkill, disabled, clank;
+};
+Pen pen(int d) {
+    Rational p = q(d);
+    Rational ok = Rational((d >= 5) + (d >= 6), 36);
+    return {p * p - ok, ok, Rational(2) * p * (Rational(1) - p), (Rational(1) - p) * (Rational(1) - p)};
+}
+}  // namespace
+
+TEST_CASE("W39, W40, W42, W43: the book's anti-tank examples on their dice") {
+    // W39 (p.29): M-48 (APR 7) gunner Rep 3 at a PT-76 hull front (AR 4): placement 1,2 → pass 2,
+    // difference 3; penetration 1,5 → pass 1: disabled; crewmen rolling 3 or less die.
+    AtSetup s;
+    s.target = 3;
+    s.apr = 7;
+    s.ar_aimed = s.ar_hull = 4;
+    s.ar_turret = 5;
+    AtResult r = resolve_anti_tank(s, {1, 2, 6, 1, 5});
+    CHECK(r.outcome == kDisabled);
+    CHECK(r.diff == 3);
+    // W40: side AR 2 → difference 5; penetration 5,5 → Special Overkill.
+    s.ar_aimed = s.ar_hull = 2;
+    CHECK(resolve_anti_tank(s, {1, 2, 6, 5, 5}).outcome == kOverkill);
+    CHECK(resolve_anti_tank(s, {1, 2, 6, 4, 5}).outcome == kDestroyed);
+    // W42 (p.30): NVA RPG (APR 6) vs M-113 side (AR 4); shooter dice 1,2 (pass 2 at Rep 4 - 1),
+    // difference 2, penetration 1,5 → pass 1: disabled.
+    AtSetup rpg;
+    rpg.method = "squad-at";
+    rpg.target = 3;
+    rpg.apr = 6;
+    rpg.ar_aimed = rpg.ar_hull = 4;
+    rpg.ar_turret = 5;
+    AtResult w42 = resolve_anti_tank(rpg, {1, 2, 3, 1, 5});
+    CHECK(w42.outcome == kDisabled);
+    CHECK(w42.diff == 2);
+    // W43 (p.30): satchel (APW 5) vs the M-41's bottom (side 3 → AR 1): Hero roll pass 2,
+    // difference 4, penetration 3,4 → pass 2: destroyed.
+    AtSetup sat;
+    sat.method = "close-assault";
+    sat.target = 4;
+    sat.apr = 5;
+    sat.ar_aimed = 3 / 2;
+    AtResult w43 = resolve_anti_tank(sat, {2, 3, 1, 3, 4});
+    CHECK(w43.diff == 4);
+    CHECK(w43.outcome == kDestroyed);
+    json c = at({{"method", "close-assault"}, {"apr", 5}, {"armor_side", 3}});
+    CHECK(c["values"]["difference"] == 4);
+}
+
+TEST_CASE("fng.anti-tank equals the composition of the Place Round and Penetration tables") {
+    for (int rep = 2; rep <= 6; ++rep)
+        for (int apr = 3; apr <= 9; ++apr) {  // apr 3: the hull is undergunned (diff 0)
+            CAPTURE(rep);
+            CAPTURE(apr);
+            // main gun at a front AR 3 hull: pass 2 hull (diff apr-3), pass 1 location 1/3 turret (diff apr-4), 2/3 hull
+            json r = at({{"rep", rep}, {"apr", apr}, {"armor_front", 3}});
+            Rational p2 = q(rep) * q(rep), p1 = Rational(2) * q(rep) * (Rational(1) - q(rep));
+            Pen h = pen(apr - 3), t = pen(apr - 4);
+            Rational hit_hull = p2 + p1 * Rational(2, 3), hit_turret = p1 * Rational(1, 3);
+            if (apr == 3) {
+                // diff 0 on the hull: only Hands of Fate (placement 1,1, a pass 2) penetrates, at diff 1
+                hit_hull = Rational(1, 36);
+                h = pen(1);
+            }
+            CHECK(outcome(r, "destroyed") == hit_hull * h.destroyed + hit_turret * t.destroyed);
+            CHECK(outcome(r, "overkill") == hit_hull * h.overkill + hit_turret * t.overkill);
+            CHECK(outcome(r, "disabled") == hit_hull * h.disabled + hit_turret * t.disabled);
+            CHECK(outcome(r, "miss") == (Rational(1) - q(rep)) * (Rational(1) - q(rep)));
+        }
+    // digest example difference 3: 1/4 destroyed, 1/2 disabled, 1/4 Clank (after a sure placement)
+    Pen d3 = pen(3);
+    CHECK(d3.destroyed == Rational(1, 4));
+    CHECK(d3.disabled == Rational(1, 2));
+    // Undergunned (APR 4 vs AR 7): only Hands of Fate (placement 1,1, probability 1/36) penetrates,
+    // at difference 1: destroyed 1/36·1/36, disabled 1/36·10/36.
+    json ug = at({{"rep", 4}, {"apr", 4}, {"armor_front", 7}});
+    CHECK(outcome(ug, "destroyed") == Rational(1, 36 * 36));
+    CHECK(outcome(ug, "disabled") == Rational(10, 36 * 36));
+    CHECK(ug["values"]["undergunned"] == true);
+    // fast mover: a pass 1 misses
+    json fm = at({{"rep", 4}, {"apr", 9}, {"armor_front", 3}, {"fast_moving", true}});
+    CHECK(outcome(fm, "miss") == Rational(1, 9) + Rational(4, 9));
+}
+
+TEST_CASE("fng.anti-tank agrees with a seeded simulation (10^6 trials natively)") {
+    json r = at({{"method", "squad-at"}, {"rep", 5}, {"apr", 6}, {"armor_side", 4}, {"facing", "side-rear"},
+                 {"aim", "turret"}});
+    AtSetup s;
+    s.method = "squad-at";
+    s.target = 4;
+    s.apr = 6;
+    s.ar_aimed = 5;
+    s.ar_hull = 4;
+    s.ar_turret = 5;
+    pm::Prng g(1968u);
+    long cnt[kAtOutcomeCount] = {0};
+    for (int t = 0; t < fngtest::kTrials; ++t) cnt[resolve_anti_tank(s, g.dice(5)).outcome]++;
+    const char* keys[] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
+    for (int k = 0; k < kAtOutcomeCount; ++k) fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
+}

@@ -1,0 +1,128 @@
+// fng.attribute (FNG-T83, W12), fng.enemy-placement (FNG-T91) and fng.booby-trap (FNG-T67, p.59):
+// independent enumeration and seeded simulation.
+#include <map>
+
+#include "data_access/data_files.h"
+#include "fng_test_util.h"
+#include "random/prng.h"
+
+using pm::json;
+using pm::Rational;
+using fngtest::eval;
+using fngtest::outcome;
+
+namespace {
+json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", id}, {"params", params}};
+    if (seed) req["seed"] = *seed;
+    return eval(req);
+}
+}  // namespace
+
+TEST_CASE("Attribute cards: W12 and exact chances by counting cells") {
+    // W12 (p.8): even die (4) and the 3 of spades → Knifeman.
+    const json& cards = pm::data_json("fng/attribute_cards.json").at("cards");
+    CHECK(cards.at(1).at("rank") == "3");
+    CHECK(cards.at(1).at("attributes").at("even-spades") == "Knifeman");
+    // Brawler appears in 7 of the 104 cells (counted by hand from fng.md §6.2: Odd ♦4, ♦8, ♣5, ♠K;
+    // Even ♦4, ♠5, ♣Q).
+    json r = run("fng.attribute", json::object());
+    CHECK(outcome(r, "brawler") == Rational(7, 104));
+    CHECK(outcome(r, "born-leader") == Rational(3, 104));  // Odd ♠J, Even ♦K, Even ♣K
+    Rational s(0);
+    for (const auto& o : r["outcomes"]) s += Rational::parse(o["exact"].get<std::string>());
+    CHECK(s == Rational(1));
+    CHECK(outcome(run("fng.attribute", {{"table", "even"}}), "knifeman") == Rational(1, 52));
+}
+
+TEST_CASE("Enemy placement equals a direct enumeration for small stacks, and a simulation") {
+    // Support 1: 3 cards. Enumerate (section, count) pairs until the stack is empty.
+    std::map<int, Rational> want;
+    std::function<void(int, int, Rational)> go = [&](int left, int in, Rational pr) {
+        if (left == 0) {
+            want[in] += pr;
+            return;
+        }
+        for (int s = 1; s <= 6; ++s)
+            for (int c = 1; c <= 6; ++c) {
+                int put = std::min(c, left);
+                go(left - put, in + (s <= 2 ? put : 0), pr * Rational(1, 36));
+            }
+    };
+    go(3, 0, Rational(1));
+    json r = run("fng.enemy-placement", {{"support", 1}, {"numbers", 2}});
+    for (int k = 0; k <= 3; ++k) CHECK(outcome(r, std::to_string(k)) == want[k]);
+    // Too many cards for exact fractions: a clear refusal, not a crash.
+    json big = pm::evaluate_request({{"calc", "fng.enemy-placement"}, {"params", {{"support", 6}}}});
+    CHECK(big["error"]["code"] == "not_possible");
+    // Simulation for Support 4 (12 cards), area with 1 number.
+    json s4 = run("fng.enemy-placement", {{"support", 4}});
+    pm::Prng g(4004u);
+    long none = 0;
+    for (int t = 0; t < fngtest::kTrials / 4; ++t) {
+        int left = 12, in = 0;
+        while (left > 0) {
+            int s = g.die(), c = g.die();
+            int put = std::min(c, left);
+            left -= put;
+            if (s == 1) in += put;
+        }
+        none += in == 0;
+    }
+    fngtest::check_sim(none, fngtest::kTrials / 4, outcome(s4, "0"), "no card in the area");
+}
+
+TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation") {
+    for (int rep = 2; rep <= 6; ++rep) {
+        CAPTURE(rep);
+        json r = run("fng.booby-trap", {{"rep", rep}});
+        // find on 1d6 ≤ Rep − 1; disarm 2d6 vs Rep/2 down: tries until pass 2, pass 0, or a second pass 1
+        long dis = 0, off = 0, trig = 0;
+        int t = rep / 2;
+        for (int f = 1; f <= 6; ++f)
+            for (int a = 1; a <= 6; ++a)
+                for (int b = 1; b <= 6; ++b)
+                    for (int c = 1; c <= 6; ++c)
+                        for (int d = 1; d <= 6; ++d) {
+                            if (f > rep - 1) {
+                                trig++;
+                                continue;
+                            }
+                            int k1 = (a <= t) + (b <= t), k2 = (c <= t) + (d <= t);
+                            if (k1 == 2 || (k1 == 1 && k2 == 2)) dis++;
+                            else off++;
+                        }
+        CHECK(outcome(r, "disarmed") == Rational(dis, 7776));
+        CHECK(outcome(r, "set-off") == Rational(off, 7776));
+        CHECK(outcome(r, "triggered") == Rational(trig, 7776));
+    }
+    // Pointman +1: a Rep 6 Pointman always finds it.
+    CHECK(outcome(run("fng.booby-trap", {{"rep", 6}, {"pointman", true}}), "triggered") == Rational(0));
+    // Punji stakes cannot be disarmed.
+    CHECK(outcome(run("fng.booby-trap", {{"trap", "punji"}}), "disarmed") == Rational(0));
+    json r = run("fng.booby-trap", {{"rep", 5}, {"wire_cutters", true}});
+    pm::Prng g(6060u);
+    long dis = 0;
+    for (int i = 0; i < fngtest::kTrials; ++i) {
+        if (g.die() > 4) continue;
+        int k1 = (g.die() <= 3) + (g.die() <= 3);
+        if (k1 == 2) {
+            dis++;
+            continue;
+        }
+        if (k1 == 0) continue;
+        int k2 = (g.die() <= 3) + (g.die() <= 3);
+        dis += k2 == 2;
+    }
+    fngtest::check_sim(dis, fngtest::kTrials, outcome(r, "disarmed"), "disarmed");
+}
+
+TEST_CASE("Disarm reading option (E-48): keep trying on pass 1 without limit") {
+    // Rep 4: disarm target 2; per try p2 = 1/9, p1 = 4/9, p0 = 4/9; found on 1d6 ≤ 3 (1/2).
+    // Unlimited tries end on the first pass 2 or pass 0: disarmed = 1/2 · (1/9) / (5/9) = 1/10.
+    json r = run("fng.booby-trap", {{"rep", 4}, {"pass1_rule", "try-again"}});
+    CHECK(outcome(r, "disarmed") == Rational(1, 10));
+    CHECK(outcome(r, "set-off") == Rational(2, 5));
+    // default reading: 1/2 · (1/9 + 4/9 · 1/9) = 13/162
+    CHECK(outcome(run("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
+}

@@ -1,0 +1,74 @@
+// fng.fast-move: W21 (FNG p.16), the correlation of a shared roll against independent enumeration,
+// and a seeded simulation.
+#include "fng_test_util.h"
+#include "random/prng.h"
+
+using pm::json;
+using pm::Rational;
+using fngtest::eval;
+using fngtest::outcome;
+
+namespace {
+json fm(json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", "fng.fast-move"}, {"params", params}};
+    if (seed) req["seed"] = *seed;
+    return eval(req);
+}
+int passes(int a, int b, int ld, int rep, int leader) {
+    int k = (a <= rep) + (b <= rep);
+    if (leader > 0 && ld <= leader && k < 2) ++k;
+    return k;
+}
+}  // namespace
+
+TEST_CASE("W21 (p.16): NCO Rep 5, two Rep 4, one Rep 3; LD 6 fails; dice 5 and 4") {
+    // NCO pass 2 → 16"; Rep 4s pass 1 → 12"; Rep 3 pass 0 → 8".
+    CHECK(passes(5, 4, 6, 5, 5) == 2);
+    CHECK(passes(5, 4, 6, 4, 5) == 1);
+    CHECK(passes(5, 4, 6, 3, 5) == 0);
+    // a seeded roll with these dice gives the same per-figure moves
+    bool found = false;
+    for (uint32_t s = 1; s < 20000 && !found; ++s) {
+        json r = fm({{"leader_rep", 5}, {"rep1", 5}, {"rep2", 4}, {"rep3", 4}, {"rep4", 3}}, s);
+        if (r["roll"]["dice"] != json({5, 4}) || r["roll"]["leader_die"] != 6) continue;
+        found = true;
+        CHECK(r["roll"]["figures"] == json({16, 12, 12, 8}));
+        CHECK(r["roll"]["key"] == "8");
+    }
+    CHECK(found);
+}
+
+TEST_CASE("Shared roll: group outcome equals enumeration, and differs from independent figures") {
+    json r = fm({{"leader_rep", 5}, {"rep1", 5}, {"rep2", 4}, {"rep3", 3}});
+    long c[3] = {0};
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int l = 1; l <= 6; ++l) {
+                int w = std::min({passes(a, b, l, 5, 5), passes(a, b, l, 4, 5), passes(a, b, l, 3, 5)});
+                c[w]++;
+            }
+    CHECK(outcome(r, "16") == Rational(c[2], 216));
+    CHECK(outcome(r, "12") == Rational(c[1], 216));
+    CHECK(outcome(r, "8") == Rational(c[0], 216));
+    // Multiplying the figures' own P(pass 2) would be wrong: the Rep 3 figure passing 2 implies the others do.
+    Rational p3 = Rational::parse(r["values"]["figures"][2]["16"].get<std::string>());
+    CHECK(outcome(r, "16") == p3);
+    Rational product = p3 * Rational::parse(r["values"]["figures"][0]["16"].get<std::string>()) *
+                       Rational::parse(r["values"]["figures"][1]["16"].get<std::string>());
+    CHECK(product < outcome(r, "16"));
+    // Clumsy (E-35): 11/36
+    CHECK(fm({{"clumsy_figure", 1}})["values"]["figures"][0]["clumsy_falls"] == "11/36");
+}
+
+TEST_CASE("fng.fast-move agrees with a seeded simulation (10^6 trials natively)") {
+    json r = fm({{"leader_rep", 4}, {"rep1", 6}, {"rep2", 3}, {"rep3", 2}});
+    pm::Prng g(1616u);
+    long c[3] = {0};
+    for (int t = 0; t < fngtest::kTrials; ++t) {
+        int a = g.die(), b = g.die(), l = g.die();
+        c[std::min({passes(a, b, l, 6, 4), passes(a, b, l, 3, 4), passes(a, b, l, 2, 4)})]++;
+    }
+    fngtest::check_sim(c[2], fngtest::kTrials, outcome(r, "16"), "16");
+    fngtest::check_sim(c[1], fngtest::kTrials, outcome(r, "12"), "12");
+    fngtest::check_sim(c[0], fngtest::kTrials, outcome(r, "8"), "8");
+}

@@ -1,0 +1,238 @@
+// fng.fire: contract cases, the digest's To Hit reference table, the book's worked examples
+// (fng.md §7), brute-force enumeration of every face, and a 10^6-trial seeded simulation.
+#include <algorithm>
+#include <vector>
+
+#include "dice/rolls.h"
+#include "fng/damage.h"
+#include "fng/fire.h"
+#include "fng/to_hit.h"
+#include "fng_test_util.h"
+#include "random/prng.h"
+
+using pm::json;
+using pm::Rational;
+using namespace pm::fng;
+using fngtest::eval;
+using fngtest::outcome;
+
+namespace {
+json fire(json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", "fng.fire"}, {"params", params}};
+    if (seed) req["seed"] = *seed;
+    return eval(req);
+}
+
+// Independent model written from the digest's text (not from the calculator): the threshold by
+// cases, v1/2.0 damage by cases, each face vector enumerated with plain loops.
+int threshold(const std::string& target, bool fast, int order) {
+    if (target == "cover" || order >= 3) return 10;
+    if (target == "prone" || target == "concealed" || fast || order == 2) return 9;
+    return 8;
+}
+int dmg(int d, int impact, int trep, bool v2) {
+    if (!v2) return d <= impact ? 3 : (d <= trep ? 1 : 2);
+    return d <= impact ? (d == 1 ? 3 : 2) : 1;
+}
+std::map<int, Rational> brute_fire(int rep, int n, int before, const std::string& target, bool fast, int order,
+                                   int impact, int trep, bool v2, bool han) {
+    int total_dice = before + n + n;  // to-hit dice of the swath, then n damage dice (used as needed)
+    long total = 1;
+    for (int i = 0; i < total_dice; ++i) total *= 6;
+    std::map<int, long> cnt;
+    std::vector<int> f(total_dice);
+    int thr = threshold(target, fast, order);
+    for (long code = 0; code < total; ++code) {
+        long c = code;
+        for (int i = 0; i < total_dice; ++i, c /= 6) f[i] = int(c % 6) + 1;
+        std::vector<int> shots(f.begin(), f.begin() + before + n);
+        std::sort(shots.rbegin(), shots.rend());
+        int hits = 0;
+        for (int i = before; i < before + n; ++i) hits += rep + shots[i] >= thr;
+        int worst = 0;
+        bool used = false;
+        for (int h = 0; h < hits; ++h) {
+            int s = dmg(f[before + n + h], impact, trep, v2);
+            if (s == 3 && han && !used) {
+                s = 1;
+                used = true;
+            }
+            worst = std::max(worst, s);
+        }
+        cnt[worst]++;
+    }
+    std::map<int, Rational> out;
+    for (auto& [k, v] : cnt) out[k] = Rational(v, total);
+    return out;
+}
+}  // namespace
+
+TEST_CASE("fng.fire contract case: defaults (Rep 4, 1 die, open, Impact 3, target Rep 4, v1)") {
+    json r = fire(json::object());
+    // By hand: Rep 4 needs 4+ on the die for a total of 8 → 1/2. A hit kills on 1-3 (Impact 3),
+    // knocks down on 4 (≤ Rep 4), puts out of the fight on 5-6: OD 1/4, KD 1/12, OOF 1/6.
+    CHECK(r["values"]["hit_chance_exact"] == "1/2");
+    CHECK(outcome(r, "unhurt") == Rational(1, 2));
+    CHECK(outcome(r, "OD") == Rational(1, 4));
+    CHECK(outcome(r, "KD") == Rational(1, 12));
+    CHECK(outcome(r, "OOF") == Rational(1, 6));
+    CHECK(r["values"]["hits"].size() == 2);
+}
+
+TEST_CASE("To Hit per die equals the digest's reference table (fng.md §2.5, FNG-A4)") {
+    // rows Rep' 2..7, columns class A (open), B (prone), C (cover)
+    const char* tbl[6][3] = {{"1/6", "0", "0"},     {"1/3", "1/6", "0"},   {"1/2", "1/3", "1/6"},
+                             {"2/3", "1/2", "1/3"}, {"5/6", "2/3", "1/2"}, {"1", "5/6", "2/3"}};
+    const char* tgt[3] = {"open", "prone", "cover"};
+    for (int rep = 2; rep <= 7; ++rep)
+        for (int c = 0; c < 3; ++c) {
+            json p = {{"rep", std::min(rep, 6)}, {"target", tgt[c]}, {"marksman", rep == 7}};
+            CAPTURE(rep);
+            CAPTURE(c);
+            CHECK(fire(p)["values"]["hit_chance_exact"] == tbl[rep - 2][c]);
+        }
+    // second target is class B, third class C; fast moving is class B; Agile cancels own fast move
+    CHECK(fire({{"target_order", 2}})["values"]["to_hit"] == 9);
+    CHECK(fire({{"target_order", 3}})["values"]["to_hit"] == 10);
+    CHECK(fire({{"fast_moving", true}})["values"]["to_hit"] == 9);
+    CHECK(fire({{"shooter_fast_moving", true}})["values"]["to_hit"] == 9);
+    CHECK(fire({{"shooter_fast_moving", true}, {"agile", true}})["values"]["to_hit"] == 8);
+    // Agile does not help against a fast-moving target ("a total of 8 still misses")
+    CHECK(fire({{"fast_moving", true}, {"agile", true}})["values"]["to_hit"] == 9);
+}
+
+TEST_CASE("fng.fire equals brute-force enumeration of every to-hit and damage die") {
+    struct Case {
+        int rep, n, before;
+        const char* target;
+        bool fast;
+        int order, impact, trep;
+        bool v2, han;
+    };
+    std::vector<Case> cases = {
+        {4, 1, 0, "open", false, 1, 3, 4, false, false}, {5, 3, 0, "prone", false, 1, 2, 5, false, false},
+        {3, 2, 0, "cover", false, 1, 1, 3, true, false}, {6, 2, 1, "open", false, 2, 3, 4, false, false},
+        {5, 1, 2, "concealed", true, 3, 5, 2, true, false}, {4, 3, 0, "open", false, 1, 3, 4, false, true},
+        {6, 2, 0, "open", false, 1, 0, 6, false, true},  {2, 2, 1, "open", false, 2, 6, 3, true, true},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.rep);
+        CAPTURE(c.n);
+        CAPTURE(c.before);
+        CAPTURE(c.target);
+        json r = fire({{"rep", c.rep}, {"dice", c.n}, {"dice_before", c.before}, {"target", c.target},
+                       {"fast_moving", c.fast}, {"target_order", c.order}, {"impact", c.impact},
+                       {"target_rep", c.trep}, {"damage_table", c.v2 ? "2.0" : "v1"}, {"hard_as_nails", c.han}});
+        auto b = brute_fire(c.rep, c.n, c.before, c.target, c.fast, c.order, c.impact, c.trep, c.v2, c.han);
+        const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
+        for (int s = 0; s < 4; ++s) CHECK(outcome(r, keys[s]) == (b.count(s) ? b[s] : Rational(0)));
+    }
+}
+
+TEST_CASE("Worked examples W11, W13, W15/W23, W16, W24, W26, W28 (fng.md §7)") {
+    // W11 (p.8): Crack Shot firing one shot rolls 3 and 6 and uses the 6 → best of two dice.
+    CHECK(pm::dice::sorted_desc({3, 6})[0] == 6);
+    json cs = fire({{"crack_shot", true}, {"rep", 4}});
+    CHECK(cs["values"]["hit_chance_exact"] == "3/4");  // 1 − (1/2)² with Rep 4 in the open
+    // ... and firing 3 rounds he gets no extra die.
+    json cs3 = fire({{"crack_shot", true}, {"dice", 3}});
+    CHECK(cs3["values"]["hit_chance_exact"] == "1/2");
+    // W13 (p.9): Cowboy Rep 4 with an M-60 and Pigman fires as Rep 5.
+    json pig = fire({{"rep", 4}, {"weapon", "us-m60"}, {"pigman", true}});
+    CHECK(pig["values"]["rep_effective"] == 5);
+    CHECK(pig["values"]["dice"] == 5);  // W23: the M-60 has Targets 5 (digest E-23)
+    CHECK(fire({{"weapon", "lmg-mg42"}})["values"]["dice"] == 6);
+    CHECK(fire({{"weapon", "medium-smg"}})["values"]["dice"] == 3);  // W15: SMG, Targets 3
+    // Pigman does not help with a rifle.
+    CHECK(fire({{"rep", 4}, {"weapon", "sf-rifle"}, {"pigman", true}})["values"]["rep_effective"] == 4);
+    // W16 (p.10): combat shotgun rolls 4d6 and the best 2 count; all 4 count for Tight Ammo:
+    // P(two or more 1s on 4 dice) = 1 − (5/6)^4 − 4·(1/6)(5/6)^3 = 171/1296 = 19/144.
+    json sg = fire({{"weapon", "combat-shotgun"}});
+    CHECK(sg["values"]["dice"] == 2);
+    CHECK(sg["values"]["tight_ammo_exact"] == "19/144");
+    // W24 (p.19): Kowalski Rep 5, SMG, dice 5, 3, 1: 2 dice on target 1 → totals 10 and 8, the 1 on
+    // target 2 → total 6. 10 hits; 8 hits target 1 only in the open; 6 misses.
+    ShotSituation open1, prone1, second;
+    prone1.target = TargetSituation::Prone;
+    second.target_order = 2;
+    CHECK(die_hits(5, 5, open1));
+    CHECK(die_hits(3, 5, open1));
+    CHECK_FALSE(die_hits(3, 5, prone1));
+    CHECK_FALSE(die_hits(1, 5, second));
+    // W26 (p.19): Sgt Slag Rep 5 hit by an LMG (Impact 3), d6 = 4 → KD; ≤ 3 OD; 6 OOF.
+    CHECK(damage_for_face(4, 3, 5, DamageTable::V1) == kKD);
+    CHECK(damage_for_face(3, 3, 5, DamageTable::V1) == kOD);
+    CHECK(damage_for_face(6, 3, 5, DamageTable::V1) == kOOF);
+    // W28 (p.20): grenade score 8 (Rep + die): the figure in cover escapes (needs 10); damage
+    // Impact 2: Rep 4 rolls 1 → OD; Rep 3 rolls 5 → OOF.
+    ShotSituation cover;
+    cover.target = TargetSituation::Cover;
+    CHECK(die_hits(4, 4, open1));   // total 8 in the open hits
+    CHECK_FALSE(die_hits(4, 4, cover));
+    CHECK(damage_for_face(1, 2, 4, DamageTable::V1) == kOD);
+    CHECK(damage_for_face(5, 2, 3, DamageTable::V1) == kOOF);
+}
+
+TEST_CASE("FNG 2.0 damage, gear, Larger Than Life, recon by fire") {
+    // 2.0 (FNG-T06): Impact 3 hit: 1 → OD, 2-3 → OOF, 4-6 → KD, target Rep irrelevant.
+    json r = fire({{"rep", 6}, {"marksman", true}, {"damage_table", "2.0"}, {"target_rep", 2}});  // always hits (7+d6 ≥ 8)
+    CHECK(outcome(r, "OD") == Rational(1, 6));
+    CHECK(outcome(r, "OOF") == Rational(1, 3));
+    CHECK(outcome(r, "KD") == Rational(1, 2));
+    CHECK(r["values"]["knock_down_test"]["pass2"] == "1/9");  // 2d6 vs Rep 2: (2/6)^2
+    // chicken plate: Impact 3 → 2 (v1, always hit): OD 2/6
+    json cp = fire({{"rep", 6}, {"marksman", true}, {"chicken_plate", true}});
+    CHECK(outcome(cp, "OD") == Rational(1, 3));
+    // flak jacket only against blast
+    CHECK(outcome(fire({{"rep", 6}, {"marksman", true}, {"flak_jacket", true}}), "OD") == Rational(1, 2));
+    CHECK(outcome(fire({{"rep", 6}, {"marksman", true}, {"flak_jacket", true}, {"blast", true}}), "OD") ==
+          Rational(1, 3));
+    // Larger Than Life: shooter Rep 4 < Star Rep 5 → never OD
+    json ltl = fire({{"rep", 4}, {"target_rep", 5}, {"larger_than_life", true}, {"dice", 3}});
+    CHECK(outcome(ltl, "OD") == Rational(0));
+    // Recon by fire: −2 to the total (Rep 6 in the open needs 4+ → 1/2) and the hits only count when
+    // the Rep 4 target passes 0 or 1 of its 2 Received Fire dice: 1 − (4/6)² = 5/9.
+    json rb = fire({{"rep", 6}, {"recon_by_fire", true}});
+    CHECK(rb["values"]["hit_chance_exact"] == "1/2");
+    CHECK(rb["values"]["recon_reveal_exact"] == "5/9");
+    CHECK(outcome(rb, "unhurt") == Rational(1) - Rational(5, 9) * Rational(1, 2));
+}
+
+TEST_CASE("fng.fire rejects impossible swaths and keeps seeds reproducible") {
+    json bad = pm::evaluate_request({{"calc", "fng.fire"}, {"params", {{"weapon", "ba-rifle"}, {"dice_before", 1}}}});
+    CHECK(bad["ok"] == false);
+    CHECK(bad["error"]["code"] == "not_possible");
+    json a = fire({{"dice", 3}, {"rep", 5}}, 42u), b = fire({{"dice", 3}, {"rep", 5}}, 42u);
+    CHECK(a.dump() == b.dump());
+    // the roll's hit count agrees with its own dice
+    int h = 0;
+    for (int d : a["roll"]["this_target"]) h += 5 + d >= 8;
+    CHECK(a["roll"]["hits"] == h);
+}
+
+TEST_CASE("fng.fire agrees with a seeded simulation (10^6 trials natively)") {
+    // Rep 5 LMG-style 4 dice, second target (9+), Impact 3, target Rep 4, v1 with Hard as Nails.
+    json r = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}, {"hard_as_nails", true}});
+    pm::Prng g(20261122u);
+    long cnt[4] = {0, 0, 0, 0};
+    for (int t = 0; t < fngtest::kTrials; ++t) {
+        int d[4];
+        for (int& x : d) x = g.die();
+        std::sort(d, d + 4, [](int a, int b) { return a > b; });
+        int hits = 0;
+        for (int i = 1; i < 4; ++i) hits += 5 + d[i] >= 9;
+        int worst = 0;
+        bool used = false;
+        for (int i = 0; i < hits; ++i) {
+            int s = dmg(g.die(), 3, 4, false);
+            if (s == 3 && !used) {
+                s = 1;
+                used = true;
+            }
+            worst = std::max(worst, s);
+        }
+        cnt[worst]++;
+    }
+    const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
+    for (int s = 0; s < 4; ++s) fngtest::check_sim(cnt[s], fngtest::kTrials, outcome(r, keys[s]), keys[s]);
+}

@@ -1,0 +1,155 @@
+// User-entered tables (core/tables/user_tables.h, data/schema/user-tables.json): the validator
+// names each fault, the fictional examples pass, and the ratio-to-column rule behaves as specified.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "data_access/data_files.h"
+#include "registry/result.h"
+#include "tables/user_tables.h"
+
+using pm::json;
+using pm::Rational;
+namespace t = pm::tables;
+
+namespace {
+bool has(const std::vector<std::string>& v, const std::string& part) {
+    return std::any_of(v.begin(), v.end(), [&](const std::string& s) { return s.find(part) != std::string::npos; });
+}
+json small_crt() {
+    return json{{"columns", {"1:2", "1:1", "3:2", "2:1", "3:1"}},
+                {"rows", {"1", "2"}},
+                {"cells", {{"a", "b", "c", "d", "e"}, {"f", "g", "h", "i", "j"}}}};
+}
+}  // namespace
+
+TEST_CASE("the shipped example tables are valid, fictional, and every known id has a kind") {
+    CHECK(t::validate_user_table("sd.points-crt", pm::data_json("sd/example-crt.json")).empty());
+    CHECK(t::validate_user_table("soldiers.crt", pm::data_json("soldiers/example-crt.json")).empty());
+    CHECK(t::validate_user_table("skirmish.weapons", pm::data_json("skirmish/example-weapons.json")).empty());
+    CHECK(t::validate_user_table("skirmish.deviation", pm::data_json("skirmish/example-deviation.json")).empty());
+    for (const char* f : {"sd/example-crt.json", "soldiers/example-crt.json", "skirmish/example-weapons.json", "skirmish/example-deviation.json"}) {
+        CHECK(pm::data_json(f)["fictional"] == true);
+        CHECK(pm::data_json(f)["title"].get<std::string>().find("FICTIONAL") == 0);
+    }
+    const json& schema = pm::data_json("schema/user-tables.json");
+    for (const auto& id : t::known_table_ids()) CHECK(schema["table_ids"][id] == t::table_kind(id));
+    CHECK(has(t::validate_user_table("xx.table", json::object()), "no table is called"));
+}
+
+TEST_CASE("CRT validator names each fault") {
+    json c = small_crt();
+    CHECK(t::validate_crt(c).empty());
+    c["rows"] = {"1", "3"};
+    CHECK(has(t::validate_crt(c), "gap in die rows between 1 and 3"));
+    c["rows"] = {"2", "1"};
+    CHECK(has(t::validate_crt(c), "die row 1 is out of order"));
+    c["rows"] = {"1", "1"};
+    CHECK(has(t::validate_crt(c), "appears twice"));
+    c["rows"] = {"1", "six"};
+    CHECK(has(t::validate_crt(c), "not a whole die result"));
+    c = small_crt();
+    c["columns"] = {"1:2", "2:1", "1:1", "3:1", "4:1"};
+    CHECK(has(t::validate_crt(c), "odds column 1:1 is out of order"));
+    c["columns"] = {"1:2", "1:1", "3/2", "2:1", "3:1"};
+    CHECK(has(t::validate_crt(c), "column 3 (\"3/2\") is not odds"));
+    c["columns"] = {"1:2", "1:1", "2:2", "2:1", "3:1"};  // 2:2 equals 1:1
+    CHECK(has(t::validate_crt(c), "2:2 is out of order"));
+    c = small_crt();
+    c["cells"][1] = {"f", "g"};
+    CHECK(has(t::validate_crt(c), "die row 2 needs exactly 5 results"));
+    c = small_crt();
+    c["cells"][0][0] = "";
+    CHECK(has(t::validate_crt(c), "die row 1, column 1 is empty"));
+    c = small_crt();
+    c["odds_rule"] = {{"round", "sideways"}};
+    CHECK(has(t::validate_crt(c), "odds_rule.round"));
+    c = small_crt();
+    c["die"] = 1;
+    CHECK(has(t::validate_crt(c), "die:"));
+    CHECK(has(t::validate_crt(json::array()), "JSON object"));
+    CHECK(has(t::validate_crt(json::object()), "columns"));
+    // effects required (soldiers.crt)
+    c = small_crt();
+    CHECK(has(t::validate_user_table("soldiers.crt", c), "say what the result \"a\" does"));
+    c["results"] = {{"a", {{"label", "A"}, {"effect", "explodes"}}}};
+    CHECK(has(t::validate_user_table("soldiers.crt", c), "must be one of no-effect, disrupted, eliminated"));
+}
+
+TEST_CASE("suppress and deviation validators name each fault") {
+    json w = {{"weapons", {{{"id", "rifle"}, {"suppress", {6}}}, {{"id", "rifle"}, {"suppress", {5, 7}}}}}};
+    auto e = t::validate_suppress(w);
+    CHECK(has(e, "the id \"rifle\" is used twice"));
+    CHECK(has(e, "from 1 to 6"));
+    CHECK(has(t::validate_suppress({{"weapons", {{{"id", "x"}, {"suppress", {5, 5}}}}}}), "die face 5 is listed twice"));
+    CHECK(has(t::validate_suppress({{"weapons", json::array()}}), "give 1 to"));
+    json d = {{"rows", {{{"roll", 1}, {"direction", "on target"}}, {{"roll", 3}, {"direction", "left"}}}}};
+    e = t::validate_deviation(d);
+    CHECK(has(e, "gap in die rolls: 2 to 2 missing"));
+    CHECK(has(e, "die rolls 4 to 6 are missing"));
+    d = {{"rows", {{{"roll", 1}, {"direction", ""}}}}, {"die", 1}};
+    CHECK(has(t::validate_deviation(d), "needs a short direction"));
+}
+
+TEST_CASE("ratio to column: round down / up / nearest, shifts and the lowest column") {
+    json c = small_crt();  // 1:2, 1:1, 3:2, 2:1, 3:1
+    t::Crt crt = t::parse_crt("x", c);
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);   // 1.75 → 3:2 (down)
+    CHECK(t::crt_column(crt, Rational(2)) == 3);
+    CHECK(t::crt_column(crt, Rational(9)) == 4);      // above the top: highest
+    CHECK(t::crt_column(crt, Rational(1, 3)) == 0);   // below: lowest by default
+    CHECK(t::crt_column(crt, Rational(2), 3) == 0);
+    CHECK(t::crt_column(crt, Rational(2), 9) == 0);
+    c["odds_rule"] = {{"round", "up"}};
+    crt = t::parse_crt("x", c);
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 3);   // 1.75 → 2:1
+    CHECK(t::crt_column(crt, Rational(9)) == 4);
+    c["odds_rule"] = {{"round", "nearest"}};
+    crt = t::parse_crt("x", c);
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);   // tie 1.5 / 2 → lower
+    CHECK(t::crt_column(crt, Rational(9, 5)) == 3);   // 1.8 nearer 2
+    c["odds_rule"] = {{"below_lowest", "no-attack"}};
+    crt = t::parse_crt("x", c);
+    CHECK(t::crt_column(crt, Rational(1, 3)) == -1);
+    CHECK(t::crt_column(crt, Rational(1), 2) == -1);
+    // die rows: modified rolls clamp to the end rows
+    c = small_crt();
+    crt = t::parse_crt("x", c);
+    pm::Dist d = t::crt_row_dist(crt, 0);  // d6 on rows 1..2: face 1 → row 0, faces 2..6 → row 1
+    CHECK(d.p(0) == Rational(1, 6));
+    CHECK(d.p(1) == Rational(5, 6));
+    CHECK(t::odds_string(Rational(8), Rational(4)) == "2:1");
+    CHECK(t::odds_string(Rational(5, 2), Rational(1)) == "5:2");
+    // a missing table: needs_table naming it
+    try {
+        t::parse_crt("sd.points-crt", json());
+        CHECK(false);
+    } catch (const pm::CalcError& e) {
+        CHECK(e.code == "needs_table");
+        CHECK(std::string(e.what()).find("sd.points-crt") != std::string::npos);
+    }
+}
+
+TEST_CASE("grid form from the in-app editor converts to the suppress and deviation shapes") {
+    json grid = {{"columns", {"1", "2", "3", "4", "5", "6"}},
+                 {"rows", {"Rifle", "MG"}},
+                 {"cells", {{"", "", "", "", "", "x"}, {"", "", "", "x", "x", "x"}}}};
+    json w = t::normalise_user_table("skirmish.weapons", grid);
+    CHECK(t::validate_user_table("skirmish.weapons", grid).empty());
+    CHECK(w["weapons"][0]["suppress"] == json::array({6}));
+    CHECK(w["weapons"][1]["suppress"] == json::array({4, 5, 6}));
+    CHECK(w["weapons"][1]["id"] == "mg");
+    grid["columns"][5] = "six";
+    CHECK(has(t::validate_user_table("skirmish.weapons", grid), "from 1 to 6"));
+    json dev = {{"columns", {"direction", "distance"}},
+                {"rows", {"1", "2", "3", "4", "5", "6"}},
+                {"cells", json::array({json::array({"on target", ""}), json::array({"on target", ""}), json::array({"left", "2"}),
+                                       json::array({"right", "2"}), json::array({"over", "4"}), json::array({"short", "4"})})}};
+    REQUIRE(dev["cells"].is_array());  // (a two-string brace list would otherwise become a JSON object)
+    CHECK(t::validate_user_table("skirmish.deviation", dev).empty());
+    CHECK(t::normalise_user_table("skirmish.deviation", dev)["rows"][4]["distance"] == 4.0);
+    dev["rows"][3] = "5";
+    CHECK(has(t::validate_user_table("skirmish.deviation", dev), "out of order or repeated"));
+    dev["rows"] = {"1", "2", "3", "5", "6", "7"};
+    CHECK(has(t::validate_user_table("skirmish.deviation", dev), "gap in die rolls: 4 to 4 missing"));
+}
