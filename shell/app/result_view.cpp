@@ -54,11 +54,8 @@ void DrawJsonValue(const json& v) {
         int i = 0;
         for (const auto& e : v) {
             ImGui::PushID(i);
-            ImGui::TextDisabled("%d.", ++i);
-            ImGui::SameLine();
-            ImGui::BeginGroup();
+            ImGui::TextDisabled("#%d", ++i);
             DrawJsonValue(e);
-            ImGui::EndGroup();
             ImGui::PopID();
         }
     } else {
@@ -66,26 +63,48 @@ void DrawJsonValue(const json& v) {
     }
 }
 
+static bool IsStructured(const json& v) { return v.is_object() ? !v.empty() : (v.is_array() && !IsScalarArray(v)); }
+
+// Scalars (and lists of scalars) go in a two-column table; nested objects and lists of objects get
+// the full width under their own label, so deep results stay readable on a phone.
 static void DrawObjectRows(const json& obj) {
     if (obj.empty()) return;
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     static int depth = 0;
     ImGui::PushID(depth++);
-    if (ImGui::BeginTable("kv", 2, flags)) {
-        ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.4f);
-        ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.6f);
-        for (const auto& [k, v] : obj.items()) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
+    auto it = obj.begin();
+    int run = 0;
+    while (it != obj.end()) {
+        if (IsStructured(it.value())) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("%s", Pretty(k).c_str());
+            ImGui::TextWrapped("%s", Pretty(it.key()).c_str());
             ImGui::PopStyleColor();
-            ImGui::TableNextColumn();
-            ImGui::PushID(k.c_str());
-            DrawJsonValue(v);
+            ImGui::Indent(Em() * 0.6f);
+            ImGui::PushID(it.key().c_str());
+            DrawJsonValue(it.value());
             ImGui::PopID();
+            ImGui::Unindent(Em() * 0.6f);
+            ++it;
+            continue;
         }
-        ImGui::EndTable();
+        ImGui::PushID(run++);
+        if (ImGui::BeginTable("kv", 2, flags)) {
+            ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.4f);
+            ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.6f);
+            for (; it != obj.end() && !IsStructured(it.value()); ++it) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::TextWrapped("%s", Pretty(it.key()).c_str());
+                ImGui::PopStyleColor();
+                ImGui::TableNextColumn();
+                DrawJsonValue(it.value());
+            }
+            ImGui::EndTable();
+        } else {
+            while (it != obj.end() && !IsStructured(it.value())) ++it;
+        }
+        ImGui::PopID();
     }
     ImGui::PopID();
     depth--;
