@@ -232,8 +232,15 @@ test('tablet landscape: two columns, nothing wider than the screen', async () =>
 
 test('desktop mouse: the wheel scrolls down (not inverted) and a click still clicks', async () => {
   const desktop = { viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 };
-  const list = await (async () => { const p = await open(); return p.page.evaluate(() => window.pointman.list()); })();
-  const { page, log } = await open('#/' + list[0].id, desktop);
+  // The calculator with the most parameters, so that its parameter column is taller than the screen.
+  const longest = await (async () => {
+    const p = await open();
+    return p.page.evaluate(() => {
+      const P = window.pointman;
+      return P.list().map((c) => [c.id, P.describe(c.id).params.length]).sort((a, b) => b[1] - a[1])[0][0];
+    });
+  })();
+  const { page, log } = await open('#/' + longest, desktop);
   const isParam = (c) => /^(param|choice|toggle|combo):/.test(c.id);
   const before = await ui(page);
   const probe = before.controls.find((c) => isParam(c) && c.visible);

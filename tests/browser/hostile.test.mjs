@@ -129,7 +129,9 @@ test('every calculator: hostile requests through window.pointman.evaluate give t
       if (b < -(2n ** 63n) || b > 2n ** 64n - 1n) return 'bad_type';  // beyond 64 bits: a float
       return b < 0n || b > 0xFFFFFFFFn ? 'out_of_range' : null;
     };
-    const VALID = ['ok', 'not_possible', 'needs_table'];  // a calculator may refuse a valid situation
+    // A calculator may refuse a valid value: the rules forbid it (not_possible), a table is missing,
+    // or the value is out of range given the other parameters (a clumsy figure beyond the group).
+    const VALID = ['ok', 'not_possible', 'needs_table', 'out_of_range'];
     const UNICODE = ['\u202Eetal', '👨‍👩‍👧‍👦', 'ｌａｔｅ', 'late\u200B', 'e\u0301', '\u0000', 'Ω≈ç√∫', '\uFFFE', '\uD800', '\uDC00x', '😀\uD83D'];
     const out = { cases: 0, bad: [], perCalc: {}, perParam: {} };
     function check(calc, what, req, expected) {
@@ -306,7 +308,7 @@ test('every calculator: hostile share links give the right error code, in the AP
     }
     const out = { cases: cases.length, bad: [], perCalc: {}, perParam, viaApp: 0 };
     const seenKinds = new Set();
-    const VALID = ['ok', 'not_possible', 'needs_table'];
+    const VALID = ['ok', 'not_possible', 'needs_table', 'out_of_range'];  // as in the API test above
     // Sets the hash and waits for the app's hashchange handler (a timeout counts as a failure).
     const go = (target) => new Promise((res) => {
       const timer = setTimeout(() => res(false), 3000);

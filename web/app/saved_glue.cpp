@@ -24,7 +24,13 @@
 EM_JS(char*, pm_js_store_load, (void), {
     var t = null;
     try { t = window.localStorage.getItem("pointman.store"); } catch (e) { t = null; }
-    t = t || ""; var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
+    t = t || "";
+    // Text with unpaired UTF-16 surrogates cannot reach the core unchanged (UTF-8 has no form for
+    // them): keep the exact original aside first, so nothing the player had is ever rewritten.
+    if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(t)) {
+        try { window.localStorage.setItem("pointman.store.aside." + new Date().toISOString() + ".unpaired", t); } catch (e) {}
+    }
+    var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
 });
 
 EM_JS(int, pm_js_store_save, (const char* text), {
