@@ -1,25 +1,10 @@
-// Pointman shell — user-entered tables (Calculator::tables, describe "tables").
-//
-// HOOK: the table editor (type a table in once, save it on the device, send it as the request's
-// "tables") is a later issue. This panel is where it plugs in: it already lists the tables a
-// calculator can use and whether the last response asked for one (needs_table).
-#include "app/style.h"
+// Pointman shell — user-entered tables (Calculator::tables, describe "tables"): the editor in
+// app/table_editor.cpp (enter by taps, check with the core, save on the device, export/import).
+#include "app/table_editor.h"
 #include "app/views.h"
-#include "app/widgets.h"
 
 namespace pm::shell {
 
-void DrawUserTablesHook(AppState& s) {
-    if (!s.spec.is_object() || !s.spec.contains("tables") || !s.spec["tables"].is_array()) return;
-    ImGui::Spacing();
-    Heading("Your tables");
-    for (const auto& t : s.spec["tables"]) {
-        ImGui::Bullet();
-        ImGui::TextWrapped("%s", t.value("title", t.value("id", std::string())).c_str());
-        std::string help = t.value("help", std::string());
-        if (!help.empty()) TextDim(help);
-    }
-    TextDim("Entering these tables on this device is not available yet; results that need one say so.");
-}
+void DrawUserTablesHook(AppState& s) { DrawTableEditors(s); }
 
 }  // namespace pm::shell
