@@ -10,6 +10,7 @@
 
 #include "api/codec.h"
 #include "app/style.h"
+#include "app/table_editor.h"
 #include "app/views.h"
 #include "app/widgets.h"
 #include "imgui_internal.h"
@@ -22,6 +23,7 @@ static json CurrentRequest(const AppState& s) {
     req["calc"] = s.calc;
     req["params"] = s.params;
     if (s.has_seed) req["seed"] = s.seed;
+    if (json t = TablesForRequest(); !t.empty()) req["tables"] = t;  // app/table_editor.h: the user's tables
     return req;
 }
 
