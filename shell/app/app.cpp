@@ -11,6 +11,7 @@
 #include "api/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
+#include "app/table_editor.h"
 #include "app/views.h"
 #include "app/widgets.h"
 #include "imgui_internal.h"

@@ -1,0 +1,38 @@
+// Pointman shell — the user-table editor (issue 5): type a base game's table in once with a thumb,
+// check it with the core (core/tables/user_tables.h), keep it on the device, send it with every
+// evaluate, export and import it as JSON.
+//
+// Storage goes through a backend the platform installs (web/app/table_store_shim.cpp: the
+// "tables" section of localStorage "pointman.store", the document core/api/saved_store.h checks).
+// Without a backend (native, tests) tables live in memory only.
+//
+// [SECTION] backend
+// [SECTION] entry points
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "app/app.h"
+
+namespace pm::shell {
+
+// [SECTION] backend
+struct TableBackend {
+    std::function<std::string()> Load;                                     // the stored document, "" if none
+    std::function<bool(const std::string&)> Save;                          // false: the device refused
+    std::function<void(const std::string&, const std::string&)> Download;  // (file name, text)
+    std::function<void(const std::string&)> PickImport;                   // file picker for a table id → TablesImportText
+};
+
+// [SECTION] entry points
+void TablesSetBackend(TableBackend b);
+json TablesForRequest();  // the saved tables (object, maybe empty): sent as the request's "tables"
+// Checks an imported file for table `id`; on success saves it and re-evaluates. A refused import
+// changes nothing saved. Returns {"ok":true,"message"} or {"ok":false,"message","faults":[...]}.
+json TablesImportText(AppState& s, const std::string& id, const std::string& text);
+std::string TablesExportText(const std::string& id);  // the saved table as a JSON file, "" if none
+json TablesStatus();                                   // test hook: saved tables, drafts, messages
+void DrawTableEditors(AppState& s);                    // under the parameters (tables_hook.cpp)
+
+}  // namespace pm::shell

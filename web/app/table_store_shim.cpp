@@ -1,0 +1,99 @@
+// Pointman web platform — storage, download and file picker for the user-table editor
+// (shell/app/table_editor.h).
+//
+// The tables live in the player's one saved document (shell/app/saved.h, stored by
+// web/app/saved_glue.cpp, checked by core/api/saved_store.h): this backend reads that document and
+// writes only its "tables" section through SavedSetTable, so there is a single writer.
+//
+// JS surface for tests and embedders: window.pointmanTables = {status(), importText(id, text),
+// exportText(id)} (installed once the module runs).
+//
+// [SECTION] EM_JS glue
+// [SECTION] backend
+// [SECTION] embind hooks
+#include <emscripten.h>
+#include <emscripten/bind.h>
+
+#include <cstdlib>
+
+#include "api/codec.h"
+#include "app/saved.h"
+#include "app/table_editor.h"
+#include "platform.h"
+
+// [SECTION] EM_JS glue
+EM_JS(void, pm_tables_download, (const char* name, const char* text), {
+    var blob = new Blob([UTF8ToString(text)], { type: "application/json" });
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+});
+
+EM_JS(void, pm_tables_pick, (const char* id), {
+    var tableId = UTF8ToString(id);
+    var input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.style.display = "none";
+    input.addEventListener("change", function() {
+        var f = input.files && input.files[0];
+        input.remove();
+        if (!f) return;
+        f.text().then(function(text) { Module["_tablesImport"](tableId, text); });
+    });
+    document.body.appendChild(input);
+    input.click();
+});
+
+EM_JS(void, pm_tables_install_js, (void), {
+    if (typeof window == "undefined") return;
+    window["pointmanTables"] = {
+        status: function() { return JSON.parse(Module["_tablesStatus"]()); },
+        importText: function(id, text) { return JSON.parse(Module["_tablesImport"](String(id), String(text))); },
+        exportText: function(id) { return Module["_tablesExport"](String(id)); }
+    };
+});
+
+// [SECTION] backend
+namespace {
+struct Install {
+    Install() {
+        pm::shell::TableBackend b;
+        b.Load = [] {
+            pm::shell::SavedLoad();  // idempotent; main() installs the saved backend first
+            return pm::to_text(pm::shell::SavedStore());
+        };
+        b.Save = [](const std::string& t) {
+            pm::json doc = pm::json::parse(t, nullptr, false);
+            if (doc.is_discarded() || !doc.contains("tables") || !doc["tables"].is_object()) return false;
+            bool ok = true;
+            for (const auto& [id, table] : doc["tables"].items()) ok = pm::shell::SavedSetTable(id, table) && ok;
+            return ok;
+        };
+        b.Download = [](const std::string& n, const std::string& t) { pm_tables_download(n.c_str(), t.c_str()); };
+        b.PickImport = [](const std::string& id) { pm_tables_pick(id.c_str()); };
+        pm::shell::TablesSetBackend(std::move(b));
+        pm_tables_install_js();
+    }
+} install;
+
+// [SECTION] embind hooks
+std::string StatusJson() {
+    return pm::to_text(pm::shell::TablesStatus());
+}
+std::string ImportText(const std::string& id, const std::string& text) {
+    pm::json r = pm::shell::TablesImportText(pm::web::App(), id, text);
+    pm::web::Wake(6);
+    return pm::to_text(r);
+}
+std::string ExportText(const std::string& id) { return pm::shell::TablesExportText(id); }
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pointman_tables) {
+    emscripten::function("_tablesStatus", &StatusJson);
+    emscripten::function("_tablesImport", &ImportText);
+    emscripten::function("_tablesExport", &ExportText);
+}
