@@ -27,7 +27,17 @@ EM_JS(char*, pm_js_store_load, (void), {
     t = t || "";
     // Text with unpaired UTF-16 surrogates cannot reach the core unchanged (UTF-8 has no form for
     // them): keep the exact original aside first, so nothing the player had is ever rewritten.
-    if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(t)) {
+    var unpaired = false;
+    for (var i = 0; i < t.length && !unpaired; i++) {
+        var c = t.charCodeAt(i);
+        if (c >= 0xD800 && c <= 0xDBFF) {
+            var d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
+            if (d >= 0xDC00 && d <= 0xDFFF) i++; else unpaired = true;
+        } else if (c >= 0xDC00 && c <= 0xDFFF) {
+            unpaired = true;
+        }
+    }
+    if (unpaired) {
         try { window.localStorage.setItem("pointman.store.aside." + new Date().toISOString() + ".unpaired", t); } catch (e) {}
     }
     var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
