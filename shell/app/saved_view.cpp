@@ -23,6 +23,7 @@ namespace {
 struct Saved {
     SavedBackend backend;
     bool loaded = false;
+    bool hold_original = false;  // the unreadable stored text could not be copied aside: never overwrite it
     json store = empty_store();
     std::string notice, aside, status;
     // roll detection: a new seed on the same calculator is a new roll
@@ -42,6 +43,13 @@ Saved& G() {
 }
 void Persist() {
     Saved& g = G();
+    // The unreadable original could not be kept aside (e.g. the device is full): leave it where it
+    // is and keep this session's changes in memory only, rather than overwrite it.
+    if (g.hold_original) {
+        g.status = "Your earlier saved data could not be copied aside, so it was left untouched; "
+                   "changes in this session are not saved. Export them to keep them.";
+        return;
+    }
     if (g.backend.Save && !g.backend.Save(to_text(g.store)))
         g.status = "This device refused to save (storage full or private mode); export your data to keep it.";
 }
@@ -62,12 +70,16 @@ void SavedLoad() {
     }
     // Never delete: keep the unreadable text aside, tell the player, start clean.
     g.aside = g.backend.KeepAside ? g.backend.KeepAside(text) : std::string();
+    g.hold_original = g.aside.empty() && g.backend.KeepAside != nullptr;
     std::string why = r.value("reason", std::string()) == "future"
                           ? "was written by a newer version of Pointman"
                           : "could not be read (" + r.value("message", std::string("damaged")) + ")";
-    g.notice = "Your saved presets and rolls " + why + ". They were kept aside on this device" +
-               (g.aside.empty() ? std::string() : " as \"" + g.aside + "\"") +
-               ", nothing was deleted; Pointman started with an empty store.";
+    g.notice = g.hold_original
+                   ? "Your saved presets and rolls " + why + ". There was no room to copy them aside, so they were "
+                     "left untouched; nothing was deleted, and this session's changes will not be saved."
+                   : "Your saved presets and rolls " + why + ". They were kept aside on this device" +
+                         (g.aside.empty() ? std::string() : " as \"" + g.aside + "\"") +
+                         ", nothing was deleted; Pointman started with an empty store.";
     g.store = empty_store();
     Persist();
     if (g.backend.Notify) g.backend.Notify(g.notice);
