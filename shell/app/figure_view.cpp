@@ -248,7 +248,6 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
     if (!figure.is_object()) return;
     std::string type = Str(figure, "type");
     ImGui::Spacing();
-    ImGui::BeginGroup();  // recorded below as "figure:<type>" (tests find and screenshot it)
     std::string title = Str(figure, "title");
     Heading(title.empty() ? "Picture" : title);
     ImGui::PushID("figure");
@@ -257,8 +256,6 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
     else if (type == "map") DrawMap(s, figure, g);
     else TextDim("This picture type (" + type + ") is not known to this version of the app.");
     ImGui::PopID();
-    ImGui::EndGroup();
-    RecordControl(s, "figure:" + type);
 }
 
 }  // namespace pm::shell
