@@ -19,7 +19,7 @@
 namespace pm::shell {
 
 // [SECTION] requests
-static json CurrentRequest(const AppState& s) {
+json AppRequest(const AppState& s) {
     json req = json::object();
     req["calc"] = s.calc;
     req["params"] = s.params;
@@ -29,7 +29,7 @@ static json CurrentRequest(const AppState& s) {
 }
 
 static void Evaluate(AppState& s) {
-    json req = CurrentRequest(s);
+    json req = AppRequest(s);
     s.response = evaluate_request(req);
     s.evaluations++;
     s.link = link_for_request(req);

@@ -86,6 +86,7 @@ bool AppSetParam(AppState& s, const std::string& name, const json& value);  // r
 bool AppSetParams(AppState& s, const json& changes);       // several at once (result actions)
 void AppRoll(AppState& s);                                   // fresh seed, re-evaluate
 void AppClearRoll(AppState& s);
+json AppRequest(const AppState& s);                        // the current request (calc, params, seed, saved tables)
 json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px)
 
 }  // namespace pm::shell

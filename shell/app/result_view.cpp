@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/export_view.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
@@ -303,8 +304,11 @@ void DrawResult(AppState& s, bool roll_buttons) {
     if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
     if (!r.value("ok", false)) return;
-    if (s.has_seed) DrawRoll(s, r);
+    // Buttons first (advance, next target, export), then the roll: a generated artefact's roll can
+    // be long, and the thumb should not have to scroll past it to act.
     DrawActions(s, r.contains("actions") ? r["actions"] : json());
+    DrawExports(s);
+    if (s.has_seed) DrawRoll(s, r);
 
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
     if (outcomes.is_array() && !outcomes.empty()) {

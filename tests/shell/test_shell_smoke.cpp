@@ -10,6 +10,7 @@
 
 #include "api/codec.h"
 #include "app/app.h"
+#include "app/export_view.h"
 #include "app/style.h"
 #include "imgui.h"
 
@@ -200,4 +201,37 @@ TEST_CASE("map figure: a finger drag pans it and a pinch zooms it; elsewhere a d
     REQUIRE(h.Tap("choice:map-level:1"));
     CHECK(h.app.map.level_index == 1);
     CHECK(h.app.map.zoom == doctest::Approx(1.0f));  // a new level starts fitted
+}
+
+TEST_CASE("export: a rolled tunnel offers SVG and JSON; the files are the core's drawing and the result") {
+    Headless h;  // tall screen: every control is on it
+    sh::AppOpenLink(h.app, "#/fng.tunnel?mode=explore&seed=77");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    REQUIRE(h.app.response.value("ok", false));
+    CHECK(h.app.params["format"] == "map");  // the SVG is made on demand, not with every evaluate
+    REQUIRE(h.Tap("export:svg"));
+    json st = sh::ExportStatus();
+    REQUIRE(st["last"].is_object());
+    CHECK(st["last"]["name"] == "fng-tunnel-77.svg");
+    CHECK(st["last"]["mime"] == "image/svg+xml");
+    // The exported drawing is the core's SVG for the same request with format=svg.
+    json req = sh::AppRequest(h.app);
+    req["params"]["format"] = "svg";
+    std::string svg = Expected(req)["values"]["svg"].get<std::string>();
+    CHECK(sh::ExportSvgText(h.app) == svg);
+    CHECK(st["last"]["bytes"] == svg.size());
+    CHECK(svg.rfind("<svg", 0) == 0);
+    REQUIRE(h.Tap("export:json"));
+    st = sh::ExportStatus();
+    CHECK(st["last"]["name"] == "fng-tunnel-77.json");
+    json doc = json::parse(sh::ExportJsonText(h.app));
+    CHECK(doc["response"] == h.app.response);
+    CHECK(doc["link"] == h.app.link);
+    CHECK(pm::evaluate_request(doc["request"]) == h.app.response);  // the file reproduces the result
+    // A calculator without a roll or drawing shows no export buttons.
+    sh::AppOpenLink(h.app, "#/fng.fire");
+    h.Frame();
+    h.Frame();
+    CHECK(h.Find("export:svg") == nullptr);
+    CHECK(h.Find("export:json") == nullptr);
 }
