@@ -195,3 +195,54 @@ TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a
     fngtest::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
                        "real card in section 1");
 }
+
+TEST_CASE("W57 (p.59): 3 booby traps go out with 3 dummy markers, 6 markers in all") {
+    json w57 = run("fng.booby-trap-count", {{"traps", 3}});
+    CHECK(w57["values"]["dummies"] == 3);
+    CHECK(w57["values"]["markers"] == 6);
+    CHECK(w57["values"]["p_marker_real"] == "1/2");
+    CHECK(outcome(w57, "3") == Rational(1));
+    // The other reading (one dummy per trap) agrees on the book's 3 and differs elsewhere.
+    json dbl = run("fng.booby-trap-count", {{"traps", 3}, {"markers_rule", "double"}});
+    CHECK(dbl["values"]["dummies"] == 3);
+    CHECK(dbl["values"]["markers"] == 6);
+    CHECK(run("fng.booby-trap-count", {{"traps", 5}})["values"]["dummies"] == 1);
+    CHECK(run("fng.booby-trap-count", {{"traps", 5}, {"markers_rule", "double"}})["values"]["markers"] == 10);
+    // Rolled: 1d6 traps, each 1/6; a blind marker is real with chance (1/6)·Σ k/6 = 7/12 (six markers)
+    // or 1/2 (one dummy per trap), counted over the six faces here.
+    json roll = run("fng.booby-trap-count", json::object());
+    Rational six(0), dbl_p(0);
+    for (int k = 1; k <= 6; ++k) {
+        CHECK(outcome(roll, std::to_string(k)) == Rational(1, 6));
+        six += Rational(1, 6) * Rational(k, 6);
+        dbl_p += Rational(1, 6) * Rational(k, 2 * k);
+    }
+    CHECK(roll["values"]["p_marker_real"] == six.str());
+    CHECK(six == Rational(7, 12));
+    CHECK(run("fng.booby-trap-count", {{"markers_rule", "double"}})["values"]["p_marker_real"] == dbl_p.str());
+    // Seeded: the die is the number of traps, and the markers follow the reading.
+    json s = run("fng.booby-trap-count", json::object(), 57u);
+    int k = s["roll"]["dice"][0];
+    CHECK(s["roll"]["traps"] == k);
+    CHECK(s["roll"]["markers"] == 6);
+    CHECK(s["roll"]["key"] == std::to_string(k));
+    CHECK_FALSE(run("fng.booby-trap-count", {{"traps", 2}}, 57u)["roll"].contains("dice"));
+}
+
+TEST_CASE("fng.booby-trap-count: the number of traps agrees with a seeded simulation (10^6 trials)") {
+    // The calculator's own seeded rolls over 10^6 seeds would be slow; its die is Prng::die, so an
+    // independent count of faces from one generator checks the 1/6 each and the blind-marker chance.
+    json r = run("fng.booby-trap-count", json::object());
+    pm::Prng g(5959u);
+    long cnt[7] = {0};
+    long real = 0;
+    for (int t = 0; t < fngtest::kTrials; ++t) {
+        int k = g.die();
+        cnt[k]++;
+        real += g.range(1, 6) <= k;  // pick one of the 6 markers blind: markers 1..k are real
+    }
+    for (int k = 1; k <= 6; ++k)
+        fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, std::to_string(k)), "traps " + std::to_string(k));
+    fngtest::check_sim(real, fngtest::kTrials, Rational::parse(r["values"]["p_marker_real"].get<std::string>()),
+                       "blind marker is real");
+}
