@@ -156,3 +156,16 @@ TEST_CASE("W45 (p.31): the undergunned T-55 against an M-48, Hands of Fate and t
         CHECK(s["values"]["difference"] == 6 - side);
     }
 }
+
+TEST_CASE("W34 (p.24): PT-76 armour 4/2 - front 4, side and rear 2, top and bottom 1") {
+    // No dice: the facing's AR read back as the penetration difference of an APR 6 gun.
+    json base = {{"apr", 6}, {"armor_front", 4}, {"armor_side", 2}};
+    auto diff = [&](const char* facing) {
+        json p = base;
+        p["facing"] = facing;
+        return at(p)["values"]["difference"].get<int>();
+    };
+    CHECK(diff("front") == 6 - 4);
+    CHECK(diff("side-rear") == 6 - 2);
+    CHECK(diff("top-bottom") == 6 - 1);
+}
