@@ -8,12 +8,16 @@
 // Outcomes: how many cards land in the chosen area (one that owns `numbers` of the 6 section numbers),
 // computed exactly by dynamic programming over (cards left, cards in the area). values: the chance
 // that at least one real (non-dummy) card is in the area (dealt cards are a uniform sample).
-// Seeded roll: pairs of dice (section, count) until the stack is empty.
+// values: cards_real, cards_dummy, cards_total (enemy_deal.h).
+// Seeded roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
+// shuffled (Fisher-Yates from the last card down, Prng::range) to say which dealt cards are real.
+// roll.card_sections: per section 1-6, the cards placed there and how many of them are real.
 #include <cstdint>
 #include <map>
 #include <vector>
 #include <sstream>
 
+#include "fng/enemy_deal.h"
 #include "random/prng.h"
 #include "registry/registry.h"
 
@@ -39,8 +43,11 @@ Rational choose(int n, int k) {
 Result evaluate_place(const Params& p, const EvalContext& ctx) {
     Result r;
     int support = p.get_int("support");
-    int real = support * (p.get_bool("doubled") ? 2 : 1);
+    int real = enemy_cards_real(support, p.get_bool("doubled"));
     int total = real * 3;
+    r.values["cards_real"] = real;
+    r.values["cards_dummy"] = 2 * real;
+    r.values["cards_total"] = total;
     int numbers = p.get_int("numbers");
     if (total > 12)
         throw CalcError("not_possible", "support",
@@ -112,6 +119,7 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
     if (ctx.seed) {
         Prng g(*ctx.seed);
         json rolls = json::array();
+        std::vector<SectionRoll> dealt;
         int left = total, in = 0;
         while (left > 0) {
             int s = g.die(), c = g.die();
@@ -119,8 +127,27 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
             left -= put;
             if (s <= numbers) in += put;
             rolls.push_back({{"section", s}, {"count", c}, {"placed", put}});
+            SectionRoll sr;
+            sr.section = s;
+            sr.count = c;
+            dealt.push_back(sr);
         }
-        r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}};
+        Placement pl = place_enemy_cards(total, dealt);
+        std::vector<bool> is_real(total, false);
+        for (int i = 0; i < real; ++i) is_real[i] = true;
+        for (int i = total - 1; i > 0; --i) {
+            int j = g.range(0, i);
+            bool t = is_real[i];
+            is_real[i] = is_real[j];
+            is_real[j] = t;
+        }
+        json sections = json::array();
+        std::array<int, 6> real_in{};
+        for (const auto& sr : pl.rolls)
+            for (int k = sr.first_card; k < sr.first_card + sr.placed; ++k) real_in[sr.section - 1] += is_real[k];
+        for (int i = 0; i < 6; ++i)
+            sections.push_back({{"section", i + 1}, {"cards", pl.per_section[i]}, {"real", real_in[i]}});
+        r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}, {"card_sections", sections}};
     }
     return r;
 }
@@ -134,7 +161,8 @@ Calculator make_place() {
     c.help =
         "Deals the enemy's face-down cards (real ones plus two dummies each) over six table sections with a die "
         "for the section and a die for how many cards, and gives how many cards, and whether a real one, end "
-        "up in the area you care about. Sections 1 up to 'numbers' form that area.";
+        "up in the area you care about. Sections 1 up to 'numbers' form that area. With a seed it lays out a whole "
+        "deal: how many cards each section gets and how many of those are real.";
     c.ordered = true;
     c.params = {
         ParamSpec::Int("support", "Enemy Support level", 1, 6, 4, "One real card per Support point."),

@@ -4,12 +4,17 @@
 //   1. the weapon rolls `rolled` dice (Targets; shotgun 4 keeping the best 2; Crack Shot / Grenadier
 //      2 keeping the best 1 on a single shot); the counted dice are sorted high → low and handed to
 //      the targets of the swath in order; this target gets the next `dice` of them;
+//      gaps: an empty stretch of the swath wider than 1" between the previous target and this one
+//      uses up one die per inch beyond the first (p.19); those dice come next in the order, so this
+//      target's dice start after `dice_before` + the gap dice. `weapon_dice` (custom weapon) is the
+//      firing's total, so a target that gets only some of them gets the higher ones;
 //   2. each die hits when Rep' + die (− 2 recon by fire) reaches 8, 9 or 10 (FNG-T03);
 //   3. given h hits, each hit rolls the Damage Table (v1 FNG-T05 or 2.0 FNG-T06) and the target's
 //      fate is the worst of them (Dist::then over the hit count, Dist::repeat over hits);
 //   4. recon by fire: the target only suffers the hits when its Received Fire test passes 0 or 1.
 // Seeded roll, in this order: the `rolled` to-hit dice; (recon) the target's Received Fire dice;
-// then one damage die per hit on this target.
+// then one damage die per hit on this target. roll.gap_dice (only when a gap costs dice) lists the
+// sorted faces lost on the empty inches.
 #include "fng/fire.h"
 
 #include <algorithm>
@@ -25,8 +30,9 @@
 namespace pm::fng {
 
 Dist fire_hits(const FireSetup& f) {
-    if (f.dice_before == 0 && f.kept == f.rolled) {
-        // every die rolled is a shot at this target: independent dice, a binomial count
+    if (f.dice_before == 0 && f.kept == f.rolled && f.dice >= f.kept) {
+        // every die rolled is a shot at this target: independent dice, a binomial count. A target
+        // that gets only some of the dice gets the highest ones: no longer binomial.
         Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
         return Dist::repeat(Dist::bernoulli(q), f.dice, [](int a, int b) { return a + b; });
     }
@@ -75,6 +81,14 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     int impact = p.get_int("impact");
     int target_rep = p.get_int("target_rep");
     int before = p.get_int("dice_before");
+    int gap_inches = p.get_int("gap_inches");
+    int weapon_dice = p.get_int("weapon_dice");
+    int gap_dice = std::max(0, gap_inches - 1);  // p.19: one die per empty inch beyond the first
+    int spent = before + gap_dice;                // dice of this firing used up before this target
+    const char* spent_param = gap_dice > 0 ? "gap_inches" : "dice_before";
+    if (gap_dice > 0 && before == 0)
+        throw CalcError("not_possible", "gap_inches",
+                        "a gap only costs dice between two targets: give the earlier targets their dice first");
     DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
     std::string weapon_id = p.get_enum("weapon");
     std::string category = "custom";
@@ -92,22 +106,39 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             r.modifier("Full automatic", "Targets " + std::to_string(targets), w->at("rule").get<std::string>());
         }
         impact = w->at("impact").get<int>();
-        if (before >= targets)
-            throw CalcError("not_possible", "dice_before",
+        if (spent >= targets)
+            throw CalcError("not_possible", spent_param,
                             "the " + w->at("label").get<std::string>() + " has only " + std::to_string(targets) +
-                                " dice, all spent on earlier targets");
-        dice_n = targets - before;
+                                (gap_dice > 0 ? " dice, all spent on earlier targets and the gap"
+                                              : " dice, all spent on earlier targets"));
+        if (weapon_dice > 0)
+            r.modifier("Dice of the whole swath: taken from the weapon's Targets", "weapon_dice ignored",
+                       w->at("rule").get<std::string>());
+        dice_n = targets - spent;
         kept_total = targets;
         rolled = category == "shotgun" ? 4 : targets;
         r.modifier(w->at("label").get<std::string>(),
                    "Targets " + std::to_string(targets) + ", Impact " + std::to_string(impact),
                    w->at("rule").get<std::string>());
         if (category == "shotgun") r.modifier("Combat shotgun: 4 dice rolled, best 2 count", "4d6 keep 2", "FNG p.10");
+    } else if (weapon_dice > 0) {
+        kept_total = weapon_dice;
+        rolled = weapon_dice;
+        int left = weapon_dice - spent;
+        if (left <= 0)
+            throw CalcError("not_possible", spent_param,
+                            "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
+                                (gap_dice > 0 ? ", all spent on earlier targets and the gap"
+                                              : ", all spent on earlier targets"));
+        if (dice_n > left)
+            r.modifier("Only " + std::to_string(left) + " of the weapon's dice reach this target",
+                       std::to_string(dice_n) + " -> " + std::to_string(left), "FNG pp.18-19");
+        dice_n = std::min(dice_n, left);
     } else {
-        kept_total = before + dice_n;
+        kept_total = spent + dice_n;
         rolled = kept_total;
         if (kept_total > 6)
-            throw CalcError("not_possible", "dice_before", "no weapon rolls more than 6 dice in one firing (Targets 1-6)");
+            throw CalcError("not_possible", spent_param, "no weapon rolls more than 6 dice in one firing (Targets 1-6)");
     }
     if (impact > 6) impact = 6;  // a d6 never exceeds 6: Impact 6+ always kills on v1
 
@@ -181,12 +212,24 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     int thr = to_hit_threshold(shot);
     r.modifier("Hits on a total of " + std::to_string(thr) + "+", p.get_enum("target") + ", target " +
                std::to_string(shot.target_order), kT03);
-    if (before > 0)
+    if (gap_dice > 0)
+        r.modifier("Gap of " + std::to_string(gap_inches) + " empty inches before this target: the first is free",
+                   std::to_string(gap_dice) + (gap_dice == 1 ? " die" : " dice") + " lost", "FNG p.19");
+    if (before > 0 && gap_dice == 0)
         r.modifier("Swath: dice sorted high to low; " + std::to_string(before) + " highest went to earlier targets",
                    "this target gets dice " + std::to_string(before + 1) + "-" + std::to_string(before + dice_n),
                    "FNG pp.18-19");
+    else if (spent > 0)
+        r.modifier("Swath: dice sorted high to low; the " + std::to_string(spent) +
+                       " highest went to earlier targets and the gap",
+                   "this target gets dice " + std::to_string(spent + 1) + "-" + std::to_string(spent + dice_n),
+                   "FNG pp.18-19");
+    else if (dice_n < kept)
+        r.modifier("Swath: dice sorted high to low; this first target takes the highest", "dice 1-" + std::to_string(dice_n),
+                   "FNG pp.18-19");
+    int left_after = kept - spent - dice_n;
 
-    FireSetup f{rep_eff, total_mod, shot, rolled, kept, before, dice_n};
+    FireSetup f{rep_eff, total_mod, shot, rolled, kept, spent, dice_n};
     Dist hits = fire_hits(f);
     Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
 
@@ -237,6 +280,9 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     }
     r.values["hits"] = hv;
     r.values["hits_exact"] = he;
+    r.values["gap_dice"] = gap_dice;
+    r.values["dice_spent_before"] = spent;
+    r.values["dice_left_after"] = std::max(0, left_after);
     Rational ammo = tight_ammo_chance(rolled);
     r.values["tight_ammo"] = ammo.to_double();
     r.values["tight_ammo_exact"] = ammo.str();
@@ -254,9 +300,23 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
                 ", hitting on " + std::to_string(thr) + "+ (" + pct(q) + " a die): target hurt " + pct(hurt) +
                 ", obviously dead " + pct(fate.p(kOD)) + ".";
-    if (weapon_id != "custom" && before == 0 && dice_n > 0)
+    if (gap_dice > 0)
+        r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
+    if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)
         r.actions.push_back({{"label", "Split the dice: this is the second target"},
                              {"params", {{"target_order", 2}, {"dice_before", 1}}}});
+    if (weapon_id == "custom" && weapon_dice > 0) {
+        if (left_after > 0)
+            r.actions.push_back({{"label", "Next target of the swath: the " + std::to_string(left_after) +
+                                               (left_after == 1 ? " die left" : " dice left")},
+                                 {"params", {{"dice_before", spent + dice_n},
+                                             {"gap_inches", 0},
+                                             {"dice", left_after},
+                                             {"target_order", std::min(shot.target_order + 1, 3)}}}});
+        if (dice_n > 1)
+            r.actions.push_back({{"label", "Split the dice: aim 1 die here, keep the rest for the next target"},
+                                 {"params", {{"dice", 1}}}});
+    }
     r.actions.push_back({{"label", "What the target's Received Fire test gives"},
                          {"link", "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep)}});
 
@@ -267,7 +327,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         std::vector<int> s = dice::sorted_desc(faces);
         json mine = json::array();
         int h = 0;
-        for (int i = before; i < before + dice_n && i < kept; ++i) {
+        for (int i = spent; i < spent + dice_n && i < kept; ++i) {
             mine.push_back(s[i]);
             h += die_hits(s[i], rep_eff, shot, total_mod);
         }
@@ -300,6 +360,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         r.roll = {{"dice", faces}, {"this_target", mine}, {"hits", h}, {"damage_dice", dmg},
                   {"key", severity_key(worst)}, {"tight_ammo", ones >= 2}};
         if (recon) r.roll["received_fire"] = rf;
+        if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
     }
     return r;
 }
@@ -344,6 +405,15 @@ Calculator make_fire() {
             .in_group("Weapon"),
         ParamSpec::Int("dice_before", "Dice on earlier targets", 0, 5, 0,
                        "Dice of this firing given to targets before this one; the highest dice go to them first.")
+            .in_group("Weapon"),
+        ParamSpec::Int("gap_inches", "Empty inches before this target", 0, 5, 0,
+                       "Width of the empty stretch of the swath between the previous target and this one. The "
+                       "first inch costs nothing; every further inch uses up one die.")
+            .in_group("Weapon"),
+        ParamSpec::Int("weapon_dice", "Dice of the whole swath", 0, 6, 0,
+                       "0 = not used. Otherwise the number of dice the custom weapon fires in all: this target "
+                       "then gets at most 'dice' of those left after earlier targets and gaps, and they are "
+                       "the higher ones when others remain.")
             .in_group("Weapon"),
         ParamSpec::Bool("shooter_fast_moving", "Shooter fast moving", false,
                         "The shooter moved fast; Agile cancels this penalty.")

@@ -116,3 +116,56 @@ TEST_CASE("fng.anti-tank agrees with a seeded simulation (10^6 trials natively)"
     const char* keys[] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
     for (int k = 0; k < kAtOutcomeCount; ++k) fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
 }
+
+TEST_CASE("W45 (p.31): the undergunned T-55 against an M-48, Hands of Fate and the Clank test") {
+    // T-55 main gun APR 6 at the M-48's front, AR 7: undergunned. It fires anyway; only Hands of
+    // Fate (placement 1,1) could penetrate. Its dice are not 1,1 (any pass), so the M-48 only takes
+    // a Clank test. The book gives no Gunner Rep: the odds below hold for Rep 4.
+    AtSetup t55;
+    t55.target = 4;
+    t55.apr = 6;
+    t55.ar_aimed = t55.ar_hull = 7;
+    t55.ar_turret = 8;
+    CHECK(resolve_anti_tank(t55, {2, 3, 4, 1, 1}).outcome == kClank);
+    CHECK(resolve_anti_tank(t55, {1, 2, 5, 1, 1}).outcome == kClank);
+    CHECK(resolve_anti_tank(t55, {1, 1, 4, 1, 1}).outcome == kDestroyed);  // the 1,1 miracle, difference 1
+    json front = at({{"rep", 4}, {"apr", 6}, {"armor_front", 7}, {"armor_side", 5}});
+    CHECK(front["values"]["undergunned"] == true);
+    CHECK(front["values"]["difference"] == -1);
+    // miss 1/9; penetration only after 1,1 (1/36) at difference 1: 1/36 destroyed, 10/36 disabled;
+    // every other hit is a Clank test: 8/9 − 11/1296.
+    CHECK(outcome(front, "miss") == Rational(1, 9));
+    CHECK(outcome(front, "destroyed") == Rational(1, 1296));
+    CHECK(outcome(front, "disabled") == Rational(10, 1296));
+    CHECK(outcome(front, "clank") == Rational(8, 9) - Rational(11, 1296));
+    // The M-48 fires back; the T-55's commander passes 2 on his Clank test: an undergunned vehicle
+    // retires out of sight even though it is loaded.
+    json clank = eval({{"calc", "fng.reaction"}, {"params", {{"test", "clank"}, {"rep", 4}}}});
+    CHECK(clank["values"]["dice"] == 2);
+    std::string pass2;
+    for (const auto& o : clank["outcomes"])
+        if (o["key"] == "pass2") pass2 = o["label"];
+    CHECK(pass2.rfind("Undergunned: retire", 0) == 0);
+    CHECK(outcome(clank, "pass2") == Rational(4, 9));  // 2d6 vs Rep 4
+    // Next turn from the M-48's side it is no longer undergunned. The example calls the side AR 4;
+    // the army list gives the M-48 7/5 (digest §9 E-27): APR 6 beats either.
+    for (int side : {5, 4}) {
+        CAPTURE(side);
+        json s = at({{"rep", 4}, {"apr", 6}, {"armor_front", 7}, {"armor_side", side}, {"facing", "side-rear"}});
+        CHECK(s["values"]["undergunned"] == false);
+        CHECK(s["values"]["difference"] == 6 - side);
+    }
+}
+
+TEST_CASE("W34 (p.24): PT-76 armour 4/2 - front 4, side and rear 2, top and bottom 1") {
+    // No dice: the facing's AR read back as the penetration difference of an APR 6 gun.
+    json base = {{"apr", 6}, {"armor_front", 4}, {"armor_side", 2}};
+    auto diff = [&](const char* facing) {
+        json p = base;
+        p["facing"] = facing;
+        return at(p)["values"]["difference"].get<int>();
+    };
+    CHECK(diff("front") == 6 - 4);
+    CHECK(diff("side-rear") == 6 - 2);
+    CHECK(diff("top-bottom") == 6 - 1);
+}

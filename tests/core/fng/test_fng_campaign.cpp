@@ -3,6 +3,7 @@
 #include <map>
 
 #include "data_access/data_files.h"
+#include "fng/enemy_deal.h"
 #include "fng_test_util.h"
 #include "random/prng.h"
 
@@ -125,4 +126,123 @@ TEST_CASE("Disarm reading option (E-48): keep trying on pass 1 without limit") {
     CHECK(outcome(r, "set-off") == Rational(2, 5));
     // default reading: 1/2 · (1/9 + 4/9 · 1/9) = 13/162
     CHECK(outcome(run("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
+}
+
+TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
+    using namespace pm::fng;
+    // NVA Support 3 → three cards drawn: J♥, 8♠, 7♣. (What each card brings — mortar fire, a 3-man
+    // sapper cell, the rest of the platoon — is the NVA Reinforcements table FNG-T42, a card lookup
+    // that is not in data/: table_index.json lists T41-T47 as not rolled. Not checked here.)
+    CHECK(enemy_cards_real(3, false) == 3);
+    CHECK(enemy_cards_real(3, true) == 6);
+    EnemyStack st = make_enemy_stack({{11, 'H'}, {8, 'S'}, {7, 'C'}});
+    // Most are black, so the J♥ becomes a black Jack (the book makes it a spade); ranks unchanged.
+    CHECK_FALSE(st.real_red);
+    CHECK(st.recoloured == 1);
+    CHECK(st.real[0].rank == 11);
+    CHECK(st.real[0].suit == 'S');
+    CHECK(st.real[1].suit == 'S');
+    CHECK(st.real[2].suit == 'C');
+    // Six red dummies, two per card: nine cards.
+    CHECK(st.cards_dummy() == 6);
+    CHECK(st.cards_total() == 9);
+    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 2}});
+    CHECK(r["values"]["cards_real"] == 3);
+    CHECK(r["values"]["cards_dummy"] == 6);
+    CHECK(r["values"]["cards_total"] == 9);
+    // Sections: house 1-2, woods 3-4, open 5-6. Rolls as the book makes them (count, then section):
+    // 3 cards → 4 (woods); 2 cards → 1 (house); 6 → only the last 4 cards are left → 5 (open).
+    Placement pl = place_enemy_cards(9, {{4, 3, 0, 0}, {1, 2, 0, 0}, {5, 6, 0, 0}, {2, 2, 0, 0}});
+    CHECK(pl.left == 0);
+    REQUIRE(pl.rolls.size() == 3);  // the fourth roll is never needed
+    CHECK(pl.rolls[2].placed == 4);
+    CHECK(pl.rolls[2].first_card == 5);  // cards 6-9 of the stack
+    auto area = [&](int a, int b) { return pl.per_section[a - 1] + pl.per_section[b - 1]; };
+    CHECK(area(1, 2) == 2);  // house
+    CHECK(area(3, 4) == 3);  // woods
+    CHECK(area(5, 6) == 4);  // open
+    // The four open-area cards turn out to be the sappers and three dummies: one real card in four
+    // from a shuffled 3-real, 6-dummy stack has chance C(3,1)·C(6,3)/C(9,4) = 60/126 = 10/21
+    // (counted below over every set of 4 positions).
+    long one_real = 0, sets = 0;
+    for (int m = 0; m < (1 << 9); ++m) {
+        if (__builtin_popcount(m) != 4) continue;
+        ++sets;
+        one_real += __builtin_popcount(m & 0x7) == 1;  // positions 0-2 hold the real cards
+    }
+    CHECK(Rational(one_real, sets) == Rational(10, 21));
+}
+
+TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a uniform draw") {
+    // Every seeded deal places all 9 cards and exactly 3 real ones; over many seeds section 1 holds
+    // at least one real card as often as the calculator's exact chance for a 1-number area says.
+    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}});
+    const int n = 20000;
+    long hit = 0;
+    for (uint32_t seed = 1; seed <= n; ++seed) {
+        json s = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
+        int cards = 0, real = 0;
+        for (const auto& sec : s["roll"]["card_sections"]) {
+            cards += sec["cards"].get<int>();
+            real += sec["real"].get<int>();
+            CHECK(sec["real"].get<int>() <= sec["cards"].get<int>());
+        }
+        CHECK(cards == 9);
+        CHECK(real == 3);
+        CHECK(s["roll"]["card_sections"][0]["cards"] == std::stoi(s["roll"]["key"].get<std::string>()));
+        hit += s["roll"]["card_sections"][0]["real"].get<int>() > 0;
+    }
+    fngtest::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
+                       "real card in section 1");
+}
+
+TEST_CASE("W57 (p.59): 3 booby traps go out with 3 dummy markers, 6 markers in all") {
+    json w57 = run("fng.booby-trap-count", {{"traps", 3}});
+    CHECK(w57["values"]["dummies"] == 3);
+    CHECK(w57["values"]["markers"] == 6);
+    CHECK(w57["values"]["p_marker_real"] == "1/2");
+    CHECK(outcome(w57, "3") == Rational(1));
+    // The other reading (one dummy per trap) agrees on the book's 3 and differs elsewhere.
+    json dbl = run("fng.booby-trap-count", {{"traps", 3}, {"markers_rule", "double"}});
+    CHECK(dbl["values"]["dummies"] == 3);
+    CHECK(dbl["values"]["markers"] == 6);
+    CHECK(run("fng.booby-trap-count", {{"traps", 5}})["values"]["dummies"] == 1);
+    CHECK(run("fng.booby-trap-count", {{"traps", 5}, {"markers_rule", "double"}})["values"]["markers"] == 10);
+    // Rolled: 1d6 traps, each 1/6; a blind marker is real with chance (1/6)·Σ k/6 = 7/12 (six markers)
+    // or 1/2 (one dummy per trap), counted over the six faces here.
+    json roll = run("fng.booby-trap-count", json::object());
+    Rational six(0), dbl_p(0);
+    for (int k = 1; k <= 6; ++k) {
+        CHECK(outcome(roll, std::to_string(k)) == Rational(1, 6));
+        six += Rational(1, 6) * Rational(k, 6);
+        dbl_p += Rational(1, 6) * Rational(k, 2 * k);
+    }
+    CHECK(roll["values"]["p_marker_real"] == six.str());
+    CHECK(six == Rational(7, 12));
+    CHECK(run("fng.booby-trap-count", {{"markers_rule", "double"}})["values"]["p_marker_real"] == dbl_p.str());
+    // Seeded: the die is the number of traps, and the markers follow the reading.
+    json s = run("fng.booby-trap-count", json::object(), 57u);
+    int k = s["roll"]["dice"][0];
+    CHECK(s["roll"]["traps"] == k);
+    CHECK(s["roll"]["markers"] == 6);
+    CHECK(s["roll"]["key"] == std::to_string(k));
+    CHECK_FALSE(run("fng.booby-trap-count", {{"traps", 2}}, 57u)["roll"].contains("dice"));
+}
+
+TEST_CASE("fng.booby-trap-count: the number of traps agrees with a seeded simulation (10^6 trials)") {
+    // The calculator's own seeded rolls over 10^6 seeds would be slow; its die is Prng::die, so an
+    // independent count of faces from one generator checks the 1/6 each and the blind-marker chance.
+    json r = run("fng.booby-trap-count", json::object());
+    pm::Prng g(5959u);
+    long cnt[7] = {0};
+    long real = 0;
+    for (int t = 0; t < fngtest::kTrials; ++t) {
+        int k = g.die();
+        cnt[k]++;
+        real += g.range(1, 6) <= k;  // pick one of the 6 markers blind: markers 1..k are real
+    }
+    for (int k = 1; k <= 6; ++k)
+        fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, std::to_string(k)), "traps " + std::to_string(k));
+    fngtest::check_sim(real, fngtest::kTrials, Rational::parse(r["values"]["p_marker_real"].get<std::string>()),
+                       "blind marker is real");
 }

@@ -34,9 +34,12 @@ int dmg(int d, int impact, int trep, bool v2) {
     if (!v2) return d <= impact ? 3 : (d <= trep ? 1 : 2);
     return d <= impact ? (d == 1 ? 3 : 2) : 1;
 }
+// `rolled` (default before + n): to-hit dice of the whole firing; this target gets sorted dice
+// before .. before + n − 1 (the gap's dice, if any, are counted in `before`).
 std::map<int, Rational> brute_fire(int rep, int n, int before, const std::string& target, bool fast, int order,
-                                   int impact, int trep, bool v2, bool han) {
-    int total_dice = before + n + n;  // to-hit dice of the swath, then n damage dice (used as needed)
+                                   int impact, int trep, bool v2, bool han, int rolled = -1) {
+    if (rolled < 0) rolled = before + n;
+    int total_dice = rolled + n;  // to-hit dice of the swath, then n damage dice (used as needed)
     long total = 1;
     for (int i = 0; i < total_dice; ++i) total *= 6;
     std::map<int, long> cnt;
@@ -45,14 +48,14 @@ std::map<int, Rational> brute_fire(int rep, int n, int before, const std::string
     for (long code = 0; code < total; ++code) {
         long c = code;
         for (int i = 0; i < total_dice; ++i, c /= 6) f[i] = int(c % 6) + 1;
-        std::vector<int> shots(f.begin(), f.begin() + before + n);
+        std::vector<int> shots(f.begin(), f.begin() + rolled);
         std::sort(shots.rbegin(), shots.rend());
         int hits = 0;
         for (int i = before; i < before + n; ++i) hits += rep + shots[i] >= thr;
         int worst = 0;
         bool used = false;
         for (int h = 0; h < hits; ++h) {
-            int s = dmg(f[before + n + h], impact, trep, v2);
+            int s = dmg(f[rolled + h], impact, trep, v2);
             if (s == 3 && han && !used) {
                 s = 1;
                 used = true;
@@ -231,6 +234,106 @@ TEST_CASE("fng.fire agrees with a seeded simulation (10^6 trials natively)") {
             }
             worst = std::max(worst, s);
         }
+        cnt[worst]++;
+    }
+    const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
+    for (int s = 0; s < 4; ++s) fngtest::check_sim(cnt[s], fngtest::kTrials, outcome(r, keys[s]), keys[s]);
+}
+
+TEST_CASE("W25 (p.19): gaps in the swath cost dice; the target gets the dice left, in order") {
+    // The book: an LMG (6 dice), two targets 3" apart; 2d6 on the first, 2d6 lost on the empty
+    // inches beyond the first, the last 2d6 on the second target.
+    json lmg2 = fire({{"weapon", "lmg-mg42"}, {"dice_before", 2}, {"gap_inches", 3}, {"target_order", 2}});
+    CHECK(lmg2["values"]["dice"] == 2);
+    CHECK(lmg2["values"]["gap_dice"] == 2);
+    CHECK(lmg2["values"]["dice_spent_before"] == 4);
+    CHECK(lmg2["values"]["hits"].size() == 3);
+    // The same with a custom weapon: 6 dice for the whole swath, 2 of them aimed at the first target.
+    json first = fire({{"weapon_dice", 6}, {"dice", 2}});
+    CHECK(first["values"]["dice"] == 2);
+    CHECK(first["values"]["dice_spent_before"] == 0);
+    CHECK(first["values"]["dice_left_after"] == 4);
+    json second = fire({{"weapon_dice", 6}, {"dice", 6}, {"dice_before", 2}, {"gap_inches", 3}, {"target_order", 2}});
+    CHECK(second["values"]["dice"] == 2);  // only 2 of the 6 dice reach it
+    CHECK(second["values"]["gap_dice"] == 2);
+    CHECK(second["values"]["dice_left_after"] == 0);
+    CHECK(outcome(second, "OD") == outcome(lmg2, "OD"));  // LMG Impact 3 = the custom default
+    // The first target's result offers the next target with the 4 dice left, and a 1-die split.
+    bool next = false, split = false;
+    for (const auto& a : first["actions"]) {
+        if (!a.contains("params")) continue;
+        const json& p = a["params"];
+        if (p.value("dice_before", -1) == 2 && p.value("dice", 0) == 4 && p.value("target_order", 0) == 2) next = true;
+        if (p.size() == 1 && p.value("dice", 0) == 1) split = true;
+    }
+    CHECK(next);
+    CHECK(split);
+    // One inch between targets is free; the first target of a firing has no gap before it.
+    CHECK(fire({{"weapon_dice", 6}, {"dice", 6}, {"dice_before", 2}, {"gap_inches", 1}})["values"]["dice"] == 4);
+    json nogap = pm::evaluate_request({{"calc", "fng.fire"}, {"params", {{"gap_inches", 3}}}});
+    CHECK(nogap["error"]["code"] == "not_possible");
+    CHECK(nogap["error"]["param"] == "gap_inches");
+    json spent = pm::evaluate_request(
+        {{"calc", "fng.fire"}, {"params", {{"weapon", "lmg-mg42"}, {"dice_before", 4}, {"gap_inches", 3}}}});
+    CHECK(spent["error"]["code"] == "not_possible");
+    // Seeded: the sorted faces go 2 to the first target, 2 to the gap, 2 to this target.
+    json sr = fire({{"weapon_dice", 6}, {"dice", 2}, {"dice_before", 2}, {"gap_inches", 3}}, 2506u);
+    std::vector<int> faces = sr["roll"]["dice"].get<std::vector<int>>();
+    REQUIRE(faces.size() == 6);
+    std::sort(faces.rbegin(), faces.rend());
+    CHECK(sr["roll"]["gap_dice"] == json(std::vector<int>{faces[2], faces[3]}));
+    CHECK(sr["roll"]["this_target"] == json(std::vector<int>{faces[4], faces[5]}));
+    CHECK_FALSE(fire({{"dice", 2}}, 2506u)["roll"].contains("gap_dice"));
+}
+
+TEST_CASE("Swath with gaps and weapon dice equals brute-force enumeration (no binomial shortcut)") {
+    struct Case {
+        int rep, weapon_dice, dice, before, gap, order;
+        const char* target;
+    };
+    // expected dice at the target: min(dice, weapon_dice − before − max(0, gap − 1))
+    std::vector<Case> cases = {{4, 6, 2, 0, 0, 1, "open"},  {4, 6, 6, 2, 3, 2, "open"}, {5, 5, 1, 1, 2, 2, "prone"},
+                               {3, 4, 2, 1, 0, 2, "open"},  {6, 6, 2, 1, 2, 3, "cover"}};
+    for (const auto& c : cases) {
+        int gap_dice = std::max(0, c.gap - 1);
+        int n = std::min(c.dice, c.weapon_dice - c.before - gap_dice);
+        CAPTURE(c.rep);
+        CAPTURE(c.weapon_dice);
+        CAPTURE(c.before);
+        CAPTURE(c.gap);
+        json r = fire({{"rep", c.rep}, {"weapon_dice", c.weapon_dice}, {"dice", c.dice}, {"dice_before", c.before},
+                       {"gap_inches", c.gap}, {"target_order", c.order}, {"target", c.target}});
+        CHECK(r["values"]["dice"] == n);
+        auto b = brute_fire(c.rep, n, c.before + gap_dice, c.target, false, c.order, 3, 4, false, false, c.weapon_dice);
+        const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
+        for (int s = 0; s < 4; ++s) CHECK(outcome(r, keys[s]) == (b.count(s) ? b[s] : Rational(0)));
+    }
+    // The first target of a 6-die swath taking 2 dice gets the 2 highest: more hits than 2 free dice.
+    json top2 = fire({{"weapon_dice", 6}, {"dice", 2}}), two = fire({{"dice", 2}});
+    CHECK(Rational::parse(top2["values"]["hits_exact"][2].get<std::string>()) >
+          Rational::parse(two["values"]["hits_exact"][2].get<std::string>()));
+    CHECK(two["values"]["hits_exact"][2] == "1/4");  // two independent dice at 1/2 each
+    // Defaults keep the contract: gap_inches 0 and weapon_dice 0 change nothing.
+    json base = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}});
+    json expl = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}, {"gap_inches", 0},
+                      {"weapon_dice", 0}});
+    CHECK(base["outcomes"] == expl["outcomes"]);
+    CHECK(base["values"]["hits_exact"] == expl["values"]["hits_exact"]);
+}
+
+TEST_CASE("W25 gap: the second target agrees with a seeded simulation (10^6 trials natively)") {
+    // Rep 4, 6 dice over the swath: 2 to target 1, a 3" gap (2 dice lost), the last 2 on target 2
+    // (second target: 9+), Impact 3, target Rep 4, v1.
+    json r = fire({{"weapon_dice", 6}, {"dice", 2}, {"dice_before", 2}, {"gap_inches", 3}, {"target_order", 2}});
+    pm::Prng g(19u);
+    long cnt[4] = {0, 0, 0, 0};
+    for (int t = 0; t < fngtest::kTrials; ++t) {
+        int d[6];
+        for (int& x : d) x = g.die();
+        std::sort(d, d + 6, [](int a, int b) { return a > b; });
+        int hits = (4 + d[4] >= 9) + (4 + d[5] >= 9);
+        int worst = 0;
+        for (int i = 0; i < hits; ++i) worst = std::max(worst, dmg(g.die(), 3, 4, false));
         cnt[worst]++;
     }
     const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};

@@ -179,3 +179,26 @@ TEST_CASE("Erratum options: Leader Die reading (E-30) and Leader + Born Leader (
     CHECK(react({{"test", "rally"}, {"is_leader", true}, {"born_leader", true}, {"leader_and_born_leader", "3d6"}})
               ["values"]["dice"] == 3);
 }
+
+TEST_CASE("W27 (p.19): covering fire gives the LMG 3 dice on In Sight, 2 against a figure out of its swath") {
+    // The VC LMG declares covering fire on a US group that Ducked Back. When that group shows up again
+    // from the same place the gunner rolls 3d6 for In Sight (best two count); Cpl Jim Bob Joe, who
+    // moved along the wall out of the swath, only faces the normal 2d6. (Once the LMG fires at him the
+    // covering fire on the first group ends: a bookkeeping rule with no dice, not modelled here.)
+    for (int rep = 2; rep <= 6; ++rep) {
+        CAPTURE(rep);
+        json covering = react({{"test", "in-sight"}, {"rep", rep}, {"covering_fire", true}});
+        CHECK(covering["values"]["dice"] == 3);
+        check_dist(covering, brute(3, rep, 0));
+        json moved_out = react({{"test", "in-sight"}, {"rep", rep}});
+        CHECK(moved_out["values"]["dice"] == 2);
+        check_dist(moved_out, brute(2, rep, 0));
+    }
+    // Rep 4 by hand: 3d6, at least two of them 1-4 → 20/27 pass 2; exactly one → 2/9; none → 1/27.
+    json r4 = react({{"test", "in-sight"}, {"covering_fire", true}});
+    CHECK(outcome(r4, "pass2") == Rational(20, 27));
+    CHECK(outcome(r4, "pass1") == Rational(2, 9));
+    CHECK(outcome(r4, "pass0") == Rational(1, 27));
+    // The extra die belongs to In Sight only: a Received Fire test keeps its 2 dice.
+    CHECK(react({{"test", "received-fire"}, {"covering_fire", true}})["values"]["dice"] == 2);
+}

@@ -1,6 +1,29 @@
 // The FNG table roller (data/fng/rolled_tables.json) and acceptance 4: every rolled table
 // FNG-T01..FNG-T101 of the digest index (data/fng/table_index.json, from fng.md §8) has a
 // calculator in `list --json`.
+//
+// Worked examples of fng.md §7 without dice (issue 4, acceptance 1). Every example that rolls dice
+// is a test somewhere under tests/core (grep "W[0-9][0-9]"); these ones have no die to reproduce:
+//   W07 (p.6)  RP: Dobbs, Rep 4 Grunt with 5 RP, completes a Mission → 6 RP → Rep 5. Counting against
+//              the Rep Advancement table FNG-T82, reference data that is not in data/.
+//   W08 (p.6)  RP: Barnes ends a Mission OOF → RP back to 0, stays Rep 3. A bookkeeping ruling (E-24).
+//   W22 (p.18) hidden Phu fires, misses, Dixon Ducks Back → Phu stays hidden. The In Sight result is
+//              given, not rolled; the example is about when a hidden figure counts as spotted.
+//   W31 (p.21) breaking off a melee: who takes In Sight and who counts as stationary. Procedure.
+//   W33 (p.22) no In Sight test until the enemy is in range: checked in test_los_engage.cpp.
+//   W34 (p.24) PT-76 armour 4/2 → top/bottom 1: side ÷ 2, checked through fng.anti-tank's facing in
+//              test_fng_anti_tank.cpp.
+//   W35 (p.25) M-48A3 speed 18" road / 12" cross-country: vehicle list data, not in data/.
+//   W36 (p.27) stopping: 18" − 10" moved − 2" restart = 6" more. Movement arithmetic.
+//   W37 (p.27) watercraft turning circle: geometry as printed (§9).
+//   W41 (p.29) loading after the loader is lost: who reloads and when. Procedure.
+//   W44 (p.31) a tank seeing a bunker takes Vehicle In Sight before firing at it: which test, not
+//              its odds (those are fng.reaction test=vehicle-in-sight).
+//   W50 (p.42) Large Action: Reinforcement card 7 counts as 10. No dice, but checked through
+//              fng.reinforcement-check in test_fng_reinforcement.cpp.
+//   W54 (p.49) an ACAV drawn on a diamond enters on the left of the front: suit lookup, no dice.
+//   W56 (p.53) a plane with two 500 lb, one 750 lb and an HMG makes 2 passes (gun, bombs) and
+//              leaves. Counting passes.
 #include <algorithm>
 #include <set>
 #include <vector>
