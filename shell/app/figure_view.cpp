@@ -11,6 +11,7 @@
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "imgui_internal.h"
 
 namespace pm::shell {
 
@@ -184,8 +185,7 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
     s.map.rect_max = ImVec2(o.x + w, o.y + h);
     s.map.visible = true;
     // Gestures: one finger pans, two fingers pinch; the mouse drags and the wheel zooms.
-    bool in_map = g.origin.x >= o.x && g.origin.x <= o.x + w && g.origin.y >= o.y && g.origin.y <= o.y + h;
-    if (g.dragging && in_map) s.map.pan = ImVec2(s.map.pan.x + g.delta.x, s.map.pan.y + g.delta.y);
+    if (g.dragging && MapOwnsDrag(s, g)) s.map.pan = ImVec2(s.map.pan.x + g.delta.x, s.map.pan.y + g.delta.y);
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(0, 0)) {
         ImVec2 d = ImGui::GetIO().MouseDelta;
         s.map.pan = ImVec2(s.map.pan.x + d.x, s.map.pan.y + d.y);
@@ -248,6 +248,10 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
     if (!figure.is_object()) return;
     std::string type = Str(figure, "type");
     ImGui::Spacing();
+    // The picture's rect is recorded as control "figure:<type>" (tests find and screenshot it). It is
+    // measured from the cursor, not with a group, so that recording never moves what follows.
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
     std::string title = Str(figure, "title");
     Heading(title.empty() ? "Picture" : title);
     ImGui::PushID("figure");
@@ -256,6 +260,9 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
     else if (type == "map") DrawMap(s, figure, g);
     else TextDim("This picture type (" + type + ") is not known to this version of the app.");
     ImGui::PopID();
+    const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y);
+    const bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom));
+    s.controls.push_back({"figure:" + type, top, bottom, visible});
 }
 
 }  // namespace pm::shell

@@ -198,6 +198,10 @@ static void DrawRoll(AppState& s, const json& r) {
         TextDim("This calculator has nothing to roll.");
         return;
     }
+    // A generated map's roll is the whole artefact (hundreds of lines) and the map above shows it:
+    // keep the raw record folded away until asked for.
+    const bool folded = r.contains("figure") && r["figure"].is_object() && r["figure"].value("type", "") == "map";
+    if (folded && !ImGui::CollapsingHeader("Everything rolled, as recorded")) return;
     DrawJsonValue(roll);
 }
 
@@ -287,7 +291,7 @@ void DrawResultBar(AppState& s) {
     ImGui::PopStyleVar();
 }
 
-void DrawResult(AppState& s, bool roll_buttons) {
+void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
     const json& r = s.response;
     if (!r.is_object()) return;
     ImGui::Spacing();
@@ -304,10 +308,12 @@ void DrawResult(AppState& s, bool roll_buttons) {
     if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
     if (!r.value("ok", false)) return;
-    // Buttons first (advance, next target, export), then the roll: a generated artefact's roll can
-    // be long, and the thumb should not have to scroll past it to act.
+    // Buttons first (advance, next target, export), then the picture, then the roll: a generated
+    // artefact's roll can be long, and the thumb should not have to scroll past it to act or to
+    // see the map.
     DrawActions(s, r.contains("actions") ? r["actions"] : json());
     DrawExports(s);
+    if (r.contains("figure")) DrawFigure(s, r["figure"], g);
     if (s.has_seed) DrawRoll(s, r);
 
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();

@@ -83,10 +83,9 @@ test('"Use this weather for line of sight" opens fng.los with the rolled time an
   assert.ok(nights >= 1, 'at least one roll starts at night');
 });
 
-// SKIPPED for now: these find the picture through a "figure:<type>" control that figure_view.cpp does
-// not record yet (recording it moved the saved-work panel's Import button; see the closing note of
-// issue 6). The figures themselves are drawn and checked headless in tests/shell.
-test.skip('range strip of fng.los at phone size', async () => {
+// The picture is found through its "figure:<type>" control (figure_view.cpp records its rect without
+// touching the layout, so the saved-work panel below it does not move).
+test('range strip of fng.los at phone size', async () => {
   const probe = await open('#/');
   const spec = await probe.page.evaluate(() => window.pointman.describe('fng.los'));
   await probe.context.close();
@@ -103,7 +102,7 @@ test.skip('range strip of fng.los at phone size', async () => {
   await context.close();
 });
 
-test.skip('spotting curves of skirmish.sighting and skirmish.spot at phone size', async () => {
+test('spotting curves of skirmish.sighting and skirmish.spot at phone size', async () => {
   for (const id of ['skirmish.sighting', 'skirmish.spot']) {
     const { context, page, log } = await open(`#/${id}`);
     const s = await ui(page);
