@@ -115,9 +115,17 @@ void AppClearRoll(AppState& s) {
 }
 
 // [SECTION] layout
+bool MapOwnsDrag(AppState& s, const AppGesture& g) {
+    if (g.dragging && (g.origin.x != s.map.drag_origin.x || g.origin.y != s.map.drag_origin.y)) {
+        s.map.drag_origin = g.origin;  // a new drag: where the map was drawn when it started
+        s.map.drag_on_map = s.map.was_visible && ImRect(s.map.rect_min, s.map.rect_max).Contains(g.origin);
+    }
+    return (g.dragging || g.fling_dy != 0) && s.map.drag_on_map;
+}
+
 void ApplyDragScroll(AppState& s, const AppGesture& g) {
     ImGuiWindow* w = ImGui::GetCurrentWindow();
-    if (s.map.visible && g.dragging && ImRect(s.map.rect_min, s.map.rect_max).Contains(g.origin)) return;
+    if (MapOwnsDrag(s, g)) return;
     bool inside = w->InnerRect.Contains(g.origin);
     float dy = 0;
     if (g.dragging && inside) dy = g.delta.y;
@@ -161,6 +169,9 @@ static void BeginPanel(const char* id, ImVec2 size) {
     ImGui::BeginChild(id, size, false, kPanelFlags);
 }
 static void EndPanel() {
+    // Room below the last item, so it can be scrolled clear of the screen's bottom edge (a phone's
+    // home bar, a thumb) instead of sitting flush against it.
+    ImGui::Dummy(ImVec2(1, Em() * 1.5f));
     ImGui::EndChild();
     ImGui::PopStyleColor();
 }
@@ -177,6 +188,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
     ImGui::Begin("Pointman", nullptr, flags);
     DrawTopBar(s);
     ImVec2 avail = ImGui::GetContentRegionAvail();
+    s.map.was_visible = s.map.visible;  // gesture routing uses where the map was last frame
     s.map.visible = false;
     if (s.screen == AppScreen_Picker || s.calc.empty()) {
         BeginPanel("picker", avail);
@@ -193,8 +205,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ImGui::SameLine();
         BeginPanel("result", ImVec2(0, avail.y));
         ApplyDragScroll(s, g);
-        DrawResult(s, true);
-        if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
+        DrawResult(s, true, g);
         EndPanel();
     } else {
         // Phone: one column, parameters first, then the result; the summary and Roll stay pinned
@@ -204,8 +215,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ApplyDragScroll(s, g);
         DrawParams(s);
         ImGui::Separator();
-        DrawResult(s, false);
-        if (s.response.value("ok", false) && s.response.contains("figure")) DrawFigure(s, s.response["figure"], g);
+        DrawResult(s, false, g);
         EndPanel();
     }
     ImGui::End();
@@ -229,6 +239,7 @@ json AppStateJson(const AppState& s) {
         cs.push_back({{"id", c.id}, {"x", c.min.x * k}, {"y", c.min.y * k}, {"w", (c.max.x - c.min.x) * k},
                       {"h", (c.max.y - c.min.y) * k}, {"visible", c.visible}});
     out["controls"] = std::move(cs);
+    out["map"] = {{"zoom", s.map.zoom}, {"pan", {s.map.pan.x * k, s.map.pan.y * k}}, {"level_index", s.map.level_index}};
     return out;
 }
 

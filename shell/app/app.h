@@ -55,7 +55,12 @@ struct MapView {  // pan/zoom of a `map` figure
     ImVec2 pan{0, 0};
     int level_index = 0;
     ImVec2 rect_min{0, 0}, rect_max{0, 0};  // where it was drawn last frame (gesture routing)
-    bool visible = false;
+    bool visible = false;       // drawn this frame
+    bool was_visible = false;   // drawn last frame (rect_min/rect_max are from then)
+    // Who a finger drag belongs to, decided once where it starts: the map pans only for a drag that
+    // began on it, even when the page scrolls the map under the finger afterwards.
+    bool drag_on_map = false;
+    ImVec2 drag_origin{-1, -1};
 };
 
 struct AppState {

@@ -235,3 +235,30 @@ TEST_CASE("export: a rolled tunnel offers SVG and JSON; the files are the core's
     CHECK(h.Find("export:svg") == nullptr);
     CHECK(h.Find("export:json") == nullptr);
 }
+
+TEST_CASE("map figure: a page drag that scrolls the map under the finger still scrolls, never pans") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice?figure=map");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    REQUIRE(h.app.map.visible);
+    // One long drag that starts below the map's current place (off it): the page scrolls up, so the
+    // map passes under the finger's starting point on the way.
+    const float start_top = h.app.map.rect_min.y;
+    const ImVec2 origin(200, 700);
+    REQUIRE(start_top > origin.y);  // the map starts below the finger
+    bool crossed = false;
+    for (int i = 0; i < 60; ++i) {
+        sh::AppGesture g;
+        g.dragging = true;
+        g.origin = origin;
+        g.delta = ImVec2(0, -40);
+        ImGui::NewFrame();
+        sh::AppFrame(h.app, g);
+        ImGui::Render();
+        crossed = crossed || (h.app.map.rect_min.y <= origin.y && h.app.map.rect_max.y >= origin.y);
+    }
+    CHECK(crossed);                       // the map did pass under the finger
+    CHECK(h.app.map.pan.x == 0);          // and was not dragged along
+    CHECK(h.app.map.pan.y == 0);
+    CHECK(h.app.map.rect_min.y < start_top - 500);  // the page kept scrolling
+}
