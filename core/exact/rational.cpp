@@ -1,5 +1,6 @@
 #include "exact/rational.h"
 
+#include <sstream>
 #include <stdexcept>
 
 namespace pm {
@@ -80,6 +81,14 @@ Rational Rational::parse(const std::string& s) {
     } catch (const std::logic_error&) {
         throw std::invalid_argument("not a fraction: " + s);
     }
+}
+
+std::string percent_text(const Rational& r) {
+    std::ostringstream o;
+    o.setf(std::ios::fixed);
+    o.precision(1);
+    o << r.to_double() * 100 << "%";
+    return o.str();
 }
 
 }  // namespace pm

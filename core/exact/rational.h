@@ -46,4 +46,8 @@ private:
     int64_t den_ = 1;
 };
 
+// "12.5%": a probability for summaries and modifier labels, one decimal (the exact value goes in
+// the outcome's `exact` fraction).
+std::string percent_text(const Rational& r);
+
 }  // namespace pm

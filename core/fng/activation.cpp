@@ -12,7 +12,6 @@
 // 2d6 + kills ≤ months served → Rep −1 (not below 3). Any doubles freeze the Rep for the rest of the
 // tour (values.p_doubles). Seeded roll: the two dice.
 #include <algorithm>
-#include <sstream>
 
 #include "exact/dist.h"
 #include "random/prng.h"
@@ -20,14 +19,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 int activation_code(int mine, int theirs, int rep) {
     if (mine == theirs) return 3;  // doubles
@@ -49,7 +40,7 @@ Result evaluate_activation(const Params& p, const EvalContext& ctx) {
     r.values["p_act"] = (d.p(0) + d.p(1)).str();
     r.values["p_total_7"] = seven.str();
     r.values["p_three_equal"] = Rational(1, 36).str();
-    r.summary = "The group acts " + pct(d.p(0) + d.p(1)) + " of turns (first " + pct(d.p(0)) + ").";
+    r.summary = "The group acts " + percent_text(d.p(0) + d.p(1)) + " of turns (first " + percent_text(d.p(0)) + ").";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int a = g.die(), b = g.die();
@@ -102,7 +93,7 @@ Result evaluate_rep_check(const Params& p, const EvalContext& ctx) {
     r.outcome("down", "Rep goes down by 1", d.p(-1));
     r.values["p_doubles"] = Rational(1, 6).str();
     r.values["note"] = "Any doubles freeze the Rep for the rest of the tour.";
-    r.summary = rising ? "Rep rises " + pct(d.p(1)) + " this month." : "Rep drops " + pct(d.p(-1)) + " this month.";
+    r.summary = rising ? "Rep rises " + percent_text(d.p(1)) + " this month." : "Rep drops " + percent_text(d.p(-1)) + " this month.";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int a = g.die(), b = g.die();

@@ -15,7 +15,6 @@
 //   pass 1 disabled (each crewman dies on 1d6 ≤ diff), pass 0 Clank test.
 // Seeded roll: the same five dice in that order.
 #include <algorithm>
-#include <sstream>
 
 #include "fng/anti_tank.h"
 
@@ -35,14 +34,6 @@ const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
                                "Special Overkill: the round passes through, one crewman dies",
                                "Fumble: device lost, the attacker retires",
                                "Disaster: the attacker takes a hit from his own device"};
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 }  // namespace
 
@@ -157,8 +148,8 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
     r.values["p_penetrate"] = pen.to_double();
     r.values["p_penetrate_exact"] = pen.str();
-    r.summary = "Penetrates " + pct(pen) + " (destroyed " + pct(d.p(kDestroyed)) + ", disabled " + pct(d.p(kDisabled)) +
-                "); Clank test " + pct(d.p(kClank)) + ".";
+    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " + percent_text(d.p(kDisabled)) +
+                "); Clank test " + percent_text(d.p(kClank)) + ".";
     r.actions.push_back({{"label", "Penetration table only"},
                          {"link", "#/fng.penetration?difference=" + std::to_string(std::clamp(diff_aimed, 0, 9))}});
     if (ctx.seed) {

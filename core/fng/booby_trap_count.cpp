@@ -10,7 +10,6 @@
 // p_marker_real, the chance that a marker picked blind hides a real trap (averaged over the roll
 // when `traps` is 0).
 // Seeded roll: one die for the number of traps when `traps` is 0, none otherwise.
-#include <sstream>
 #include <string>
 
 #include "random/prng.h"
@@ -18,14 +17,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 int dummies_for(int traps, bool six) { return six ? 6 - traps : traps; }
 
@@ -60,11 +51,11 @@ Result evaluate_count(const Params& p, const EvalContext& ctx) {
         r.summary = std::to_string(given) + (given == 1 ? " trap" : " traps") + " and " +
                     std::to_string(dummies_for(given, six)) + " dummies: " +
                     std::to_string(given + dummies_for(given, six)) + " markers, each hiding a real trap " +
-                    pct(real) + " of the time.";
+                    percent_text(real) + " of the time.";
     } else {
         r.summary = std::string("One die gives 1 to 6 traps; ") +
                     (six ? "with 6 markers in all, " : "with one dummy per trap, ") +
-                    "a marker picked blind hides a real trap " + pct(real) + " of the time.";
+                    "a marker picked blind hides a real trap " + percent_text(real) + " of the time.";
     }
     r.actions.push_back({{"label", "What kind of trap (solo play)"}, {"link", "#/fng.booby-trap-type"}});
     r.actions.push_back({{"label", "Finding and disarming a trap"}, {"link", "#/fng.booby-trap"}});

@@ -9,7 +9,6 @@
 // "disarmed", "set-off" (found, then set off while disarming), "left" (walked away after pass 1).
 // Seeded roll: the discovery die, then 2 disarm dice per attempt.
 #include <algorithm>
-#include <sstream>
 
 #include "dice/pass_dice.h"
 #include "random/prng.h"
@@ -17,14 +16,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -88,8 +79,8 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     r.values["p_find"] = pf.str();
     r.values["disarm_try"] = {{"pass2", p2.str()}, {"pass1", p1.str()}, {"pass0", p0.str()}};
     r.values["solo_trap_per_turn"] = "1/36";  // three equal activation dice (p.59)
-    r.summary = "Found " + pct(pf) + (attempt ? ", disarmed " + pct(disarmed) : std::string()) + "; the trap goes off " +
-                pct(Rational(1) - pf + set_off) + ".";
+    r.summary = "Found " + percent_text(pf) + (attempt ? ", disarmed " + percent_text(disarmed) : std::string()) + "; the trap goes off " +
+                percent_text(Rational(1) - pf + set_off) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int f = g.die();

@@ -15,7 +15,6 @@
 #include <cstdint>
 #include <map>
 #include <vector>
-#include <sstream>
 
 #include "fng/enemy_deal.h"
 #include "random/prng.h"
@@ -23,14 +22,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 // C(n, k) as an exact rational (small n).
 Rational choose(int n, int k) {
@@ -114,8 +105,8 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
     json sj = json::object();
     for (const auto& [k, v] : steps) sj[std::to_string(k)] = Rational(v, den).str();
     r.values["placement_rolls"] = sj;
-    r.summary = "The area gets no card " + pct(pdone.count(0) ? pdone[0] : Rational(0)) +
-                " of the time; at least one real enemy card " + pct(any_real) + ".";
+    r.summary = "The area gets no card " + percent_text(pdone.count(0) ? pdone[0] : Rational(0)) +
+                " of the time; at least one real enemy card " + percent_text(any_real) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         json rolls = json::array();

@@ -9,7 +9,6 @@
 // falls prone; counted as "clumsy" for that figure.
 // Seeded roll: the two shared dice, then the Leader Die when there is one.
 #include <algorithm>
-#include <sstream>
 
 #include "dice/pass_dice.h"
 #include "random/prng.h"
@@ -17,14 +16,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 constexpr int kMaxFigures = 6;
 
@@ -83,7 +74,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
                         return 1;
                     }).p(1);
     r.values["p_all_same"] = same.str();
-    r.summary = "The group moves together 16\" " + pct(group.p(2)) + ", at least 12\" " + pct(group.p_at_least(1)) + ".";
+    r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " + percent_text(group.p_at_least(1)) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> f = g.dice(ndice);

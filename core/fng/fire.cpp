@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
@@ -54,14 +53,6 @@ const json* find_weapon(const std::string& id) {
     for (const auto& w : weapons())
         if (w.at("id") == id) return &w;
     return nullptr;
-}
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
 }
 
 TargetSituation situation_of(const std::string& s) {
@@ -298,8 +289,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     }
     Rational hurt = Rational(1) - fate.p(kUnhurt);
     r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
-                ", hitting on " + std::to_string(thr) + "+ (" + pct(q) + " a die): target hurt " + pct(hurt) +
-                ", obviously dead " + pct(fate.p(kOD)) + ".";
+                ", hitting on " + std::to_string(thr) + "+ (" + percent_text(q) + " a die): target hurt " + percent_text(hurt) +
+                ", obviously dead " + percent_text(fate.p(kOD)) + ".";
     if (gap_dice > 0)
         r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
     if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)

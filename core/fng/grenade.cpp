@@ -13,7 +13,6 @@
 // (miss after a throw) the 2 Where'd-it-go dice; the victim's damage die; on a fumble the thrower's
 // 1d6 and, if it fails, his damage die.
 #include <algorithm>
-#include <sstream>
 
 #include "dice/pass_dice.h"
 #include "dice/rolls.h"
@@ -24,14 +23,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 TargetSituation situation_of(const std::string& s) {
     if (s == "prone") return TargetSituation::Prone;
@@ -120,8 +111,8 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     });
     r.values["thrower_if_fumble"] = {{"unhurt", self.p(kUnhurt).str()}, {"KD", self.p(kKD).str()},
                                      {"OOF", self.p(kOOF).str()}, {"OD", self.p(kOD).str()}};
-    r.summary = "The figure is hit " + pct(ph) + " of the time and killed outright " + pct(fate.p(kOD)) +
-                (fumble.is_zero() ? "." : "; the blast lands on the thrower " + pct(fumble) + ".");
+    r.summary = "The figure is hit " + percent_text(ph) + " of the time and killed outright " + percent_text(fate.p(kOD)) +
+                (fumble.is_zero() ? "." : "; the blast lands on the thrower " + percent_text(fumble) + ".");
     if (ctx.seed) {
         Prng g(*ctx.seed);
         json roll;

@@ -9,7 +9,6 @@
 // weapon (bare hands become Impact 1).
 // Seeded roll, in this order: your dice, the enemy's dice, then the winner's damage die.
 #include <algorithm>
-#include <sstream>
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
@@ -26,14 +25,6 @@ const json& weapon(const std::string& id) {
     for (const auto& w : melee_data().at("weapons"))
         if (w.at("id") == id) return w;
     throw CalcError("out_of_range", "weapon", "unknown melee weapon " + id);
-}
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
 }
 
 struct Side {
@@ -155,8 +146,8 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     }
     r.values["your_passes"] = ya;
     r.values["enemy_passes"] = yb;
-    r.summary = "You win " + pct(win) + ", lose " + pct(lose) + ", tie " + pct(margin.p(0)) + "; the enemy dies " +
-                pct(res.p(kOD)) + ", you die " + pct(res.p(-kOD)) + ".";
+    r.summary = "You win " + percent_text(win) + ", lose " + percent_text(lose) + ", tie " + percent_text(margin.p(0)) + "; the enemy dies " +
+                percent_text(res.p(kOD)) + ", you die " + percent_text(res.p(-kOD)) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);

@@ -10,7 +10,6 @@
 // Seeded roll, in this order: atmospherics die (unless fixed), contact die, (tunnel) tunnel die,
 // request die.
 #include <algorithm>
-#include <sstream>
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
@@ -19,14 +18,6 @@
 
 namespace pm::fng {
 namespace {
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 const json& request_table(const std::string& calc) {
     for (const auto& t : data_json("fng/rolled_tables.json").at("tables"))
@@ -80,7 +71,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     const json* table = nullptr;
     if (req == "none") {
         r.outcome("contact", "Contact made", pc);
-        r.summary = "Radio contact " + pct(pc) + " (Rep' " + std::to_string(base) + ").";
+        r.summary = "Radio contact " + percent_text(pc) + " (Rep' " + std::to_string(base) + ").";
     } else {
         std::string calc = "fng." + req + "-request";
         table = &request_table(calc);
@@ -115,7 +106,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                 best_label = row.at("label").get<std::string>();
             }
         }
-        r.summary = "Contact " + pct(pc) + "; then most likely \"" + best_label + "\" (" + pct(best) + " once through).";
+        r.summary = "Contact " + percent_text(pc) + "; then most likely \"" + best_label + "\" (" + percent_text(best) + " once through).";
     }
     r.values["chain"] = chain;
     r.values["request_modifier"] = mod;

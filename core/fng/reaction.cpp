@@ -9,7 +9,6 @@
 // and Rally; elsewhere it is refused and values.leader_die_applied is false.
 // Seeded roll, in this order: the figure's dice, then the Leader Die when applied.
 #include <algorithm>
-#include <sstream>
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
@@ -32,14 +31,6 @@ bool has_mod(const json& t, const char* m) {
     for (const auto& x : t.at("mods"))
         if (x == m) return true;
     return false;
-}
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
 }
 
 Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
@@ -206,8 +197,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     }
     if (t.contains("note")) r.values["note"] = t.at("note");
     r.summary = t.at("title").get<std::string>() + " with " + std::to_string(n) + "d6 against " +
-                std::to_string(target) + (ld ? " plus the Leader Die" : "") + ": pass 2 " + pct(d.p(2)) +
-                ", pass 1 " + pct(d.p(1)) + ", pass 0 " + pct(d.p(0)) + ".";
+                std::to_string(target) + (ld ? " plus the Leader Die" : "") + ": pass 2 " + percent_text(d.p(2)) +
+                ", pass 1 " + percent_text(d.p(1)) + ", pass 0 " + percent_text(d.p(0)) + ".";
 
     // [SECTION] seeded roll
     if (ctx.seed) {

@@ -12,7 +12,6 @@
 #include "fng/reinforcement.h"
 
 #include <algorithm>
-#include <sstream>
 #include <string>
 
 #include "random/prng.h"
@@ -39,14 +38,6 @@ DrawResult reinforcement_draw(int card, int drawn) {
 namespace {
 
 const char* kRankNames[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
-}
 
 Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -85,7 +76,7 @@ Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
     r.values["p_check_per_turn"] = Rational(3, 36).str();
     r.values["p_total_7"] = Rational(6, 36).str();
     r.summary = "Against a Reinforcement card " + std::string(kRankNames[card - 2]) + ", a draw brings reinforcements " +
-                pct(pr) + " of the time; a side checks on 1 turn in 12 (Activation total 7 with its die higher).";
+                percent_text(pr) + " of the time; a side checks on 1 turn in 12 (Activation total 7 with its die higher).";
     r.actions.push_back({{"label", "Activation odds"}, {"link", "#/fng.activation"}});
     if (ctx.seed) {
         Prng g(*ctx.seed);

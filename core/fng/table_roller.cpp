@@ -8,7 +8,6 @@
 // The exact distribution enumerates every face (Dist::from_faces) through the same function the
 // seeded roll uses. Seeded roll: the table's dice, drawn in order.
 #include <algorithm>
-#include <sstream>
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
@@ -24,14 +23,6 @@ const json& table_for(const std::string& calc) {
     for (const auto& t : tables())
         if (t.at("calc") == calc) return t;
     throw std::logic_error("no rolled table " + calc);
-}
-
-std::string pct(const Rational& r) {
-    std::ostringstream o;
-    o.setf(std::ios::fixed);
-    o.precision(1);
-    o << r.to_double() * 100 << "%";
-    return o.str();
 }
 
 // The table's reading of one concrete roll.
@@ -113,7 +104,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         r.values["re_up_total"] = total.to_double();
         r.values["re_up_total_exact"] = total.str();
     }
-    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + pct(best) + ".";
+    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + percent_text(best) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> faces = g.dice(n);

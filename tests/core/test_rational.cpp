@@ -46,3 +46,11 @@ TEST_CASE("Rational reports overflow instead of wrapping") {
     for (int i = 0; i < 24; ++i) acc *= p;
     CHECK(acc.den() == 4738381338321616896LL);
 }
+
+TEST_CASE("percent_text: one decimal, for summaries and modifier labels") {
+    CHECK(pm::percent_text(pm::Rational(1, 2)) == "50.0%");
+    CHECK(pm::percent_text(pm::Rational(1, 6)) == "16.7%");
+    CHECK(pm::percent_text(pm::Rational(0)) == "0.0%");
+    CHECK(pm::percent_text(pm::Rational(1)) == "100.0%");
+    CHECK(pm::percent_text(pm::Rational(1, 1296)) == "0.1%");
+}
