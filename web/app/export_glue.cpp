@@ -1,6 +1,5 @@
 // Pointman web platform — the export backend (shell/app/export_view.h): a result's SVG or JSON is
-// offered as a browser download (a blob URL on a temporary link). On a phone the browser's own
-// download sheet then lets the player open, print or share the file.
+// offered as a browser download (PageDownload, page.cpp).
 //
 // JS surface for tests and embedders: window.pointmanExport = {status(), svgText(), jsonText()}.
 //
@@ -15,16 +14,6 @@
 #include "platform.h"
 
 // [SECTION] EM_JS glue
-EM_JS(void, pm_export_download, (const char* name, const char* mime, const char* text), {
-    var blob = new Blob([UTF8ToString(text)], { type: UTF8ToString(mime) });
-    var a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = UTF8ToString(name);
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-});
-
 EM_JS(void, pm_export_install_js, (void), {
     if (typeof window == "undefined") return;
     window["pointmanExport"] = {
@@ -39,9 +28,7 @@ namespace {
 struct Install {
     Install() {
         pm::shell::ExportBackend b;
-        b.Save = [](const std::string& name, const std::string& mime, const std::string& text) {
-            pm_export_download(name.c_str(), mime.c_str(), text.c_str());
-        };
+        b.Save = pm::web::PageDownload;
         pm::shell::ExportSetBackend(std::move(b));
         pm_export_install_js();
     }

@@ -60,6 +60,18 @@ EM_JS(void, pm_js_open_external, (const char* url), {
     if (u.indexOf("https:") == 0 || u.indexOf("http:") == 0) window.open(u, "_blank", "noopener");
 });
 
+// A text offered as a file: a blob URL on a temporary link, clicked (the browser's download; on a
+// phone its sheet lets the player open, print or share the file).
+EM_JS(void, pm_js_download, (const char* name, const char* mime, const char* text), {
+    var blob = new Blob([UTF8ToString(text)], { type: UTF8ToString(mime) });
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+});
+
 namespace pm::web {
 
 void PageSetHash(const std::string& link) { pm_js_set_hash(link.c_str()); }
@@ -72,6 +84,9 @@ unsigned char* PageTakeFontBytes(int* size) {
 void PageInstallContextLossHandlers() { pm_js_context_handlers(); }
 bool PageContextLost() { return pm_js_context_lost() != 0; }
 void PageOpenExternal(const std::string& url) { pm_js_open_external(url.c_str()); }
+void PageDownload(const std::string& name, const std::string& mime, const std::string& text) {
+    pm_js_download(name.c_str(), mime.c_str(), text.c_str());
+}
 
 }  // namespace pm::web
 

@@ -29,6 +29,7 @@ unsigned char* PageTakeFontBytes(int* size);  // Module.fontBytes copied to the 
 void PageInstallContextLossHandlers();
 bool PageContextLost();
 void PageOpenExternal(const std::string& url);
+void PageDownload(const std::string& name, const std::string& mime, const std::string& text);  // a browser download
 
 // [SECTION] saved_glue.cpp (offline layer: saved work, share, text agent)
 void SavedInstall();                        // after AppInit: storage backend, load + check, window.pointmanStore

@@ -15,6 +15,8 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
+#include <ctime>
+
 #include "api/codec.h"
 #include "app/saved.h"
 #include "imgui.h"
@@ -76,16 +78,6 @@ EM_JS(void, pm_js_notify, (const char* text), {
         d.firstChild.textContent = msg;
     }
     show();
-});
-
-EM_JS(void, pm_js_download, (const char* text), {
-    var blob = new Blob([UTF8ToString(text)], { type: "application/json" });
-    var a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = "pointman-saved-" + new Date().toISOString().slice(0, 10) + ".json";
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
 });
 
 EM_JS(void, pm_js_pick_import, (void), {
@@ -203,6 +195,14 @@ void GatedChar(GLFWwindow* w, unsigned int c) {
     if (GPrevChar) GPrevChar(w, c);
 }
 
+// The saved work as a file named for today (UTC): pointman-saved-YYYY-MM-DD.json.
+void DownloadSaved(const std::string& text) {
+    std::time_t now = std::time(nullptr);
+    char day[16] = "";
+    std::strftime(day, sizeof day, "%Y-%m-%d", std::gmtime(&now));
+    pm::web::PageDownload(std::string("pointman-saved-") + day + ".json", "application/json", text);
+}
+
 std::string TakeString(char* p) {
     std::string s = p ? p : "";
     free(p);
@@ -220,7 +220,7 @@ void SavedInstall() {
     b.Save = [](const std::string& t) { return pm_js_store_save(t.c_str()) != 0; };
     b.KeepAside = [](const std::string& t) { return TakeString(pm_js_store_keep_aside(t.c_str())); };
     b.Notify = [](const std::string& t) { pm_js_notify(t.c_str()); };
-    b.Download = [](const std::string& t) { pm_js_download(t.c_str()); };
+    b.Download = DownloadSaved;
     b.PickImport = [] { pm_js_pick_import(); };
     b.TextAgent = [](bool want) { pm_js_text_agent(want ? 1 : 0); };
     b.Share = [](const std::string& title, const std::string& link) { pm_js_share(title.c_str(), link.c_str()); };
@@ -259,7 +259,7 @@ bool SetTable(const std::string& id, const std::string& table) {
     return pm::shell::SavedSetTable(id, t);
 }
 void ShareCurrent() { pm::shell::SavedShare(pm::web::App()); }
-void ExportFile() { pm_js_download(pm::shell::SavedExportText().c_str()); }
+void ExportFile() { DownloadSaved(pm::shell::SavedExportText()); }
 void ImportFile() { pm_js_pick_import(); }
 }  // namespace
 

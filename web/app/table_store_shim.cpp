@@ -22,16 +22,6 @@
 #include "platform.h"
 
 // [SECTION] EM_JS glue
-EM_JS(void, pm_tables_download, (const char* name, const char* text), {
-    var blob = new Blob([UTF8ToString(text)], { type: "application/json" });
-    var a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = UTF8ToString(name);
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-});
-
 EM_JS(void, pm_tables_pick, (const char* id), {
     var tableId = UTF8ToString(id);
     var input = document.createElement("input");
@@ -73,7 +63,7 @@ struct Install {
             for (const auto& [id, table] : doc["tables"].items()) ok = pm::shell::SavedSetTable(id, table) && ok;
             return ok;
         };
-        b.Download = [](const std::string& n, const std::string& t) { pm_tables_download(n.c_str(), t.c_str()); };
+        b.Download = [](const std::string& n, const std::string& t) { pm::web::PageDownload(n, "application/json", t); };
         b.PickImport = [](const std::string& id) { pm_tables_pick(id.c_str()); };
         pm::shell::TablesSetBackend(std::move(b));
         pm_tables_install_js();
