@@ -84,7 +84,12 @@ export async function controlCenter(page, id) {
   return { x, y };
 }
 
+// Taps a recorded control. The page may have just been changed from outside the app (an
+// evaluate through window.pointmanStore wakes it, but its next frame is not drawn yet), so the
+// positions are read only once the drawing is quiet: a control measured in a stale frame can sit
+// where another control now is.
 export async function tap(page, id) {
+  await settle(page, 150);
   const p = await controlCenter(page, id);
   if (!p) throw new Error(`control ${id} is not on screen`);
   await page.touchscreen.tap(p.x, p.y);

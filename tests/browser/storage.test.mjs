@@ -170,6 +170,7 @@ test('export → import round-trips byte for byte (real download and file choose
     presets: { 'fng.weather': [{ name: 'July night', params: { month: 7, half: 'late' } }, { name: 'Dry season', params: { month: 1 } }] },
     history: {}, tables: {}, settings: {},
   })));
+  await settle(page);
   await tap(page, 'roll');
   await tap(page, 'roll');
   const exported = await page.evaluate(() => window.pointmanStore.exportText());
@@ -185,6 +186,7 @@ test('export → import round-trips byte for byte (real download and file choose
   const wiped = await page.evaluate(() => window.pointmanStore.importText('{"app":"pointman","schema":1}'));
   assert.equal(wiped.ok, true);
   assert.deepEqual((await store(page)).presets, {});
+  await settle(page);   // the emptied lists move the buttons up: tap where they are now
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tap(page, 'import')]);
   await chooser.setFiles(file);
   await page.waitForFunction(() => window.pointmanStore.lastImport() !== null);
