@@ -134,3 +134,47 @@ test('the text view\'s live region changes when a parameter changes (fng.weather
   assert.equal(after.includes(await p.evaluate(() => window.pointman.evaluate({ calc: 'fng.weather', params: { month: 8 } }).summary)), true);
   await context.close();
 });
+
+test('the text view uses the tables the player saved in the app; an unreadable store is left alone', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html?view=text#/');
+  const crt = {
+    columns: ['1:2', '1:1', '2:1', '3:1'], rows: ['1', '2', '3', '4', '5', '6'],
+    cells: [['-', '-', 'P', 'P'], ['-', 'P', 'P', 'D'], ['P', 'P', 'D', 'D'], ['P', 'D', 'D', 'D'], ['D', 'D', 'D', 'D'], ['D', 'D', 'D', 'D']],
+  };
+  const shown = (id) => p.evaluate(async (calc) => {
+    // route() listens first, so this listener runs once the calculator is drawn.
+    await new Promise((r) => { window.addEventListener('hashchange', () => r(), { once: true }); location.hash = '#/' + calc; });
+    const region = document.querySelector('#pointman-text [aria-live]');
+    return {
+      summary: region.querySelector('.pm-summary') ? region.querySelector('.pm-summary').textContent : null,
+      rows: [...region.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-key')),
+    };
+  }, id);
+  const expect = (tables) => p.evaluate((t) => {
+    const r = window.pointman.evaluate(t ? { calc: 'sd.close-assault', tables: t } : { calc: 'sd.close-assault' });
+    return { summary: r.summary, rows: r.outcomes.map((o) => o.key) };
+  }, tables);
+  const without = await expect(null);
+  const withCrt = await expect({ 'sd.points-crt': crt });
+  assert.notDeepEqual(withCrt, without, 'the table changes the answer');
+  assert.deepEqual(withCrt.rows, ['P', 'D']);
+
+  // Saved by the app: the text view sends it with the request.
+  const doc = JSON.stringify({ app: 'pointman', schema: 1, presets: {}, history: {}, tables: { 'sd.points-crt': crt }, settings: {} });
+  await p.evaluate((d) => localStorage.setItem('pointman.store', d), doc);
+  assert.deepEqual(await shown('sd.close-assault'), withCrt);
+  // An embedded calculator (embed.html on this site) builds on the same view and does the same.
+  const embed = await context.newPage();
+  embed.on('pageerror', (e) => log.errors.push(String(e)));
+  await embed.goto(server.url + 'embed.html#/sd.close-assault');
+  await embed.waitForFunction(() => window.pointmanReady === true && !!document.querySelector('#pointman-embed .pm-summary'), null, { timeout: 60000 });
+  assert.equal(await embed.textContent('#pointman-embed .pm-summary'), withCrt.summary);
+  await embed.close();
+  // Not JSON: the calculator still answers (without the table) and the store is not touched.
+  await shown('fng.weather');
+  await p.evaluate(() => localStorage.setItem('pointman.store', '{"app":"pointman","tables":'));
+  assert.deepEqual(await shown('sd.close-assault'), without);
+  assert.equal(await p.evaluate(() => localStorage.getItem('pointman.store')), '{"app":"pointman","tables":');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});

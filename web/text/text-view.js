@@ -37,10 +37,22 @@
     crypto.getRandomValues(a);
     return a[0] >>> 0;
   }
+  // The player's own tables (entered in the canvas app, kept in the "tables" section of
+  // localStorage "pointman.store"), sent with every evaluate as the app sends them. Read only:
+  // an unreadable store gives no tables here and is left as it is for the app to keep aside.
+  function savedTables() {
+    try {
+      var doc = JSON.parse(window.localStorage.getItem('pointman.store') || 'null');
+      var t = doc && doc.app === 'pointman' ? doc.tables : null;
+      if (t && typeof t === 'object' && !Array.isArray(t) && Object.keys(t).length) return t;
+    } catch (e) { /* no storage, or not JSON */ }
+    return null;
+  }
   var uid = 0;
 
   // [SECTION] one calculator
-  // request: {calc, params?, seed?}; options: {compact, onChange(request, response), live}
+  // request: {calc, params?, seed?}; options: {compact, onChange(request, response), live,
+  // tables() (default: the player's saved tables, if any)}
   function renderCalc(container, api, request, options) {
     options = options || {};
     container.textContent = '';
@@ -128,7 +140,8 @@
     function update() {
       var req = { calc: spec.id, params: params };
       if (seed !== null) req.seed = seed;
-      if (options.tables) req.tables = options.tables();
+      var tables = options.tables ? options.tables() : savedTables();
+      if (tables) req.tables = tables;
       var r = api.evaluate(req);
       out.textContent = '';
       clearBtn.hidden = seed === null;
