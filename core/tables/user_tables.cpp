@@ -11,7 +11,7 @@
 namespace pm::tables {
 namespace {
 
-constexpr size_t kMaxColumns = 24, kMaxRows = 30, kMaxCode = 24, kMaxWeapons = 60;
+constexpr size_t kMaxColumns = 24, kMaxRows = 30, kMaxCode = 24, kMaxResult = 40, kMaxWeapons = 60;
 
 bool parse_int(const std::string& s, int& out) {
     if (s.empty() || s.size() > 4) return false;
@@ -269,6 +269,45 @@ std::vector<std::string> validate_deviation(const json& t) {
     return e;
 }
 
+std::vector<std::string> validate_roll(const json& t) {
+    std::vector<std::string> e;
+    if (!t.is_object()) return {"the table must be a JSON object"};
+    if (t.contains("kind") && t["kind"] != "roll") e.push_back("kind must be \"roll\"");
+    const json& rows = t.contains("rows") ? t["rows"] : json();
+    if (!rows.is_array() || rows.empty() || rows.size() > kMaxRows) {
+        e.push_back("rows: give 1 to " + std::to_string(kMaxRows) + " modified rolls, one per row");
+        return e;
+    }
+    std::vector<std::string> labels;
+    int prev = 0;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        int v = 0;
+        std::string s = rows[i].is_number_integer() ? std::to_string(rows[i].get<int>()) : str_or_empty(rows[i]);
+        if (!parse_int(s, v)) {
+            e.push_back("rows: row " + std::to_string(i + 1) + " (\"" + clip(s, 12) + "\") is not a whole roll");
+            return e;
+        }
+        if (i > 0 && v != prev + 1)
+            e.push_back("rows: roll " + std::to_string(v) + " must follow " + std::to_string(prev) +
+                        " (consecutive rolls, lowest first)");
+        prev = v;
+        labels.push_back(std::to_string(v));
+    }
+    const json& cells = t.contains("cells") ? t["cells"] : json();
+    if (!cells.is_array() || cells.size() != rows.size()) {
+        e.push_back("cells: give one result per roll");
+        return e;
+    }
+    for (size_t r = 0; r < cells.size(); ++r) {
+        const json& row = cells[r];
+        std::string s = row.is_array() && row.size() == 1 ? str_or_empty(row[0]) : std::string();
+        if (s.empty() || s.size() > kMaxResult)
+            e.push_back("cells: the result for roll " + labels[r] + " must be one text of 1 to " +
+                        std::to_string(kMaxResult) + " characters");
+    }
+    return e;
+}
+
 namespace {
 struct Known {
     const char* id;
@@ -283,6 +322,8 @@ const std::vector<Known>& known() {
         {"skirmish.weapons", "suppress", {}},
         {"skirmish.deviation", "deviation", {}},
         {"skirmish.off-table", "deviation", {}},
+        {"tcs.area-fire", "roll", {}},
+        {"tcs.point-artillery", "roll", {}},
     };
     return k;
 }
@@ -354,6 +395,7 @@ std::vector<std::string> validate_user_table(const std::string& id, const json& 
         std::string kind = k.kind;
         if (kind == "crt") return validate_crt(t, k.effects);
         if (kind == "suppress") return validate_suppress(t);
+        if (kind == "roll") return validate_roll(t);
         return validate_deviation(t);
     }
     return {"no table is called \"" + clip(id, 40) + "\""};
@@ -450,6 +492,45 @@ std::string odds_string(const Rational& attack, const Rational& defence) {
     // attack/defence = (an/ad)/(dn/dd) = an·dd : dn·ad, then reduce.
     Rational r = attack / defence;
     return std::to_string(r.num()) + ":" + std::to_string(r.den());
+}
+
+// [SECTION] results by modified roll
+
+RollTable parse_roll_table(const std::string& id, const json& t) {
+    if (t.is_null())
+        throw CalcError("needs_table", id, "enter the table \"" + id + "\" from your copy of the series rules first");
+    auto faults = validate_roll(t);
+    if (!faults.empty()) {
+        std::string msg = "the table \"" + id + "\" cannot be used: " + faults[0];
+        if (faults.size() > 1) msg += " (and " + std::to_string(faults.size() - 1) + " more)";
+        throw CalcError("needs_table", id, msg);
+    }
+    RollTable out;
+    for (size_t r = 0; r < t["rows"].size(); ++r) {
+        const json& row = t["rows"][r];
+        int v = 0;
+        parse_int(row.is_number_integer() ? std::to_string(row.get<int>()) : row.get<std::string>(), v);
+        out.rows.push_back(v);
+        out.results.push_back(t["cells"][r][0].get<std::string>());
+    }
+    return out;
+}
+
+const std::string& roll_table_result(const RollTable& t, int modified_roll) {
+    const int i = std::clamp(modified_roll, t.rows.front(), t.rows.back()) - t.rows.front();
+    return t.results[static_cast<size_t>(i)];
+}
+
+std::vector<std::pair<std::string, Rational>> roll_table_results(const RollTable& t, const Dist& modified_roll) {
+    std::vector<std::pair<std::string, Rational>> out;
+    const Dist clamped = modified_roll.clamped(t.rows.front(), t.rows.back());
+    for (const auto& [roll, p] : clamped.entries()) {
+        const std::string& res = roll_table_result(t, roll);
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == res; });
+        if (it == out.end()) out.emplace_back(res, p);
+        else it->second = it->second + p;
+    }
+    return out;
 }
 
 }  // namespace pm::tables

@@ -8,6 +8,7 @@
 //
 // [SECTION] validation (front doors call validate_user_table before saving an import)
 // [SECTION] combat results tables: ratio → column, column shifts, die rows
+// [SECTION] results by modified roll (the TCS series' base tables, one column)
 #pragma once
 
 #include <string>
@@ -21,11 +22,13 @@ namespace pm::tables {
 
 // [SECTION] validation
 // Kinds of user table: "crt" (odds columns × die rows of result codes, with the ratio-to-column
-// rule), "suppress" (weapon → die faces that place a counter), "deviation" (die → landing).
+// rule), "suppress" (weapon → die faces that place a counter), "deviation" (die → landing),
+// "roll" (modified roll → result, one column: the column of a base table the attack uses).
 // Each returns every fault found (empty = valid), e.g. "rows: gap between die rows 3 and 5".
 std::vector<std::string> validate_crt(const json& t, const std::vector<std::string>& effects = {});
 std::vector<std::string> validate_suppress(const json& t);
 std::vector<std::string> validate_deviation(const json& t);
+std::vector<std::string> validate_roll(const json& t);
 
 // The in-app editor is a generic grid (TableSpec: {"columns","rows","cells"}). A suppress or
 // deviation table may arrive in that grid form and is converted here to the shapes above:
@@ -78,5 +81,21 @@ std::string crt_effect(const Crt& crt, const std::string& code);
 
 // "a:b" reduced, for a positive exact ratio.
 std::string odds_string(const Rational& attack, const Rational& defence);
+
+// [SECTION] results by modified roll
+// {"kind":"roll", "rows": consecutive modified rolls, "cells": [[result], …]} (the grid form with
+// one column). A modified roll beyond the first or last row reads that row.
+struct RollTable {
+    std::vector<int> rows;             // consecutive, ascending
+    std::vector<std::string> results;  // one per row, as the player typed it
+};
+
+// Parses a table for `table_id`; throws CalcError("needs_table", …) naming the first fault.
+RollTable parse_roll_table(const std::string& table_id, const json& t);
+// The result a modified roll reads.
+const std::string& roll_table_result(const RollTable& t, int modified_roll);
+// Exact chance of each result for a distribution of modified rolls, in row order (the same text
+// on several rows adds up, listed at its first possible row).
+std::vector<std::pair<std::string, Rational>> roll_table_results(const RollTable& t, const Dist& modified_roll);
 
 }  // namespace pm::tables
