@@ -13,7 +13,7 @@ namespace {
 
 std::string signed_str(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
-Result evaluate_point(const Params& p, const EvalContext&) {
+Result evaluate_point(const Params& p, const EvalContext& ctx) {
     Result r;
     const json& a = data_json("tcs/artillery.json");
     const std::string round = p.get_enum("round"), system = p.get_enum("system"), pos = p.get_enum("position");
@@ -80,15 +80,18 @@ Result evaluate_point(const Params& p, const EvalContext&) {
     }
     r.values["drm"] = drm;
     r.values["effect"] = effect;
-    if (effect) {
-        r.values["table"] = "needs_table";
-        r.values["needs"] = "Artillery and Mortars vs Point Targets Table (TCS series rules)";
-    } else {
-        r.outcome("no-effect", "No effect on this vehicle", Rational(1));
-    }
     r.values["defense_used"] = defence;
-    r.summary = effect ? "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table."
-                       : "No effect on this vehicle.";
+    if (!effect) {
+        r.outcome("no-effect", "No effect on this vehicle", Rational(1));
+        r.summary = "No effect on this vehicle.";
+    } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm)) {
+        r.summary = "Two dice " + signed_str(drm) + " on your Artillery and Mortars vs Point Targets Table: most likely " +
+                    likeliest(r) + ".";
+    } else {
+        r.values["table"] = "needs_table";
+        r.values["needs"] = "tcs.point-artillery";  // the series table, entered by the player
+        r.summary = "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table.";
+    }
     return r;
 }
 
@@ -124,6 +127,11 @@ Calculator make_point() {
                         "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
             .in_group("Options"),
     };
+    c.tables = {{"tcs.point-artillery", "Artillery and Mortars vs Point Targets Table, your target's column",
+                 "From your TCS series rules: the results by modified roll (two dice plus the modifiers) in the column "
+                 "for this target. Rolls beyond your first or last row read that row.",
+                 {"result"}, {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"},
+                 false, "the result as printed, e.g. killed, suppressed or no effect"}};
     c.evaluate = evaluate_point;
     return c;
 }

@@ -189,10 +189,14 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
                    signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
     r.values["area_drm"] = drm + bonus;
+    const std::string morale = "morale checks get " + signed_str(m["morale_chem_drm"][idx].get<int>()) + ".";
+    if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus)) {
+        r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) + "; " + morale;
+        return r;
+    }
     r.values["table"] = "needs_table";
-    r.values["needs"] = "Area Fire Table (TCS series rules)";
-    r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); morale checks get " +
-                signed_str(m["morale_chem_drm"][idx].get<int>()) + ".";
+    r.values["needs"] = "tcs.area-fire";  // the series Area Fire Table, entered by the player
+    r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); " + morale;
     return r;
 }
 
@@ -213,6 +217,11 @@ Calculator make_chem() {
         ParamSpec::Bool("nbc_protected", "NBC protection", false, "Vehicle with NBC protection: one MOPP level higher."),
         ParamSpec::Bool("mixed", "Mixed with HE", false, "Chem rounds mixed into a conventional mission."),
     };
+    c.tables = {{"tcs.area-fire", "Area Fire Table, chemical attack column",
+                 "From your TCS series rules: the Area Fire Table results by modified roll (two dice plus the modifiers), as "
+                 "the chemical attack reads it. Rolls beyond your first or last row read that row.",
+                 {"result"}, {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"},
+                 false, "the result as printed, e.g. steps lost and morale"}};
     c.evaluate = evaluate_chem;
     return c;
 }

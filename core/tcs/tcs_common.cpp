@@ -3,9 +3,33 @@
 
 #include <algorithm>
 
+#include "random/prng.h"
+#include "tables/user_tables.h"
+
 namespace pm::tcs {
 
 Rational p_two_dice_at_least(int need, int drm) { return Dist::sum_of_dice(2).shifted(drm).p_at_least(need); }
+
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm) {
+    if (!ctx.tables.is_object() || !ctx.tables.contains(table_id)) return false;
+    const tables::RollTable t = tables::parse_roll_table(table_id, ctx.tables[table_id]);
+    for (const auto& [result, p] : tables::roll_table_results(t, Dist::sum_of_dice(2).shifted(drm)))
+        r.outcome(result, result, p);
+    r.values["table"] = table_id;
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        const int dice = g.sum(2);
+        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", tables::roll_table_result(t, dice + drm)}};
+    }
+    return true;
+}
+
+std::string likeliest(const Result& r) {
+    const Outcome* best = nullptr;
+    for (const auto& o : r.outcomes)
+        if (!best || best->p < o.p) best = &o;
+    return best ? best->label + " (" + best->p.str() + ")" : std::string();
+}
 
 std::string raw_need_text(int need, int drm) {
     int raw = need - drm;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "exact/dist.h"
+#include "registry/calculator.h"
 #include "registry/param.h"
 #include "registry/result.h"
 
@@ -12,6 +13,14 @@ namespace pm::tcs {
 
 // P(2d6 + drm ≥ need) exactly.
 Rational p_two_dice_at_least(int need, int drm = 0);
+
+// A series base table the player typed in (user table kind "roll", core/tables/user_tables.h),
+// read with two dice + drm: one outcome per result with its exact chance, a seeded roll
+// {dice, modified, key}, values.table = the table id (as S&D and Soldiers report theirs). Returns false, adding nothing, when the request
+// carries no such table; throws needs_table when the one it carries cannot be used.
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm);
+// The label of the most likely outcome (the first in order on a tie), for summaries.
+std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
 std::string raw_need_text(int need, int drm);
 

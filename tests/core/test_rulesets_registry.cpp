@@ -16,7 +16,9 @@ TEST_CASE("rule-set calculators: defaults give a complete, cited, reproducible a
                          {"soldiers.crt", pm::data_json("soldiers/example-crt.json")},
                          {"skirmish.weapons", pm::data_json("skirmish/example-weapons.json")},
                          {"skirmish.deviation", pm::data_json("skirmish/example-deviation.json")},
-                         {"skirmish.off-table", pm::data_json("skirmish/example-deviation.json")}};
+                         {"skirmish.off-table", pm::data_json("skirmish/example-deviation.json")},
+                         {"tcs.area-fire", pm::data_json("tcs/example-roll-table.json")},
+                         {"tcs.point-artillery", pm::data_json("tcs/example-roll-table.json")}};
     int seen = 0;
     for (const pm::Calculator* c : pm::all_calculators()) {
         if (c->ruleset == "fng") continue;

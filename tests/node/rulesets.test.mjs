@@ -34,3 +34,23 @@ test('a malformed imported table is refused with a message naming the fault', ()
   assert.equal(r.error.code, 'needs_table');
   assert.match(r.error.message, /odds column 1:1 is out of order/);
 });
+
+test('tcs.chem: the series Area Fire Table the player entered, read with two dice + the MOPP modifiers', () => {
+  const bare = evalReq({ calc: 'tcs.chem', params: { mopp: 'low', rounds: 2 } });
+  assert.equal(bare.values.table, 'needs_table');
+  assert.equal(bare.values.needs, 'tcs.area-fire');
+  assert.equal(bare.values.area_drm, 8);
+  assert.deepEqual(bare.outcomes, []);
+  const t = table('tcs/example-roll-table.json');
+  const full = evalReq({ calc: 'tcs.chem', params: { mopp: 'low', rounds: 2 }, tables: { 'tcs.area-fire': t } });
+  assert.equal(full.values.table, 'tcs.area-fire');
+  // 36 faces of two dice + 8, each read in the fictional table (rolls past its last row read the last row).
+  const first = Number(t.rows[0]), last = Number(t.rows[t.rows.length - 1]);
+  const want = {};
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    const row = Math.min(last, Math.max(first, a + b + 8)) - first;
+    want[t.cells[row][0]] = (want[t.cells[row][0]] || 0) + 1;
+  }
+  assert.deepEqual(Object.fromEntries(full.outcomes.map((o) => [o.key, o.exact])),
+    Object.fromEntries(Object.entries(want).map(([k, n]) => { const g = (x, y) => (y ? g(y, x % y) : x); const d = g(n, 36); return [k, `${n / d}/${36 / d}`]; })));
+});
