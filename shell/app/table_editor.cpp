@@ -1,5 +1,5 @@
-// Pointman shell — the user-table editor: grids of steppers, choices and code buttons (no typing),
-// checked by the core's validator, kept on the device, sent with every evaluate, exported and
+// Pointman shell — the user-table editor: grids of steppers, choices and code buttons (typing only
+// for the TCS tables' printed results), checked by the core's validator, kept on the device, sent with every evaluate, exported and
 // imported as JSON.
 //
 // [SECTION] storage
@@ -7,6 +7,7 @@
 // [SECTION] small widgets
 // [SECTION] crt editor
 // [SECTION] suppress and deviation editors
+// [SECTION] results-by-roll editor (TCS base tables: one column read by two dice + modifiers)
 // [SECTION] import / export
 // [SECTION] panel
 #include "app/table_editor.h"
@@ -100,6 +101,7 @@ std::string ExampleFile(const std::string& id) {
     if (id == "sd.points-crt" || id == "sd.casualty-crt") return "sd/example-crt.json";
     if (id == "skirmish.weapons") return "skirmish/example-weapons.json";
     if (id == "skirmish.deviation" || id == "skirmish.off-table") return "skirmish/example-deviation.json";
+    if (id == "tcs.area-fire" || id == "tcs.point-artillery") return "tcs/example-roll-table.json";
     return "";
 }
 
@@ -132,6 +134,16 @@ json BlankDraft(const std::string& id, const json& spec) {
         if (names.empty()) names = {"Weapon 1"};
         for (size_t i = 0; i < names.size(); ++i)
             t["weapons"].push_back({{"id", "w" + std::to_string(i + 1)}, {"label", names[i]}, {"suppress", {6}}});
+        return t;
+    }
+    if (kind == "roll") {
+        json t = {{"kind", "roll"}, {"columns", {"result"}}, {"rows", json::array()}, {"cells", json::array()}};
+        std::vector<std::string> rows = Strings(spec.value("rows", json::array()));
+        if (rows.empty()) rows = {"2", "12"};
+        for (int r = std::atoi(rows.front().c_str()); r <= std::atoi(rows.back().c_str()); ++r) {
+            t["rows"].push_back(std::to_string(r));
+            t["cells"].push_back({"no effect"});
+        }
         return t;
     }
     json t = {{"kind", "deviation"}, {"die", 6}, {"rows", json::array()}};
@@ -220,6 +232,20 @@ void ResizeCells(json& t, const std::string& fill) {
     t["cells"] = cells;
 }
 
+// Rows first..last (consecutive), each keeping the cells it had; a row new to the range gets `fresh`.
+void RebuildRows(json& t, int first, int last, const json& fresh) {
+    const std::vector<std::string> rows = Strings(t.value("rows", json::array()));
+    const json old = t.contains("cells") && t["cells"].is_array() ? t["cells"] : json::array();
+    json new_rows = json::array(), new_cells = json::array();
+    for (int r = first; r <= last; ++r) {
+        new_rows.push_back(std::to_string(r));
+        const size_t i = static_cast<size_t>(std::find(rows.begin(), rows.end(), std::to_string(r)) - rows.begin());
+        new_cells.push_back(i < rows.size() && i < old.size() && old[i].is_array() && !old[i].empty() ? old[i] : fresh);
+    }
+    t["rows"] = new_rows;
+    t["cells"] = new_cells;
+}
+
 void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
     const std::string pre = "table:" + id;
     // Odds columns: a stepper for each side of "a:b".
@@ -290,16 +316,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
         ImGui::EndTable();
     }
     t["die"] = die;
-    json old_cells = t["cells"];
-    std::vector<std::string> old_rows = rows;
-    json new_rows = json::array(), new_cells = json::array();
-    for (int r = first; r <= last; ++r) {
-        new_rows.push_back(std::to_string(r));
-        auto it = std::find(old_rows.begin(), old_rows.end(), std::to_string(r));
-        new_cells.push_back(it != old_rows.end() && old_cells.is_array() ? old_cells[it - old_rows.begin()] : json::array());
-    }
-    t["rows"] = new_rows;
-    t["cells"] = new_cells;
+    RebuildRows(t, first, last, json::array());
     ResizeCells(t, Palette(id)[0].code);  // new cells: "no effect"
 
     // How odds between columns are read.
@@ -443,6 +460,44 @@ void DrawDeviationEditor(AppState& s, const std::string& id, json& t) {
     }
 }
 
+// [SECTION] results-by-roll editor (TCS base tables: one column read by two dice + modifiers)
+void DrawRollEditor(AppState& s, const std::string& id, json& t) {
+    const std::string pre = "table:" + id;
+    std::vector<std::string> rows = Strings(t.value("rows", json::array()));
+    int first = rows.empty() ? 2 : std::atoi(rows.front().c_str());
+    int last = rows.empty() ? 12 : std::atoi(rows.back().c_str());
+    if (ImGui::BeginTable("range", 2, ImGuiTableFlags_SizingStretchSame)) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("First roll");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted("Last roll");
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        MiniStepper(s, pre + ":first-row", &first, -10, last);
+        ImGui::TableNextColumn();
+        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + 29, 40));
+        ImGui::EndTable();
+    }
+    RebuildRows(t, first, last, json::array({"no effect"}));  // what was typed stays with its roll
+    t["kind"] = "roll";
+    t["columns"] = json::array({"result"});
+    ImGui::TextUnformatted("For each modified roll, the result as your table prints it");
+    for (size_t r = 0; r < t["rows"].size(); ++r) {
+        json& cell = t["cells"][r][0];
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%s", cell.is_string() ? cell.get<std::string>().c_str() : "");
+        ImGui::PushID(static_cast<int>(r));
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(t["rows"][r].get<std::string>().c_str());
+        ImGui::SameLine(Em() * 2.5f);
+        ImGui::SetNextItemWidth(-1.0f);
+        if (ImGui::InputText("##result", buf, sizeof buf)) cell = std::string(buf);
+        RecordControl(s, pre + ":cell:" + std::to_string(r));
+        ImGui::PopID();
+    }
+}
+
 }  // namespace
 
 // [SECTION] import / export
@@ -541,6 +596,7 @@ void DrawTableEditors(AppState& s) {
             if (kind == "crt") DrawCrtEditor(s, id, t);
             else if (kind == "suppress") DrawSuppressEditor(s, id, t);
             else if (kind == "deviation") DrawDeviationEditor(s, id, t);
+            else if (kind == "roll") DrawRollEditor(s, id, t);
             std::vector<std::string> faults = Faults(id, t);
             ImGui::Spacing();
             if (!faults.empty()) {

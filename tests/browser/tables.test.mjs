@@ -141,3 +141,36 @@ test('the fictional example loads in one tap and gives full odds for the S&D clo
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+test('TCS: the Area Fire Table column typed on the phone keyboard gives the chemical attack\'s results', async () => {
+  const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/tcs.chem?mopp=low&rounds=2', PHONE);
+  await settle(page);
+  let s = await ui(page);
+  assert.equal(s.response.values.table, 'needs_table');
+  const id = s.response.values.needs;
+  assert.equal(id, 'tcs.area-fire');
+  await reachAndTap(page, `table:${id}:edit`);
+  await reachAndTap(page, `table:${id}:example`);
+  // Roll 10 (the first row 2 + 8) is the likeliest low roll: change its printed result by typing.
+  const cell = `table:${id}:cell:8`;
+  await reachAndTap(page, cell);
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'pointman-text-agent');
+  await page.keyboard.press('End', { delay: 40 });
+  await page.keyboard.type(' typed');
+  await settle(page, 200);
+  await reachAndTap(page, `table:${id}:save`);
+  s = await ui(page);
+  assert.equal(s.response.values.table, id);
+  const saved = JSON.parse(await stored(page)).tables[id];
+  const file = JSON.parse(fs.readFileSync(new URL('../../data/tcs/example-roll-table.json', import.meta.url), 'utf8'));
+  assert.equal(saved.cells[8][0], file.cells[8][0] + ' typed', 'the typed text went into roll 10 only');
+  saved.cells[8][0] = file.cells[8][0];
+  assert.deepEqual(saved.cells, file.cells, 'every other row as the example');
+  // The app's answer is the codec's for the saved table, and roll 10 now has its own result.
+  const withSaved = await page.evaluate((req) => window.pointman.evaluate(req), { calc: s.calc, params: s.params, tables: JSON.parse(await stored(page)).tables });
+  assert.equal(JSON.stringify(s.response.outcomes), JSON.stringify(withSaved.outcomes));
+  assert.ok(s.response.outcomes.some((o) => o.key === file.cells[8][0] + ' typed' && o.exact === '1/36'));
+  await page.screenshot({ path: shot('phone-tcs-area-fire-table.png') });
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
