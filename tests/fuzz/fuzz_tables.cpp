@@ -46,6 +46,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             }
     }
 
+    if (faults.empty() && pm::tables::table_kind(id) == "roll") {
+        pm::tables::RollTable rt = pm::tables::parse_roll_table(id, t);  // validated: must not throw
+        if (rt.rows.empty() || rt.results.size() != rt.rows.size()) std::abort();
+        for (int drm = -12; drm <= 24; drm += 6) {
+            pm::Rational sum;
+            for (const auto& [result, p] : pm::tables::roll_table_results(rt, pm::Dist::sum_of_dice(2).shifted(drm))) sum += p;
+            if (sum != pm::Rational(1)) std::abort();
+        }
+    }
+
     // Every calculator that can use this table, with it in the request (valid or not), at defaults.
     for (const pm::Calculator* c : pm::all_calculators()) {
         bool uses = false;

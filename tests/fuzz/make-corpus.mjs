@@ -56,10 +56,12 @@ function main() {
     crt: ['sd/example-crt.json', 'soldiers/example-crt.json'],
     suppress: ['skirmish/example-weapons.json'],
     deviation: ['skirmish/example-deviation.json'],
+    roll: ['tcs/example-roll-table.json'],
   };
   // Order of pm::tables::known_table_ids().
   const ids = [['sd.points-crt', 'crt'], ['sd.casualty-crt', 'crt'], ['soldiers.crt', 'crt'],
-    ['skirmish.weapons', 'suppress'], ['skirmish.deviation', 'deviation'], ['skirmish.off-table', 'deviation']];
+    ['skirmish.weapons', 'suppress'], ['skirmish.deviation', 'deviation'], ['skirmish.off-table', 'deviation'],
+    ['tcs.area-fire', 'roll'], ['tcs.point-artillery', 'roll']];
   const tables = {};
   ids.forEach(([id, kind], i) => {
     for (const f of examples[kind]) {
