@@ -1,7 +1,9 @@
 // TCS Modern 2.1–2.4: Copperhead (TCS-A1), DPICM / ICM (TCS-A3, Table TCS-T5), MLRS (2.4) and
 // FASCAM (2.2). The Artillery and Mortars vs Point Targets Table is the series' own and is not in
 // the book, so these calculators give the die-roll modifier and every other number the
-// expansion defines; they have no outcome distribution.
+// expansion defines; once the player has entered the column for the target (user table
+// "tcs.point-artillery"), tcs.artillery-point also gives each printed result's chance and a
+// seeded roll (Prng::sum(2), generator 1).
 #include <string>
 
 #include "data_access/data_files.h"

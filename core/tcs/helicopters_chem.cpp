@@ -1,8 +1,9 @@
 // TCS Modern 4.0 helicopters (TCS-A9..A11) and 5.0 chemical attacks and MOPP (TCS-A13..A15,
 // Table TCS-T7 in data/tcs/mopp.json).
 //
-// Seeded rolls (generator 1): tcs.helicopter and tcs.chem (point targets) draw Prng::sum(2);
-// tcs.chem-marker draws one Prng::die().
+// Seeded rolls (generator 1): tcs.helicopter, tcs.chem against point targets, and tcs.chem
+// against area targets once the player has entered the Area Fire Table (user table
+// "tcs.area-fire") draw Prng::sum(2); tcs.chem-marker draws one Prng::die().
 #include <algorithm>
 #include <string>
 
