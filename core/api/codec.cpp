@@ -1,5 +1,6 @@
 #include "api/codec.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -7,6 +8,8 @@
 #include <exception>
 #include <sstream>
 
+#include "api/catalog.h"
+#include "api/catalog_detail.h"
 #include "registry/registry.h"
 
 namespace pm {
@@ -291,7 +294,6 @@ int json_depth(std::string_view t) {
     return worst;
 }
 
-
 // [SECTION] discovery
 
 json list_json() {
@@ -303,12 +305,19 @@ json list_json() {
         e["ruleset"] = c->ruleset;
         e["family"] = family_name(c->family);
         e["citation"] = c->citation;
+        // The moment of play it belongs to (catalog data; "other" when the catalog lacks it).
+        const GroupInfo& g = catalog_detail::embedded_catalog().group_of(*c);
+        e["group"] = g.id;
+        e["group_title"] = g.title;
+        e["group_order"] = g.order;
         out.push_back(std::move(e));
     }
     return out;
 }
 
 json describe_calculator(const Calculator& c) {
+    const auto& catalog = catalog_detail::embedded_catalog();
+    const CatalogEntry& entry = catalog.effective(c);
     json out = json::object();
     out["ok"] = true;
     out["id"] = c.id;
@@ -340,6 +349,8 @@ json describe_calculator(const Calculator& c) {
         e["default"] = p.def;
         e["help"] = p.help;
         if (!p.group.empty()) e["group"] = p.group;
+        // Main parameters are shown on the first screen; the rest fold under "More options".
+        e["main"] = std::find(entry.main.begin(), entry.main.end(), p.name) != entry.main.end();
         ps.push_back(std::move(e));
     }
     out["params"] = std::move(ps);
@@ -356,6 +367,25 @@ json describe_calculator(const Calculator& c) {
         ts.push_back(std::move(e));
     }
     if (!ts.empty()) out["tables"] = std::move(ts);
+    // Catalog data (data/catalog/<ruleset>.json): group, search words, how each value is shown.
+    const GroupInfo& g = catalog.group_of(c);
+    out["group"] = g.id;
+    out["group_title"] = g.title;
+    out["words"] = entry.words;
+    json vs = json::array();
+    for (const auto& v : entry.values) {
+        json e = json::object();
+        e["key"] = v.key;
+        e["label"] = v.label;
+        e["kind"] = v.kind;
+        if (v.kind == "percents") {
+            e["item"] = v.item.empty() ? "{n}" : v.item;
+            e["start"] = v.start;
+        }
+        if (!v.unit.empty()) e["unit"] = v.unit;
+        vs.push_back(std::move(e));
+    }
+    out["values"] = std::move(vs);
     return out;
 }
 

@@ -26,7 +26,7 @@ json error_response(const std::string& code, const std::string& param, const std
 std::string to_text(const json& j, int indent = -1);
 
 // [SECTION] discovery
-json list_json();                            // [{id,title,ruleset,family,citation}, …]
+json list_json();  // [{id,title,ruleset,family,citation,group,group_title,group_order}, …]
 json describe_json(const std::string& id);   // full spec, or an error response
 json describe_calculator(const Calculator& c);
 
