@@ -4,6 +4,8 @@
 //   pointman describe ID
 //   pointman eval '<request json>'
 //   pointman eval ID key=value ... [--seed N]
+//   pointman search WORDS... [--ruleset R] [--json]
+//   pointman groups [--json]
 //
 // Responses are the contract's JSON on stdout; exit 0 even when the response says ok:false,
 // exit 2 only when the command line itself is unusable.
@@ -14,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "api/catalog.h"
 #include "api/codec.h"
 #include "registry/registry.h"
 
@@ -38,6 +41,18 @@ int main(int argc, char** argv) {
     eval->footer("Arguments: a request as JSON, or a calculator id followed by key=value pairs");
     eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
 
+    auto* search = app.add_subcommand("search", "Find calculators by the words players use (\"shoot\", \"p.38\", \"2.5\")");
+    std::vector<std::string> search_words;
+    std::string search_ruleset;
+    bool search_json = false;
+    search->add_option("words", search_words, "What you would type in the picker's search field")->required();
+    search->add_option("--ruleset", search_ruleset, "Only this rule set (fng, sd, soldiers, tcs, skirmish)");
+    search->add_flag("--json", search_json, "Print the matches as JSON (the JS API's search())");
+
+    auto* groups = app.add_subcommand("groups", "List the groups (moments of play) of every rule set");
+    bool groups_json = false;
+    groups->add_flag("--json", groups_json, "Print the groups as JSON (the JS API's groups())");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -51,6 +66,32 @@ int main(int argc, char** argv) {
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
                 std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
+        }
+        return 0;
+    }
+    if (*search) {
+        std::string query;
+        for (const auto& w : search_words) query += (query.empty() ? "" : " ") + w;
+        pm::json hits = pm::search_json(query, search_ruleset);
+        if (search_json) {
+            std::cout << pm::to_text(hits) << "\n";
+        } else if (hits.empty()) {
+            std::cout << "no calculator matches \"" << query << "\"\n";
+        } else {
+            for (const auto& h : hits)
+                std::cout << h["title"].get<std::string>() << "\t" << h["id"].get<std::string>() << "\t"
+                          << h["group_title"].get<std::string>() << "\n";
+        }
+        return 0;
+    }
+    if (*groups) {
+        pm::json gs = pm::groups_json();
+        if (groups_json) {
+            std::cout << pm::to_text(gs) << "\n";
+        } else {
+            for (const auto& g : gs)
+                std::cout << g["title"].get<std::string>() << "\t" << g["id"].get<std::string>() << "\t"
+                          << pm::ruleset_title(g["ruleset"].get<std::string>()) << "\n";
         }
         return 0;
     }

@@ -25,6 +25,24 @@
   Module['requestFromLink'] = function (link) {
     return parse(Module['_requestFromLinkJson'](String(link)));
   };
+  // The catalog. groups(): [{ruleset, id, title}] in display order. search(query, ruleset):
+  // matches best first, [] for an empty query. presentValues(response): the response's values as
+  // people read them ([{key, label, kind, text, rows?}]). None of them throws: bad input gives [].
+  Module['groups'] = function () { return parse(Module['_groupsJson']()); };
+  Module['search'] = function (query, ruleset) {
+    if (typeof query !== 'string') return [];
+    return parse(Module['_searchJson'](query, typeof ruleset === 'string' ? ruleset : ''));
+  };
+  Module['presentValues'] = function (response) {
+    var text;
+    if (typeof response === 'string') {
+      text = response;
+    } else {
+      try { text = JSON.stringify(response); } catch (e) { return []; }
+      if (typeof text !== 'string') return [];
+    }
+    try { return parse(Module['_presentValuesJson'](text)); } catch (e) { return []; }
+  };
   // Saved data (web/storage, the text view): {ok, store, notes} or {ok:false, reason, message}.
   Module['checkStore'] = function (text) { return parse(Module['_checkStoreJson'](String(text))); };
   Module['checkImport'] = function (text) { return parse(Module['_checkImportJson'](String(text))); };

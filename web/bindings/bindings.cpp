@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "api/catalog.h"
 #include "api/codec.h"
 #include "api/saved_store.h"
 
@@ -20,6 +21,13 @@ std::string link_for_request_text(const std::string& request) {
     return pm::link_for_request(r);
 }
 
+// The catalog: groups, search as the player types, values written for people. Bad input gives [].
+std::string groups_text() { return pm::to_text(pm::groups_json()); }
+std::string search_text(const std::string& query, const std::string& ruleset) {
+    return pm::to_text(pm::search_json(query, ruleset));
+}
+std::string present_values_text(const std::string& response) { return pm::to_text(pm::present_values_text(response)); }
+
 // Saved data and imports are read only through core/api/saved_store.h.
 std::string check_store_text(const std::string& text) { return pm::to_text(pm::check_store(text)); }
 std::string check_import_text(const std::string& text) { return pm::to_text(pm::check_import(text)); }
@@ -32,6 +40,9 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_evaluateJson", &evaluate_text);
     emscripten::function("_requestFromLinkJson", &request_from_link_text);
     emscripten::function("_linkForRequestJson", &link_for_request_text);
+    emscripten::function("_groupsJson", &groups_text);
+    emscripten::function("_searchJson", &search_text);
+    emscripten::function("_presentValuesJson", &present_values_text);
     emscripten::function("_checkStoreJson", &check_store_text);
     emscripten::function("_checkImportJson", &check_import_text);
 }
