@@ -35,4 +35,14 @@ inline void check_response(const pm::json& r) {
     }
 }
 
+// present_values: an array of {key, label, kind, text} with text as valid UTF-8.
+inline void check_presented(const pm::json& shown) {
+    if (!shown.is_array()) std::abort();
+    for (const auto& v : shown)
+        if (!v.is_object() || !v.contains("text") || !v.at("text").is_string() || !v.contains("label") ||
+            !v.at("label").is_string())
+            std::abort();
+    (void)shown.dump();  // throws (→ crash report) on invalid UTF-8
+}
+
 }  // namespace pm_fuzz

@@ -1,10 +1,13 @@
 // Fuzz target: the JSON request decoder and every calculator behind it.
 // Half the time the input is a raw request text; otherwise the first byte picks a registered
 // calculator, the second an optional seed, and the rest is parsed as its params object, so the
-// fuzzer reaches every evaluate() with well-formed but hostile parameter values.
+// fuzzer reaches every evaluate() with well-formed but hostile parameter values. The catalog's
+// search (the raw text as a typed query) and presentation (of every response, and of whatever
+// JSON the text is) must never crash and always give an array.
 #include <cstdint>
 #include <string>
 
+#include "api/catalog.h"
 #include "api/codec.h"
 #include "fuzz_check.h"
 #include "registry/registry.h"
@@ -13,7 +16,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
     if (data[0] & 1) {
-        pm_fuzz::check_response(pm::evaluate_request_text(text));
+        pm::json res = pm::evaluate_request_text(text);
+        pm_fuzz::check_response(res);
+        pm_fuzz::check_presented(pm::present_values(res));
+        pm_fuzz::check_presented(pm::present_values_text(text));
+        pm::json hits = pm::search_json(text, (data[0] & 2) ? "fng" : "");
+        if (!hits.is_array()) abort();
+        (void)hits.dump();
         // The link encoder takes whatever JSON the page hands to linkForRequest: never throws.
         pm::json any = pm::json::parse(text, nullptr, false);
         if (!any.is_discarded()) {
@@ -32,6 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     req["calc"] = c->id;
     req["params"] = params;
     if (text[0] & 1) req["seed"] = static_cast<uint8_t>(text[0]) * 16777619u;
-    pm_fuzz::check_response(pm::evaluate_request(req));
+    pm::json res = pm::evaluate_request(req);
+    pm_fuzz::check_response(res);
+    pm_fuzz::check_presented(pm::present_values(res));
     return 0;
 }
