@@ -642,7 +642,8 @@ void code_ranges_of(const std::string& r, std::vector<std::string>& codes) {
         if (!read_code(k, l1, d1)) continue;
         size_t j = k;
         bool dash = false;
-        while (j < r.size() && (r[j] == ' ' || r[j] == '-' || r[j] == '~')) dash = dash || r[j++] != ' ';
+        for (; j < r.size() && (r[j] == ' ' || r[j] == '-' || r[j] == '~'); ++j)
+            if (r[j] != ' ') dash = true;
         if (!dash) continue;
         // An optional repeated prefix: "fng-t73 ~ fng-t77".
         size_t m = j;
@@ -705,7 +706,8 @@ void sections_of(const std::string& r, std::vector<Section>& out) {
         // A range: "32.0 - 32.8" (brackets are spaces by now).
         size_t j = k;
         bool dash = false;
-        while (j < r.size() && (r[j] == ' ' || r[j] == '-')) dash = dash || r[j++] == '-';
+        for (; j < r.size() && (r[j] == ' ' || r[j] == '-'); ++j)
+            if (r[j] == '-') dash = true;
         std::string tok2;
         size_t j2 = j;
         int M2 = -1, m2 = -1;
