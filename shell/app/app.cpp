@@ -57,6 +57,7 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.map = MapView();
     s.notice.clear();
     s.screen = AppScreen_Calculator;
+    SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
     Evaluate(s);
 }
 
@@ -191,7 +192,8 @@ void AppFrame(AppState& s, const AppGesture& g) {
     s.map.was_visible = s.map.visible;  // gesture routing uses where the map was last frame
     s.map.visible = false;
     if (s.screen == AppScreen_Picker || s.calc.empty()) {
-        BeginPanel("picker", avail);
+        DrawPickerBar(s);
+        BeginPanel("picker", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
         DrawPicker(s);
         EndPanel();
@@ -231,6 +233,9 @@ json AppStateJson(const AppState& s) {
     out["link"] = s.link;
     out["notice"] = s.notice;
     out["evaluations"] = s.evaluations;
+    out["picker"] = {{"query", std::string(s.picker_query)}, {"everywhere", s.picker_everywhere},
+                     {"results", s.picker_results.is_array() ? s.picker_results.size() : 0},
+                     {"elsewhere", s.picker_elsewhere}};
     out["response"] = s.response;
     out["scale"] = s.scale;
     json cs = json::array();

@@ -80,6 +80,12 @@ struct AppState {
     MapView map;
     std::vector<AppControl> controls;
     int wants_frames = 0;      // the app asks the platform to render this many more frames
+    // picker (picker.cpp): the search field and its matches
+    char picker_query[64] = {0};        // the search field (typed through the platform's text agent)
+    std::string picker_searched;        // query + rule set the results below are for
+    json picker_results;                // search_json(query, rule set)
+    int picker_elsewhere = 0;           // matches only in other rule sets
+    bool picker_everywhere = false;     // this search looks in every rule set (until cleared)
 };
 
 // [SECTION] entry points

@@ -5,7 +5,8 @@
 
 namespace pm::shell {
 
-void DrawPicker(AppState& s);                                  // picker.cpp: calculators by rule set
+void DrawPickerBar(AppState& s);                               // picker.cpp: search field + rule-set filter (fixed)
+void DrawPicker(AppState& s);                                  // picker.cpp: matches, or Pinned, Recent and the groups
 void DrawParams(AppState& s);                                  // params_view.cpp: widgets from the spec
 void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: picture, outcomes, values, roll …
 void DrawResultBar(AppState& s);                               // result_view.cpp: phone: summary + Roll, pinned

@@ -196,23 +196,134 @@
   }
 
   // [SECTION] picker
+  // The same picker as the canvas app, as plain HTML: a search field (as-you-type, through the
+  // core's search), a rule-set filter, and every calculator by rule set and by the moment of play
+  // (the group fields of list() in the order of groups(); a build without them groups by rule set).
+  // The filter starts from the player's saved choice (read only, like the tables).
+  function savedRuleset() {
+    try {
+      var doc = JSON.parse(window.localStorage.getItem('pointman.store') || 'null');
+      var st = doc && doc.app === 'pointman' ? doc.settings : null;
+      if (st && typeof st.ruleset === 'string') return st.ruleset;
+    } catch (e) { /* no storage, or not JSON */ }
+    return '';
+  }
+  function searchIn(api, list, query, ruleset) {
+    if (typeof api.search === 'function') return api.search(query, ruleset) || [];
+    // TEMPORARY until the core's search is merged (branch catalog-core): every word in title, id or citation.
+    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return list.filter(function (c) {
+      if (ruleset && c.ruleset !== ruleset) return false;
+      var hay = (c.title + ' ' + c.id + ' ' + c.citation).toLowerCase();
+      return words.every(function (w) { return hay.indexOf(w) >= 0; });
+    });
+  }
+  function entry(c, hrefFor, extra) {
+    var li = el('li', { 'data-id': c.id }, el('a', { href: hrefFor(c.id), text: c.title }));
+    var sub = [c.citation, extra].filter(Boolean).join(' \u00b7 ');
+    if (sub) li.appendChild(el('small', { cls: 'pm-dim pm-cite', text: sub }));
+    return li;
+  }
   function renderPicker(container, api, hrefFor) {
     container.textContent = '';
     container.appendChild(el('h1', { text: 'Pointman' }));
-    container.appendChild(el('p', { cls: 'pm-dim', text: 'Every calculator as plain text. Choose one:' }));
-    var groups = {};
-    var order = [];
-    api.list().forEach(function (c) {
-      var g = c.ruleset_title || c.ruleset || '';
-      if (!groups[g]) { groups[g] = []; order.push(g); }
-      groups[g].push(c);
+    var list = api.list();
+    var rulesets = [], titles = {};
+    list.forEach(function (c) {
+      if (titles[c.ruleset] !== undefined) return;
+      rulesets.push(c.ruleset);
+      var d = api.describe(c.id);
+      titles[c.ruleset] = (d && d.ruleset_title) || c.ruleset;
     });
-    order.forEach(function (g) {
-      container.appendChild(el('h2', { text: g }));
-      var ul = el('ul', { cls: 'pm-list' });
-      groups[g].forEach(function (c) { ul.appendChild(el('li', null, el('a', { href: hrefFor(c.id), text: c.title }))); });
-      container.appendChild(ul);
-    });
+    var groupRank = {};
+    if (typeof api.groups === 'function') (api.groups() || []).forEach(function (g, i) { groupRank[g.ruleset + '/' + g.id] = i; });
+
+    var n = ++uid;
+    var form = el('form', { cls: 'pm-search', role: 'search', onsubmit: function (e) { e.preventDefault(); } });
+    var input = el('input', { id: 'pm-search-' + n, type: 'search', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
+      placeholder: 'fire, spot, tunnel, p.38\u2026', 'aria-controls': 'pm-found-' + n });
+    var select = el('select', { id: 'pm-ruleset-' + n, 'aria-label': 'Rule set' });
+    select.appendChild(el('option', { value: '', text: 'All rule sets' }));
+    rulesets.forEach(function (rs) { select.appendChild(el('option', { value: rs, text: titles[rs] })); });
+    var saved = savedRuleset();
+    if (rulesets.indexOf(saved) >= 0) select.value = saved;
+    form.appendChild(el('label', { 'for': input.id, text: 'Find a calculator' }));
+    form.appendChild(el('div', { cls: 'pm-search-row' }, input, select));
+    container.appendChild(form);
+    var status = el('p', { cls: 'pm-dim', id: 'pm-found-status-' + n, 'aria-live': 'polite' });
+    var found = el('ul', { cls: 'pm-list pm-found', id: 'pm-found-' + n });
+    var more = el('button', { type: 'button', cls: 'pm-more', hidden: '' });
+    var groups = el('div', { cls: 'pm-groups' });
+    container.appendChild(status);
+    container.appendChild(found);
+    container.appendChild(more);
+    container.appendChild(groups);
+    var everywhere = false;
+
+    function drawGroups() {
+      groups.textContent = '';
+      var rs = select.value;
+      var rows = list.map(function (c, i) { return { c: c, i: i }; }).filter(function (r) { return !rs || r.c.ruleset === rs; });
+      function rank(c) {
+        var k = c.ruleset + '/' + c.group;
+        if (c.group !== undefined && groupRank[k] !== undefined) return groupRank[k];
+        return typeof c.group_order === 'number' ? c.group_order : 0;
+      }
+      rows.sort(function (a, b) {
+        var ra = rulesets.indexOf(a.c.ruleset), rb = rulesets.indexOf(b.c.ruleset);
+        if (ra !== rb) return ra - rb;
+        var ga = rank(a.c), gb = rank(b.c);
+        return ga !== gb ? ga - gb : a.i - b.i;
+      });
+      var curRs = null, curGroup = null, ul = null;
+      rows.forEach(function (r) {
+        var c = r.c;
+        if (c.ruleset !== curRs) {
+          curRs = c.ruleset;
+          curGroup = null;
+          ul = null;
+          groups.appendChild(el('h2', { text: titles[c.ruleset] }));
+        }
+        var g = c.group !== undefined ? c.group : '';
+        if (!ul || g !== curGroup) {
+          curGroup = g;
+          if (c.group !== undefined) groups.appendChild(el('h3', { cls: 'pm-group', 'data-group': c.ruleset + '/' + g, text: c.group_title || g }));
+          ul = el('ul', { cls: 'pm-list' });
+          groups.appendChild(ul);
+        }
+        ul.appendChild(entry(c, hrefFor));
+      });
+    }
+    function update() {
+      var q = input.value.trim();
+      found.textContent = '';
+      more.hidden = true;
+      if (!q) {
+        everywhere = false;
+        status.textContent = '';
+        groups.hidden = false;
+        return;
+      }
+      groups.hidden = true;
+      var scope = everywhere ? '' : select.value;
+      var hits = searchIn(api, list, q, scope);
+      hits.forEach(function (c) { found.appendChild(entry(c, hrefFor, c.group_title)); });
+      var where = scope ? ' in ' + titles[scope] : '';
+      status.textContent = hits.length ? hits.length + (hits.length === 1 ? ' match' : ' matches') + where
+        : 'Nothing' + where + ' matches \u201c' + q + '\u201d.';
+      if (scope) {
+        var others = searchIn(api, list, q, '').length - hits.length;
+        if (others > 0) {
+          more.textContent = others + (others === 1 ? ' more match' : ' more matches') + ' in other rule sets: show';
+          more.hidden = false;
+        }
+      }
+    }
+    input.addEventListener('input', update);
+    select.addEventListener('change', function () { everywhere = false; drawGroups(); update(); });
+    more.addEventListener('click', function () { everywhere = true; update(); });
+    drawGroups();
+    update();
   }
 
   window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker };
