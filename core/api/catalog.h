@@ -30,6 +30,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "registry/json.h"
@@ -83,6 +84,8 @@ json search_json(const std::string& query, const std::string& ruleset = "");
 // "rows": [{"label", "text"}, …]. A value the catalog does not describe is shown by its key made
 // readable, and never as a raw double. A response that is not ok gives [].
 json present_values(const json& response);
+// The same from a response's JSON text (the JS API): unparsable, huge or deeply nested text gives [].
+json present_values_text(std::string_view response_text);
 // "66.7% (2/3)": a probability as a percentage with its exact fraction (recovered from the double
 // when no fraction is given; "≈ 66.7%" when none with a denominator ≤ 10^12 fits exactly).
 std::string probability_text(double p);

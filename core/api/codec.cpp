@@ -43,30 +43,6 @@ std::string choices_text(const ParamSpec& s) {
     return out;
 }
 
-// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
-int json_depth(std::string_view t) {
-    int depth = 0, worst = 0;
-    bool in_str = false, esc = false;
-    for (char ch : t) {
-        if (in_str) {
-            if (esc)
-                esc = false;
-            else if (ch == '\\')
-                esc = true;
-            else if (ch == '"')
-                in_str = false;
-            continue;
-        }
-        if (ch == '"')
-            in_str = true;
-        else if (ch == '[' || ch == '{')
-            worst = std::max(worst, ++depth);
-        else if (ch == ']' || ch == '}')
-            --depth;
-    }
-    return worst;
-}
-
 // Validates one JSON value against its spec; returns the normalised value.
 json check_value(const ParamSpec& s, const json& v) {
     const std::string& n = s.name;
@@ -290,6 +266,31 @@ json evaluate_request_text(std::string_view text) {
 }
 
 std::string to_text(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+
+// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
+int json_depth(std::string_view t) {
+    int depth = 0, worst = 0;
+    bool in_str = false, esc = false;
+    for (char ch : t) {
+        if (in_str) {
+            if (esc)
+                esc = false;
+            else if (ch == '\\')
+                esc = true;
+            else if (ch == '"')
+                in_str = false;
+            continue;
+        }
+        if (ch == '"')
+            in_str = true;
+        else if (ch == '[' || ch == '{')
+            worst = std::max(worst, ++depth);
+        else if (ch == ']' || ch == '}')
+            --depth;
+    }
+    return worst;
+}
+
 
 // [SECTION] discovery
 

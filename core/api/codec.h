@@ -42,5 +42,7 @@ std::string link_for_request(const json& request);
 // [SECTION] limits on untrusted text
 constexpr size_t kMaxRequestBytes = 256 * 1024;
 constexpr int kMaxJsonDepth = 32;
+// Depth of [ and { nesting outside strings: a cheap guard before the parser sees hostile text.
+int json_depth(std::string_view text);
 
 }  // namespace pm

@@ -1,9 +1,10 @@
 // Pointman shell — the calculator picker: a search field and the rule-set filter above, then
 // Pinned, Recent and every calculator grouped by the moment of play (issue 13).
 //
-// Everything shown here comes from the core: the groups and their order are fields of list_json()
-// ("group", "group_title", "group_order"; a list without them falls back to the rule set as the
-// group), the matches of a search are search_json(), rule-set names ruleset_title(). The picker
+// Everything shown here comes from the core: the groups and their order are list_json()'s
+// "group", "group_title", "group_order" or else the catalog's (catalog_entry, catalog_group; the
+// rule set when neither knows one), the matches of a search are search_json(), rule-set names
+// ruleset_title(). The picker
 // keeps only what the player chose (recent, pinned, filter) in the saved document (app/saved.h).
 //
 // Controls (tests and embedders): "search", "search:clear", "search:everywhere", "filter:all",
@@ -56,6 +57,33 @@ std::string Trimmed(const char* text) {
     std::string t(text);
     size_t a = t.find_first_not_of(" \t"), b = t.find_last_not_of(" \t");
     return a == std::string::npos ? std::string() : t.substr(a, b - a + 1);
+}
+
+// A calculator's group: list_json()'s fields when it carries them, else the core's catalog
+// (catalog_entry / catalog_group); the rule set itself when neither knows one.
+struct GroupOf {
+    bool known = false;
+    std::string id, title;
+    int order = 0;
+};
+GroupOf Group(const json& c) {
+    GroupOf g;
+    if (c.contains("group")) {
+        g.known = true;
+        g.id = Str(c, "group");
+        g.title = Str(c, "group_title", g.id);
+        auto go = c.find("group_order");
+        g.order = go != c.end() && go->is_number_integer() ? go->get<int>() : 0;
+        return g;
+    }
+    const CatalogEntry* e = catalog_entry(Str(c, "id"));
+    const GroupInfo* info = e ? catalog_group(Str(c, "ruleset"), e->group) : nullptr;
+    if (!info) return g;
+    g.known = true;
+    g.id = info->id;
+    g.title = info->title;
+    g.order = info->order;
+    return g;
 }
 
 const json* FindCalc(const AppState& s, const std::string& id) {
@@ -264,8 +292,8 @@ void DrawPicker(AppState& s) {
     DrawRemembered(s, settings, "pinned", "Pinned", active);
     DrawRemembered(s, settings, "recent", "Recent", active);
 
-    // Every calculator of the filter (rows point into s.calculators, which opening one leaves as it is), by rule set, then by group (the core's order), then in the
-    // order list_json() gives within a group.
+    // Every calculator of the filter, by rule set, then by group (the core's order), then in the
+    // order list_json() gives within a group (rows point into s.calculators, which a tap leaves).
     struct Row {
         const json* c;
         int rs, group;
@@ -278,9 +306,7 @@ void DrawPicker(AppState& s) {
         std::string rs = Str(c, "ruleset");
         if (!active.empty() && rs != active) continue;
         int rank = static_cast<int>(std::find(rulesets.begin(), rulesets.end(), rs) - rulesets.begin());
-        auto go = c.find("group_order");
-        int order = go != c.end() && go->is_number_integer() ? go->get<int>() : 0;
-        rows.push_back({&c, rank, order, i});
+        rows.push_back({&c, rank, Group(c).order, i});
     }
     std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
         return a.rs != b.rs ? a.rs < b.rs : a.group != b.group ? a.group < b.group : a.index < b.index;
@@ -291,8 +317,9 @@ void DrawPicker(AppState& s) {
         const json& c = *r.c;
         const std::string id = Str(c, "id");
         const std::string rs = Str(c, "ruleset");
-        const bool has_group = c.contains("group");
-        const std::string group = Str(c, "group", rs);
+        const GroupOf g = Group(c);
+        const bool has_group = g.known;
+        const std::string group = has_group ? g.id : rs;
         if (first || rs != current_rs) {
             current_rs = rs;
             current_group.clear();
@@ -301,7 +328,7 @@ void DrawPicker(AppState& s) {
         }
         if (has_group && group != current_group) {
             current_group = group;
-            SubHeading(Str(c, "group_title", group));
+            SubHeading(g.title);
         }
         first = false;
         if (EntryRow(s, c, "pick:" + id, Str(c, "citation"), "pin:" + id, IsPinned(settings, id))) Open(s, id);
@@ -310,35 +337,3 @@ void DrawPicker(AppState& s) {
 }
 
 }  // namespace pm::shell
-
-// TEMPORARY, until branch catalog-core (core/api/catalog.cpp) is merged: a weak stand-in for the
-// core's search so this branch links and its tests run; the core's definition replaces it at link
-// time and this block is deleted with that merge. Every word must occur in the title, id or citation.
-namespace pm {
-__attribute__((weak)) json search_json(const std::string& query, const std::string& ruleset) {
-    auto lower = [](std::string t) {
-        for (char& ch : t) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-        return t;
-    };
-    std::vector<std::string> words;
-    std::string w;
-    for (char ch : lower(query) + " ")
-        if (ch == ' ') {
-            if (!w.empty()) words.push_back(w);
-            w.clear();
-        } else w += ch;
-    json out = json::array();
-    if (words.empty()) return out;
-    for (const auto& c : list_json()) {
-        if (!ruleset.empty() && c.value("ruleset", std::string()) != ruleset) continue;
-        std::string hay = lower(c.value("title", std::string()) + " " + c.value("id", std::string()) + " " + c.value("citation", std::string()));
-        bool all = true;
-        for (const auto& x : words) all = all && hay.find(x) != std::string::npos;
-        if (!all) continue;
-        json r = c;
-        r["why"] = "title";
-        out.push_back(std::move(r));
-    }
-    return out;
-}
-}  // namespace pm

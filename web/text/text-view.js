@@ -32,6 +32,21 @@
     if (typeof v === 'object') return JSON.stringify(v);
     return String(v);
   }
+  // The values as people read them: the core's presentValues (labels, percentages with their exact
+  // fractions, labelled small tables; internal values left out). An older module without it: the
+  // keys made readable, probabilities as percentages, never a raw double.
+  function presented(api, r) {
+    if (typeof api.presentValues === 'function') {
+      var pv = api.presentValues(r);
+      if (Array.isArray(pv)) return pv;
+    }
+    var values = r.values || {};
+    return Object.keys(values).map(function (k) {
+      var v = values[k];
+      var text = typeof v === 'number' && v > 0 && v < 1 ? pct(v) : typeof v === 'number' ? String(Math.round(v * 100) / 100) : show(v);
+      return { key: k, label: k.replace(/_/g, ' '), text: text };
+    });
+  }
   function randomSeed() {
     var a = new Uint32Array(1);
     crypto.getRandomValues(a);
@@ -74,7 +89,27 @@
       if (spec.help) root.appendChild(el('p', { cls: 'pm-help', text: spec.help }));
     }
     var form = el('form', { cls: 'pm-form', onsubmit: function (e) { e.preventDefault(); } });
-    spec.params.forEach(function (p) {
+    // The main parameters (describe's "main"; when none is, the first five) come
+    // first; the others fold under "More options", open when one of them differs from its default
+    // (a link never hides what it changed).
+    var anyMain = spec.params.some(function (p) { return p.main === true; });
+    function isMain(p, i) { return anyMain ? !!p.main : i < 5; }
+    var more = null, moreSummary = null, moreCount = 0;
+    spec.params.forEach(function (p, i) { if (!isMain(p, i)) moreCount++; });
+    function changedMore() {
+      var n = 0;
+      spec.params.forEach(function (p, i) { if (!isMain(p, i) && JSON.stringify(params[p.name]) !== JSON.stringify(p.default)) n++; });
+      return n;
+    }
+    function moreLabel() {
+      var c = changedMore();
+      return 'More options (' + moreCount + ')' + (c ? ' \u00b7 ' + c + ' changed' : '');
+    }
+    if (moreCount) {
+      moreSummary = el('summary', { cls: 'pm-more-summary', text: '' });
+      more = el('details', { cls: 'pm-more' }, moreSummary);
+    }
+    spec.params.forEach(function (p, i) {
       var id = 'pm-' + n + '-' + p.name;
       var row = el('div', { cls: 'pm-row' });
       var input;
@@ -109,8 +144,13 @@
         row.appendChild(input);
       }
       input.addEventListener('change', function () { read(p, input); update(); });
-      form.appendChild(row);
+      (isMain(p, i) || !more ? form : more).appendChild(row);
     });
+    if (more) {
+      form.appendChild(more);
+      moreSummary.textContent = moreLabel();
+      if (changedMore() > 0) more.open = true;
+    }
     root.appendChild(form);
 
     var buttons = el('div', { cls: 'pm-buttons' });
@@ -171,11 +211,19 @@
           table.appendChild(body);
           out.appendChild(table);
         }
-        var values = r.values || {};
-        var keys = Object.keys(values);
-        if (keys.length && !options.compact) {
+        var shown = presented(api, r);
+        if (shown.length) {
           var dl = el('dl', { cls: 'pm-values' });
-          keys.forEach(function (k) { dl.appendChild(el('dt', { text: k })); dl.appendChild(el('dd', { text: show(values[k]) })); });
+          shown.forEach(function (v) {
+            dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
+            var dd = el('dd', { text: v.text || '' });
+            if (v.rows && v.rows.length) {
+              var ul = el('ul', { cls: 'pm-rows' });
+              v.rows.forEach(function (row) { ul.appendChild(el('li', { text: row.label + ' ' + row.text })); });
+              dd.appendChild(ul);
+            }
+            dl.appendChild(dd);
+          });
           out.appendChild(el('h3', { text: 'Values' }));
           out.appendChild(dl);
         }
@@ -188,6 +236,7 @@
           out.appendChild(ul);
         }
       }
+      if (moreSummary) moreSummary.textContent = moreLabel();
       if (options.onChange) options.onChange(req, r);
       return r;
     }
