@@ -119,14 +119,32 @@ bool PinButton(AppState& s, const std::string& control, bool pinned, float size)
 
 // One calculator: a full-width row with its title and a dim line under it, and (when pin_control
 // is not empty) a pin beside it. Returns true when the row was tapped.
+// Rows side by side where the screen is wide (a tablet), one per line on a phone.
+struct Grid {
+    int cols = 1, i = 0;
+    float w = 0;
+};
+Grid MakeGrid() {
+    Grid g;
+    const float avail = ImGui::GetContentRegionAvail().x, gap = ImGui::GetStyle().ItemSpacing.x;
+    g.cols = avail >= Em() * 44 ? 2 : 1;
+    g.w = std::floor((avail - gap * (g.cols - 1)) / g.cols);
+    return g;
+}
+float NextCell(Grid& g) {
+    if (g.i % g.cols != 0) ImGui::SameLine();
+    g.i++;
+    return g.w;
+}
+
 bool EntryRow(AppState& s, const json& c, const std::string& control, const std::string& sub,
-              const std::string& pin_control, bool pinned) {
+              const std::string& pin_control, bool pinned, float cell_w) {
     const std::string id = Str(c, "id");
     const std::string title = Str(c, "title", id);
     const float h = std::round(TouchHeight() * 1.25f);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float pin_w = pin_control.empty() ? 0.0f : h;
-    const float w = ImGui::GetContentRegionAvail().x - (pin_w > 0 ? pin_w + gap : 0.0f);
+    const float w = cell_w - (pin_w > 0 ? pin_w + gap : 0.0f);
     ImGui::PushID(control.c_str());
     ImVec2 p = ImGui::GetCursorScreenPos();
     bool pressed = ImGui::Button("##row", ImVec2(w, h));
@@ -233,12 +251,14 @@ static void DrawSearchResults(AppState& s, const std::string& query, const std::
         std::string n = std::to_string(results.size());
         TextDim(n + (results.size() == 1 ? " match" : " matches") + (scope.empty() ? std::string() : " in " + ruleset_title(scope)));
     }
+    Grid grid = MakeGrid();
     for (const auto& r : results) {
+        const float cell = NextCell(grid);
         std::string id = Str(r, "id");
         std::string sub = Str(r, "citation");
         std::string group = Str(r, "group_title");
         if (!group.empty()) sub += "  \xc2\xb7  " + group;  // U+00B7 middle dot
-        if (EntryRow(s, r, "found:" + id, sub, "pin:" + id, IsPinned(settings, id))) Open(s, id);
+        if (EntryRow(s, r, "found:" + id, sub, "pin:" + id, IsPinned(settings, id), cell)) Open(s, id);
     }
     if (s.picker_elsewhere > 0) {
         ImGui::Spacing();
@@ -261,10 +281,12 @@ static void DrawRemembered(AppState& s, const json& settings, const char* key, c
     if (rows.empty()) return;
     SubHeading(title);
     const bool pinned_list = std::string(key) == "pinned";
+    Grid grid = MakeGrid();
     for (const json* c : rows) {
+        const float cell = NextCell(grid);
         std::string id = Str(*c, "id");
         if (EntryRow(s, *c, std::string(pinned_list ? "pinned:" : "recent:") + id, Str(*c, "citation"),
-                     pinned_list ? "unpin:" + id : std::string(), pinned_list))
+                     pinned_list ? "unpin:" + id : std::string(), pinned_list, cell))
             Open(s, id);
     }
 }
@@ -313,6 +335,7 @@ void DrawPicker(AppState& s) {
     });
     std::string current_rs, current_group;
     bool first = true;
+    Grid grid;
     for (const Row& r : rows) {
         const json& c = *r.c;
         const std::string id = Str(c, "id");
@@ -325,13 +348,16 @@ void DrawPicker(AppState& s) {
             current_group.clear();
             if (!first) ImGui::Spacing();
             if (active.empty() || !has_group) Heading(ruleset_title(rs));  // the filter names it already
+            grid = MakeGrid();
         }
         if (has_group && group != current_group) {
             current_group = group;
             SubHeading(g.title);
+            grid = MakeGrid();
         }
         first = false;
-        if (EntryRow(s, c, "pick:" + id, Str(c, "citation"), "pin:" + id, IsPinned(settings, id))) Open(s, id);
+        const float cell = NextCell(grid);
+        if (EntryRow(s, c, "pick:" + id, Str(c, "citation"), "pin:" + id, IsPinned(settings, id), cell)) Open(s, id);
     }
     SavedTextAgent();
 }
