@@ -400,8 +400,8 @@ void Catalog::load_file(const std::string& name, const json& file) {
     if (!cs.is_object()) fault("\"calculators\" must be an object");
     if (cs.is_object())
         for (const auto& [id, e] : cs.items()) {
-            auto efault = [&](const std::string& what) { fault(id + ": " + what); };
-            auto it = std::find_if(calcs_.begin(), calcs_.end(), [&](const Calculator* c) { return c->id == id; });
+            auto efault = [&, id = id](const std::string& what) { fault(id + ": " + what); };
+            auto it = std::find_if(calcs_.begin(), calcs_.end(), [&, id = id](const Calculator* c) { return c->id == id; });
             if (it == calcs_.end()) {
                 efault("no such calculator");
                 continue;
@@ -457,7 +457,7 @@ void Catalog::load_file(const std::string& name, const json& file) {
             if (!vals.is_object()) efault("\"values\" must be an object");
             if (vals.is_object()) {
                 for (const auto& [key, v] : vals.items()) {
-                    auto vfault = [&](const std::string& what) { efault("value " + in_quotes(key) + ": " + what); };
+                    auto vfault = [&, key = key](const std::string& what) { efault("value " + in_quotes(key) + ": " + what); };
                     if (!v.is_object()) {
                         vfault("must be an object {label, kind}");
                         continue;

@@ -24,6 +24,29 @@ std::string printable(const std::string& s) {
     return out;
 }
 
+bool is_settings_id(const json& v) {
+    return v.is_string() && !v.get_ref<const std::string&>().empty() && v.get_ref<const std::string&>().size() <= kMaxSettingsId;
+}
+
+// The picker's part of "settings": lists of ids and the rule-set filter. Other keys are free.
+std::string check_settings(const json& doc) {
+    auto st = doc.find("settings");
+    if (st == doc.end()) return "";
+    for (const char* key : {"recent", "pinned"}) {
+        auto it = st->find(key);
+        if (it == st->end()) continue;
+        if (!it->is_array()) return std::string("settings \"") + key + "\" must be a list of calculator ids";
+        for (const auto& id : *it)
+            if (!is_settings_id(id))
+                return std::string("settings \"") + key + "\" holds something that is not a calculator id";
+    }
+    if (auto it = st->find("pinned"); it != st->end() && it->size() > kMaxPinned)
+        return "settings \"pinned\" holds more than " + std::to_string(kMaxPinned) + " calculators";
+    if (auto it = st->find("ruleset"); it != st->end() && !(it->is_string() && it->get_ref<const std::string&>().size() <= kMaxSettingsId))
+        return "settings \"ruleset\" must be a rule-set id";
+    return "";
+}
+
 // Shape checks shared by the store and the import. Returns an empty string when fine.
 std::string check_shape(const json& doc) {
     if (!doc.is_object()) return "the saved data is not a JSON object";
@@ -51,7 +74,7 @@ std::string check_shape(const json& doc) {
         auto it = doc.find(section);
         if (it != doc.end() && !it->is_object()) return std::string("\"") + section + "\" must be an object";
     }
-    return "";
+    return check_settings(doc);
 }
 
 json parse_limited(std::string_view text, std::string& error) {
@@ -96,6 +119,46 @@ json empty_store() {
     return s;
 }
 
+static json settings_object(const json& settings) { return settings.is_object() ? settings : json::object(); }
+
+static json id_list(const json& settings, const char* key) {
+    auto it = settings.find(key);
+    return it != settings.end() && it->is_array() ? *it : json::array();
+}
+
+json settings_opened(const json& settings, const std::string& calc_id) {
+    json out = settings_object(settings);
+    if (calc_id.empty() || calc_id.size() > kMaxSettingsId) return out;
+    json recent = json::array({calc_id});
+    for (const auto& id : id_list(out, "recent"))
+        if (recent.size() < kMaxRecent && id != calc_id) recent.push_back(id);
+    out["recent"] = std::move(recent);
+    return out;
+}
+
+json settings_toggle_pin(const json& settings, const std::string& calc_id) {
+    json out = settings_object(settings);
+    if (calc_id.empty() || calc_id.size() > kMaxSettingsId) return out;
+    json pinned = json::array();
+    bool was = false;
+    for (const auto& id : id_list(out, "pinned")) {
+        if (id == calc_id) was = true;
+        else pinned.push_back(id);
+    }
+    if (!was) {
+        if (pinned.size() >= kMaxPinned) return out;  // full: nothing changes
+        pinned.push_back(calc_id);
+    }
+    out["pinned"] = std::move(pinned);
+    return out;
+}
+
+json settings_set_ruleset(const json& settings, const std::string& ruleset) {
+    json out = settings_object(settings);
+    if (ruleset.size() <= kMaxSettingsId) out["ruleset"] = ruleset;
+    return out;
+}
+
 json check_store(std::string_view text) {
     std::string error;
     json doc = parse_limited(text, error);
@@ -117,6 +180,12 @@ json check_store(std::string_view text) {
             list = std::move(trimmed);
             notes.push_back("older rolls of " + printable(calc) + " beyond the last 200 were dropped");
         }
+    }
+    if (json& st = store["settings"]; st.contains("recent") && st["recent"].size() > kMaxRecent) {
+        json trimmed = json::array();
+        for (size_t i = 0; i < kMaxRecent; ++i) trimmed.push_back(st["recent"][i]);  // newest first
+        st["recent"] = std::move(trimmed);
+        notes.push_back("recently opened calculators beyond the last " + std::to_string(kMaxRecent) + " were dropped");
     }
     json r = json::object();
     r["ok"] = true;

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "api/codec.h"
+#include "app/export_view.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/table_editor.h"
@@ -54,9 +55,13 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.params = json::object();
     for (const auto& p : spec["params"]) s.params[p["name"].get<std::string>()] = p["default"];
     s.has_seed = false;
+    s.more_open = false;
+    s.anchor_frames = 0;
+    s.scroll_to_top = true;
     s.map = MapView();
     s.notice.clear();
     s.screen = AppScreen_Calculator;
+    SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
     Evaluate(s);
 }
 
@@ -81,6 +86,8 @@ void AppOpenLink(AppState& s, const std::string& link) {
     AppOpenCalculator(s, id);
     if (s.calc != id) return;
     for (const auto& [k, v] : req["params"].items()) s.params[k] = v;
+    // Never hide a parameter the link changed: More options opens when one of its own differs.
+    s.more_open = AppChangedMoreOptions(s) > 0;
     if (req.contains("seed")) {
         s.has_seed = true;
         s.seed = req["seed"].get<uint32_t>();
@@ -97,7 +104,10 @@ bool AppSetParam(AppState& s, const std::string& name, const json& value) {
 
 bool AppSetParams(AppState& s, const json& changes) {
     if (s.calc.empty() || !changes.is_object()) return false;
+    const int hidden_before = AppChangedMoreOptions(s);
     for (const auto& [k, v] : changes.items()) s.params[k] = v;  // the codec validates them
+    // A preset or a result's action that changes a folded parameter shows it.
+    if (AppChangedMoreOptions(s) > hidden_before) s.more_open = true;
     Evaluate(s);
     return true;
 }
@@ -125,6 +135,7 @@ bool MapOwnsDrag(AppState& s, const AppGesture& g) {
 
 void ApplyDragScroll(AppState& s, const AppGesture& g) {
     ImGuiWindow* w = ImGui::GetCurrentWindow();
+    if (s.scroll_to_top && s.screen == AppScreen_Calculator) ImGui::SetScrollY(w, 0.0f);
     if (MapOwnsDrag(s, g)) return;
     bool inside = w->InnerRect.Contains(g.origin);
     float dy = 0;
@@ -178,6 +189,8 @@ static void EndPanel() {
 
 void AppFrame(AppState& s, const AppGesture& g) {
     s.controls.clear();
+    s.texts.clear();
+    SetTextSink(&s.texts);
     if (s.wants_frames > 0) s.wants_frames--;
     ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -191,12 +204,14 @@ void AppFrame(AppState& s, const AppGesture& g) {
     s.map.was_visible = s.map.visible;  // gesture routing uses where the map was last frame
     s.map.visible = false;
     if (s.screen == AppScreen_Picker || s.calc.empty()) {
-        BeginPanel("picker", avail);
+        DrawPickerBar(s);
+        BeginPanel("picker", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
         DrawPicker(s);
         EndPanel();
     } else if (avail.x >= Em() * 44) {
-        // Tablet / desktop: parameters left, result right, each scrolling on its own.
+        // Tablet / desktop: parameters left (main, then More options, then saved work), result
+        // right, each scrolling on its own.
         float left = std::floor(std::min(avail.x * 0.42f, Em() * 26));
         BeginPanel("params", ImVec2(left, avail.y));
         ApplyDragScroll(s, g);
@@ -208,17 +223,26 @@ void AppFrame(AppState& s, const AppGesture& g) {
         DrawResult(s, true, g);
         EndPanel();
     } else {
-        // Phone: one column, parameters first, then the result; the summary and Roll stay pinned
-        // above so a change is always visible.
+        // Phone: the answer first. The summary and Roll stay pinned above; then the main
+        // parameters, the start of the answer (picture, chances, roll), More options, the rest of
+        // the answer, and last Share, saved work and Export.
         DrawResultBar(s);
         BeginPanel("calc", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
-        DrawParams(s);
+        DrawMainParams(s);
+        DrawAnswerHead(s, false, g);
+        DrawMoreOptions(s);
         ImGui::Separator();
-        DrawResult(s, false, g);
+        DrawAnswerRest(s);
+        ImGui::Spacing();
+        ImGui::Separator();
+        DrawUserTablesHook(s);
+        if (s.response.is_object() && s.response.value("ok", false)) DrawExports(s);
         EndPanel();
     }
     ImGui::End();
+    if (s.screen == AppScreen_Calculator) s.scroll_to_top = false;
+    SetTextSink(nullptr);
 }
 
 // [SECTION] test hook
@@ -231,6 +255,9 @@ json AppStateJson(const AppState& s) {
     out["link"] = s.link;
     out["notice"] = s.notice;
     out["evaluations"] = s.evaluations;
+    out["picker"] = {{"query", std::string(s.picker_query)}, {"everywhere", s.picker_everywhere},
+                     {"results", s.picker_results.is_array() ? s.picker_results.size() : 0},
+                     {"elsewhere", s.picker_elsewhere}};
     out["response"] = s.response;
     out["scale"] = s.scale;
     json cs = json::array();
@@ -239,6 +266,8 @@ json AppStateJson(const AppState& s) {
         cs.push_back({{"id", c.id}, {"x", c.min.x * k}, {"y", c.min.y * k}, {"w", (c.max.x - c.min.x) * k},
                       {"h", (c.max.y - c.min.y) * k}, {"visible", c.visible}});
     out["controls"] = std::move(cs);
+    out["texts"] = s.texts;
+    out["more_open"] = s.more_open;
     out["map"] = {{"zoom", s.map.zoom}, {"pan", {s.map.pan.x * k, s.map.pan.y * k}}, {"level_index", s.map.level_index}};
     return out;
 }

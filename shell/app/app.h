@@ -79,7 +79,23 @@ struct AppState {
     int evaluations = 0;
     MapView map;
     std::vector<AppControl> controls;
+    std::vector<std::string> texts;  // what the answer panels drew this frame, as read (test hook)
     int wants_frames = 0;      // the app asks the platform to render this many more frames
+    // Calculator screen: the main parameters (describe's "main") come first; the rest fold under
+    // "More options", open when a share link changed one of them (a changed parameter is never hidden).
+    bool more_open = false;
+    // Scroll anchor: the parameter being changed stays where the thumb is. Set when a parameter
+    // changes (its top, screen px); the next frames scroll so that it is drawn there again.
+    std::string anchor_param;
+    float anchor_y = 0;
+    int anchor_frames = 0;
+    bool scroll_to_top = false;  // a calculator was opened: its panels start at the top
+    // picker (picker.cpp): the search field and its matches
+    char picker_query[64] = {0};        // the search field (typed through the platform's text agent)
+    std::string picker_searched;        // query + rule set the results below are for
+    json picker_results;                // search_json(query, rule set)
+    int picker_elsewhere = 0;           // matches only in other rule sets
+    bool picker_everywhere = false;     // this search looks in every rule set (until cleared)
 };
 
 // [SECTION] entry points
@@ -92,6 +108,8 @@ bool AppSetParams(AppState& s, const json& changes);       // several at once (r
 void AppRoll(AppState& s);                                   // fresh seed, re-evaluate
 void AppClearRoll(AppState& s);
 json AppRequest(const AppState& s);                        // the current request (calc, params, seed, saved tables)
-json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px)
+json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px), texts
+bool AppParamIsMain(const AppState& s, const json& param);   // describe's "main" (none main: the first five)
+int AppChangedMoreOptions(const AppState& s);                // non-main parameters that differ from their defaults
 
 }  // namespace pm::shell

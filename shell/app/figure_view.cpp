@@ -176,7 +176,10 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
     const float w = ImGui::GetContentRegionAvail().x;
     const float margin = Em();
     float fit = (w - 2 * margin) / std::max(1e-3f, x1 - x0);
-    float h = std::min(Em() * 24, std::max(Em() * 8, (y1 - y0) * fit + 2 * margin));
+    // At most 24 em, and at most a third of the screen's height: on a phone the map, its buttons and
+    // what came above it (main parameters, summary) share the first screen.
+    const float cap = std::max(Em() * 6, std::min(Em() * 24, ImGui::GetIO().DisplaySize.y * 0.34f));
+    float h = std::min(cap, std::max(std::min(cap, Em() * 8), (y1 - y0) * fit + 2 * margin));
     fit = std::min(fit, (h - 2 * margin) / std::max(1e-3f, y1 - y0));
     ImVec2 o = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("map", ImVec2(w, h));

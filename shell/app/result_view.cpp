@@ -3,26 +3,45 @@
 // [SECTION] generic JSON display
 // [SECTION] outcome bars and the at-least / at-most table
 // [SECTION] roll, modifiers, actions
+// [SECTION] values
 // [SECTION] DrawResult
 #include <cmath>
 #include <cstdio>
 
+#include "api/catalog.h"
 #include "app/export_view.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "imgui_internal.h"
 
 namespace pm::shell {
 
 // [SECTION] generic JSON display
-static std::string ScalarText(const json& v) {
+// A key that names a probability ("p", "hit_chance", "odds", "probabilities" …).
+static bool IsProbabilityKey(const std::string& key) {
+    if (key == "p" || key == "P") return true;
+    for (const char* w : {"chance", "prob", "odds", "likel"})
+        if (key.find(w) != std::string::npos) return true;
+    return key.size() > 2 && (key.rfind("p_", 0) == 0 || key.compare(key.size() - 2, 2, "_p") == 0);
+}
+
+// Never a raw double: a probability (by its key, or any fraction strictly between 0 and 1 under
+// such a key) reads "66.7% (2/3)"; other numbers at most two decimals, trailing zeros dropped.
+static std::string ScalarText(const json& v, const std::string& key = std::string()) {
     if (v.is_string()) return v.get<std::string>();
     if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
     if (v.is_null()) return "\xe2\x80\x94";  // em dash
     if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (IsProbabilityKey(key) && d >= 0 && d <= 1) return probability_text(d);
+        if (std::fabs(d - std::round(d)) < 1e-9) return std::to_string(static_cast<long long>(std::llround(d)));
         char buf[48];
-        std::snprintf(buf, sizeof buf, "%.4g", v.get<double>());
-        return buf;
+        std::snprintf(buf, sizeof buf, "%.2f", d);
+        std::string t = buf;
+        while (!t.empty() && t.back() == '0') t.pop_back();
+        if (!t.empty() && t.back() == '.') t.pop_back();
+        return t;
     }
     return v.dump();
 }
@@ -43,24 +62,24 @@ static std::string Pretty(std::string key) {
 
 static void DrawObjectRows(const json& obj);
 
-void DrawJsonValue(const json& v) {
+void DrawJsonValue(const json& v, const std::string& key) {
     if (v.is_object()) {
         DrawObjectRows(v);
     } else if (IsScalarArray(v)) {
         std::string t;
-        for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + ScalarText(v[i]);
-        ImGui::TextWrapped("%s", t.c_str());
+        for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + ScalarText(v[i], key);
+        TextFlow(t);
     } else if (v.is_array()) {
         // An array of objects reads best as a numbered list of small tables (e.g. turn by turn).
         int i = 0;
         for (const auto& e : v) {
             ImGui::PushID(i);
-            ImGui::TextDisabled("#%d", ++i);
-            DrawJsonValue(e);
+            TextDim("#" + std::to_string(++i));
+            DrawJsonValue(e, key);
             ImGui::PopID();
         }
     } else {
-        ImGui::TextWrapped("%s", ScalarText(v).c_str());
+        TextFlow(ScalarText(v, key));
     }
 }
 
@@ -77,12 +96,10 @@ static void DrawObjectRows(const json& obj) {
     int run = 0;
     while (it != obj.end()) {
         if (IsStructured(it.value())) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("%s", Pretty(it.key()).c_str());
-            ImGui::PopStyleColor();
+            TextDim(Pretty(it.key()));
             ImGui::Indent(Em() * 0.6f);
             ImGui::PushID(it.key().c_str());
-            DrawJsonValue(it.value());
+            DrawJsonValue(it.value(), it.key());
             ImGui::PopID();
             ImGui::Unindent(Em() * 0.6f);
             ++it;
@@ -95,11 +112,9 @@ static void DrawObjectRows(const json& obj) {
             for (; it != obj.end() && !IsStructured(it.value()); ++it) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
-                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-                ImGui::TextWrapped("%s", Pretty(it.key()).c_str());
-                ImGui::PopStyleColor();
+                TextDim(Pretty(it.key()));
                 ImGui::TableNextColumn();
-                DrawJsonValue(it.value());
+                DrawJsonValue(it.value(), it.key());
             }
             ImGui::EndTable();
         } else {
@@ -142,10 +157,11 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         ImVec2 p0 = ImGui::GetCursorScreenPos();
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - right_w - Em());
         if (rolled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
-        ImGui::TextWrapped("%s", left.c_str());
+        TextFlow(left);
         if (rolled) ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
         dl->AddText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right.c_str());
+        RecordText(right);
         ImVec2 b = ImGui::GetCursorScreenPos();
         dl->AddRectFilled(b, ImVec2(b.x + w, b.y + bar_h), ImGui::GetColorU32(ImGuiCol_FrameBg), bar_h * 0.3f);
         float bw = static_cast<float>(w * p / pmax);
@@ -153,8 +169,17 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
             dl->AddRectFilled(b, ImVec2(b.x + std::max(bw, 2.0f), b.y + bar_h),
                               rolled ? ToneColor(Tone_Warn) : ImGui::GetColorU32(ImGuiCol_PlotHistogram), bar_h * 0.3f);
         ImGui::Dummy(ImVec2(w, bar_h));
+        // The row (label, figures and bar) as control "outcome:<key>", measured from the cursor so
+        // that recording it moves nothing.
+        const ImVec2 p1(p0.x + w, ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y);
+        s.controls.push_back({"outcome:" + key, p0, p1, ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(p0, p1))});
         ImGui::Spacing();
     }
+}
+
+static void TextCell(const std::string& t) {
+    RecordText(t);
+    ImGui::TextUnformatted(t.c_str(), t.c_str() + t.size());
 }
 
 static void DrawCumulative(const json& outcomes) {
@@ -176,13 +201,13 @@ static void DrawCumulative(const json& outcomes) {
         for (size_t i = 0; i < n; ++i) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(outcomes[i].value("key", std::string()).c_str());
+            TextCell(outcomes[i].value("key", std::string()));
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(Percent(ps[i]).c_str());
+            TextCell(Percent(ps[i]));
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(Percent(at_least[i]).c_str());
+            TextCell(Percent(at_least[i]));
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(Percent(at_most[i]).c_str());
+            TextCell(Percent(at_most[i]));
         }
         ImGui::EndTable();
     }
@@ -215,11 +240,11 @@ static void DrawModifiers(const json& mods) {
         for (const auto& m : mods) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", m.value("label", std::string()).c_str());
+            TextFlow(m.value("label", std::string()));
             std::string rule = m.value("rule", std::string());
             if (!rule.empty()) TextDim(rule);
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", m.value("value", std::string()).c_str());
+            TextFlow(m.value("value", std::string()));
         }
         ImGui::EndTable();
     }
@@ -243,6 +268,60 @@ static void DrawActions(AppState& s, const json& actions) {
                 s.platform.OpenExternal(link);
             }
         }
+    }
+}
+
+// [SECTION] values
+// The values as the core presents them (api/catalog.h present_values): labels, percentages with
+// their exact fractions, small labelled tables; internal values are left out (they stay in the JSON).
+static void DrawValues(AppState& s, const json& r) {
+    const json shown = present_values(r);
+    if (!shown.is_array() || shown.empty()) return;
+    ImGui::Spacing();
+    Heading("Values");
+    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+    int i = 0;
+    for (const auto& v : shown) {
+        ImGui::PushID(i++);
+        const std::string label = v.value("label", v.value("key", std::string()));
+        const std::string text = v.value("text", std::string());
+        const bool has_rows = v.contains("rows") && v["rows"].is_array() && !v["rows"].empty();
+        const ImVec2 top = ImGui::GetCursorScreenPos();
+        const float width = ImGui::GetContentRegionAvail().x;
+        if (!has_rows) {
+            if (ImGui::BeginTable("value", 2, flags)) {
+                ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.45f);
+                ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.55f);
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                TextDim(label);
+                ImGui::TableNextColumn();
+                TextFlow(text);
+                ImGui::EndTable();
+            }
+        } else {
+            TextDim(label);
+            if (!text.empty()) TextFlow(text);
+            ImGui::Indent(Em() * 0.6f);
+            if (ImGui::BeginTable("rows", 2, flags)) {
+                ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.45f);
+                ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.55f);
+                for (const auto& row : v["rows"]) {
+                    ImGui::TableNextRow();
+                    ImGui::TableNextColumn();
+                    TextFlow(row.value("label", std::string()));
+                    ImGui::TableNextColumn();
+                    TextFlow(row.value("text", std::string()));
+                }
+                ImGui::EndTable();
+            }
+            ImGui::Unindent(Em() * 0.6f);
+        }
+        // Each value as control "value:<key>" (measured from the cursor: recording moves nothing).
+        const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y);
+        s.controls.push_back({"value:" + v.value("key", std::string()), top, bottom,
+                              ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom))});
+        ImGui::PopID();
     }
 }
 
@@ -274,7 +353,8 @@ void DrawResultBar(AppState& s) {
     std::string text = SummaryText(r, &err);
     const float roll_w = Em() * 5.5f;
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
-    float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, text_w).y;
+    // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
+    const float text_h = FlowLines(text, text_w).size() * ImGui::GetTextLineHeight();
     const float pad_y = std::round(Em() * 0.3f);
     float h = std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
@@ -282,7 +362,7 @@ void DrawResultBar(AppState& s) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
     if (err) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (TouchHeight() - text_h) * 0.5f));
-    ImGui::TextWrapped("%s", text.c_str());
+    TextFlow(text);
     if (err) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - roll_w, ImGui::GetStyle().WindowPadding.y));
@@ -291,7 +371,8 @@ void DrawResultBar(AppState& s) {
     ImGui::PopStyleVar();
 }
 
-void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
+// The start of the answer: what a player reads first (the picture, the chances, the roll).
+void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     const json& r = s.response;
     if (!r.is_object()) return;
     ImGui::Spacing();
@@ -299,7 +380,7 @@ void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
     std::string text = SummaryText(r, &err);
     if (err) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
-        ImGui::TextWrapped("%s", text.c_str());
+        TextFlow(text);
         ImGui::PopStyleColor();
     } else if (!text.empty() && roll_buttons) {  // on a phone the pinned bar shows it already
         Heading(text);
@@ -308,14 +389,11 @@ void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
     if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
     if (!r.value("ok", false)) return;
-    // Buttons first (advance, next target, export), then the picture, then the roll: a generated
-    // artefact's roll can be long, and the thumb should not have to scroll past it to act or to
-    // see the map.
-    DrawActions(s, r.contains("actions") ? r["actions"] : json());
-    DrawExports(s);
+    // The picture and the chances first (what the question was), then the buttons that act on the
+    // result (advance, next target), then the roll: a generated artefact's roll can be long, and the
+    // thumb should not have to scroll past it to act. A result with neither picture nor chances
+    // answers with its values: they come here instead of after More options.
     if (r.contains("figure")) DrawFigure(s, r["figure"], g);
-    if (s.has_seed) DrawRoll(s, r);
-
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
     if (outcomes.is_array() && !outcomes.empty()) {
         ImGui::Spacing();
@@ -323,23 +401,49 @@ void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
         std::string rolled;
         if (s.has_seed && r.contains("roll") && r["roll"].is_object()) rolled = r["roll"].value("key", std::string());
         DrawBars(s, outcomes, rolled);
-        if (s.spec.value("ordered", false)) {
-            ImGui::Spacing();
-            DrawCumulative(outcomes);
-        }
+    } else if (!r.contains("figure")) {
+        DrawValues(s, r);
     }
-    if (r.contains("values") && r["values"].is_object() && !r["values"].empty()) {
+    DrawActions(s, r.contains("actions") ? r["actions"] : json());
+    if (s.has_seed) DrawRoll(s, r);
+}
+
+static bool ValuesInHead(const json& r) {
+    const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
+    return !r.contains("figure") && !(outcomes.is_array() && !outcomes.empty());
+}
+
+// The rest of the answer: the at-least / at-most table, the values, the modifiers with their rules.
+void DrawAnswerRest(AppState& s) {
+    const json& r = s.response;
+    if (!r.is_object() || !r.value("ok", false)) return;
+    const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
+    if (outcomes.is_array() && !outcomes.empty() && s.spec.value("ordered", false)) {
         ImGui::Spacing();
-        Heading("Values");
-        DrawJsonValue(r["values"]);
+        DrawCumulative(outcomes);
     }
+    if (!ValuesInHead(r)) DrawValues(s, r);
     ImGui::Spacing();
     DrawModifiers(r.contains("modifiers") ? r["modifiers"] : json());
     ImGui::Spacing();
     if (ImGui::CollapsingHeader("About this calculator")) {
-        ImGui::TextWrapped("%s", s.spec.value("help", std::string()).c_str());
+        TextFlow(s.spec.value("help", std::string()));
         TextDim(s.spec.value("citation", std::string()));
+        if (!ParamHelpShown(s) && s.spec.contains("params")) {  // a short screen: the main ones' help is here
+            for (const auto& p : s.spec["params"]) {
+                if (!AppParamIsMain(s, p) || p.value("help", std::string()).empty()) continue;
+                ImGui::Spacing();
+                TextFlow(p.value("label", p.value("name", std::string())));
+                TextDim(p.value("help", std::string()));
+            }
+        }
     }
+}
+
+void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
+    DrawAnswerHead(s, roll_buttons, g);
+    DrawAnswerRest(s);
+    if (s.response.is_object() && s.response.value("ok", false)) DrawExports(s);
 }
 
 }  // namespace pm::shell

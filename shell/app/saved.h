@@ -1,5 +1,5 @@
-// Pointman shell — the player's saved work: named presets, roll history, luck statistics and user
-// tables, kept in ONE document checked by core/api/saved_store.h (the only reader of saved data).
+// Pointman shell — the player's saved work: named presets, roll history, luck statistics, user
+// tables and the picker's memory (recent, pinned, rule-set filter), kept in ONE document checked by core/api/saved_store.h (the only reader of saved data).
 //
 // The shell keeps the document in memory and writes it through a backend the platform installs
 // (the browser: localStorage through web/app/saved_glue.cpp; natively or in tests: memory only).
@@ -48,5 +48,11 @@ json SavedLuck(const AppState& s);                 // observed vs exact for the 
 void SavedShare(const AppState& s);
 std::string SavedResultText(const AppState& s);    // the current calculator's params and result, as one text                // the current link through the platform
 void DrawSavedPanel(AppState& s);                  // presets, share, history, luck, export/import
+// The picker's memory ("settings" of the same document; core/api/saved_store.h checks it).
+json SavedSettings();                              // {"recent": [...], "pinned": [...], "ruleset": "..."} (any may be missing)
+void SavedNoteOpened(const std::string& calc);     // a calculator was opened: front of Recent (at most 8)
+bool SavedTogglePin(const std::string& calc);      // pins or unpins; false when nothing changed
+void SavedSetRuleset(const std::string& ruleset);  // the rule-set filter, "" = all
+void SavedTextAgent();                             // phone keyboard up while an ImGui text field is active
 
 }  // namespace pm::shell

@@ -2,6 +2,7 @@
 //
 // [SECTION] the document
 // [SECTION] presets and tables
+// [SECTION] the picker's memory
 // [SECTION] history and luck
 // [SECTION] panel
 #include <algorithm>
@@ -156,6 +157,35 @@ bool SavedDeletePreset(const std::string& calc, size_t index) {
     list.erase(list.begin() + static_cast<long>(index));
     Persist();
     return true;
+}
+
+// [SECTION] the picker's memory
+json SavedSettings() {
+    SavedLoad();  // idempotent; the platform installs its backend before the first frame
+    const json& st = G().store["settings"];
+    return st.is_object() ? st : json::object();
+}
+
+static void SetSettings(json settings) {
+    if (settings == G().store["settings"]) return;
+    G().store["settings"] = std::move(settings);
+    Persist();
+}
+
+void SavedNoteOpened(const std::string& calc) { SetSettings(settings_opened(SavedSettings(), calc)); }
+
+bool SavedTogglePin(const std::string& calc) {
+    json before = SavedSettings();
+    json after = settings_toggle_pin(before, calc);
+    if (after == before) return false;
+    SetSettings(std::move(after));
+    return true;
+}
+
+void SavedSetRuleset(const std::string& ruleset) { SetSettings(settings_set_ruleset(SavedSettings(), ruleset)); }
+
+void SavedTextAgent() {
+    if (G().backend.TextAgent) G().backend.TextAgent(ImGui::GetIO().WantTextInput);
 }
 
 // [SECTION] history and luck

@@ -5,14 +5,20 @@
 
 namespace pm::shell {
 
-void DrawPicker(AppState& s);                                  // picker.cpp: calculators by rule set
-void DrawParams(AppState& s);                                  // params_view.cpp: widgets from the spec
-void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: picture, outcomes, values, roll …
+void DrawPickerBar(AppState& s);                               // picker.cpp: search field + rule-set filter (fixed)
+void DrawPicker(AppState& s);                                  // picker.cpp: matches, or Pinned, Recent and the groups
+void DrawParams(AppState& s);                                  // params_view.cpp: main, More options, saved work
+void DrawMainParams(AppState& s);                              // params_view.cpp: describe's main parameters
+void DrawMoreOptions(AppState& s);                             // params_view.cpp: the fold with the others
+bool ParamHelpShown(const AppState& s);                        // params_view.cpp: main parameters show their help
+void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: head + rest + exports
+void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: picture, roll, chances
+void DrawAnswerRest(AppState& s);                              // result_view.cpp: at least/most, values, modifiers
 void DrawResultBar(AppState& s);                               // result_view.cpp: phone: summary + Roll, pinned
 void DrawRollButtons(AppState& s, float width);                // result_view.cpp: Roll / Roll again + Clear roll
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp
 void DrawUserTablesHook(AppState& s);                          // tables_hook.cpp: user tables (editor later)
-void DrawJsonValue(const json& v);                             // result_view.cpp: any JSON, readable
+void DrawJsonValue(const json& v, const std::string& key = std::string());  // result_view.cpp: any JSON, readable (no raw doubles)
 void ApplyDragScroll(AppState& s, const AppGesture& g);        // app.cpp: finger drag scrolls this window
 bool MapOwnsDrag(AppState& s, const AppGesture& g);            // app.cpp: this drag began on the map
 

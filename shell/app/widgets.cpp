@@ -4,7 +4,8 @@
 // [SECTION] stepper
 // [SECTION] segmented and combo
 // [SECTION] toggle
-// [SECTION] buttons and text
+// [SECTION] buttons
+// [SECTION] text that wraps at spaces only
 #include "app/widgets.h"
 
 #include <cmath>
@@ -164,7 +165,7 @@ bool Toggle(AppState& s, const char* name, const char* label, bool* v) {
     return clicked;
 }
 
-// [SECTION] buttons and text
+// [SECTION] buttons
 bool WideButton(AppState& s, const char* id, const char* label, float w) {
     if (w < 0) w = ImGui::GetContentRegionAvail().x;
     ImGui::PushID(id);
@@ -174,15 +175,94 @@ bool WideButton(AppState& s, const char* id, const char* label, float w) {
     return r;
 }
 
+// [SECTION] text that wraps at spaces only
+namespace {
+std::vector<std::string>* g_text_sink = nullptr;
+
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// A word that belongs to the number before it: "%", "in", "inches", "″", a closing "(1/27)" is
+// not one (it may go to the next line).
+bool IsUnitWord(const std::string& w) {
+    static const char* kUnits[] = {"%", "%,", "%.", "%)", "in", "in.", "in,", "inch", "inches", "inches,", "inches.",
+                                   "\"", "\xe2\x80\xb3", "cm", "m", "km", "mm", "hexes", "hex", "turns", "rounds",
+                                   "dice", "d6", "pts", "points"};
+    for (const char* u : kUnits)
+        if (w == u) return true;
+    return !w.empty() && w[0] == '%';
+}
+
+// Words of one paragraph joined into unbreakable units: "12 in" and "3 %" stay together.
+std::vector<std::string> Units(const std::string& para) {
+    std::vector<std::string> words, units;
+    size_t i = 0;
+    while (i < para.size()) {
+        while (i < para.size() && para[i] == ' ') ++i;
+        size_t j = i;
+        while (j < para.size() && para[j] != ' ') ++j;
+        if (j > i) words.push_back(para.substr(i, j - i));
+        i = j;
+    }
+    for (const auto& w : words) {
+        if (!units.empty() && IsUnitWord(w) && !units.back().empty() && IsDigit(units.back().back()))
+            units.back() += " " + w;
+        else
+            units.push_back(w);
+    }
+    return units;
+}
+
+float TextWidth(const std::string& t) { return ImGui::CalcTextSize(t.c_str(), t.c_str() + t.size()).x; }
+}  // namespace
+
+std::vector<std::string> FlowLines(const std::string& text, float width) {
+    std::vector<std::string> lines;
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t nl = text.find('\n', start);
+        std::string para = text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        std::string line;
+        for (const auto& u : Units(para)) {
+            if (line.empty()) line = u;
+            else if (TextWidth(line + " " + u) <= width) line += " " + u;
+            else {
+                lines.push_back(line);
+                line = u;
+            }
+        }
+        lines.push_back(line);
+        if (nl == std::string::npos) break;
+        start = nl + 1;
+    }
+    return lines;
+}
+
+void SetTextSink(std::vector<std::string>* sink) { g_text_sink = sink; }
+void RecordText(const std::string& text) {
+    if (g_text_sink && !text.empty()) g_text_sink->push_back(text);
+}
+
+void TextFlow(const std::string& text) {
+    RecordText(text);
+    ImGuiWindow* w = ImGui::GetCurrentWindow();
+    float wrap_x = w->DC.TextWrapPos < 0 ? 0.0f : w->DC.TextWrapPos;
+    float width = std::max(Em() * 2, ImGui::CalcWrapWidthForPos(w->DC.CursorPos, wrap_x));
+    std::string out;
+    for (const auto& l : FlowLines(text, width)) out += (out.empty() ? "" : "\n") + l;
+    ImGui::PushTextWrapPos(-1.0f);  // the lines fit already: no second wrap by ImGui
+    ImGui::TextUnformatted(out.c_str(), out.c_str() + out.size());
+    ImGui::PopTextWrapPos();
+}
+
 void TextDim(const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", text.c_str());
+    TextFlow(text);
     ImGui::PopStyleColor();
 }
 
 void Heading(const std::string& text) {
     if (ImFont* f = AppHeadingFont()) ImGui::PushFont(f);
-    ImGui::TextWrapped("%s", text.c_str());
+    TextFlow(text);
     if (AppHeadingFont()) ImGui::PopFont();
 }
 

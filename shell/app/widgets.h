@@ -24,6 +24,16 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
 bool Toggle(AppState& s, const char* name, const char* label, bool* v);
 // A full-width button (or width w) of touch height.
 bool WideButton(AppState& s, const char* id, const char* label, float w = -1.0f);
+// Wrapped text that breaks only at spaces, never inside a number ("11.1%" stays whole; ImGui's own
+// word wrap breaks after '.') nor between a number and its % or unit ("12 in", "3 %"). Lines are
+// measured against the current wrap position (PushTextWrapPos) or the content region.
+void TextFlow(const std::string& text);
+// Where a text breaks: the lines TextFlow draws for `text` at `width` pixels in the current font.
+std::vector<std::string> FlowLines(const std::string& text, float width);
+// Every text drawn by TextFlow / TextDim / Heading / RecordText this frame goes here (test hook:
+// AppState::texts, read by the browser tests that look for raw doubles); null = nowhere.
+void SetTextSink(std::vector<std::string>* sink);
+void RecordText(const std::string& text);
 // Wrapped text in a dim colour.
 void TextDim(const std::string& text);
 // A section heading in the larger font.

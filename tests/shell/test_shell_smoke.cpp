@@ -12,6 +12,7 @@
 #include "app/app.h"
 #include "app/export_view.h"
 #include "app/style.h"
+#include "app/widgets.h"
 #include "imgui.h"
 
 using pm::json;
@@ -113,6 +114,9 @@ TEST_CASE("tapping the picker, a stepper, a segment, a toggle and Roll drives th
     CHECK(h.Find("map") != nullptr);
     CHECK(h.Find("choice:map-level:1") != nullptr);  // two levels → a level switch
 
+    // "forbid" is the sixth parameter: it folds under More options until that is tapped.
+    CHECK(h.Find("toggle:forbid") == nullptr);
+    REQUIRE(h.Tap("more-options"));
     REQUIRE(h.Tap("toggle:forbid"));
     CHECK(h.app.response["ok"] == false);
     CHECK(h.app.response["error"]["code"] == "not_possible");
@@ -261,4 +265,117 @@ TEST_CASE("map figure: a page drag that scrolls the map under the finger still s
     CHECK(h.app.map.pan.x == 0);          // and was not dragged along
     CHECK(h.app.map.pan.y == 0);
     CHECK(h.app.map.rect_min.y < start_top - 500);  // the page kept scrolling
+}
+
+TEST_CASE("phone: main parameters, then the start of the answer, then More options, then saved work") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    // Without a catalog entry the first five parameters are main; the sixth folds.
+    const sh::AppControl* dice = h.Find("param:dice:+");
+    const sh::AppControl* fold = h.Find("more-options");
+    REQUIRE(dice);
+    REQUIRE(fold);
+    CHECK_FALSE(h.app.more_open);
+    CHECK(h.Find("toggle:forbid") == nullptr);
+    // Every outcome row is recorded as a control, in order, below the main parameters and above
+    // the fold; the first one is wholly on the first screen.
+    const json& outcomes = h.app.response["outcomes"];
+    float last_y = -1;
+    for (const auto& o : outcomes) {
+        const sh::AppControl* row = h.Find("outcome:" + o["key"].get<std::string>());
+        REQUIRE_MESSAGE(row, o["key"]);
+        CHECK(row->min.y > dice->max.y);
+        CHECK(row->max.y < fold->min.y);
+        CHECK(row->min.y > last_y);
+        last_y = row->max.y;
+    }
+    const sh::AppControl* first = h.Find("outcome:" + outcomes[0]["key"].get<std::string>());
+    CHECK(first->visible);
+    CHECK(first->max.y <= 844);
+    // Saved work (Share) comes after the answer and the fold.
+    const sh::AppControl* share = h.Find("share");
+    REQUIRE(share);
+    CHECK(share->min.y > fold->max.y);
+    // Texts the answer panels drew are recorded (test hook), the summary among them.
+    const json st = sh::AppStateJson(h.app);
+    bool has_summary = false;
+    for (const auto& t : st["texts"]) has_summary = has_summary || t == h.app.response["summary"];
+    CHECK(has_summary);
+}
+
+TEST_CASE("a share link that changes a folded parameter opens More options; a default one does not") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice?forbid=true");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    CHECK(h.app.more_open);
+    CHECK(sh::AppChangedMoreOptions(h.app) == 1);
+    CHECK(h.Find("toggle:forbid") != nullptr);
+    sh::AppOpenLink(h.app, "#/test.dice?dice=3");  // a main parameter: the fold stays shut
+    for (int i = 0; i < 3; ++i) h.Frame();
+    CHECK_FALSE(h.app.more_open);
+    CHECK(h.Find("toggle:forbid") == nullptr);
+}
+
+TEST_CASE("changing a parameter keeps its control where the finger is") {
+    Headless h(390, 844);
+    sh::AppOpenLink(h.app, "#/test.dice?figure=none");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    // Figure none → map: the picture above the fold grows, the figure choice must not move.
+    const sh::AppControl* c = h.Find("choice:figure:map");
+    REQUIRE(c);
+    const float y = c->min.y;
+    REQUIRE(h.Tap("choice:figure:map"));
+    for (int i = 0; i < 6; ++i) h.Frame();
+    c = h.Find("choice:figure:map");
+    REQUIRE(c);
+    CHECK(std::fabs(c->min.y - y) <= 1.0f);
+    // Hidden parameters too: open the fold, scroll it into view, change one; it stays.
+    REQUIRE(h.Tap("more-options"));
+    for (int i = 0; i < 3; ++i) h.Frame();
+    for (int i = 0; i < 40; ++i) {  // a finger drag brings it up the screen
+        const sh::AppControl* t = h.Find("toggle:forbid");
+        REQUIRE(t);
+        if (t->visible && t->min.y < 600) break;
+        sh::AppGesture g;
+        g.dragging = true;
+        g.origin = ImVec2(200, 500);
+        g.delta = ImVec2(0, -60);
+        ImGui::NewFrame();
+        sh::AppFrame(h.app, g);
+        ImGui::Render();
+    }
+    for (int i = 0; i < 240; ++i) h.Frame();  // no inertia left
+    const sh::AppControl* t = h.Find("toggle:forbid");
+    REQUIRE(t);
+    REQUIRE(t->visible);
+    const float ty = t->min.y;
+    REQUIRE(h.Tap("toggle:forbid"));  // the error path: the answer above shrinks to a message
+    CHECK(h.app.response["ok"] == false);
+    for (int i = 0; i < 6; ++i) h.Frame();
+    t = h.Find("toggle:forbid");
+    REQUIRE(t);
+    CHECK(std::fabs(t->min.y - ty) <= 1.0f);
+}
+
+TEST_CASE("wrapped text breaks at spaces only: a number and its percent sign stay together") {
+    Headless h(390, 844);
+    h.Frame();
+    ImGui::NewFrame();
+    ImGui::Begin("probe");
+    const std::string text = "Two hits 11.1% (1/9), three hits 3.7% (1/27), a range of 12 in and 0.5 in at night";
+    for (float w = 40; w <= 400; w += 7) {
+        for (const auto& line : sh::FlowLines(text, w)) {
+            CHECK_MESSAGE(line.find("11. ") == std::string::npos, line);
+            CHECK_MESSAGE(line.back() != '.', "'" << line << "' ends at a dot (width " << w << ")");
+            CHECK_MESSAGE(line.rfind("%", 0) != 0, "'" << line << "' starts with a percent sign");
+            CHECK_MESSAGE(line != "in", "a unit alone on its line");
+            CHECK_MESSAGE(line.rfind("in ", 0) != 0, "'" << line << "' starts with a unit");
+        }
+        std::string joined;
+        for (const auto& line : sh::FlowLines(text, w)) joined += (joined.empty() ? "" : " ") + line;
+        CHECK(joined == text);  // nothing lost, nothing doubled
+    }
+    ImGui::End();
+    ImGui::EndFrame();
 }

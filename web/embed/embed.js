@@ -36,6 +36,7 @@
       evaluate: function (req) { return m.evaluate(req); },
       requestFromLink: function (link) { return m.requestFromLink(link); },
       linkForRequest: function (req) { return m.linkForRequest(req); },
+      presentValues: function (resp) { return typeof m.presentValues === 'function' ? m.presentValues(resp) : null; },
       ready: true
     };
     window.pointman = api;

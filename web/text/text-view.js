@@ -32,6 +32,21 @@
     if (typeof v === 'object') return JSON.stringify(v);
     return String(v);
   }
+  // The values as people read them: the core's presentValues (labels, percentages with their exact
+  // fractions, labelled small tables; internal values left out). An older module without it: the
+  // keys made readable, probabilities as percentages, never a raw double.
+  function presented(api, r) {
+    if (typeof api.presentValues === 'function') {
+      var pv = api.presentValues(r);
+      if (Array.isArray(pv)) return pv;
+    }
+    var values = r.values || {};
+    return Object.keys(values).map(function (k) {
+      var v = values[k];
+      var text = typeof v === 'number' && v > 0 && v < 1 ? pct(v) : typeof v === 'number' ? String(Math.round(v * 100) / 100) : show(v);
+      return { key: k, label: k.replace(/_/g, ' '), text: text };
+    });
+  }
   function randomSeed() {
     var a = new Uint32Array(1);
     crypto.getRandomValues(a);
@@ -74,7 +89,27 @@
       if (spec.help) root.appendChild(el('p', { cls: 'pm-help', text: spec.help }));
     }
     var form = el('form', { cls: 'pm-form', onsubmit: function (e) { e.preventDefault(); } });
-    spec.params.forEach(function (p) {
+    // The main parameters (describe's "main"; when none is, the first five) come
+    // first; the others fold under "More options", open when one of them differs from its default
+    // (a link never hides what it changed).
+    var anyMain = spec.params.some(function (p) { return p.main === true; });
+    function isMain(p, i) { return anyMain ? !!p.main : i < 5; }
+    var more = null, moreSummary = null, moreCount = 0;
+    spec.params.forEach(function (p, i) { if (!isMain(p, i)) moreCount++; });
+    function changedMore() {
+      var n = 0;
+      spec.params.forEach(function (p, i) { if (!isMain(p, i) && JSON.stringify(params[p.name]) !== JSON.stringify(p.default)) n++; });
+      return n;
+    }
+    function moreLabel() {
+      var c = changedMore();
+      return 'More options (' + moreCount + ')' + (c ? ' \u00b7 ' + c + ' changed' : '');
+    }
+    if (moreCount) {
+      moreSummary = el('summary', { cls: 'pm-more-summary', text: '' });
+      more = el('details', { cls: 'pm-more' }, moreSummary);
+    }
+    spec.params.forEach(function (p, i) {
       var id = 'pm-' + n + '-' + p.name;
       var row = el('div', { cls: 'pm-row' });
       var input;
@@ -109,8 +144,13 @@
         row.appendChild(input);
       }
       input.addEventListener('change', function () { read(p, input); update(); });
-      form.appendChild(row);
+      (isMain(p, i) || !more ? form : more).appendChild(row);
     });
+    if (more) {
+      form.appendChild(more);
+      moreSummary.textContent = moreLabel();
+      if (changedMore() > 0) more.open = true;
+    }
     root.appendChild(form);
 
     var buttons = el('div', { cls: 'pm-buttons' });
@@ -171,11 +211,19 @@
           table.appendChild(body);
           out.appendChild(table);
         }
-        var values = r.values || {};
-        var keys = Object.keys(values);
-        if (keys.length && !options.compact) {
+        var shown = presented(api, r);
+        if (shown.length) {
           var dl = el('dl', { cls: 'pm-values' });
-          keys.forEach(function (k) { dl.appendChild(el('dt', { text: k })); dl.appendChild(el('dd', { text: show(values[k]) })); });
+          shown.forEach(function (v) {
+            dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
+            var dd = el('dd', { text: v.text || '' });
+            if (v.rows && v.rows.length) {
+              var ul = el('ul', { cls: 'pm-rows' });
+              v.rows.forEach(function (row) { ul.appendChild(el('li', { text: row.label + ' ' + row.text })); });
+              dd.appendChild(ul);
+            }
+            dl.appendChild(dd);
+          });
           out.appendChild(el('h3', { text: 'Values' }));
           out.appendChild(dl);
         }
@@ -188,6 +236,7 @@
           out.appendChild(ul);
         }
       }
+      if (moreSummary) moreSummary.textContent = moreLabel();
       if (options.onChange) options.onChange(req, r);
       return r;
     }
@@ -196,23 +245,134 @@
   }
 
   // [SECTION] picker
+  // The same picker as the canvas app, as plain HTML: a search field (as-you-type, through the
+  // core's search), a rule-set filter, and every calculator by rule set and by the moment of play
+  // (the group fields of list() in the order of groups(); a build without them groups by rule set).
+  // The filter starts from the player's saved choice (read only, like the tables).
+  function savedRuleset() {
+    try {
+      var doc = JSON.parse(window.localStorage.getItem('pointman.store') || 'null');
+      var st = doc && doc.app === 'pointman' ? doc.settings : null;
+      if (st && typeof st.ruleset === 'string') return st.ruleset;
+    } catch (e) { /* no storage, or not JSON */ }
+    return '';
+  }
+  function searchIn(api, list, query, ruleset) {
+    if (typeof api.search === 'function') return api.search(query, ruleset) || [];
+    // TEMPORARY until the core's search is merged (branch catalog-core): every word in title, id or citation.
+    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return list.filter(function (c) {
+      if (ruleset && c.ruleset !== ruleset) return false;
+      var hay = (c.title + ' ' + c.id + ' ' + c.citation).toLowerCase();
+      return words.every(function (w) { return hay.indexOf(w) >= 0; });
+    });
+  }
+  function entry(c, hrefFor, extra) {
+    var li = el('li', { 'data-id': c.id }, el('a', { href: hrefFor(c.id), text: c.title }));
+    var sub = [c.citation, extra].filter(Boolean).join(' \u00b7 ');
+    if (sub) li.appendChild(el('small', { cls: 'pm-dim pm-cite', text: sub }));
+    return li;
+  }
   function renderPicker(container, api, hrefFor) {
     container.textContent = '';
     container.appendChild(el('h1', { text: 'Pointman' }));
-    container.appendChild(el('p', { cls: 'pm-dim', text: 'Every calculator as plain text. Choose one:' }));
-    var groups = {};
-    var order = [];
-    api.list().forEach(function (c) {
-      var g = c.ruleset_title || c.ruleset || '';
-      if (!groups[g]) { groups[g] = []; order.push(g); }
-      groups[g].push(c);
+    var list = api.list();
+    var rulesets = [], titles = {};
+    list.forEach(function (c) {
+      if (titles[c.ruleset] !== undefined) return;
+      rulesets.push(c.ruleset);
+      var d = api.describe(c.id);
+      titles[c.ruleset] = (d && d.ruleset_title) || c.ruleset;
     });
-    order.forEach(function (g) {
-      container.appendChild(el('h2', { text: g }));
-      var ul = el('ul', { cls: 'pm-list' });
-      groups[g].forEach(function (c) { ul.appendChild(el('li', null, el('a', { href: hrefFor(c.id), text: c.title }))); });
-      container.appendChild(ul);
-    });
+    var groupRank = {};
+    if (typeof api.groups === 'function') (api.groups() || []).forEach(function (g, i) { groupRank[g.ruleset + '/' + g.id] = i; });
+
+    var n = ++uid;
+    var form = el('form', { cls: 'pm-search', role: 'search', onsubmit: function (e) { e.preventDefault(); } });
+    var input = el('input', { id: 'pm-search-' + n, type: 'search', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
+      placeholder: 'fire, spot, tunnel, p.38\u2026', 'aria-controls': 'pm-found-' + n });
+    var select = el('select', { id: 'pm-ruleset-' + n, 'aria-label': 'Rule set' });
+    select.appendChild(el('option', { value: '', text: 'All rule sets' }));
+    rulesets.forEach(function (rs) { select.appendChild(el('option', { value: rs, text: titles[rs] })); });
+    var saved = savedRuleset();
+    if (rulesets.indexOf(saved) >= 0) select.value = saved;
+    form.appendChild(el('label', { 'for': input.id, text: 'Find a calculator' }));
+    form.appendChild(el('div', { cls: 'pm-search-row' }, input, select));
+    container.appendChild(form);
+    var status = el('p', { cls: 'pm-dim', id: 'pm-found-status-' + n, 'aria-live': 'polite' });
+    var found = el('ul', { cls: 'pm-list pm-found', id: 'pm-found-' + n });
+    var more = el('button', { type: 'button', cls: 'pm-more', hidden: '' });
+    var groups = el('div', { cls: 'pm-groups' });
+    container.appendChild(status);
+    container.appendChild(found);
+    container.appendChild(more);
+    container.appendChild(groups);
+    var everywhere = false;
+
+    function drawGroups() {
+      groups.textContent = '';
+      var rs = select.value;
+      var rows = list.map(function (c, i) { return { c: c, i: i }; }).filter(function (r) { return !rs || r.c.ruleset === rs; });
+      function rank(c) {
+        var k = c.ruleset + '/' + c.group;
+        if (c.group !== undefined && groupRank[k] !== undefined) return groupRank[k];
+        return typeof c.group_order === 'number' ? c.group_order : 0;
+      }
+      rows.sort(function (a, b) {
+        var ra = rulesets.indexOf(a.c.ruleset), rb = rulesets.indexOf(b.c.ruleset);
+        if (ra !== rb) return ra - rb;
+        var ga = rank(a.c), gb = rank(b.c);
+        return ga !== gb ? ga - gb : a.i - b.i;
+      });
+      var curRs = null, curGroup = null, ul = null;
+      rows.forEach(function (r) {
+        var c = r.c;
+        if (c.ruleset !== curRs) {
+          curRs = c.ruleset;
+          curGroup = null;
+          ul = null;
+          groups.appendChild(el('h2', { text: titles[c.ruleset] }));
+        }
+        var g = c.group !== undefined ? c.group : '';
+        if (!ul || g !== curGroup) {
+          curGroup = g;
+          if (c.group !== undefined) groups.appendChild(el('h3', { cls: 'pm-group', 'data-group': c.ruleset + '/' + g, text: c.group_title || g }));
+          ul = el('ul', { cls: 'pm-list' });
+          groups.appendChild(ul);
+        }
+        ul.appendChild(entry(c, hrefFor));
+      });
+    }
+    function update() {
+      var q = input.value.trim();
+      found.textContent = '';
+      more.hidden = true;
+      if (!q) {
+        everywhere = false;
+        status.textContent = '';
+        groups.hidden = false;
+        return;
+      }
+      groups.hidden = true;
+      var scope = everywhere ? '' : select.value;
+      var hits = searchIn(api, list, q, scope);
+      hits.forEach(function (c) { found.appendChild(entry(c, hrefFor, c.group_title)); });
+      var where = scope ? ' in ' + titles[scope] : '';
+      status.textContent = hits.length ? hits.length + (hits.length === 1 ? ' match' : ' matches') + where
+        : 'Nothing' + where + ' matches \u201c' + q + '\u201d.';
+      if (scope) {
+        var others = searchIn(api, list, q, '').length - hits.length;
+        if (others > 0) {
+          more.textContent = others + (others === 1 ? ' more match' : ' more matches') + ' in other rule sets: show';
+          more.hidden = false;
+        }
+      }
+    }
+    input.addEventListener('input', update);
+    select.addEventListener('change', function () { everywhere = false; drawGroups(); update(); });
+    more.addEventListener('click', function () { everywhere = true; update(); });
+    drawGroups();
+    update();
   }
 
   window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker };

@@ -1,0 +1,225 @@
+// Browser tests for issue 13, "the answer first": on a phone in portrait every calculator opened
+// from its share link shows the start of its answer (an outcome row or its picture) on the first
+// screen; no shown text is a raw probability double; screenshots at phone and tablet size.
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, settle, ui, tap, shot, PHONE, TABLET } from './harness.mjs';
+
+let h;
+before(async () => { h = await launch(); });
+after(async () => { await h.close(); });
+
+const HEAVY = ['fng.fire', 'fng.reaction', 'fng.los', 'fng.tunnel', 'fng.melee'];
+const SIZES = [
+  { name: '320x640', viewport: { width: 320, height: 640 } },
+  { name: '430x932', viewport: { width: 430, height: 932 } },
+  { name: '844x390', viewport: { width: 844, height: 390 } },
+];
+
+// The first drawn outcome row or picture (in drawing order): the start of the answer. A result
+// with neither (a table still to enter, a plain list of values) answers with its first value row.
+function firstAnswer(s) {
+  const r = s.response;
+  const plain = r.ok && !r.figure && !(r.outcomes && r.outcomes.length);
+  return s.controls.find((c) => (plain ? /^value:/ : /^(outcome|figure):/).test(c.id)) ||
+    (r.ok ? undefined : s.controls.find((c) => c.id === 'roll'));
+}
+
+async function openCalc(page, id, hash = '#/' + id) {
+  await page.evaluate((l) => { location.hash = l; }, hash);
+  await settle(page, 250);
+  const s = await ui(page);
+  assert.equal(s.calc, id, `${hash} opened ${id}`);
+  return s;
+}
+
+function onFirstScreen(s, vp, id) {
+  const a = firstAnswer(s);
+  assert.ok(a, `${id} draws an outcome row or a picture`);
+  assert.ok(a.visible && a.y >= 0 && a.y + a.h <= vp.height && a.x >= 0 && a.x + a.w <= vp.width + 0.5,
+    `${id} at ${vp.width}×${vp.height}: ${a.id} is wholly on the first screen (y ${a.y.toFixed(0)}, h ${a.h.toFixed(0)})`);
+  return a;
+}
+
+test('390×844: every calculator opened from its share link shows the start of its answer on the first screen', async () => {
+  const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+  try {
+    const list = await page.evaluate(() => window.pointman.list());
+    assert.ok(list.length > 50, 'the registry has its calculators');
+    const vp = page.viewportSize();
+    let figures = 0;
+    for (const c of list) {
+      const s = await openCalc(page, c.id);
+      const a = onFirstScreen(s, vp, c.id);
+      if (a.id.startsWith('figure:')) figures++;
+      // The fold is there exactly when there are parameters beyond the main ones, and it is shut.
+      const spec = await page.evaluate((id) => window.pointman.describe(id), c.id);
+      const anyMain = spec.params.some((p) => p.main === true);
+      const more = spec.params.filter((p, i) => !(anyMain ? p.main : i < 5));
+      assert.equal(s.controls.some((x) => x.id === 'more-options'), more.length > 0, `${c.id}: More options iff folded parameters`);
+      assert.equal(s.more_open, false, `${c.id}: a default link leaves More options shut`);
+      for (const p of more) assert.ok(!s.controls.some((x) => x.id.startsWith(`param:${p.name}:`) || x.id === `toggle:${p.name}`),
+        `${c.id}: ${p.name} folds under More options`);
+    }
+    assert.ok(figures >= 2, 'pictures (LOS strip, tunnel map …) count as the start of an answer');
+    assert.deepEqual(log.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('other sizes (320×640, 430×932, landscape 844×390): the heaviest calculators show their answer first', async () => {
+  for (const size of SIZES) {
+    const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/', { ...PHONE, viewport: size.viewport });
+    try {
+      for (const id of HEAVY) {
+        const s = await openCalc(page, id);
+        onFirstScreen(s, size.viewport, `${id} (${size.name})`);
+        for (const c of s.controls) assert.ok(c.x >= -0.5 && c.x + c.w <= size.viewport.width + 0.5, `${id} ${c.id} fits ${size.name}`);
+      }
+      assert.deepEqual(log.errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a link that sets a folded parameter opens More options; tapping the fold shows and hides the rest', async () => {
+  const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+  try {
+    const spec = await page.evaluate(() => window.pointman.describe('fng.fire'));
+    const anyMain = spec.params.some((p) => p.main === true);
+    const folded = spec.params.filter((p, i) => !(anyMain ? p.main : i < 5));
+    const p = folded.find((x) => x.type === 'bool') || folded.find((x) => x.type === 'int');
+    assert.ok(p, 'fng.fire has a folded parameter');
+    const v = p.type === 'bool' ? !p.default : (p.default < p.max ? p.default + 1 : p.default - 1);
+    let s = await openCalc(page, 'fng.fire', `#/fng.fire?${p.name}=${v}`);
+    assert.equal(s.more_open, true, 'a link that changed a folded parameter never hides it');
+    const fold = s.controls.find((x) => x.id === 'more-options');
+    assert.ok(fold, 'the fold is drawn');
+    assert.ok(s.texts.some((t) => /More options \(\d+\) · 1 changed/.test(t)), 'the fold says how many differ from their defaults');
+    assert.ok(s.controls.some((x) => x.id === `toggle:${p.name}` || x.id.startsWith(`param:${p.name}:`)), `${p.name} is drawn`);
+    // A default link: shut; one tap opens it, another shuts it.
+    s = await openCalc(page, 'fng.fire');
+    assert.equal(s.more_open, false);
+    assert.ok(s.texts.some((t) => /More options \(\d+\)$/.test(t)), 'nothing changed: no count of changes');
+    await tap(page, 'more-options');
+    s = await ui(page);
+    assert.equal(s.more_open, true);
+    assert.ok(s.controls.some((x) => x.id === `toggle:${p.name}` || x.id.startsWith(`param:${p.name}:`)), 'the tap shows the rest');
+    await tap(page, 'more-options');
+    assert.equal((await ui(page)).more_open, false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('changing a main parameter keeps its control under the thumb', async () => {
+  const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+  try {
+    for (const id of HEAVY) {
+      let s = await openCalc(page, id);
+      const spec = await page.evaluate((i) => window.pointman.describe(i), id);
+      // Every visible stepper or choice of the main parameters: tap it, the control stays put.
+      const ids = s.controls.filter((c) => c.visible && /^(param:.*:[+-]|choice:[^:]*:.*|toggle:.*)$/.test(c.id)).map((c) => c.id);
+      let checked = 0;
+      for (const cid of ids.slice(0, 6)) {
+        const before = (await ui(page)).controls.find((c) => c.id === cid);
+        if (!before || !before.visible) continue;
+        const params = JSON.stringify((await ui(page)).params);
+        await tap(page, cid);
+        s = await ui(page);
+        if (JSON.stringify(s.params) === params) continue;  // at its limit, or already chosen
+        const now = s.controls.find((c) => c.id === cid) ||
+          s.controls.find((c) => c.id.split(':').slice(0, 2).join(':') === cid.split(':').slice(0, 2).join(':'));
+        assert.ok(now, `${id}: ${cid} still drawn`);
+        assert.ok(Math.abs(now.y - before.y) <= 2, `${id}: ${cid} stayed under the thumb (${before.y.toFixed(0)} → ${now.y.toFixed(0)})`);
+        checked++;
+      }
+      assert.ok(checked > 0 || spec.params.length === 0, `${id}: some main parameter was changed`);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+// A raw probability double as a program prints it: 0.6667, 0.03704, .25 with many digits.
+const RAW = /(^|[^\d.\/])(0\.\d{3,}|\d\.\d{4,})(?![\d%])/;
+
+test('no shown text is a raw probability double (canvas panels and the text view), every calculator', async () => {
+  const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+  const text = await openApp(h.browser, h.url + 'index.html?view=text#/', PHONE);
+  try {
+    const list = await page.evaluate(() => window.pointman.list());
+    let texts = 0;
+    for (const c of list) {
+      for (const hash of [`#/${c.id}`, `#/${c.id}?seed=7`]) {
+        await openCalc(page, c.id, hash);
+        // Texts are recorded wherever they are drawn, on screen or scrolled away.
+        const s = await ui(page);
+        assert.ok(s.texts.length > 0, `${c.id}: the answer panels record their texts`);
+        for (const t of s.texts) assert.doesNotMatch(t, RAW, `${hash} shows "${t}"`);
+        texts += s.texts.length;
+        await text.page.evaluate((l) => { location.hash = l; }, hash);
+        await text.page.waitForFunction((id) => {
+          const m = document.getElementById('pointman-text');
+          return m && m.querySelector('.pm-calc') && document.title.length > 0 && m.textContent.includes(window.pointman.describe(id).title);
+        }, c.id, { timeout: 10000 });
+        const shown = await text.page.evaluate(() => document.querySelector('.pm-result').innerText);
+        for (const line of shown.split('\n')) assert.doesNotMatch(line, RAW, `text view ${hash}: "${line}"`);
+      }
+    }
+    assert.ok(texts > list.length * 5, 'many texts were checked');
+  } finally {
+    await context.close();
+    await text.context.close();
+  }
+});
+
+test('the values panel reads as words, percentages and exact fractions (fng.fire)', async () => {
+  const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+  try {
+    const s = await openCalc(page, 'fng.fire');
+    const pv = await page.evaluate((r) => (window.pointman.presentValues ? window.pointman.presentValues(r) : null), s.response);
+    if (pv) {
+      for (const v of pv) {
+        assert.ok(s.texts.includes(v.label), `the panel shows the label "${v.label}"`);
+        if (v.text) assert.ok(s.texts.includes(v.text), `the panel shows "${v.text}"`);
+        for (const r of v.rows || []) assert.ok(s.texts.some((t) => t.includes(r.text)), `the panel shows the row ${r.label} ${r.text}`);
+      }
+      assert.ok(pv.some((v) => /%.*\(\d+\/\d+\)/.test(v.text || '') || (v.rows || []).some((r) => /%.*\(\d+\/\d+\)/.test(r.text))),
+        'a probability is shown as a percentage with its exact fraction');
+    }
+    assert.ok(s.texts.some((t) => /\d%/.test(t)), 'percentages are shown');
+  } finally {
+    await context.close();
+  }
+});
+
+test('screenshots: fng.fire, fng.los and fng.tunnel at phone and tablet size', async () => {
+  for (const [name, device] of [['phone', PHONE], ['tablet', TABLET]]) {
+    const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/', device);
+    try {
+      for (const id of ['fng.fire', 'fng.los', 'fng.tunnel']) {
+        const s = await openCalc(page, id);
+        onFirstScreen(s, device.viewport, `${id} (${name})`);
+        await page.screenshot({ path: shot(`answer-${name}-${id.replace('.', '-')}.png`) });
+      }
+      assert.deepEqual(log.errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('idle after opening a calculator: no draw calls', async () => {
+  const { context, page } = await openApp(h.browser, h.url + 'index.html#/fng.fire', PHONE);
+  try {
+    await settle(page);
+    const a = await page.evaluate(() => window.__draws);
+    await page.waitForTimeout(2000);
+    assert.equal(await page.evaluate(() => window.__draws), a, 'no frame is drawn while nothing changes');
+  } finally {
+    await context.close();
+  }
+});
