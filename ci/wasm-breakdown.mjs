@@ -1,5 +1,6 @@
 // ci/wasm-breakdown.mjs — what the app's WebAssembly is made of (issue 14). See ci/wasm-breakdown.
-//   node ci/wasm-breakdown.mjs [--wasm F] [--symbols F] [--build DIR] [--markdown] [--json F]
+//   node ci/wasm-breakdown.mjs [--wasm F] [--symbols F] [--build DIR] [--markdown] [--json F] [--names-only]
+// (--names-only skips llvm-nm, which takes minutes on a loaded machine: names alone decide)
 // Every function body of the wasm's code section is named through the symbol map that
 // `--emit-symbol-map` writes (pointman.js.symbols: "index:name", imports counted first) and put in
 // one part by its name, or when the name does not tell, by the object file that defines it (llvm-nm
@@ -101,9 +102,9 @@ function objectFiles() {
   }
   return out;
 }
-const definedIn = new Map();  // demangled name (no parameter list) -> object path
+const definedIn = new Map();  // demangled name -> object path
 try {
-  for (const obj of objectFiles()) {
+  for (const obj of args.includes('--names-only') ? [] : objectFiles()) {
     let text;
     try {
       text = execFileSync('llvm-nm', ['--defined-only', '--demangle', '-A', obj], { encoding: 'utf8', maxBuffer: 256 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -116,12 +117,12 @@ try {
 } catch { /* no llvm-nm: names alone decide */ }
 
 // [SECTION] parts
-const PARTS = ['Dear ImGui', 'nlohmann-json', 'libc++/libc', 'exception glue', 'embind', 'fng', 'sd', 'soldiers', 'tcs',
+const PARTS = ['static constructors (calculator specs, help texts, tables built at start)', 'Dear ImGui', 'nlohmann-json', 'libc++/libc', 'exception glue', 'embind', 'fng', 'sd', 'soldiers', 'tcs',
   'skirmish', 'engine (core)', 'shell (UI)', 'embedded data (data/*.json)', 'other data', 'other'];
 
 function head(n) {  // "ret ns::f<T>::g(args) const" -> "ns::f::g"
   let depth = 0, out = '';
-  for (const ch of n) {
+  for (const ch of n.replace(/\(anonymous namespace\)/g, '{anon}').replace(/\{lambda\([^)]*\)#\d+\}/g, '{lambda}')) {
     if (ch === '<') depth++;
     else if (ch === '>') depth--;
     else if (ch === '(' && depth === 0) break;
@@ -145,6 +146,9 @@ function byObject(obj) {
   return null;
 }
 function classify(n) {
+  // wasm-ld gathers every static initializer into one function; with -Oz the registry's
+  // self-registering calculators (parameters, labels, help texts) are built there at start-up.
+  if (n === '__wasm_call_ctors' || /^_GLOBAL__sub_I_|__cxx_global_var_init/.test(n)) return 'static constructors (calculator specs, help texts, tables built at start)';
   if (/^(__cxa_|__cxxabiv1::__cxa|__gxx_personality|_Unwind_|__resumeException|invoke_|getTempRet0|setTempRet0|setThrew|__wasm_lpad|__thrown_object|__cxa_can_catch|__cxa_is_pointer_type|std::terminate|std::__terminate|__cxxabiv1::(failed_throw|__terminate|exception_cleanup))/.test(n)) return 'exception glue';
   if (/^(dynCall_|legalstub\$dynCall_)/.test(n)) return 'exception glue';
   const h = head(n);
@@ -158,7 +162,7 @@ function classify(n) {
   const fromObj = byObject(definedIn.get(n) ?? definedIn.get(n.replace(/\.\d+$/, '')));
   if (/^std::|^__cxxabiv1::|^operator (new|delete)/.test(h)) return fromObj === 'exception glue' ? fromObj : 'libc++/libc';
   if (fromObj) return fromObj;
-  if (/^pm::(app|shell|ui)/.test(h)) return 'shell (UI)';
+  if (/^pm::(app|shell|ui|web)/.test(h)) return 'shell (UI)';
   if (/^pm::/.test(h)) return 'engine (core)';
   if (/^(gl[A-Z]|emscripten_gl|glfw|_glfw|emscripten_webgl)/.test(h)) return 'Dear ImGui';
   if (!/::/.test(h) && !/^\$?byn\$/.test(h)) return 'libc++/libc';
