@@ -18,9 +18,9 @@ target_link_options(pointman_app PRIVATE --bind ${PM_WEB_COMMON}
   -sMODULARIZE=1 -sEXPORT_NAME=createPointmanApp -sENVIRONMENT=web
   "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']"
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js"
-  # pointman.js.symbols (function index -> name) and pointman.map (wasm-ld's link map: each
-  # function and data symbol with its object file) for ci/wasm-breakdown; not part of the site.
-  --emit-symbol-map "-Wl,--Map=${CMAKE_BINARY_DIR}/pointman.map")
+  # pointman.js.symbols (function index -> name) for ci/wasm-breakdown; not part of the site.
+  # (em++ 3.1.6 drops wasm-ld's --Map, so object files come from llvm-nm instead.)
+  --emit-symbol-map)
 set_target_properties(pointman_app PROPERTIES OUTPUT_NAME pointman SUFFIX ".js")
 set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 pointman_warnings(pointman_app)
