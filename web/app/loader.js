@@ -37,8 +37,6 @@
     if (status) status.setAttribute('role', 'alert');
     return;
   }
-  // Start downloading and compiling the wasm now, while the font downloads (web/pwa/pwa.js).
-  if (typeof window.pointmanPrecompile === 'function') window.pointmanPrecompile();
 
   function start(fontBytes) {
     return createPointmanApp({
