@@ -34,7 +34,8 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
         if (!new RegExp(`\\b${enc}\\b`).test(accepts)) continue;
         try {
           const twin = fs.statSync(file + ext);
-          if (twin.isFile() && twin.mtimeMs >= st.mtimeMs - 1000) { body = file + ext; size = twin.size; encoding = enc; break; }
+          // never a twin older than its file
+          if (twin.isFile() && twin.mtimeMs >= st.mtimeMs) { body = file + ext; size = twin.size; encoding = enc; break; }
         } catch { /* no twin */ }
       }
       const headers = {
