@@ -16,7 +16,8 @@ const LOADS = Number(process.env.BENCH_LOADS || 10);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS || 10000);
 const only = new Set((process.env.BENCH_ONLY || 'size,start,power,compute,memory').split(','));
 
-const GOALS = { gzipTotalKB: 300, idleDraws: 0, computeMs: 1, heapMB: 32 };
+const GOALS = { firstVisitGzipKB: 300, browserOverNative: 3, computeMs: 1, readyMs: 300, readyMsThrottled4x: 1000, questionUs: 20, idleDraws: 0, heapMB: 32 };
+const QUESTION = { calc: 'fng.fire', params: { rep: 4, dice: 6, target: 'open', impact: 3, target_rep: 5 }, seed: 1 };
 const out = { date: new Date().toISOString(), machine: machine(), goals: GOALS };
 
 function machine() {
@@ -29,8 +30,21 @@ const kb = (b) => (b / 1024).toFixed(1);
 const f = (x, d = 1) => (x === undefined || x === null || Number.isNaN(x) ? '–' : Number(x).toFixed(d));
 
 // [SECTION] site size
+function fileSizes(name) {
+  const buf = fs.readFileSync(path.join(SITE, name));
+  const gzip = zlib.gzipSync(buf, { level: 9 }).length;
+  const brotli = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { name, raw: buf.length, gzip, brotli };
+}
+function firstVisit(urls) {  // the site's files among the requests (data: URLs and repeats left out)
+  const names = [...new Set(urls.filter((u) => u.startsWith('http')).map((u) => decodeURIComponent(new URL(u).pathname.replace(/^\//, '')) || 'index.html'))];
+  const files = names.filter((n) => fs.existsSync(path.join(SITE, n)) && fs.statSync(path.join(SITE, n)).isFile()).map(fileSizes);
+  const total = files.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return { files, ...total, requests: urls.length };
+}
 function size() {
-  const files = fs.readdirSync(SITE).filter((n) => fs.statSync(path.join(SITE, n)).isFile()).sort();
+  // The precompressed twins (.br, .gz, ci/build-web) are another encoding of the same file.
+  const files = fs.readdirSync(SITE).filter((n) => fs.statSync(path.join(SITE, n)).isFile() && !/\.(br|gz)$/.test(n)).sort();
   const rows = files.map((name) => {
     const buf = fs.readFileSync(path.join(SITE, name));
     const gzip = zlib.gzipSync(buf, { level: 9 }).length;
@@ -66,6 +80,30 @@ const DRAW_PROBE = `(() => {
     const clear = C.prototype.clear;  // the app clears once per rendered frame
     C.prototype.clear = function (...a) { window.__frames++; return clear.apply(this, a); };
   }
+  // Start-up timeline (ms since navigation): wasm compile/instantiate, the font atlas upload.
+  window.__t = {};
+  const W = window.WebAssembly;
+  if (W) {
+    for (const k of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming']) {
+      const orig = W[k];
+      if (typeof orig !== 'function') continue;
+      W[k] = function (...a) {
+        if (window.__t[k + 'Start'] === undefined) window.__t[k + 'Start'] = performance.now();
+        return orig.apply(this, a).then((r) => {
+          if (window.__t[k + 'End'] === undefined) window.__t[k + 'End'] = performance.now();
+          return r;
+        });
+      };
+    }
+  }
+  for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
+    if (!C) continue;
+    const tex = C.prototype.texImage2D;  // the first upload is Dear ImGui's font atlas
+    C.prototype.texImage2D = function (...a) {
+      if (window.__t.atlas === undefined) window.__t.atlas = performance.now();
+      return tex.apply(this, a);
+    };
+  }
   let ready = false;
   Object.defineProperty(window, 'pointmanReady', {
     configurable: true,
@@ -96,20 +134,52 @@ async function browserBench() {
     if (only.has('start')) {
       out.start = {};
       for (const throttle of [1, 4]) {
-        const first = [], ready = [];
+        const first = [], ready = [], timelines = [];
         for (let i = 0; i < LOADS; i++) {
           const { context, page } = await fresh(throttle);
+          const fetched = [];
+          let answered = false;
+          page.on('request', (r) => { if (!answered) fetched.push(r.url()); });
           await page.goto(server.url + 'index.html#/fng.weather');
           await page.waitForFunction(() => window.pointmanReady === true && window.__firstDraw !== null, null, { timeout: 120000 });
-          const t = await page.evaluate(() => ({ first: window.__firstDraw, ready: window.__readyAt }));
-          first.push(t.first); ready.push(t.ready);
+          answered = true;
+          const t = await page.evaluate(() => {
+            const res = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/' + name));
+            const end = (name) => res(name)?.responseEnd;
+            const T = window.__t;
+            return {
+              first: window.__firstDraw, ready: window.__readyAt,
+              timeline: {
+                'pointman.js downloaded': end('pointman.js'),
+                'font downloaded': end('DejaVuSans.ttf'),
+                'wasm download started': res('pointman.wasm')?.startTime,
+                'wasm downloaded': end('pointman.wasm'),
+                'wasm compiled': T.compileStreamingEnd ?? T.compileEnd ?? T.instantiateStreamingEnd,
+                'wasm instantiated': T.instantiateEnd ?? T.instantiateStreamingEnd,
+                'font atlas uploaded': T.atlas,
+                'first frame drawn': window.__firstDraw,
+                'window.pointman ready': window.__readyAt,
+              },
+            };
+          });
+          first.push(t.first); ready.push(t.ready); timelines.push(t.timeline);
+          if (throttle === 1 && i === 0) out.firstVisit = firstVisit(fetched);
           await context.close();
         }
-        out.start[`x${throttle}`] = { first_frame_ms: median(first), ready_ms: median(ready), loads: LOADS, all_first: first, all_ready: ready };
+        const timeline = {};
+        for (const k of Object.keys(timelines[0])) timeline[k] = median(timelines.map((x) => x[k]).filter((x) => typeof x === 'number'));
+        out.start[`x${throttle}`] = { first_frame_ms: median(first), ready_ms: median(ready), loads: LOADS, all_first: first, all_ready: ready, timeline };
       }
       console.log(`\nStart (median of ${LOADS} cold loads, phone 390×844 DPR 3)   first frame   pointman ready`);
       for (const k of ['x1', 'x4']) console.log(`  CPU ${k === 'x1' ? 'unthrottled' : '4× throttled'}${' '.repeat(k === 'x1' ? 35 : 34)} ${f(out.start[k].first_frame_ms, 0).padStart(8)} ms ${f(out.start[k].ready_ms, 0).padStart(11)} ms`);
+      console.log('\nStart-up timeline (ms after navigation, median of the cold loads)   unthrottled   4× throttled');
+      for (const k of Object.keys(out.start.x1.timeline)) console.log(`  ${k.padEnd(62)} ${f(out.start.x1.timeline[k], 0).padStart(8)} ${f(out.start.x4.timeline[k], 0).padStart(14)}`);
+      const fv = out.firstVisit;
+      console.log(`\nFirst visit: every file fetched before the first answer (gzip -9 / brotli -q 11)`);
+      for (const r of fv.files) console.log(`  ${r.name.padEnd(34)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(10)}`);
+      console.log(`  ${'FIRST VISIT (goal ≤ 300 KB gzip)'.padEnd(34)} ${kb(fv.raw).padStart(8)} ${kb(fv.gzip).padStart(9)} ${kb(fv.brotli).padStart(10)}`);
     }
+    if (only.has('compute')) await browserCompute(fresh, server.url);
     if (only.has('power')) {
       const { context, page, cdp } = await fresh(1);
       await page.goto(server.url + 'index.html#/fng.weather');
@@ -151,6 +221,50 @@ async function browserBench() {
   }
 }
 
+// [SECTION] compute in the browser: window.pointman.evaluate in Chromium, the same requests as
+// pointman_bench (largest parameters or defaults, seeds 4242 + r). Chromium's clock is coarse
+// (about 0.1 ms outside a cross-origin isolated page), so the median comes from timing batches of
+// k calls (each batch ≥ 3 ms; median of 15 batch means) and the p99 from 200 single calls.
+async function browserCompute(fresh, url) {
+  const { context, page } = await fresh(1);
+  await page.goto(url + 'index.html#/fng.weather');
+  await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 120000 });
+  const ids = await page.evaluate(() => window.pointman.list().map((c) => c.id));
+  const rows = [];
+  for (const id of ids) {
+    const r = await page.evaluate(({ id, reps }) => {
+      const pm = window.pointman;
+      const desc = pm.describe(id);
+      const p = {};
+      for (const s of desc.params) {
+        if (s.type === 'int' || s.type === 'number') p[s.name] = s.max;
+        else if (s.type === 'enum') p[s.name] = s.choices[s.choices.length - 1].value;
+        else if (s.type === 'bool') p[s.name] = true;
+        else if (s.type === 'text') p[s.name] = 'x'.repeat(Math.min(s.max_length ?? s.max ?? 8, 64));
+      }
+      let params = p, used = 'largest';
+      if (!pm.evaluate({ calc: id, params, seed: 4242 }).ok) { params = {}; used = 'defaults'; }
+      const texts = [];
+      for (let i = 0; i < reps; i++) texts.push(JSON.stringify({ calc: id, params, seed: 4242 + i }));
+      for (let i = 0; i < 10; i++) pm.evaluate(texts[i]);
+      const single = [];
+      for (let i = 0; i < reps; i++) { const t0 = performance.now(); pm.evaluate(texts[i]); single.push((performance.now() - t0) * 1000); }
+      const mean = single.reduce((a, b) => a + b, 0) / reps;
+      const k = Math.max(1, Math.min(2000, Math.ceil(3000 / Math.max(mean, 1))));
+      const batches = [];
+      for (let b = 0; b < 15; b++) {
+        const t0 = performance.now();
+        for (let j = 0; j < k; j++) pm.evaluate(texts[(b * k + j) % reps]);
+        batches.push((performance.now() - t0) * 1000 / k);
+      }
+      return { id, params: used, single, batches, k };
+    }, { id, reps: 200 });
+    rows.push({ id, params: r.params, median_us: median(r.batches), p99_us: pct(r.single, 0.99), single_median_us: median(r.single), batch: r.k });
+  }
+  await context.close();
+  out.browserCompute = { calculators: rows };
+}
+
 // [SECTION] compute: native and WebAssembly; memory
 function largestParams(desc) {  // same rule as tests/bench/bench_main.cpp
   const p = {};
@@ -167,6 +281,9 @@ async function compute() {
   out.compute = { native: null, wasm: null };
   if (fs.existsSync(BENCH_EXE)) {
     out.compute.native = JSON.parse(execFileSync(BENCH_EXE, ['--reps', '200', '--tunnel-seconds', '2'], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+    // The six-dice question (issue 14), request text to response text.
+    out.compute.question = JSON.parse(execFileSync(BENCH_EXE, ['--question', JSON.stringify(QUESTION), '--only-question', '--reps', '5000'],
+      { encoding: 'utf8' })).question ?? null;
   } else console.log(`(no ${BENCH_EXE}: native compute skipped)`);
   if (!fs.existsSync(NODE_MODULE)) { console.log(`(no ${NODE_MODULE}: wasm compute and memory skipped)`); return; }
   const require = createRequire(import.meta.url);
@@ -216,9 +333,56 @@ async function compute() {
   console.log(`\nMemory: WebAssembly heap after every calculator: ${f(out.memory.heap_peak_bytes / 2 ** 20)} MB (start ${f(heap0 / 2 ** 20)} MB; goal < 32 MB)`);
 }
 
+// [SECTION] the targets of issue 14, every figure from this run
+function targets() {
+  const nat = new Map((out.compute?.native?.calculators ?? []).map((c) => [c.id, c]));
+  const bc = out.browserCompute?.calculators ?? [];
+  const ratios = bc.filter((c) => nat.get(c.id)?.median_us > 0).map((c) => ({ id: c.id, ratio: c.median_us / nat.get(c.id).median_us }));
+  const worstRatio = ratios.reduce((a, c) => (c.ratio > (a?.ratio ?? -1) ? c : a), null);
+  const over = bc.filter((c) => c.p99_us > 1000);
+  const worstP99 = bc.reduce((a, c) => (c.p99_us > (a?.p99_us ?? -1) ? c : a), null);
+  const t = {
+    first_visit_gzip_kb: out.firstVisit ? out.firstVisit.gzip / 1024 : null,
+    browser_over_native_median: ratios.length ? median(ratios.map((r) => r.ratio)) : null,
+    browser_over_native_worst: worstRatio,
+    browser_p99_over_1ms: bc.length ? over.length : null,
+    browser_p99_over_1ms_ids: over.map((c) => `${c.id} ${(c.p99_us / 1000).toFixed(1)} ms`),
+    browser_worst_p99: worstP99 ? { id: worstP99.id, p99_us: worstP99.p99_us } : null,
+    ready_ms: out.start?.x1?.ready_ms ?? null,
+    ready_ms_throttled_4x: out.start?.x4?.ready_ms ?? null,
+    native_question_median_us: out.compute?.question?.median_us ?? null,
+    native_median_of_medians_us: out.compute?.summary?.native_median_of_medians_us ?? null,
+    idle_draw_calls: out.power?.idle?.draw_calls ?? null,
+    heap_mb: out.memory?.heap_peak_bytes ? out.memory.heap_peak_bytes / 2 ** 20 : null,
+  };
+  out.targets = t;
+  const row = (label, v, goal, met) => console.log(`  ${label.padEnd(64)} ${String(v).padStart(12)}   ${goal.padEnd(10)} ${v === '–' ? '' : met ? 'met' : 'NOT MET'}`);
+  console.log('\nIssue 14 targets (this run)                                                 figure   goal');
+  row('first visit, gzip -9 KB (every file fetched before the first answer)', f(t.first_visit_gzip_kb), '≤ 300', t.first_visit_gzip_kb <= 300);
+  row('browser / native: median over calculators of the median ratio', f(t.browser_over_native_median, 2), '≤ 3', t.browser_over_native_median <= 3);
+  if (worstRatio) console.log(`    (largest ratio: ${worstRatio.id} ${worstRatio.ratio.toFixed(1)}×)`);
+  row('calculators with browser p99 > 1 ms', t.browser_p99_over_1ms ?? '–', '0', t.browser_p99_over_1ms === 0);
+  if (over.length) console.log(`    (${t.browser_p99_over_1ms_ids.join(', ')})`);
+  row('ready ms, median, unthrottled', f(t.ready_ms, 0), '≤ 300', t.ready_ms <= 300);
+  row('ready ms, median, 4× CPU throttle', f(t.ready_ms_throttled_4x, 0), '≤ 1000', t.ready_ms_throttled_4x <= 1000);
+  row('native six-dice question (fng.fire rep 4, 6 dice, open, impact 3, target rep 5) µs', f(t.native_question_median_us, 1), '≤ 20', t.native_question_median_us <= 20);
+  row('native median of per-calculator medians µs (no slower than before)', f(t.native_median_of_medians_us, 1), '–', true);
+  row('idle draw calls in 10 s', t.idle_draw_calls ?? '–', '0', t.idle_draw_calls === 0);
+  row('WebAssembly heap MB after every calculator', f(t.heap_mb), '≤ 32', t.heap_mb <= 32);
+}
+
 if (only.has('size')) size();
-if (only.has('start') || only.has('power')) await browserBench();
+if (only.has('start') || only.has('power') || only.has('compute')) await browserBench();
 if (only.has('compute') || only.has('memory')) await compute();
+if (out.browserCompute) {
+  const nat = new Map((out.compute?.native?.calculators ?? []).map((c) => [c.id, c]));
+  console.log('\nCompute in Chromium: window.pointman.evaluate (µs)   native median   browser median   p99   ratio');
+  for (const c of out.browserCompute.calculators) {
+    const n = nat.get(c.id) || {};
+    console.log(`  ${(c.id + (c.params === 'defaults' ? ' (defaults)' : '')).padEnd(46)} ${f(n.median_us).padStart(10)} ${f(c.median_us).padStart(12)} ${f(c.p99_us, 0).padStart(8)} ${f(n.median_us ? c.median_us / n.median_us : NaN).padStart(7)}`);
+  }
+}
+targets();
 fs.mkdirSync(path.join(ROOT, 'build'), { recursive: true });
 // A partial run (BENCH_ONLY) keeps the other sections of the last build/bench.json.
 const file = path.join(ROOT, 'build/bench.json');

@@ -1,5 +1,6 @@
 // Pointman's small static file server (loopback only): correct MIME types incl. application/wasm,
-// no directory listings, no path escapes. Used by ci/serve and the browser tests.
+// the precompressed FILE.br / FILE.gz when the client accepts them, no directory listings, no
+// path escapes. Used by ci/serve and the browser tests.
 //   node ci/static-server.mjs ROOT [PORT]      (PORT 0 = any free port; prints the address)
 //   import { startServer } from './static-server.mjs'; const s = await startServer(root, 0);
 import http from 'node:http';
@@ -25,14 +26,29 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
     if (file !== base && !file.startsWith(base + path.sep)) { res.writeHead(403).end(); return; }
     fs.stat(file, (err, st) => {
       if (err || !st.isFile()) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
-      res.writeHead(200, {
+      // A precompressed twin (ci/build-web writes FILE.br and FILE.gz) when the client takes it;
+      // the type stays the plain file's (application/wasm keeps streaming compilation).
+      const accepts = String(req.headers['accept-encoding'] || '');
+      let body = file, size = st.size, encoding = null;
+      for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+        if (!new RegExp(`\\b${enc}\\b`).test(accepts)) continue;
+        try {
+          const twin = fs.statSync(file + ext);
+          // never a twin older than its file
+          if (twin.isFile() && twin.mtimeMs >= st.mtimeMs) { body = file + ext; size = twin.size; encoding = enc; break; }
+        } catch { /* no twin */ }
+      }
+      const headers = {
         'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
-        'Content-Length': st.size,
+        'Content-Length': size,
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
-      });
+        'Vary': 'Accept-Encoding',
+      };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      res.writeHead(200, headers);
       if (req.method === 'HEAD') { res.end(); return; }
-      fs.createReadStream(file).pipe(res);
+      fs.createReadStream(body).pipe(res);
     });
   });
   return new Promise((resolve, reject) => {

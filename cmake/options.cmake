@@ -12,6 +12,17 @@ endif()
 
 if(EMSCRIPTEN)
   # Exceptions are caught at the API boundary: a bad request must never abort the module.
-  add_compile_options(-fexceptions)
-  add_link_options(-fexceptions)
+  #   wasm  native WebAssembly exceptions (-fwasm-exceptions): no JavaScript trampoline per call
+  #         that may throw; needs a browser with wasm exception handling (README, "Supported
+  #         browsers"; web/app/loader.js shows a message elsewhere) and Node >= 17.
+  #   js    Emscripten's JavaScript-based catching (-fexceptions): every call that may throw goes
+  #         through an invoke_* trampoline in JavaScript (bigger and slower; the measured "before").
+  set(POINTMAN_WEB_EXCEPTIONS "wasm" CACHE STRING "C++ exceptions in the web build: wasm or js")
+  if(POINTMAN_WEB_EXCEPTIONS STREQUAL "js")
+    add_compile_options(-fexceptions)
+    add_link_options(-fexceptions)
+  else()
+    add_compile_options(-fwasm-exceptions)
+    add_link_options(-fwasm-exceptions)
+  endif()
 endif()

@@ -17,7 +17,10 @@ target_link_options(pointman_app PRIVATE --bind ${PM_WEB_COMMON}
   -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sMODULARIZE=1 -sEXPORT_NAME=createPointmanApp -sENVIRONMENT=web
   "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']"
-  "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+  "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js"
+  # pointman.js.symbols (function index -> name) for ci/wasm-breakdown; not part of the site.
+  # (em++ 3.1.6 drops wasm-ld's --Map, so object files come from llvm-nm instead.)
+  --emit-symbol-map)
 set_target_properties(pointman_app PROPERTIES OUTPUT_NAME pointman SUFFIX ".js")
 set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 pointman_warnings(pointman_app)

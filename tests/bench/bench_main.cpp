@@ -2,8 +2,10 @@
 // For every calculator: evaluate_request (validation + evaluate + encoding, what every front door
 // pays) at its largest parameters (Int/Number max, last enum choice, true; with a seed), repeated,
 // giving the median and 99th percentile in microseconds; then fng.tunnel complexes generated per
-// second (successive seeds, default parameters). Prints one JSON document.
-//   pointman_bench [--reps N] [--tunnel-seconds S]
+// second (successive seeds, default parameters); then, with --question, one request timed from its
+// JSON text to the response's JSON text (evaluate_request_text + to_text, what the CLI and the
+// browser pay), e.g. the six-dice question of issue 14. Prints one JSON document.
+//   pointman_bench [--reps N] [--tunnel-seconds S] [--question JSON] [--only-question]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -46,11 +48,42 @@ double percentile(std::vector<double> v, double q) {
 int main(int argc, char** argv) {
     int reps = 200;
     double tunnel_seconds = 2.0;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    std::string question;
+    bool only_question = false;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--only-question")) only_question = true;
+        if (i + 1 >= argc) break;
         if (!std::strcmp(argv[i], "--reps")) reps = std::max(10, std::atoi(argv[i + 1]));
         if (!std::strcmp(argv[i], "--tunnel-seconds")) tunnel_seconds = std::atof(argv[i + 1]);
+        if (!std::strcmp(argv[i], "--question")) question = argv[i + 1];
     }
     pm::json out = pm::json::object();
+    if (!question.empty()) {
+        // Request text to response text, many times; the median is what one answer costs.
+        std::string response = pm::to_text(pm::evaluate_request_text(question));
+        const int n = std::max(reps, 2000);
+        std::vector<double> us;
+        us.reserve(static_cast<size_t>(n));
+        size_t sink = 0;
+        for (int r = 0; r < n; ++r) {
+            auto t0 = Clock::now();
+            std::string text = pm::to_text(pm::evaluate_request_text(question));
+            auto t1 = Clock::now();
+            sink += text.size();
+            us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+        }
+        if (sink == 0) std::abort();
+        pm::json reply = pm::json::parse(response);
+        out["question"] = {{"request", pm::json::parse(question, nullptr, false)},
+                           {"ok", reply.value("ok", false)},
+                           {"reps", n},
+                           {"median_us", percentile(us, 0.5)},
+                           {"p99_us", percentile(us, 0.99)}};
+        if (only_question) {
+            std::puts(pm::to_text(out).c_str());
+            return 0;
+        }
+    }
     pm::json calcs = pm::json::array();
     for (const pm::Calculator* c : pm::all_calculators()) {
         pm::json req = {{"calc", c->id}, {"params", largest_params(*c)}, {"seed", 4242}};

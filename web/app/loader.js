@@ -10,6 +10,34 @@
   function say(text) { if (status) { status.textContent = text; status.hidden = !text; } }
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
+  // [SECTION] can this browser run Pointman at all?
+  // The module is built with native WebAssembly exceptions (cmake/options.cmake): a browser without
+  // WebAssembly, or with WebAssembly but without exception handling (Chrome/Edge < 95, Firefox < 100,
+  // Safari < 15.2), would fail while compiling it and leave a blank canvas. Checked first, with a
+  // tiny module holding one try/catch_all (28 bytes), before anything is downloaded. The text view
+  // (?view=text) runs the same module, so it cannot help there: the page says so plainly instead.
+  function support() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') return 'webassembly';
+    try {
+      var eh = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 10, 8, 1, 6, 0, 6, 64, 25, 11, 11]);
+      if (!WebAssembly.validate(eh)) return 'exceptions';
+    } catch (e) { return 'exceptions'; }
+    if (typeof createPointmanApp !== 'function') return 'script';
+    return '';
+  }
+  var missing = support();
+  if (missing) {
+    canvas.hidden = true;
+    document.documentElement.setAttribute('data-pointman', 'unsupported');
+    say(missing === 'script'
+      ? 'Pointman could not start: its program file did not load. Check the connection and reload the page.'
+      : 'Pointman cannot run in this browser: it needs WebAssembly' + (missing === 'exceptions' ? ' with exception handling' : '') +
+        ', found in Chrome, Edge and Samsung Internet 95 or later (Android and desktop), Firefox 100 or later ' +
+        'and Safari 15.2 or later (iPhone, iPad and Mac). Please update the browser or open this page in one of those.');
+    if (status) status.setAttribute('role', 'alert');
+    return;
+  }
+
   function start(fontBytes) {
     return createPointmanApp({
       canvas: canvas,

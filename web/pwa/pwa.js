@@ -38,11 +38,21 @@
     return fetch(url, { credentials: 'same-origin' }).then(function (r) { return r.arrayBuffer(); })
       .then(function (b) { return WebAssembly.compile(b); });
   }
+  // One download and compilation per page, started as early as the loader can (streaming: the
+  // wasm compiles while it arrives, served as application/wasm).
+  var compiled = null;
+  window.pointmanPrecompile = function () {
+    if (!compiled) {
+      compiled = compile('pointman.wasm');
+      compiled.catch(function () { });  // reported by instantiateWasm below
+    }
+    return compiled;
+  };
   // Emscripten's Module.instantiateWasm(imports, receiveInstance) contract (3.1.6 preamble.js).
   window.pointmanInstantiateWasm = function (imports, receiveInstance) {
     var jsBuild = self.POINTMAN_BUILD || null;
     state.build = jsBuild;
-    compile('pointman.wasm').then(function (module) {
+    window.pointmanPrecompile().then(function (module) {
       var wasmBuild = readBuild(module);
       state.pair = { js: jsBuild, wasm: wasmBuild };
       if (jsBuild && wasmBuild !== jsBuild) {
@@ -120,7 +130,22 @@
         if (reloading) location.reload();
         else if (state.updateReady) showUpdate();
       });
-      navigator.serviceWorker.register('sw.js').then(watch, function (e) { console.warn('pointman: offline mode unavailable: ' + e.message); });
+      // Registered once the app answers (or 5 s after load on a page that never says so): the
+      // worker's precache must not compete with the first visit's own downloads on a slow link.
+      var registered = false;
+      var register = function () {
+        if (registered) return;
+        registered = true;
+        navigator.serviceWorker.register('sw.js').then(watch, function (e) { console.warn('pointman: offline mode unavailable: ' + e.message); });
+      };
+      window.addEventListener('pointman-ready', register);
+      window.addEventListener('load', function () {
+        var waited = 0;
+        var poll = setInterval(function () {
+          waited += 250;
+          if (window.pointmanReady === true || waited >= 5000) { clearInterval(poll); register(); }
+        }, 250);
+      });
       document.addEventListener('visibilitychange', function () { if (!document.hidden) checkForUpdate(); });
       setInterval(checkForUpdate, 30 * 60 * 1000);
     } catch (e) { /* storage/SW blocked in this context */ }
