@@ -61,6 +61,25 @@ struct Headless {
         Frame();
         return true;
     }
+    // A finger drag up the page until the control is wholly on screen (false if it never is).
+    bool DragIntoView(const std::string& id, float below = 600) {
+        for (int i = 0; i < 60; ++i) {
+            const sh::AppControl* c = Find(id);
+            if (!c) return false;
+            if (c->visible && c->min.y < below) {
+                for (int k = 0; k < 240; ++k) Frame();  // no inertia left
+                return Find(id) && Find(id)->visible;
+            }
+            sh::AppGesture g;
+            g.dragging = true;
+            g.origin = ImVec2(200, 500);
+            g.delta = ImVec2(0, -60);
+            ImGui::NewFrame();
+            sh::AppFrame(app, g);
+            ImGui::Render();
+        }
+        return false;
+    }
 };
 
 json Expected(const json& request) { return pm::evaluate_request(request); }
@@ -245,11 +264,12 @@ TEST_CASE("map figure: a page drag that scrolls the map under the finger still s
     sh::AppOpenLink(h.app, "#/test.dice?figure=map");
     for (int i = 0; i < 3; ++i) h.Frame();
     REQUIRE(h.app.map.visible);
-    // One long drag that starts below the map's current place (off it): the page scrolls up, so the
-    // map passes under the finger's starting point on the way.
+    // One long drag that starts just above the map (off it; the answer comes first, so the map sits
+    // high on the first screen below the main parameters): the page scrolls up, so the map passes
+    // under the finger's starting point on the way.
     const float start_top = h.app.map.rect_min.y;
-    const ImVec2 origin(200, 700);
-    REQUIRE(start_top > origin.y);  // the map starts below the finger
+    const ImVec2 origin(200, start_top - 12);
+    REQUIRE(origin.y > 100);  // below the pinned summary, inside the scrolling panel
     bool crossed = false;
     for (int i = 0; i < 60; ++i) {
         sh::AppGesture g;
@@ -331,6 +351,7 @@ TEST_CASE("changing a parameter keeps its control where the finger is") {
     REQUIRE(c);
     CHECK(std::fabs(c->min.y - y) <= 1.0f);
     // Hidden parameters too: open the fold, scroll it into view, change one; it stays.
+    REQUIRE(h.DragIntoView("more-options"));
     REQUIRE(h.Tap("more-options"));
     for (int i = 0; i < 3; ++i) h.Frame();
     for (int i = 0; i < 40; ++i) {  // a finger drag brings it up the screen
