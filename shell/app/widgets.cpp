@@ -19,7 +19,11 @@ namespace pm::shell {
 // [SECTION] hit targets
 void RecordControl(AppState& s, const std::string& id) {
     ImRect r(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(r);
+    // One pixel of slack: the clip rectangle is rounded to whole pixels while a control laid out at
+    // the content edge may end a fraction past it (a right-aligned stepper's + button).
+    ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
+    clip.Expand(1.0f);
+    bool visible = clip.Contains(r);
     s.controls.push_back({id, r.Min, r.Max, visible});
 }
 
