@@ -61,6 +61,9 @@
         evaluate: function (req) { return m.evaluate(req); },
         requestFromLink: function (link) { return m.requestFromLink(link); },
         linkForRequest: function (req) { return m.linkForRequest(req); },
+        groups: function () { return m.groups(); },
+        search: function (query, ruleset) { return m.search(query, ruleset); },
+        presentValues: function (response) { return m.presentValues(response); },
         ready: true
       };
       Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
