@@ -45,9 +45,12 @@ static std::string FormatNumber(double v, bool is_int, double step) {
 bool Stepper(AppState& s, const char* name, double* v, double min, double max, double step, bool is_int) {
     if (step <= 0) step = 1;
     const float h = TouchHeight();
-    const float w_btn = std::round(h * 1.5f);
-    const float avail = ImGui::GetContentRegionAvail().x;
-    const float w_val = std::max(Em() * 3.0f, avail - 2 * w_btn - 2 * ImGui::GetStyle().ItemSpacing.x);
+    const float avail = std::floor(ImGui::GetContentRegionAvail().x);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    // The buttons give way before the value box does, so the row never runs past the column (a
+    // narrow right-hand column beside its label on a phone).
+    const float w_btn = std::max(std::round(h * 0.9f), std::min(std::round(h * 1.5f), std::floor((avail - 2 * gap - Em() * 3.0f) * 0.5f)));
+    const float w_val = std::max(Em() * 2.0f, std::floor(avail - 2 * w_btn - 2 * gap));
     double old = *v;
     ImGui::PushID(name);
     ImGui::PushButtonRepeat(true);
