@@ -310,6 +310,7 @@ struct Catalog::Index {
         std::vector<std::string> title;
         std::vector<Phrase> words;
         std::vector<std::string> id;
+        std::string name;  // the id after its rule set, as words: "fng.booby-trap" → "booby trap"
         std::vector<std::string> cite;
         std::set<int> pages;
         std::vector<Section> sections;
@@ -777,6 +778,7 @@ void Catalog::build_index(const json& table_index) {
         const CatalogEntry& e = effective(*c);
         for (const auto& w : e.words) d.words.push_back({w, words_of(w)});
         d.id = words_of(c->id);
+        d.name = join(words_of(c->id.substr(c->id.find('.') + 1)));
         for (const auto& w : words_of(ruleset_title(c->ruleset))) d.id.push_back(w);
         d.cite = words_of(c->citation);
         const std::string folded = fold(c->citation, true);
@@ -925,6 +927,11 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
             total += best;
             if (best > 0) why += (why.empty() ? "" : "; ") + best_why;
         }
+        // The whole query is the calculator's own name ("fire" → fng.fire): it comes first among
+        // titles that use the same word ("Off-table fire").
+        std::string typed;
+        for (const auto& t : terms) typed += (typed.empty() ? "" : " ") + t.text;
+        if (ok && typed == d.name) total += 15;
         int breadth = 0;
         for (int f = fields; f; f &= f - 1) ++breadth;
         if (ok) hits.push_back({&d, total, breadth, why});

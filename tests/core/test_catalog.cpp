@@ -636,6 +636,15 @@ TEST_CASE("catalog: the issue's questions are found from one typed word") {
             for (const auto& t : q.targets) found = found || got[i] == t;
         CHECK_MESSAGE(found, "\"" << q.query << "\" → " << joined(std::vector<std::string>(got.begin(), got.begin() + std::min<size_t>(got.size(), 5))));
     }
+    // A query that is a calculator's own name puts that calculator first, ahead of titles that
+    // share the word ("fire": fng.fire before Skirmish's "Off-table fire").
+    for (const char* name : {"fire", "melee", "grenade", "weather", "tunnel", "radio", "los"}) {
+        auto got = ids(pm::search_json(name, "fng"));
+        REQUIRE(!got.empty());
+        CHECK_MESSAGE(got[0] == std::string("fng.") + name, name << " → " << got[0]);
+    }
+    CHECK(ids(pm::search_json("fire"))[0] == "fng.fire");
+    CHECK(ids(pm::search_json("booby trap", "fng"))[0] == "fng.booby-trap");
     // The rule-set filter keeps to one game.
     for (const auto& h : pm::search_json("fire", "skirmish")) CHECK(h["ruleset"] == "skirmish");
     CHECK(!pm::search_json("fire", "skirmish").empty());
