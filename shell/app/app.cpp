@@ -187,6 +187,32 @@ static void EndPanel() {
     ImGui::PopStyleColor();
 }
 
+// The first thing the answer draws: an outcome row or the picture, else (a result with neither)
+// its first value.
+static const AppControl* FirstAnswerControl(const AppState& s, size_t from) {
+    auto starts = [](const std::string& id, const char* p) { return id.rfind(p, 0) == 0; };
+    for (size_t i = from; i < s.controls.size(); ++i) {
+        const std::string& id = s.controls[i].id;
+        if (starts(id, "outcome:") || starts(id, "figure:") || starts(id, "value:")) return &s.controls[i];
+    }
+    return nullptr;
+}
+
+// Phone: the main parameters' help lines are shown when, with them, the start of the answer still
+// ends on the first screen. Measured in the panel's own coordinates (scrolling does not change
+// it) without the lines drawn this frame, so the choice never feeds back on itself.
+static void FitMainHelp(AppState& s, size_t answer_from) {
+    const AppControl* a = FirstAnswerControl(s, answer_from);
+    if (!a) return;  // an error or a table still to enter: keep the layout the player has
+    ImGuiWindow* w = ImGui::GetCurrentWindow();
+    const float bottom = a->max.y - w->Pos.y + w->Scroll.y - s.main_help_drawn;
+    const bool fits = bottom + s.main_help_total + Em() * 0.5f <= w->Size.y;
+    if (fits != s.main_help) {
+        s.main_help = fits;
+        s.wants_frames = std::max(s.wants_frames, 2);
+    }
+}
+
 void AppFrame(AppState& s, const AppGesture& g) {
     s.controls.clear();
     s.texts.clear();
@@ -209,9 +235,18 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ApplyDragScroll(s, g);
         DrawPicker(s);
         EndPanel();
-    } else if (avail.x >= Em() * 44) {
-        // Tablet / desktop: parameters left (main, then More options, then saved work), result
-        // right, each scrolling on its own.
+    } else if (avail.x >= Em() * 44 || (io.DisplaySize.x > io.DisplaySize.y && avail.x >= Em() * 30)) {
+        // Tablet / desktop, and a phone turned sideways: parameters left (main, then More options,
+        // then saved work), result right, each scrolling on its own. A landscape phone is too
+        // short for parameters above the answer; side by side, the answer starts at the top, and
+        // on a short screen the summary and Roll are pinned above both columns as on a phone.
+        const bool short_screen = io.DisplaySize.y < Em() * 32;
+        if (short_screen) {
+            DrawResultBar(s);
+            avail = ImGui::GetContentRegionAvail();
+        }
+        s.main_help = true;
+        s.main_help_drawn = s.main_help_total = 0;
         float left = std::floor(std::min(avail.x * 0.42f, Em() * 26));
         BeginPanel("params", ImVec2(left, avail.y));
         ApplyDragScroll(s, g);
@@ -220,7 +255,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ImGui::SameLine();
         BeginPanel("result", ImVec2(0, avail.y));
         ApplyDragScroll(s, g);
-        DrawResult(s, true, g);
+        DrawResult(s, !short_screen, g);
         EndPanel();
     } else {
         // Phone: the answer first. The summary and Roll stay pinned above; then the main
@@ -229,8 +264,11 @@ void AppFrame(AppState& s, const AppGesture& g) {
         DrawResultBar(s);
         BeginPanel("calc", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
+        s.main_help_drawn = s.main_help_total = 0;
         DrawMainParams(s);
+        const size_t answer_from = s.controls.size();
         DrawAnswerHead(s, false, g);
+        FitMainHelp(s, answer_from);
         DrawMoreOptions(s);
         ImGui::Separator();
         DrawAnswerRest(s);

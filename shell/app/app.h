@@ -90,6 +90,11 @@ struct AppState {
     float anchor_y = 0;
     int anchor_frames = 0;
     bool scroll_to_top = false;  // a calculator was opened: its panels start at the top
+    // The main parameters' help lines on a phone: shown only when they and the start of the
+    // answer both fit on the first screen (measured each frame, applied the next; app.cpp).
+    bool main_help = true;        // this frame: main parameters draw their help lines
+    float main_help_drawn = 0;    // height of the help lines drawn this frame
+    float main_help_total = 0;    // height they take when shown
     // picker (picker.cpp): the search field and its matches
     char picker_query[64] = {0};        // the search field (typed through the platform's text agent)
     std::string picker_searched;        // query + rule set the results below are for

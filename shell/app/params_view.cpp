@@ -31,7 +31,7 @@ static void KeepAnchored(AppState& s, const std::string& name, float top) {
 // for both; otherwise the label above. BeginLabelRow returns the row's bottom (0 = stacked).
 static float BeginLabelRow(const std::string& label) {
     const float avail = ImGui::GetContentRegionAvail().x;
-    if (avail < Em() * 17) {
+    if (avail < Em() * 14) {
         TextFlow(label);
         return 0;
     }
@@ -53,9 +53,9 @@ static void EndLabelRow(float label_bottom) {
     if (ImGui::GetCursorPosY() < label_bottom) ImGui::SetCursorPosY(label_bottom);
 }
 
-// The main parameters' help lines are shown when the screen is tall enough for them and the
-// start of the answer (a short phone or a phone in landscape: they are under "About").
-bool ParamHelpShown(const AppState&) { return ImGui::GetIO().DisplaySize.y >= Em() * 46; }
+// The main parameters' help lines are shown when the screen has room for them and the start of
+// the answer (app.cpp decides; otherwise they are under "About").
+bool ParamHelpShown(const AppState& s) { return s.main_help; }
 
 static void DrawOneParam(AppState& s, const json& p) {
     const std::string name = p.value("name", std::string());
@@ -87,7 +87,11 @@ static void DrawOneParam(AppState& s, const json& p) {
             longest = std::max(longest, labels.back().size());
             if (cur.is_string() && values.back() == cur.get<std::string>()) index = static_cast<int>(values.size()) - 1;
         }
-        bool segmented = values.size() <= 6 && longest <= 18;
+        // Buttons for a few short choices; on a screen too short for them to wrap onto more rows
+        // (the answer must still start on it), a list that opens on a tap.
+        bool segmented = values.size() <= 6 && longest <= 18 &&
+                         (SegmentedRows(labels, ImGui::GetContentRegionAvail().x) == 1 ||
+                          ImGui::GetIO().DisplaySize.y >= Em() * 46);
         bool changed = false;
         if (segmented) {
             TextFlow(label);
@@ -105,7 +109,18 @@ static void DrawOneParam(AppState& s, const json& p) {
         s.anchor_frames = 4;
     }
     std::string help = p.value("help", std::string());
-    if (!help.empty() && (ParamHelpShown(s) || !AppParamIsMain(s, p))) TextDim(help);
+    if (!help.empty() && AppParamIsMain(s, p)) {
+        const float line_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
+        const float h = FlowLines(help, ImGui::GetContentRegionAvail().x).size() * line_h;
+        s.main_help_total += h;
+        if (ParamHelpShown(s)) {
+            const float y0 = ImGui::GetCursorPosY();
+            TextDim(help);
+            s.main_help_drawn += ImGui::GetCursorPosY() - y0;
+        }
+    } else if (!help.empty()) {
+        TextDim(help);
+    }
     ImGui::PopID();
     ImGui::Spacing();
 }

@@ -151,7 +151,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         double p = o.value("p", 0.0);
         std::string right = Percent(p) + "  " + o.value("exact", std::string());
         bool rolled = !rolled_key.empty() && key == rolled_key;
-        std::string left = (key == label || label.empty()) ? key : key + "  " + label;
+        std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
         if (rolled) left = "\xe2\x96\xb6 " + left;  // ▶ marks the rolled outcome
         float right_w = ImGui::CalcTextSize(right.c_str()).x;
         ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -274,11 +274,13 @@ static void DrawActions(AppState& s, const json& actions) {
 // [SECTION] values
 // The values as the core presents them (api/catalog.h present_values): labels, percentages with
 // their exact fractions, small labelled tables; internal values are left out (they stay in the JSON).
+static bool ValuesInHead(const json& r);
+
 static void DrawValues(AppState& s, const json& r) {
     const json shown = present_values(r);
     if (!shown.is_array() || shown.empty()) return;
     ImGui::Spacing();
-    Heading("Values");
+    if (ImGui::GetIO().DisplaySize.y >= Em() * 46 || !ValuesInHead(r)) Heading("Values");  // a short screen: the answer itself
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     int i = 0;
     for (const auto& v : shown) {
@@ -389,20 +391,24 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
     if (!r.value("ok", false)) return;
-    // The picture and the chances first (what the question was), then the buttons that act on the
-    // result (advance, next target), then the roll: a generated artefact's roll can be long, and the
-    // thumb should not have to scroll past it to act. A result with neither picture nor chances
-    // answers with its values: they come here instead of after More options.
-    if (r.contains("figure")) DrawFigure(s, r["figure"], g);
+    // The chances first (a row or two answers the question), then the picture that explains them
+    // (range bands, a curve, the tunnel map), then the buttons that act on the result (advance,
+    // next target), then the roll: a generated artefact's roll can be long, and the thumb should
+    // not have to scroll past it to act. A result with neither picture nor chances answers with
+    // its values: they come here instead of after More options.
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
     if (outcomes.is_array() && !outcomes.empty()) {
         ImGui::Spacing();
-        Heading("Chances");
+        if (ImGui::GetIO().DisplaySize.y >= Em() * 46) Heading("Chances");  // a short screen: the rows say it
         std::string rolled;
         if (s.has_seed && r.contains("roll") && r["roll"].is_object()) rolled = r["roll"].value("key", std::string());
         DrawBars(s, outcomes, rolled);
     } else if (!r.contains("figure")) {
         DrawValues(s, r);
+    }
+    if (r.contains("figure")) {
+        ImGui::Spacing();
+        DrawFigure(s, r["figure"], g);
     }
     DrawActions(s, r.contains("actions") ? r["actions"] : json());
     if (s.has_seed) DrawRoll(s, r);

@@ -83,17 +83,24 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
 }
 
 // [SECTION] segmented and combo
+int SegmentedRows(const std::vector<std::string>& labels, float avail) {
+    const int n = static_cast<int>(labels.size());
+    if (n == 0) return 1;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float widest = 0;
+    for (const auto& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
+    const int per_row = std::max(1, std::min(n, static_cast<int>((avail + st.ItemSpacing.x) / (widest + st.ItemSpacing.x))));
+    return (n + per_row - 1) / per_row;
+}
+
 bool Segmented(AppState& s, const char* name, const std::vector<std::string>& labels,
                const std::vector<std::string>& values, int* index) {
     const int n = static_cast<int>(labels.size());
     if (n == 0) return false;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float avail = ImGui::GetContentRegionAvail().x;
-    float widest = 0;
-    for (const auto& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
-    int per_row = std::max(1, std::min(n, static_cast<int>((avail + st.ItemSpacing.x) / (widest + st.ItemSpacing.x))));
-    int rows = (n + per_row - 1) / per_row;
-    per_row = (n + rows - 1) / rows;  // balance the rows
+    const int rows = SegmentedRows(labels, avail);
+    const int per_row = (n + rows - 1) / rows;  // balance the rows
     const float w = std::floor((avail - st.ItemSpacing.x * (per_row - 1)) / per_row);
     bool changed = false;
     ImGui::PushID(name);

@@ -15,6 +15,7 @@ float TouchHeight();                                    // minimum height of a h
 // Big "−  value  +" stepper; returns true when *v changed. Holding a button repeats.
 bool Stepper(AppState& s, const char* name, double* v, double min, double max, double step, bool is_int);
 // Segmented buttons (wrapping onto more rows when needed); returns true when *index changed.
+int SegmentedRows(const std::vector<std::string>& labels, float avail);  // rows they take in that width
 bool Segmented(AppState& s, const char* name, const std::vector<std::string>& labels,
                const std::vector<std::string>& values, int* index);
 // A combo for long choice lists, with finger-sized rows.

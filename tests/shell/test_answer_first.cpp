@@ -1,0 +1,97 @@
+// The answer first (issue 13), laid out natively with the app's own font at a phone's device pixel
+// ratio, so every calculator and every screen size can be checked in seconds. The browser test
+// (tests/browser/answer.test.mjs) checks the same in Chromium for 390×844.
+//
+// For each size and every calculator opened from its default share link: the first drawn outcome
+// row or picture (a result with neither: its first value; an error: the Roll button) lies wholly on
+// the first screen, nothing is wider than the screen, and More options is there, shut, exactly
+// when the calculator has parameters beyond its main ones.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "api/codec.h"
+#include "app/app.h"
+#include "app/views.h"
+#include "shell/headless.h"
+
+using pm::json;
+namespace sh = pm::shell;
+using sh::test::Headless;
+using sh::test::Phone;
+
+namespace {
+
+const sh::AppControl* FirstAnswer(const Headless& h) {
+    const json& r = h.app.response;
+    const bool ok = r.is_object() && r.value("ok", false);
+    const bool plain = ok && !r.contains("figure") && !(r.contains("outcomes") && !r["outcomes"].empty());
+    for (const auto& c : h.app.controls) {
+        if (!ok) {
+            if (c.id == "roll") return &c;
+        } else if (plain ? c.id.rfind("value:", 0) == 0 : (c.id.rfind("outcome:", 0) == 0 || c.id.rfind("figure:", 0) == 0)) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+struct Size {
+    const char* name;
+    float w, h;
+};
+
+void CheckEveryCalculator(const Size& size) {
+    Headless h(size.w, size.h, Phone{3});
+    h.Frame();
+    const json list = pm::list_json();
+    int checked = 0;
+    for (const auto& c : list) {
+        const std::string id = c["id"].get<std::string>();
+        if (id.rfind("test.", 0) == 0) continue;  // the fixture calculator of these tests
+        CAPTURE(id);
+        const std::string size_name = size.name;
+        CAPTURE(size_name);
+        sh::AppOpenLink(h.app, "#/" + id);
+        for (int i = 0; i < 4; ++i) h.Frame();
+        REQUIRE(h.app.calc == id);
+        const sh::AppControl* a = FirstAnswer(h);
+        REQUIRE_MESSAGE(a, id << " draws no outcome row, picture or value");
+        const float top = a->min.y / h.dpr, bottom = a->max.y / h.dpr;
+        std::string above;  // what is drawn before it, for the report
+        for (const auto& ctl : h.app.controls) {
+            if (&ctl == a) break;
+            above += " " + ctl.id + "@" + std::to_string(static_cast<int>(ctl.min.y / h.dpr)) + "+" + std::to_string(static_cast<int>((ctl.max.y - ctl.min.y) / h.dpr));
+        }
+        CAPTURE(above);
+        CHECK_MESSAGE((a->visible && top >= 0 && bottom <= size.h),
+                      id << " at " << size_name << ": " << a->id << " spans y " << top << "–" << bottom << (a->visible ? "" : " (clipped)"));
+        for (const auto& ctl : h.app.controls)
+            CHECK_MESSAGE(ctl.max.x / h.dpr <= size.w + 0.5f, id << ": " << ctl.id << " ends at x " << ctl.max.x / h.dpr);
+        // More options: drawn exactly when some parameter is not main, and shut by a default link.
+        bool folded = false;
+        for (const auto& p : h.app.spec["params"]) folded = folded || !sh::AppParamIsMain(h.app, p);
+        CHECK((h.Find("more-options") != nullptr) == folded);
+        CHECK_FALSE(h.app.more_open);
+        for (const auto& p : h.app.spec["params"]) {
+            if (sh::AppParamIsMain(h.app, p)) continue;
+            const std::string name = p["name"].get<std::string>();
+            for (const auto& ctl : h.app.controls)
+                CHECK_MESSAGE(ctl.id.find(":" + name + ":") == std::string::npos, name << " is folded but drawn as " << ctl.id);
+            CHECK(h.Find("toggle:" + name) == nullptr);
+        }
+        ++checked;
+    }
+    CHECK(checked > 50);
+}
+
+}  // namespace
+
+TEST_CASE("answer first: every calculator at 390×844 (phone portrait)") { CheckEveryCalculator({"390x844", 390, 844}); }
+TEST_CASE("answer first: every calculator at 320×640 (small phone)") { CheckEveryCalculator({"320x640", 320, 640}); }
+TEST_CASE("answer first: every calculator at 360×740") { CheckEveryCalculator({"360x740", 360, 740}); }
+TEST_CASE("answer first: every calculator at 430×932 (large phone)") { CheckEveryCalculator({"430x932", 430, 932}); }
+TEST_CASE("answer first: every calculator at 640×360 (phone landscape)") { CheckEveryCalculator({"640x360", 640, 360}); }
+TEST_CASE("answer first: every calculator at 844×390 (phone landscape)") { CheckEveryCalculator({"844x390", 844, 390}); }
+TEST_CASE("answer first: every calculator at 768×1024 (tablet portrait)") { CheckEveryCalculator({"768x1024", 768, 1024}); }
+TEST_CASE("answer first: every calculator at 1180×820 (tablet landscape, two columns)") { CheckEveryCalculator({"1180x820", 1180, 820}); }
