@@ -57,6 +57,8 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.has_seed = false;
     s.more_open = false;
     s.anchor_frames = 0;
+    s.bar_h = 0;
+    s.main_help = true;
     s.scroll_to_top = true;
     s.map = MapView();
     s.notice.clear();

@@ -92,6 +92,7 @@ struct AppState {
     bool scroll_to_top = false;  // a calculator was opened: its panels start at the top
     // The main parameters' help lines on a phone: shown only when they and the start of the
     // answer both fit on the first screen (measured each frame, applied the next; app.cpp).
+    float bar_h = 0;              // the pinned summary bar's height: it grows, never shrinks, until another calculator opens
     bool main_help = true;        // this frame: main parameters draw their help lines
     float main_help_drawn = 0;    // height of the help lines drawn this frame
     float main_help_total = 0;    // height they take when shown

@@ -358,7 +358,10 @@ void DrawResultBar(AppState& s) {
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
     const float text_h = FlowLines(text, text_w).size() * ImGui::GetTextLineHeight();
     const float pad_y = std::round(Em() * 0.3f);
+    // A summary one line shorter than the last one keeps the bar's height: the panel below does
+    // not move up under the finger that just changed a parameter (a new calculator starts anew).
     float h = std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2;
+    h = s.bar_h = std::max(h, s.bar_h);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
     ImGui::BeginChild("result-bar", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);

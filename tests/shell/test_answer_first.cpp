@@ -8,7 +8,9 @@
 // when the calculator has parameters beyond its main ones.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
+#include <vector>
 
 #include "api/codec.h"
 #include "app/app.h"
@@ -95,3 +97,39 @@ TEST_CASE("answer first: every calculator at 640×360 (phone landscape)") { Chec
 TEST_CASE("answer first: every calculator at 844×390 (phone landscape)") { CheckEveryCalculator({"844x390", 844, 390}); }
 TEST_CASE("answer first: every calculator at 768×1024 (tablet portrait)") { CheckEveryCalculator({"768x1024", 768, 1024}); }
 TEST_CASE("answer first: every calculator at 1180×820 (tablet landscape, two columns)") { CheckEveryCalculator({"1180x820", 1180, 820}); }
+
+// Changing a main parameter (a stepper, a choice, a toggle) leaves that control where the finger
+// is, whatever the new answer does above it (the pinned summary growing a line, help lines that
+// now fit or no longer do). Every calculator, every visible main control, at a phone's size.
+TEST_CASE("answer first: a changed main parameter stays under the thumb, every calculator") {
+    Headless h(390, 844, Phone{3});
+    h.Frame();
+    int checked = 0;
+    for (const auto& c : pm::list_json()) {
+        const std::string id = c["id"].get<std::string>();
+        if (id.rfind("test.", 0) == 0) continue;
+        CAPTURE(id);
+        sh::AppOpenLink(h.app, "#/" + id);
+        for (int i = 0; i < 4; ++i) h.Frame();
+        std::vector<std::string> ids;
+        for (const auto& ctl : h.app.controls) {
+            const std::string& k = ctl.id;
+            const bool stepper = k.rfind("param:", 0) == 0 && (k.back() == '+' || k.back() == '-');
+            if (ctl.visible && (stepper || k.rfind("choice:", 0) == 0 || k.rfind("toggle:", 0) == 0)) ids.push_back(k);
+        }
+        for (size_t i = 0; i < ids.size() && i < 8; ++i) {
+            const sh::AppControl* before = h.Find(ids[i]);
+            if (!before || !before->visible) continue;
+            const float y0 = before->min.y / h.dpr;
+            const json params = h.app.params;
+            REQUIRE(h.Tap(ids[i]));
+            for (int k = 0; k < 6; ++k) h.Frame();
+            if (h.app.params == params) continue;  // at its limit, or already chosen
+            const sh::AppControl* now = h.Find(ids[i]);
+            REQUIRE_MESSAGE(now, ids[i] << " is still drawn");
+            CHECK_MESSAGE(std::fabs(now->min.y / h.dpr - y0) <= 1.0f, ids[i] << " moved from " << y0 << " to " << now->min.y / h.dpr);
+            ++checked;
+        }
+    }
+    CHECK(checked > 100);
+}
