@@ -3,7 +3,7 @@
 // screen; no shown text is a raw probability double; screenshots at phone and tablet size.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, settle, ui, tap, shot, PHONE, TABLET } from './harness.mjs';
+import { launch, openApp, settle, ui, tap, shot, visitLinks, PHONE, TABLET } from './harness.mjs';
 import { reachAndTap } from './reach.mjs';
 
 let h;
@@ -21,7 +21,8 @@ const SIZES = [
 // with neither (a table still to enter, a plain list of values) answers with its first value row.
 function firstAnswer(s) {
   const r = s.response;
-  const plain = r.ok && !r.figure && !(r.outcomes && r.outcomes.length);
+  const n = typeof r.outcomes === 'number' ? r.outcomes : (r.outcomes || []).length;
+  const plain = r.ok && !r.figure && !n;
   return s.controls.find((c) => (plain ? /^value:/ : /^(outcome|figure):/).test(c.id)) ||
     (r.ok ? undefined : s.controls.find((c) => c.id === 'roll'));
 }
@@ -47,14 +48,17 @@ test('390×844: every calculator opened from its share link shows the start of i
   try {
     const list = await page.evaluate(() => window.pointman.list());
     assert.ok(list.length > 50, 'the registry has its calculators');
+    const specs = await page.evaluate((ids) => ids.map((id) => window.pointman.describe(id)), list.map((c) => c.id));
     const vp = page.viewportSize();
-    for (const c of list) {
-      const s = await openCalc(page, c.id);
+    const states = await visitLinks(page, list.map((c) => '#/' + c.id));
+    for (const [i, c] of list.entries()) {
+      const s = states[i];
+      assert.equal(s.calc, c.id, `#/${c.id} opened ${c.id}`);
       onFirstScreen(s, vp, c.id);
       // The fold is there exactly when there are parameters beyond the main ones, and it is shut.
-      const spec = await page.evaluate((id) => window.pointman.describe(id), c.id);
+      const spec = specs[i];
       const anyMain = spec.params.some((p) => p.main === true);
-      const more = spec.params.filter((p, i) => !(anyMain ? p.main : i < 5));
+      const more = spec.params.filter((p, k) => !(anyMain ? p.main : k < 5));
       assert.equal(s.controls.some((x) => x.id === 'more-options'), more.length > 0, `${c.id}: More options iff folded parameters`);
       assert.equal(s.more_open, false, `${c.id}: a default link leaves More options shut`);
       for (const p of more) assert.ok(!s.controls.some((x) => x.id.startsWith(`param:${p.name}:`) || x.id === `toggle:${p.name}`),
@@ -149,25 +153,38 @@ test('no shown text is a raw probability double (canvas panels and the text view
   const text = await openApp(h.browser, h.url + 'index.html?view=text#/', PHONE);
   try {
     const list = await page.evaluate(() => window.pointman.list());
+    const links = list.flatMap((c) => [`#/${c.id}`, `#/${c.id}?seed=7`]);
+    // The canvas: texts are recorded wherever they are drawn, on screen or scrolled away.
     let texts = 0;
-    for (const c of list) {
-      for (const hash of [`#/${c.id}`, `#/${c.id}?seed=7`]) {
-        await openCalc(page, c.id, hash);
-        // Texts are recorded wherever they are drawn, on screen or scrolled away.
-        const s = await ui(page);
-        assert.ok(s.texts.length > 0, `${c.id}: the answer panels record their texts`);
-        for (const t of s.texts) assert.doesNotMatch(t, RAW, `${hash} shows "${t}"`);
-        texts += s.texts.length;
-        await text.page.evaluate((l) => { location.hash = l; }, hash);
-        await text.page.waitForFunction((id) => {
-          const m = document.getElementById('pointman-text');
-          return m && m.querySelector('.pm-calc') && document.title.length > 0 && m.textContent.includes(window.pointman.describe(id).title);
-        }, c.id, { timeout: 10000 });
-        const shown = await text.page.evaluate(() => document.querySelector('.pm-result').innerText);
-        for (const line of shown.split('\n')) assert.doesNotMatch(line, RAW, `text view ${hash}: "${line}"`);
-      }
+    for (const s of await visitLinks(page, links)) {
+      assert.ok(s.calc && s.texts.length > 0, `${s.link}: the answer panels record their texts`);
+      for (const t of s.texts) assert.doesNotMatch(t, RAW, `${s.link} shows "${t}"`);
+      texts += s.texts.length;
     }
     assert.ok(texts > list.length * 5, 'many texts were checked');
+    // The text view, each link in turn inside the page.
+    const shown = await text.page.evaluate(async (links) => {
+      const out = [];
+      for (const link of links) {
+        const id = link.replace(/^#\//, '').split('?')[0];
+        const title = window.pointman.describe(id).title;
+        location.hash = link;
+        const t0 = performance.now();
+        let r = null;
+        while (performance.now() - t0 < 10000) {
+          await new Promise((res) => setTimeout(res, 20));
+          const m = document.getElementById('pointman-text');
+          const res = document.querySelector('.pm-result');
+          if (m && m.querySelector('.pm-calc') && m.textContent.includes(title) && res) { await new Promise((ok) => setTimeout(ok, 30)); r = res.innerText; break; }
+        }
+        out.push({ link, text: r });
+      }
+      return out;
+    }, links);
+    for (const { link, text: t } of shown) {
+      assert.ok(t !== null, `text view ${link} shows a result`);
+      for (const line of t.split('\n')) assert.doesNotMatch(line, RAW, `text view ${link}: "${line}"`);
+    }
   } finally {
     await context.close();
     await text.context.close();

@@ -97,3 +97,36 @@ export async function tap(page, id) {
 }
 
 export function shot(name) { return path.join(ARTIFACTS, name); }
+
+// Opens each link in turn inside the page (one round trip for the lot, not several per link) and
+// returns the test hook's state once the app has drawn it and gone quiet (no draw call for
+// `quietFrames` animation frames). `pick` trims each state in the page (a state carries the whole
+// response).
+export async function visitLinks(page, links, { quietFrames = 6, timeoutMs = 15000 } = {}) {
+  return page.evaluate(async ({ links, quietFrames, timeoutMs }) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const out = [];
+    for (const link of links) {
+      const want = link.replace(/^#\//, '').split('?')[0];
+      location.hash = link;
+      const t0 = performance.now();
+      let quiet = 0, last = -1, s = null;
+      while (performance.now() - t0 < timeoutMs) {
+        await frame();
+        const d = window.__draws;
+        quiet = d === last ? quiet + 1 : 0;
+        last = d;
+        if (quiet >= quietFrames) {
+          s = window.pointman._ui;
+          if (s.calc === want) break;
+          s = null;
+          quiet = 0;
+        }
+      }
+      if (!s) s = { calc: null, link, timeout: true, controls: [], texts: [], response: {} };
+      out.push({ link, calc: s.calc, controls: s.controls, texts: s.texts, more_open: s.more_open, params: s.params,
+                 response: { ok: s.response.ok, figure: !!s.response.figure, outcomes: (s.response.outcomes || []).length } });
+    }
+    return out;
+  }, { links, quietFrames, timeoutMs });
+}
