@@ -2,7 +2,7 @@
 // served by Debian's nginx with the shipped settings (server/nginx/pointman-maps.conf in http {},
 // server/nginx/pointman-location.conf in the location), nginx started by this file on loopback
 // ports with its own prefix and stopped in `after`:
-//   port A: the site at /            (root, brotli_static on as HOSTING.md says)
+//   port A: the site at /            (server/nginx/example-server.conf, its brotli line on)
 //   port B: the site under /pointman/ (alias, gzip twins only)
 // Both serve the folder a symbolic link `current` points to, so a deploy is a link switch.
 // Tests: the app and a share link at both; offline after one visit; an update A→B; the club page
@@ -72,14 +72,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   ${inc('pointman-maps.conf')}
-  server {
-    listen 127.0.0.1:${portA};
-    root ${cur};
-    location / {
-      ${inc('pointman-location.conf')}
-      brotli_static on;
-    }
-  }
+  ${exampleServer(pkg, cur)}
   server {
     listen 127.0.0.1:${portB};
     location = /pointman { return 301 /pointman/; }
@@ -91,6 +84,23 @@ http {
   }
 }
 `;
+}
+
+// Port A runs the shipped whole server block, with only its placeholders filled in (address,
+// folder, snippet path) and its brotli line switched on.
+function exampleServer(pkg, cur) {
+  let conf = fs.readFileSync(path.join(pkg, 'server/nginx/example-server.conf'), 'utf8');
+  for (const [from, to] of [
+    ['listen 80;', `listen 127.0.0.1:${portA};`],
+    ['listen [::]:80;', ''],
+    ['root /var/www/pointman;', `root ${cur};`],
+    ['include snippets/pointman-location.conf;', `include ${path.join(pkg, 'server/nginx/pointman-location.conf')};`],
+    ['# brotli_static on;', 'brotli_static on;'],
+  ]) {
+    assert.ok(conf.includes(from), `example-server.conf has "${from}"`);
+    conf = conf.replace(from, to);
+  }
+  return conf;
 }
 
 async function waitForPort(port, ms = 10000) {
