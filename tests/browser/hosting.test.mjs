@@ -5,6 +5,8 @@
 //   port A: the site at /            (server/nginx/example-server.conf, its brotli line on)
 //   port B: the site under /pointman/ (alias, gzip twins only)
 // Both serve the folder a symbolic link `current` points to, so a deploy is a link switch.
+// Port C: Apache (apache2-bin) with the shipped www/.htaccess, the site in a folder pointman/ of
+// its document root (the headers test only).
 // Tests: the app and a share link at both; offline after one visit; an update A→B; the club page
 // on another site (localhost vs 127.0.0.1, a third port) embedding /pointman/ with its height
 // messages and the JavaScript API; the headers of every kind of file, with .br/.gz negotiation.
@@ -22,12 +24,14 @@ import { startServer } from '../../ci/static-server.mjs';
 import { ROOT, SITE, PHONE, shot } from './harness.mjs';
 
 const NGINX = process.env.NGINX || '/usr/sbin/nginx';
+const APACHE = process.env.APACHE || '/usr/sbin/apache2';
+const APACHE_MODULES = '/usr/lib/apache2/modules';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
   '--disable-quic', '--disable-dev-shm-usage'];
 
-let tmp, pkgA, pkgB, nginx, browser, club, portA, portB, urlA, urlB;
+let tmp, pkgA, pkgB, nginx, apache, browser, club, portA, portB, portC, urlA, urlB, urlC;
 const logs = { errors: [] };
 
 function freePort() {
@@ -103,6 +107,34 @@ function exampleServer(pkg, cur) {
   return conf;
 }
 
+// Apache (Debian's apache2-bin) reading the shipped www/.htaccess, the site in a folder
+// pointman/ of the document root as on a shared host; the server part is the least an Apache
+// host has (Debian's defaults: no access outside the site, AllowOverride for the folder).
+function apacheConf(prefix, docroot) {
+  const mods = ['mpm_event', 'authz_core', 'mime', 'dir', 'env', 'rewrite', 'headers'];
+  return `
+ServerRoot ${prefix}
+ServerName 127.0.0.1
+Listen 127.0.0.1:${portC}
+PidFile ${prefix}/httpd.pid
+ErrorLog ${prefix}/error.log
+LogLevel warn
+${mods.map((m) => `LoadModule ${m}_module ${APACHE_MODULES}/mod_${m}.so`).join('\n')}
+TypesConfig /etc/mime.types
+${process.getuid && process.getuid() === 0 ? 'User nobody\nGroup nogroup' : ''}
+DocumentRoot ${docroot}
+<Directory />
+  AllowOverride None
+  Require all denied
+</Directory>
+<Directory ${docroot}>
+  Options FollowSymLinks
+  AllowOverride FileInfo Indexes Options
+  Require all granted
+</Directory>
+`;
+}
+
 async function waitForPort(port, ms = 10000) {
   const t0 = Date.now();
   for (;;) {
@@ -161,6 +193,21 @@ before(async () => {
   nginx.exited = new Promise((r) => nginx.on('exit', r));
   await waitForPort(portA);
   await waitForPort(portB);
+
+  if (!fs.existsSync(APACHE)) throw new Error(`${APACHE} is missing: run ci/setup (Debian package apache2-bin)`);
+  portC = await freePort();
+  urlC = `http://127.0.0.1:${portC}/pointman/`;
+  const aprefix = path.join(tmp, 'apache');
+  const docroot = path.join(aprefix, 'htdocs');
+  fs.mkdirSync(docroot, { recursive: true });
+  fs.chmodSync(aprefix, 0o755);
+  fs.symlinkSync(path.join(pkgA, 'www'), path.join(docroot, 'pointman'));
+  const aconf = path.join(aprefix, 'httpd.conf');
+  fs.writeFileSync(aconf, apacheConf(aprefix, docroot));
+  execFileSync(APACHE, ['-t', '-f', aconf], { stdio: 'pipe' });
+  apache = spawn(APACHE, ['-f', aconf, '-DFOREGROUND'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  apache.exited = new Promise((r) => apache.on('exit', r));
+  await waitForPort(portC);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: FLAGS });
 });
 
@@ -171,6 +218,11 @@ after(async () => {
     nginx.kill('SIGQUIT');  // graceful stop of the master we started (and its worker)
     await Promise.race([nginx.exited, new Promise((r) => setTimeout(r, 5000))]);
     if (nginx.exitCode === null) nginx.kill('SIGKILL');
+  }
+  if (apache && apache.exitCode === null) {
+    apache.kill('SIGTERM');  // the Apache parent we started stops its children
+    await Promise.race([apache.exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (apache.exitCode === null) apache.kill('SIGKILL');
   }
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -307,7 +359,7 @@ test('a club page on another site embeds /pointman/: frames sized by their heigh
   await context.close();
 });
 
-test('headers of every kind of file, at / (brotli and gzip twins) and under /pointman/ (gzip twins)', async () => {
+test('headers of every kind of file: nginx at / (brotli and gzip twins) and under /pointman/ (gzip), Apache with .htaccess', async () => {
   const www = path.join(pkgA, 'www');
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(fs.readFileSync(path.join(www, 'index.html'), 'utf8'))[1];
   const KINDS = [
@@ -322,7 +374,7 @@ test('headers of every kind of file, at / (brotli and gzip twins) and under /poi
     ['manifest.webmanifest', 'manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
     ['icon-192.png', 'icon-192.png', 'image/png'],
   ];
-  for (const [base, brotli] of [[urlA, true], [urlB, false]]) {
+  for (const [base, brotli] of [[urlA, true], [urlB, false], [urlC, true]]) {
     for (const [url, file, type] of KINDS) {
       const plain = fs.readFileSync(path.join(www, file));
       const cases = [
@@ -358,4 +410,6 @@ test('headers of every kind of file, at / (brotli and gzip twins) and under /poi
   assert.equal((await get(urlB + 'examples/')).status, 403, 'no directory listing');
   assert.equal((await get(`http://127.0.0.1:${portB}/pointman`)).status, 301);
   assert.equal((await get(urlA + 'no-such-file.js')).status, 404);
+  for (const f of ['.htaccess', '_headers']) assert.equal((await get(urlC + f)).status, 403, `Apache keeps ${f} to itself`);
+  assert.notEqual((await get(urlC + 'examples/')).status, 200, 'no directory listing on Apache');
 });
