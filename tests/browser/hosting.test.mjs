@@ -443,6 +443,17 @@ test('headers of every kind of file: nginx at / (brotli and gzip twins) and unde
   assert.equal((await get(urlB + 'examples/')).status, 403, 'no directory listing');
   assert.equal((await get(`http://127.0.0.1:${portB}/pointman`)).status, 301);
   assert.equal((await get(urlA + 'no-such-file.js')).status, 404);
+  // _headers (Netlify, Cloudflare Pages) cannot be served here: it must at least say the same.
+  const rules = {};
+  let at = null;
+  for (const line of fs.readFileSync(path.join(www, '_headers'), 'utf8').split('\n')) {
+    if (/^\S/.test(line) && !line.startsWith('#')) rules[at = line.trim()] = {};
+    else if (at && /^\s+\S/.test(line)) { const m = /^\s+([^:]+):\s*(.*)$/.exec(line); rules[at][m[1].toLowerCase()] = m[2].trim(); }
+  }
+  assert.deepEqual(rules['/*'], { 'cache-control': 'no-cache', 'content-security-policy': csp,
+    'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+  assert.deepEqual(rules['/*.wasm'], { 'content-type': 'application/wasm', 'access-control-allow-origin': '*' });
+  assert.deepEqual(rules['/*.webmanifest'], { 'content-type': 'application/manifest+json' });
   for (const f of ['.htaccess', '_headers']) {
     assert.equal((await get(urlC + f)).status, 403, `Apache keeps ${f} to itself`);
     assert.equal((await get(urlD + f)).status, 404, `Caddy keeps ${f} to itself`);
