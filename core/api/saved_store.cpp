@@ -174,6 +174,13 @@ json check_store(std::string_view text) {
     json notes = json::array();
     for (const char* section : {"presets", "history", "tables", "settings"})
         if (doc.contains(section)) store[section] = doc[section];
+    // The write log (see merge_changes): kept when well formed, else left out (it is bookkeeping,
+    // not the player's work).
+    if (auto w = doc.find("writes"); w != doc.end() && w->is_array() && w->size() <= kMaxWriteLog) {
+        bool good = true;
+        for (const auto& id : *w) good = good && id.is_string() && !id.get_ref<const std::string&>().empty() && id.get_ref<const std::string&>().size() <= 32;
+        if (good) store["writes"] = *w;
+    }
     for (auto& [calc, list] : store["history"].items()) {
         if (list.size() > kMaxHistoryPerCalc) {
             json trimmed = json::array();
@@ -325,6 +332,12 @@ json apply_change(const json& store, const json& change) {
         if (r == change.end() || !r->is_object()) return change_fail("add_roll needs a \"roll\" object");
         if (auto p = r->find("params"); p != r->end() && !p->is_object()) return change_fail("add_roll: params must be an object");
         json& list = list_of(out, "history", calc);
+        if (std::find(list.begin(), list.end(), *r) != list.end()) {  // the same roll again (a re-sent change): once
+            json same = json::object();
+            same["ok"] = true;
+            same["store"] = std::move(out);
+            return same;
+        }
         list.push_back(*r);
         while (list.size() > kMaxHistoryPerCalc) list.erase(list.begin());
     } else if (op == "opened") {
@@ -353,7 +366,7 @@ json apply_change(const json& store, const json& change) {
     return r;
 }
 
-json merge_changes(std::string_view stored, const json& changes) {
+json merge_changes(std::string_view stored, const json& changes, const std::string& write_id) {
     if (!changes.is_array()) return fail("invalid", "changes must be a list");
     json base = empty_store();
     bool readable = true;
@@ -378,6 +391,12 @@ json merge_changes(std::string_view stored, const json& changes) {
         readable = true;
     }
     if (!readable) return fail("unreadable", "what is stored cannot be read, so it is left as it is");
+    if (!write_id.empty()) {
+        json log = base.contains("writes") && base["writes"].is_array() ? base["writes"] : json::array();
+        log.push_back(write_id.substr(0, 32));
+        while (log.size() > kMaxWriteLog) log.erase(log.begin());
+        base["writes"] = std::move(log);
+    }
     json r = json::object();
     r["ok"] = true;
     r["text"] = to_text(base);

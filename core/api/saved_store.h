@@ -7,7 +7,8 @@
 //    "presets": {"<calc id>": [{"name": "...", "params": {...}}]},
 //    "history": {"<calc id>": [{"seed": N, "params": {...}, "key": "...", "dice": [...], "time": T}]},
 //    "tables":  {"<table id>": {...}},
-//    "settings": {"recent": ["<calc id>", …], "pinned": ["<calc id>", …], "ruleset": "fng", …}}
+//    "settings": {"recent": ["<calc id>", …], "pinned": ["<calc id>", …], "ruleset": "fng", …},
+//    "writes": ["<write id>", …]}   (bookkeeping of merge_changes; optional, left out of exports)
 //
 // settings (the picker's memory): "recent" = the last calculators opened, newest first, at most
 // kMaxRecent; "pinned" = the player's pins in the order pinned, at most kMaxPinned; "ruleset" =
@@ -33,6 +34,7 @@ constexpr size_t kMaxPresetsPerCalc = 100;
 constexpr size_t kMaxRecent = 8;
 constexpr size_t kMaxPinned = 200;
 constexpr size_t kMaxSettingsId = 80;  // a calculator id or rule-set id in settings, bytes
+constexpr size_t kMaxWriteLog = 64;    // ids of the last writes kept in "writes" (merge_changes)
 
 json empty_store();
 
@@ -74,7 +76,13 @@ json merge_change(std::string_view stored, const json& change);
 // Several changes in order, in one read and one write (what a commit does with the changes queued
 // while storage was busy or full). A malformed change is skipped and listed in "refused":
 // [{"index": i, "message": "..."}]; the others are applied. Same failures as merge_change.
-json merge_changes(std::string_view stored, const json& changes);
+//
+// write_id (optional, at most 32 bytes) is appended to the document's write log "writes" (the ids
+// of the last kMaxWriteLog writes, oldest first). A tab that wrote id X and later reads a document
+// whose log lacks X knows another tab wrote over its save without having seen it (browsers keep a
+// per-process copy of localStorage that can lag behind for a moment), and sends its changes
+// again; every change is idempotent (a roll already in the list is not added twice).
+json merge_changes(std::string_view stored, const json& changes, const std::string& write_id = "");
 
 // Reads a stored document. Returns {"ok": true, "store": {...}, "notes": [...]} or
 // {"ok": false, "reason": "corrupt" | "future" | "too_large", "message": "..."}.

@@ -6,6 +6,8 @@
 // [SECTION] history and luck
 // [SECTION] panel
 #include <algorithm>
+#include <chrono>
+#include <random>
 #include <cstdio>
 #include <ctime>
 #include <map>
@@ -29,6 +31,15 @@ struct Saved {
     bool hold_original = false;  // the unreadable stored text could not be copied aside: never overwrite it
     json store = empty_store();
     std::vector<json> pending;   // changes applied in memory, not yet merged into what is stored
+    // Writes of the last few seconds: if a document read later lacks one's id in its write log,
+    // another tab wrote over it without seeing it (its copy of localStorage lagged), and its
+    // changes are sent again (merge_changes in core/api/saved_store.h).
+    struct Written {
+        std::string id;
+        std::vector<json> changes;
+        double at = 0;
+    };
+    std::vector<Written> written;
     unsigned revision = 0;
     bool told_unavailable = false, told_full = false;
     std::string notice, aside, status;
@@ -46,6 +57,27 @@ struct Saved {
 Saved& G() {
     static Saved g;
     return g;
+}
+
+constexpr double kWatchSeconds = 10.0;  // how long a write is watched for being written over
+
+double Now() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+std::string NewWriteId() {
+    static uint32_t counter = 0;
+    static uint32_t salt = [] {
+        try {
+            std::random_device rd;
+            return static_cast<uint32_t>(rd());
+        } catch (...) {
+            return static_cast<uint32_t>(std::time(nullptr));
+        }
+    }();
+    char id[24];
+    std::snprintf(id, sizeof id, "%08x%06x", salt, ++counter & 0xffffffu);
+    return id;
 }
 
 void SetStore(json store) {
@@ -103,7 +135,8 @@ void SavedCommit() {
     const std::string text = g.backend.Load ? g.backend.Load() : std::string();
     json batch = json::array();
     for (const json& c : g.pending) batch.push_back(c);
-    json r = merge_changes(text, batch);
+    const std::string id = NewWriteId();
+    json r = merge_changes(text, batch, id);
     if (!r.value("ok", false)) {
         if (r.value("reason", std::string()) == "too_large") {
             TellStorage(Save_Full);
@@ -122,6 +155,10 @@ void SavedCommit() {
         if (result == Save_Unavailable) g.pending.clear();
         return;
     }
+    const double now = Now();
+    g.written.erase(std::remove_if(g.written.begin(), g.written.end(), [now](const Saved::Written& w) { return now - w.at > kWatchSeconds; }),
+                    g.written.end());
+    g.written.push_back({id, std::move(g.pending), now});
     g.pending.clear();
     SetStore(std::move(r["store"]));  // what is stored now, other tabs' saves included
 }
@@ -136,12 +173,24 @@ bool SavedRefresh() {
         if (!r.value("ok", false)) return false;  // not ours to fix here; the next load keeps it aside
         base = std::move(r["store"]);
     }
+    // Our recent writes: still in the document's write log, or written over unseen (send again).
+    const json log = base.contains("writes") && base["writes"].is_array() ? base["writes"] : json::array();
+    const double now = Now();
+    std::vector<json> again;
+    std::vector<Saved::Written> watched;
+    for (auto& w : g.written) {
+        if (std::find(log.begin(), log.end(), json(w.id)) == log.end()) again.insert(again.end(), w.changes.begin(), w.changes.end());
+        else if (now - w.at <= kWatchSeconds) watched.push_back(std::move(w));
+    }
+    g.written = std::move(watched);
+    if (!again.empty()) g.pending.insert(g.pending.begin(), again.begin(), again.end());
     for (const json& c : g.pending) {
         json r = apply_change(base, c);
         if (r.value("ok", false)) base = std::move(r["store"]);
     }
     unsigned before = g.revision;
     SetStore(std::move(base));
+    if (!again.empty() && !(g.backend.Commit && g.backend.Commit())) SavedCommit();
     return g.revision != before;
 }
 
@@ -183,7 +232,11 @@ const json& SavedStore() { return G().store; }
 const std::string& SavedNotice() { return G().notice; }
 const std::string& SavedAsideKey() { return G().aside; }
 
-std::string SavedExportText() { return G().store.dump(1) + "\n"; }
+std::string SavedExportText() {  // the player's work; the write log is this device's bookkeeping
+    json doc = G().store;
+    doc.erase("writes");
+    return doc.dump(1) + "\n";
+}
 
 json SavedImportText(const std::string& text) {
     json r = check_import(text);

@@ -341,3 +341,31 @@ TEST_CASE("merge_changes: queued changes in one write; a malformed one is skippe
     REQUIRE(fresh["ok"].get<bool>());
     CHECK(fresh["store"]["tables"]["a"]["v"] == 1);
 }
+
+TEST_CASE("the write log: each write's id is kept (the last 64), so a tab can tell its save was written over unseen") {
+    json roll = {{"op", "add_roll"}, {"calc", "c.x"}, {"roll", {{"seed", 7}, {"time", 1}}}};
+    json a = pm::merge_changes("", json::array({roll}), "tab-a-1");
+    REQUIRE(a["ok"].get<bool>());
+    CHECK(a["store"]["writes"] == json::array({"tab-a-1"}));
+    // Tab B read the document before A's write (a stale copy) and writes over it: its log lacks A's id.
+    json b = pm::merge_changes("", json::array({{{"op", "set_table"}, {"id", "t"}, {"table", json::object()}}}), "tab-b-1");
+    json seen_by_a = pm::check_store(b["text"].get<std::string>());
+    REQUIRE(seen_by_a["ok"].get<bool>());
+    const json& log = seen_by_a["store"]["writes"];
+    CHECK(std::find(log.begin(), log.end(), json("tab-a-1")) == log.end());
+    // A sends its change again on top of B's document: both are there, the roll once.
+    json again = pm::merge_changes(b["text"].get<std::string>(), json::array({roll, roll}), "tab-a-2");
+    REQUIRE(again["ok"].get<bool>());
+    CHECK(again["store"]["history"]["c.x"].size() == 1);
+    CHECK(again["store"]["tables"].contains("t"));
+    CHECK(again["store"]["writes"] == json::array({"tab-b-1", "tab-a-2"}));
+    // At most 64 ids; a malformed log is left out, never a reason to refuse the document.
+    std::string t;
+    for (int i = 0; i < 70; ++i) t = pm::merge_changes(t, json::array({{{"op", "opened"}, {"calc", "a.b"}}}), "w" + std::to_string(i))["text"].get<std::string>();
+    json many = pm::check_store(t)["store"]["writes"];
+    REQUIRE(many.size() == pm::kMaxWriteLog);
+    CHECK(many[0] == "w6");
+    json odd = pm::check_store(R"({"app":"pointman","schema":1,"writes":[1,2]})");
+    REQUIRE(odd["ok"].get<bool>());
+    CHECK_FALSE(odd["store"].contains("writes"));
+}
