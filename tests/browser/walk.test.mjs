@@ -13,7 +13,7 @@
 // The seed is printed first, and every failure names it with the last actions and the command
 // that replays the walk:
 //   POINTMAN_WALK_SEED=<seed> POINTMAN_WALK_ACTIONS=<n> node --test tests/browser/walk.test.mjs
-// POINTMAN_WALK_ACTIONS (default 400, what ci/test runs) sets the length; the long walk is
+// POINTMAN_WALK_ACTIONS (default 300, what ci/test runs: about 100 s here) sets the length; the long walk is
 // POINTMAN_WALK_ACTIONS=10000 (README "Random walk"). POINTMAN_WALK_DPR sets the device pixel
 // ratio (default 1: SwiftShader draws a DPR-3 frame about nine times slower, and the app's
 // behaviour does not depend on it; the long walk runs at 3).
@@ -23,11 +23,11 @@ import crypto from 'node:crypto';
 import { launch, settle } from './harness.mjs';
 
 const SEED = process.env.POINTMAN_WALK_SEED ? Number(process.env.POINTMAN_WALK_SEED) >>> 0 : crypto.randomBytes(4).readUInt32LE(0);
-const ACTIONS = Number(process.env.POINTMAN_WALK_ACTIONS || 400);
+const ACTIONS = Number(process.env.POINTMAN_WALK_ACTIONS || 300);
 const DPR = Number(process.env.POINTMAN_WALK_DPR || 1);
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
-const CHECKPOINTS = Math.max(4, Math.min(20, Math.round(ACTIONS / 100)));
+const CHECKPOINTS = Math.max(6, Math.min(40, Math.round(ACTIONS / 50)));
 const REPLAY = `POINTMAN_WALK_SEED=${SEED} POINTMAN_WALK_ACTIONS=${ACTIONS} POINTMAN_WALK_DPR=${DPR} node --test tests/browser/walk.test.mjs`;
 console.log(`# random walk: seed ${SEED}, ${ACTIONS} actions, DPR ${DPR} (replay: ${REPLAY})`);
 
