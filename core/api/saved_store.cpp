@@ -1,5 +1,6 @@
 #include "api/saved_store.h"
 
+#include <algorithm>
 #include <string>
 
 #include "api/codec.h"
@@ -173,6 +174,13 @@ json check_store(std::string_view text) {
     json notes = json::array();
     for (const char* section : {"presets", "history", "tables", "settings"})
         if (doc.contains(section)) store[section] = doc[section];
+    // The write log (see merge_changes): kept when well formed, else left out (it is bookkeeping,
+    // not the player's work).
+    if (auto w = doc.find("writes"); w != doc.end() && w->is_array() && w->size() <= kMaxWriteLog) {
+        bool good = true;
+        for (const auto& id : *w) good = good && id.is_string() && !id.get_ref<const std::string&>().empty() && id.get_ref<const std::string&>().size() <= 32;
+        if (good) store["writes"] = *w;
+    }
     for (auto& [calc, list] : store["history"].items()) {
         if (list.size() > kMaxHistoryPerCalc) {
             json trimmed = json::array();
@@ -241,6 +249,168 @@ json check_import(std::string_view text) {
     json r = json::object();
     r["ok"] = true;
     r["store"] = store;
+    return r;
+}
+
+
+// [SECTION] changes
+namespace {
+
+json change_fail(const std::string& message) {
+    json r = json::object();
+    r["ok"] = false;
+    r["message"] = message;
+    return r;
+}
+
+// A string field of a change: non-empty, at most `max` bytes.
+bool field(const json& change, const char* key, size_t max, std::string& out) {
+    auto it = change.find(key);
+    if (it == change.end() || !it->is_string()) return false;
+    out = it->get<std::string>();
+    return !out.empty() && out.size() <= max;
+}
+
+json& list_of(json& store, const char* section, const std::string& calc) {
+    json& all = store[section];
+    if (!all.is_object()) all = json::object();
+    if (!all.contains(calc) || !all[calc].is_array()) all[calc] = json::array();
+    return all[calc];
+}
+
+long find_preset(const json& list, const std::string& name) {
+    for (size_t i = 0; i < list.size(); ++i)
+        if (list[i].is_object() && list[i].value("name", std::string()) == name) return static_cast<long>(i);
+    return -1;
+}
+
+}  // namespace
+
+json apply_change(const json& store, const json& change) {
+    if (!change.is_object() || !change.contains("op") || !change["op"].is_string()) return change_fail("a change needs an \"op\"");
+    const std::string op = change["op"].get<std::string>();
+    json out = store.is_object() ? store : empty_store();
+    std::string calc, id, name, to;
+    if (op == "replace") {
+        auto it = change.find("store");
+        if (it == change.end() || !it->is_object()) return change_fail("replace needs a \"store\" object");
+        json checked = check_store(it->dump());
+        if (!checked["ok"].get<bool>()) return change_fail("replace: " + checked["message"].get<std::string>());
+        out = checked["store"];
+    } else if (op == "set_table") {
+        if (!field(change, "id", kMaxSettingsId, id)) return change_fail("set_table needs a table id");
+        auto t = change.find("table");
+        if (t == change.end() || !t->is_object()) return change_fail("set_table needs a \"table\" object");
+        out["tables"][id] = *t;
+    } else if (op == "remove_table") {
+        if (!field(change, "id", kMaxSettingsId, id)) return change_fail("remove_table needs a table id");
+        out["tables"].erase(id);
+    } else if (op == "put_preset" || op == "rename_preset" || op == "delete_preset") {
+        if (!field(change, "calc", kMaxSettingsId, calc)) return change_fail(op + " needs a calculator id");
+        if (!field(change, "name", 80, name)) return change_fail(op + " needs a preset name of 1 to 80 bytes");
+        json& list = list_of(out, "presets", calc);
+        long at = find_preset(list, name);
+        if (op == "put_preset") {
+            auto p = change.find("params");
+            if (p == change.end() || !p->is_object()) return change_fail("put_preset needs a \"params\" object");
+            if (at >= 0) list[static_cast<size_t>(at)]["params"] = *p;  // same name: the later one wins
+            else if (list.size() >= kMaxPresetsPerCalc) return change_fail("there are already 100 presets for " + printable(calc));
+            else list.push_back({{"name", name}, {"params", *p}});
+        } else if (op == "rename_preset") {
+            if (!field(change, "to", 80, to)) return change_fail("rename_preset needs a new name of 1 to 80 bytes");
+            if (at >= 0 && to != name) {
+                long clash = find_preset(list, to);
+                list[static_cast<size_t>(at)]["name"] = to;
+                if (clash >= 0) list.erase(list.begin() + clash);
+            }
+        } else if (at >= 0) {
+            list.erase(list.begin() + at);
+        }
+    } else if (op == "add_roll") {
+        if (!field(change, "calc", kMaxSettingsId, calc)) return change_fail("add_roll needs a calculator id");
+        auto r = change.find("roll");
+        if (r == change.end() || !r->is_object()) return change_fail("add_roll needs a \"roll\" object");
+        if (auto p = r->find("params"); p != r->end() && !p->is_object()) return change_fail("add_roll: params must be an object");
+        json& list = list_of(out, "history", calc);
+        if (std::find(list.begin(), list.end(), *r) != list.end()) {  // the same roll again (a re-sent change): once
+            json same = json::object();
+            same["ok"] = true;
+            same["store"] = std::move(out);
+            return same;
+        }
+        list.push_back(*r);
+        while (list.size() > kMaxHistoryPerCalc) list.erase(list.begin());
+    } else if (op == "opened") {
+        if (!field(change, "calc", kMaxSettingsId, calc)) return change_fail("opened needs a calculator id");
+        out["settings"] = settings_opened(out["settings"], calc);
+    } else if (op == "pin") {
+        if (!field(change, "calc", kMaxSettingsId, calc)) return change_fail("pin needs a calculator id");
+        auto want = change.find("pinned");
+        if (want == change.end() || !want->is_boolean()) return change_fail("pin needs \"pinned\": true or false");
+        json st = settings_object(out["settings"]);
+        json list = id_list(st, "pinned");
+        bool is = std::find(list.begin(), list.end(), json(calc)) != list.end();
+        if (is != want->get<bool>()) st = settings_toggle_pin(st, calc);
+        out["settings"] = std::move(st);
+    } else if (op == "ruleset") {
+        auto it = change.find("ruleset");
+        if (it == change.end() || !it->is_string() || it->get_ref<const std::string&>().size() > kMaxSettingsId)
+            return change_fail("ruleset needs a rule-set id");
+        out["settings"] = settings_set_ruleset(out["settings"], it->get<std::string>());
+    } else {
+        return change_fail("unknown change \"" + printable(op) + "\"");
+    }
+    json r = json::object();
+    r["ok"] = true;
+    r["store"] = std::move(out);
+    return r;
+}
+
+json merge_changes(std::string_view stored, const json& changes, const std::string& write_id) {
+    if (!changes.is_array()) return fail("invalid", "changes must be a list");
+    json base = empty_store();
+    bool readable = true;
+    if (!stored.empty()) {
+        json checked = check_store(stored);
+        if (checked["ok"].get<bool>()) base = std::move(checked["store"]);
+        else {
+            readable = false;
+            if (changes.empty() || !changes[0].is_object() || changes[0].value("op", std::string()) != "replace")
+                return fail("unreadable", "what is stored cannot be read, so it is left as it is (" +
+                                              checked["message"].get<std::string>() + ")");
+        }
+    }
+    json refused = json::array();
+    for (size_t i = 0; i < changes.size(); ++i) {
+        json applied = apply_change(base, changes[i]);
+        if (!applied["ok"].get<bool>()) {
+            refused.push_back({{"index", i}, {"message", applied["message"]}});
+            continue;
+        }
+        base = std::move(applied["store"]);
+        readable = true;
+    }
+    if (!readable) return fail("unreadable", "what is stored cannot be read, so it is left as it is");
+    if (!write_id.empty()) {
+        json log = base.contains("writes") && base["writes"].is_array() ? base["writes"] : json::array();
+        log.push_back(write_id.substr(0, 32));
+        while (log.size() > kMaxWriteLog) log.erase(log.begin());
+        base["writes"] = std::move(log);
+    }
+    json r = json::object();
+    r["ok"] = true;
+    r["text"] = to_text(base);
+    if (r["text"].get_ref<const std::string&>().size() > kMaxStoreBytes)
+        return fail("too_large", "the saved data would be larger than this app accepts; export it and delete old entries");
+    r["store"] = std::move(base);
+    r["refused"] = std::move(refused);
+    return r;
+}
+
+json merge_change(std::string_view stored, const json& change) {
+    json r = merge_changes(stored, json::array({change}));
+    if (r["ok"].get<bool>() && !r["refused"].empty()) return fail("invalid", r["refused"][0]["message"].get<std::string>());
+    if (r["ok"].get<bool>()) r.erase("refused");
     return r;
 }
 

@@ -1,10 +1,16 @@
 // Pointman shell — the player's saved work: named presets, roll history, luck statistics, user
 // tables and the picker's memory (recent, pinned, rule-set filter), kept in ONE document checked by core/api/saved_store.h (the only reader of saved data).
 //
-// The shell keeps the document in memory and writes it through a backend the platform installs
-// (the browser: localStorage through web/app/saved_glue.cpp; natively or in tests: memory only).
+// The shell keeps the document in memory for drawing, but never writes that copy: every change
+// (a preset, a roll, a table, a pin) is one change object (core/api/saved_store.h apply_change),
+// applied to memory at once and queued; SavedCommit() then re-reads what is stored NOW, merges
+// the queued changes into it (merge_change), writes the result and takes it as the new memory.
+// So another tab's saves are never written over. The platform runs SavedCommit inside its
+// critical section (the browser: Web Locks) and calls SavedRefresh() when another tab changed
+// the stored document (the browser: storage events). Natively or in tests: memory only.
 // Nothing is ever deleted: a document that cannot be read is handed to KeepAside() before the app
-// starts clean, and the player is told.
+// starts clean, and the player is told. Storage that cannot be used, or is full, is told once
+// each (a plain notice), the app keeps working in memory, and what is stored is left as it is.
 //
 // [SECTION] backend
 // [SECTION] entry points
@@ -18,9 +24,13 @@
 namespace pm::shell {
 
 // [SECTION] backend
+enum SaveResult { Save_Ok = 0, Save_Unavailable = 1, Save_Full = 2 };
 struct SavedBackend {
     std::function<std::string()> Load;                                   // raw text, "" when nothing is stored
-    std::function<bool(const std::string&)> Save;                        // false when the device refused (quota, private mode)
+    std::function<int(const std::string&)> Save;                         // a SaveResult
+    std::function<bool()> Available;                                     // false: no storage at all (sandbox, blocked)
+    std::function<bool()> Commit;                                        // true: SavedCommit() will run in the platform's
+                                                                         // critical section soon; false: run it now
     std::function<std::string(const std::string&)> KeepAside;            // stores unreadable text, returns where
     std::function<void(const std::string&)> Notify;                      // tells the player (page banner)
     std::function<void(const std::string&)> Download;                    // export: offer the text as a file
@@ -34,7 +44,12 @@ struct SavedBackend {
 void SavedSetBackend(SavedBackend b);
 void SavedLoad();                                  // reads and checks the stored document (once; later calls do nothing)
 const json& SavedStore();                          // the document (empty store before SavedLoad)
-const std::string& SavedNotice();                  // what went wrong at load, or ""
+void SavedCommit();                                // merges the queued changes into what is stored now, writes
+bool SavedRefresh();                               // re-reads the stored document (another tab changed it); true if
+                                                   // memory changed. Queued changes stay applied on top.
+unsigned SavedRevision();                          // changes whenever the document in memory does
+size_t SavedPending();                             // changes not yet stored (storage full or unavailable: kept)
+const std::string& SavedNotice();                  // what went wrong (load, storage unavailable or full), or ""
 const std::string& SavedAsideKey();                // where the unreadable copy was kept, or ""
 std::string SavedExportText();                     // the whole document, stable bytes
 json SavedImportText(const std::string& text);     // check_import; on success replaces the document

@@ -6,9 +6,12 @@
 // [SECTION] history and luck
 // [SECTION] panel
 #include <algorithm>
+#include <chrono>
+#include <random>
 #include <cstdio>
 #include <ctime>
 #include <map>
+#include <vector>
 
 #include "api/codec.h"
 #include "api/saved_store.h"
@@ -21,11 +24,24 @@ namespace pm::shell {
 
 // [SECTION] the document
 namespace {
+constexpr size_t kMaxPending = 300;  // changes kept for a later write while storage refuses them
 struct Saved {
     SavedBackend backend;
     bool loaded = false;
     bool hold_original = false;  // the unreadable stored text could not be copied aside: never overwrite it
     json store = empty_store();
+    std::vector<json> pending;   // changes applied in memory, not yet merged into what is stored
+    // Writes of the last few seconds: if a document read later lacks one's id in its write log,
+    // another tab wrote over it without seeing it (its copy of localStorage lagged), and its
+    // changes are sent again (merge_changes in core/api/saved_store.h).
+    struct Written {
+        std::string id;
+        std::vector<json> changes;
+        double at = 0;
+    };
+    std::vector<Written> written;
+    unsigned revision = 0;
+    bool told_unavailable = false, told_full = false;
     std::string notice, aside, status;
     // roll detection: a new seed on the same calculator is a new roll
     std::string last_calc;
@@ -42,31 +58,155 @@ Saved& G() {
     static Saved g;
     return g;
 }
-void Persist() {
+
+constexpr double kWatchSeconds = 10.0;  // how long a write is watched for being written over
+
+double Now() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+std::string NewWriteId() {
+    static uint32_t counter = 0;
+    static uint32_t salt = [] {
+        try {
+            std::random_device rd;
+            return static_cast<uint32_t>(rd());
+        } catch (...) {
+            return static_cast<uint32_t>(std::time(nullptr));
+        }
+    }();
+    char id[24];
+    std::snprintf(id, sizeof id, "%08x%06x", salt, ++counter & 0xffffffu);
+    return id;
+}
+
+void SetStore(json store) {
     Saved& g = G();
+    if (store == g.store) return;
+    g.store = std::move(store);
+    ++g.revision;
+}
+
+// Plain words, once each per session.
+void TellStorage(int result) {
+    Saved& g = G();
+    bool& told = result == Save_Full ? g.told_full : g.told_unavailable;
+    if (told) return;
+    told = true;
+    g.notice = result == Save_Full
+                   ? "This device has no room left to keep your Pointman data, so your latest changes are not saved; "
+                     "what was saved before is untouched. Export your saved work to keep it."
+                   : "This browser does not let Pointman keep anything on this device (private browsing or blocked "
+                     "site data). Everything works, but presets, rolls and tables last only until this page is "
+                     "closed: export them to keep them.";
+    if (g.backend.Notify) g.backend.Notify(g.notice);
+}
+
+// One change: into memory now (what the player sees), into the stored document at the next commit
+// (a merge into what is stored then, never a write of this tab's copy).
+bool Change(const json& change) {
+    Saved& g = G();
+    json r = apply_change(g.store, change);
+    if (!r.value("ok", false)) {
+        g.status = r.value("message", std::string("this change cannot be saved"));
+        return false;
+    }
+    SetStore(std::move(r["store"]));
     // The unreadable original could not be kept aside (e.g. the device is full): leave it where it
     // is and keep this session's changes in memory only, rather than overwrite it.
     if (g.hold_original) {
         g.status = "Your earlier saved data could not be copied aside, so it was left untouched; "
                    "changes in this session are not saved. Export them to keep them.";
-        return;
+        return true;
     }
-    if (g.backend.Save && !g.backend.Save(to_text(g.store)))
-        g.status = "This device refused to save (storage full or private mode); export your data to keep it.";
+    if (!g.backend.Save) return true;  // memory only (native, tests)
+    g.pending.push_back(change);
+    if (g.pending.size() > kMaxPending) g.pending.erase(g.pending.begin());
+    if (!(g.backend.Commit && g.backend.Commit())) SavedCommit();
+    return true;
 }
 }  // namespace
 
 void SavedSetBackend(SavedBackend b) { G().backend = std::move(b); }
 
+void SavedCommit() {
+    Saved& g = G();
+    if (g.pending.empty() || g.hold_original || !g.backend.Save) return;
+    const std::string text = g.backend.Load ? g.backend.Load() : std::string();
+    json batch = json::array();
+    for (const json& c : g.pending) batch.push_back(c);
+    const std::string id = NewWriteId();
+    json r = merge_changes(text, batch, id);
+    if (!r.value("ok", false)) {
+        if (r.value("reason", std::string()) == "too_large") {
+            TellStorage(Save_Full);
+        } else {  // written meanwhile by something we cannot read: leave it, keep ours in memory
+            g.status = "The saved data on this device changed into something this version cannot read; it was left "
+                       "as it is and your changes are kept in this session only. Export them to keep them.";
+        }
+        return;
+    }
+    if (!r["refused"].empty()) g.status = r["refused"][0].value("message", std::string("a change could not be saved"));
+    const int result = g.backend.Save(r["text"].get<std::string>());
+    if (result != Save_Ok) {  // what is stored stays as it was
+        TellStorage(result);
+        // Full: keep the changes for a later try (room may come back). Unavailable: it will not
+        // come back in this session; memory already holds them.
+        if (result == Save_Unavailable) g.pending.clear();
+        return;
+    }
+    const double now = Now();
+    g.written.erase(std::remove_if(g.written.begin(), g.written.end(), [now](const Saved::Written& w) { return now - w.at > kWatchSeconds; }),
+                    g.written.end());
+    g.written.push_back({id, std::move(g.pending), now});
+    g.pending.clear();
+    SetStore(std::move(r["store"]));  // what is stored now, other tabs' saves included
+}
+
+bool SavedRefresh() {
+    Saved& g = G();
+    if (!g.loaded || g.hold_original || !g.backend.Load) return false;
+    std::string text = g.backend.Load();
+    json base = empty_store();
+    if (!text.empty()) {
+        json r = check_store(text);
+        if (!r.value("ok", false)) return false;  // not ours to fix here; the next load keeps it aside
+        base = std::move(r["store"]);
+    }
+    // Our recent writes: still in the document's write log, or written over unseen (send again).
+    const json log = base.contains("writes") && base["writes"].is_array() ? base["writes"] : json::array();
+    const double now = Now();
+    std::vector<json> again;
+    std::vector<Saved::Written> watched;
+    for (auto& w : g.written) {
+        if (std::find(log.begin(), log.end(), json(w.id)) == log.end()) again.insert(again.end(), w.changes.begin(), w.changes.end());
+        else if (now - w.at <= kWatchSeconds) watched.push_back(std::move(w));
+    }
+    g.written = std::move(watched);
+    if (!again.empty()) g.pending.insert(g.pending.begin(), again.begin(), again.end());
+    for (const json& c : g.pending) {
+        json r = apply_change(base, c);
+        if (r.value("ok", false)) base = std::move(r["store"]);
+    }
+    unsigned before = g.revision;
+    SetStore(std::move(base));
+    if (!again.empty() && !(g.backend.Commit && g.backend.Commit())) SavedCommit();
+    return g.revision != before;
+}
+
+unsigned SavedRevision() { return G().revision; }
+size_t SavedPending() { return G().pending.size(); }
+
 void SavedLoad() {
     Saved& g = G();
     if (g.loaded) return;
     g.loaded = true;
+    if (g.backend.Available && !g.backend.Available()) TellStorage(Save_Unavailable);
     std::string text = g.backend.Load ? g.backend.Load() : std::string();
     if (text.empty()) return;
     json r = check_store(text);
     if (r.value("ok", false)) {
-        g.store = r["store"];
+        SetStore(r["store"]);
         return;
     }
     // Never delete: keep the unreadable text aside, tell the player, start clean.
@@ -81,16 +221,22 @@ void SavedLoad() {
                    : "Your saved presets and rolls " + why + ". They were kept aside on this device" +
                          (g.aside.empty() ? std::string() : " as \"" + g.aside + "\"") +
                          ", nothing was deleted; Pointman started with an empty store.";
-    g.store = empty_store();
-    Persist();
     if (g.backend.Notify) g.backend.Notify(g.notice);
+    // The clean start is written at once (the unreadable text is safe aside): a replace, the only
+    // change that may go over what cannot be read.
+    Change({{"op", "replace"}, {"store", empty_store()}});
+    SavedCommit();
 }
 
 const json& SavedStore() { return G().store; }
 const std::string& SavedNotice() { return G().notice; }
 const std::string& SavedAsideKey() { return G().aside; }
 
-std::string SavedExportText() { return G().store.dump(1) + "\n"; }
+std::string SavedExportText() {  // the player's work; the write log is this device's bookkeeping
+    json doc = G().store;
+    doc.erase("writes");
+    return doc.dump(1) + "\n";
+}
 
 json SavedImportText(const std::string& text) {
     json r = check_import(text);
@@ -99,15 +245,15 @@ json SavedImportText(const std::string& text) {
         g.status = r.value("message", std::string("cannot import this file"));
         return r;
     }
-    g.store = r["store"];
-    Persist();
+    // An import replaces the whole document by the file's (what the player asked for).
+    Change({{"op", "replace"}, {"store", r["store"]}});
     json ok = json::object();
     ok["ok"] = true;
     size_t presets = 0, rolls = 0;
-    for (const auto& [k, v] : g.store["presets"].items()) presets += v.size();
-    for (const auto& [k, v] : g.store["history"].items()) rolls += v.size();
+    for (const auto& [k, v] : r["store"]["presets"].items()) presets += v.size();
+    for (const auto& [k, v] : r["store"]["history"].items()) rolls += v.size();
     ok["message"] = "Imported " + std::to_string(presets) + " presets, " + std::to_string(rolls) + " rolls and " +
-                    std::to_string(g.store["tables"].size()) + " tables.";
+                    std::to_string(r["store"]["tables"].size()) + " tables.";
     g.status = ok["message"].get<std::string>();
     return ok;
 }
@@ -116,47 +262,36 @@ json SavedImportText(const std::string& text) {
 json SavedTables() { return G().store["tables"]; }
 
 bool SavedSetTable(const std::string& id, const json& table) {
-    if (id.empty() || id.size() > 80) return false;
-    G().store["tables"][id] = table;
-    Persist();
-    return true;
+    if (id.empty() || id.size() > 80 || !table.is_object()) return false;
+    return Change({{"op", "set_table"}, {"id", id}, {"table", table}});
 }
 
-static json& PresetList(const std::string& calc) {
-    json& all = G().store["presets"];
-    if (!all.contains(calc) || !all[calc].is_array()) all[calc] = json::array();
-    return all[calc];
+static json PresetList(const std::string& calc) {
+    const json& all = G().store["presets"];
+    return all.contains(calc) && all[calc].is_array() ? all[calc] : json::array();
+}
+
+static std::string PresetName(const std::string& calc, size_t index) {
+    json list = PresetList(calc);
+    return index < list.size() && list[index].is_object() ? list[index].value("name", std::string()) : std::string();
 }
 
 bool SavedAddPreset(const std::string& calc, const std::string& name, const json& params) {
     if (calc.empty() || name.empty() || name.size() > 80) return false;
-    json& list = PresetList(calc);
-    if (list.size() >= kMaxPresetsPerCalc) return false;
-    for (auto& p : list)
-        if (p.value("name", std::string()) == name) {  // same name: overwrite, as a player expects
-            p["params"] = params;
-            Persist();
-            return true;
-        }
-    list.push_back({{"name", name}, {"params", params}});
-    Persist();
-    return true;
+    // same name: overwrite, as a player expects (apply_change refuses a 101st name)
+    return Change({{"op", "put_preset"}, {"calc", calc}, {"name", name}, {"params", params}});
 }
 
 bool SavedRenamePreset(const std::string& calc, size_t index, const std::string& name) {
-    json& list = PresetList(calc);
-    if (index >= list.size() || name.empty() || name.size() > 80) return false;
-    list[index]["name"] = name;
-    Persist();
-    return true;
+    std::string old = PresetName(calc, index);
+    if (old.empty() || name.empty() || name.size() > 80) return false;
+    return Change({{"op", "rename_preset"}, {"calc", calc}, {"name", old}, {"to", name}});
 }
 
 bool SavedDeletePreset(const std::string& calc, size_t index) {
-    json& list = PresetList(calc);
-    if (index >= list.size()) return false;
-    list.erase(list.begin() + static_cast<long>(index));
-    Persist();
-    return true;
+    std::string old = PresetName(calc, index);
+    if (old.empty()) return false;
+    return Change({{"op", "delete_preset"}, {"calc", calc}, {"name", old}});
 }
 
 // [SECTION] the picker's memory
@@ -166,23 +301,24 @@ json SavedSettings() {
     return st.is_object() ? st : json::object();
 }
 
-static void SetSettings(json settings) {
-    if (settings == G().store["settings"]) return;
-    G().store["settings"] = std::move(settings);
-    Persist();
+void SavedNoteOpened(const std::string& calc) {
+    if (settings_opened(SavedSettings(), calc) == SavedSettings()) return;
+    Change({{"op", "opened"}, {"calc", calc}});
 }
-
-void SavedNoteOpened(const std::string& calc) { SetSettings(settings_opened(SavedSettings(), calc)); }
 
 bool SavedTogglePin(const std::string& calc) {
     json before = SavedSettings();
     json after = settings_toggle_pin(before, calc);
     if (after == before) return false;
-    SetSettings(std::move(after));
-    return true;
+    bool now = false;
+    for (const auto& id : after["pinned"]) now = now || id == calc;
+    return Change({{"op", "pin"}, {"calc", calc}, {"pinned", now}});
 }
 
-void SavedSetRuleset(const std::string& ruleset) { SetSettings(settings_set_ruleset(SavedSettings(), ruleset)); }
+void SavedSetRuleset(const std::string& ruleset) {
+    if (settings_set_ruleset(SavedSettings(), ruleset) == SavedSettings()) return;
+    Change({{"op", "ruleset"}, {"ruleset", ruleset}});
+}
 
 void SavedTextAgent() {
     if (G().backend.TextAgent) G().backend.TextAgent(ImGui::GetIO().WantTextInput);
@@ -201,12 +337,7 @@ void SavedRecordRoll(const AppState& s) {
     }
     e["summary"] = r.value("summary", std::string());
     e["time"] = static_cast<int64_t>(std::time(nullptr));
-    json& all = G().store["history"];
-    if (!all.contains(s.calc) || !all[s.calc].is_array()) all[s.calc] = json::array();
-    json& list = all[s.calc];
-    list.push_back(std::move(e));
-    while (list.size() > kMaxHistoryPerCalc) list.erase(list.begin());
-    Persist();
+    Change({{"op", "add_roll"}, {"calc", s.calc}, {"roll", std::move(e)}});
 }
 
 json SavedLuck(const AppState& s) {

@@ -36,6 +36,7 @@ struct Editor {
     TableBackend backend;
     bool loaded = false;
     bool unreadable = false;  // the stored document could not be read: never overwrite it
+    unsigned revision = 0;    // backend.Revision() when the document was last read
     json doc = empty_store();
     std::map<std::string, json> drafts;
     std::map<std::string, Msg> msgs;
@@ -49,6 +50,7 @@ Editor& E() {
 
 void LoadDoc() {
     Editor& e = E();
+    if (e.backend.Revision) e.revision = e.backend.Revision();
     std::string text = e.backend.Load ? e.backend.Load() : std::string();
     if (text.empty()) {
         if (!e.loaded) e.doc = empty_store();
@@ -67,7 +69,8 @@ void LoadDoc() {
 }
 
 const json& Saved() {
-    if (!E().loaded) LoadDoc();
+    Editor& e = E();
+    if (!e.loaded || (e.backend.Revision && e.backend.Revision() != e.revision)) LoadDoc();
     return E().doc["tables"];
 }
 

@@ -23,6 +23,8 @@ struct TableBackend {
     std::function<bool(const std::string&)> Save;                          // false: the device refused
     std::function<void(const std::string&, const std::string&)> Download;  // (file name, text)
     std::function<void(const std::string&)> PickImport;                   // file picker for a table id → TablesImportText
+    std::function<unsigned()> Revision;                                    // changes when the stored document may have
+                                                                           // (another tab saved): the editor re-reads it
 };
 
 // [SECTION] entry points

@@ -5,7 +5,9 @@
 //
 // localStorage keys: "pointman.store" (the document); an unreadable document is copied, never
 // deleted, to "pointman.store.aside.<ISO time>". Storage may be missing (sandboxed frame, private
-// mode): every access is guarded and the app keeps working in memory.
+// mode) or full: every access is guarded, the player is told once, and the app keeps working in
+// memory. Saves are merges under a Web Lock (pm_js_store_commit); other tabs' saves arrive as
+// storage events (SavedRefresh).
 //
 // [SECTION] EM_JS glue
 // [SECTION] text agent
@@ -18,6 +20,7 @@
 #include <ctime>
 
 #include "api/codec.h"
+#include "api/saved_store.h"
 #include "app/saved.h"
 #include "imgui.h"
 #include "platform.h"
@@ -45,8 +48,29 @@ EM_JS(char*, pm_js_store_load, (void), {
     var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
 });
 
+// 0 saved, 1 no storage at all (sandboxed frame, blocked site data), 2 full (quota): SaveResult.
 EM_JS(int, pm_js_store_save, (const char* text), {
-    try { window.localStorage.setItem("pointman.store", UTF8ToString(text)); return 1; } catch (e) { return 0; }
+    try { window.localStorage.setItem("pointman.store", UTF8ToString(text)); return 0; } catch (e) {
+        var full = e && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED" || e.code === 22 || e.code === 1014);
+        return full ? 2 : 1;
+    }
+});
+
+EM_JS(int, pm_js_store_available, (void), {
+    try { window.localStorage.getItem("pointman.store"); return 1; } catch (e) { return 0; }
+});
+
+// Every save is "re-read, merge this tab's changes, write" (SavedCommit), run inside one Web Lock
+// held by every tab of this origin, so two tabs never interleave a read and a write. Returns 0
+// without Web Locks: the caller then commits at once (one synchronous JS turn: re-read, merge,
+// write). Changes made while a commit waits for the lock go into that same commit.
+EM_JS(int, pm_js_store_commit, (void), {
+    if (!(navigator.locks && navigator.locks.request)) return 0;
+    if (Module['__pmCommitQueued']) return 1;
+    Module['__pmCommitQueued'] = true;
+    function run() { Module['__pmCommitQueued'] = false; Module['_savedCommit'](); }
+    navigator.locks.request("pointman.store", run).catch(run);
+    return 1;
 });
 
 EM_JS(char*, pm_js_store_keep_aside, (const char* text), {
@@ -58,6 +82,7 @@ EM_JS(char*, pm_js_store_keep_aside, (const char* text), {
 EM_JS(void, pm_js_notify, (const char* text), {
     var msg = UTF8ToString(text);
     Module['savedNotice'] = msg;
+    Module['savedNoticeCount'] = (Module['savedNoticeCount'] || 0) + 1;
     function show() {
         if (!document.body) return;
         var d = document.getElementById("pointman-notice");
@@ -171,10 +196,27 @@ EM_JS(int, pm_js_text_agent_focused, (void), {
 // window.pointmanStore: the page's (and the tests') door to the saved work.
 EM_JS(void, pm_js_install_store_api, (void), {
     var M = Module;
+    // Another tab (or the text view, an embed) changed the stored document: take it in.
+    window.addEventListener("storage", function(e) {
+        if (e.key === "pointman.store" || e.key === null) M['_savedRefresh']();
+    });
+    // Leaving the page: anything still waiting for the lock is written now.
+    window.addEventListener("pagehide", function() { M['_savedCommit'](); });
+    document.addEventListener("visibilitychange", function() { if (document.visibilityState === "hidden") M['_savedCommit'](); });
     window.pointmanStore = {
+        // Resolves once every change made so far is written (or refused), after any commit queued
+        // behind the lock.
+        flush: function() {
+            if (navigator.locks && navigator.locks.request)
+                return navigator.locks.request("pointman.store", function() { M['_savedCommit'](); }).then(function() { return M['_savedPending'](); });
+            M['_savedCommit']();
+            return Promise.resolve(M['_savedPending']());
+        },
+        pending: function() { return M['_savedPending'](); },
+        check: function(t) { return JSON.parse(M['_savedCheck'](String(t))); },
         exportText: function() { return M['_savedExport'](); },
         importText: function(t) { return JSON.parse(M['_savedImport'](String(t))); },
-        status: function() { return JSON.parse(M['_savedStatus']()); },
+        status: function() { var s = JSON.parse(M['_savedStatus']()); s.notices = M['savedNoticeCount'] || 0; return s; },
         get: function() { return JSON.parse(M['_savedStore']()); },
         setTable: function(id, table) { return M['_savedSetTable'](String(id), JSON.stringify(table)); },
         share: function() { M['_share'](); },
@@ -217,7 +259,9 @@ namespace pm::web {
 void SavedInstall() {
     pm::shell::SavedBackend b;
     b.Load = [] { return TakeString(pm_js_store_load()); };
-    b.Save = [](const std::string& t) { return pm_js_store_save(t.c_str()) != 0; };
+    b.Save = [](const std::string& t) { return pm_js_store_save(t.c_str()); };
+    b.Available = [] { return pm_js_store_available() != 0; };
+    b.Commit = [] { return pm_js_store_commit() != 0; };
     b.KeepAside = [](const std::string& t) { return TakeString(pm_js_store_keep_aside(t.c_str())); };
     b.Notify = [](const std::string& t) { pm_js_notify(t.c_str()); };
     b.Download = DownloadSaved;
@@ -258,6 +302,20 @@ bool SetTable(const std::string& id, const std::string& table) {
     if (t.is_discarded() || !t.is_object()) return false;
     return pm::shell::SavedSetTable(id, t);
 }
+void Commit() {
+    unsigned before = pm::shell::SavedRevision();
+    pm::shell::SavedCommit();
+    if (pm::shell::SavedRevision() != before) pm::web::Wake(4);
+}
+void Refresh() {
+    const pm::json tables = pm::shell::SavedTables();
+    if (!pm::shell::SavedRefresh()) return;
+    // Another tab's table: the current answer is recomputed with it.
+    if (pm::shell::SavedTables() != tables && !pm::web::App().calc.empty()) pm::shell::AppSetParams(pm::web::App(), pm::json::object());
+    pm::web::Wake(4);
+}
+int Pending() { return static_cast<int>(pm::shell::SavedPending()); }
+std::string Check(const std::string& t) { return pm::to_text(pm::check_store(t)); }
 void ShareCurrent() { pm::shell::SavedShare(pm::web::App()); }
 void ExportFile() { DownloadSaved(pm::shell::SavedExportText()); }
 void ImportFile() { pm_js_pick_import(); }
@@ -269,6 +327,10 @@ EMSCRIPTEN_BINDINGS(pointman_saved) {
     emscripten::function("_savedStatus", &StatusJson);
     emscripten::function("_savedStore", &StoreJson);
     emscripten::function("_savedSetTable", &SetTable);
+    emscripten::function("_savedCommit", &Commit);
+    emscripten::function("_savedRefresh", &Refresh);
+    emscripten::function("_savedPending", &Pending);
+    emscripten::function("_savedCheck", &Check);
     emscripten::function("_textAgentInput", &TextAgentInput);
     emscripten::function("_share", &ShareCurrent);
     emscripten::function("_savedExportFile", &ExportFile);

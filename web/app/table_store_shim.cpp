@@ -59,10 +59,17 @@ struct Install {
         b.Save = [](const std::string& t) {
             pm::json doc = pm::json::parse(t, nullptr, false);
             if (doc.is_discarded() || !doc.contains("tables") || !doc["tables"].is_object()) return false;
+            // Only the tables that differ from the saved document are saved (each one change merged
+            // into what is stored), never the editor's copy of the others: another tab may have
+            // saved them meanwhile.
+            const pm::json current = pm::shell::SavedTables();
             bool ok = true;
-            for (const auto& [id, table] : doc["tables"].items()) ok = pm::shell::SavedSetTable(id, table) && ok;
+            for (const auto& [id, table] : doc["tables"].items())
+                if (!current.is_object() || !current.contains(id) || current[id] != table)
+                    ok = pm::shell::SavedSetTable(id, table) && ok;
             return ok;
         };
+        b.Revision = [] { return pm::shell::SavedRevision(); };
         b.Download = [](const std::string& n, const std::string& t) { pm::web::PageDownload(n, "application/json", t); };
         b.PickImport = [](const std::string& id) { pm_tables_pick(id.c_str()); };
         pm::shell::TablesSetBackend(std::move(b));

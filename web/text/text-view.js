@@ -63,6 +63,16 @@
     } catch (e) { /* no storage, or not JSON */ }
     return null;
   }
+  // The saved work changed in another tab or frame of this origin (the canvas app saved a table):
+  // `fn` runs, without a reload. The listener goes away once the view has left the page.
+  function onStoreChange(root, fn) {
+    function listener(e) {
+      if (e.key !== 'pointman.store' && e.key !== null) return;
+      if (!root.isConnected) { window.removeEventListener('storage', listener); return; }
+      fn();
+    }
+    window.addEventListener('storage', listener);
+  }
   var uid = 0;
 
   // [SECTION] one calculator
@@ -241,6 +251,7 @@
       return r;
     }
     var first = update();
+    if (!options.tables) onStoreChange(root, update);  // the player's tables as stored now
     return { update: update, root: root, spec: spec, first: first };
   }
 
