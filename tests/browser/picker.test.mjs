@@ -336,7 +336,7 @@ async function setParam(page, spec, name, value, taps) {
   assert.fail(`${name} did not reach ${value}`);
 }
 
-test('ten questions from a cold start: one typed word, at most three taps, the answer on screen', { todo: 'issue 13 open: not yet seen passing on the merged answer-first build (question 1 passed before the merge)' }, async () => {
+test('ten questions from a cold start: one typed word, at most three taps, the answer on screen', { todo: 'issue 13 open: question 1 (fng.fire, 2 taps) passes on the merged build; question 2 (fng.reaction) hangs, most likely setting the test through its list (combo popup) while reach() drags the page' }, async () => {
   const report = [];
   for (const Q of QUESTIONS) {
     const log = { errors: [] };
@@ -371,6 +371,7 @@ test('ten questions from a cold start: one typed word, at most three taps, the a
     assert.ok(answers.length > 0, `${Q.q}: the answer is drawn`);
     assert.ok(answers.some((c) => c.visible && c.y >= 0 && c.y + c.h <= PHONE.viewport.height), `${Q.q}: the answer is on screen`);
     report.push(`${Q.id} "${Q.word}": ${taps} taps to open, ${set.n} to set`);
+    console.log(report[report.length - 1]);
     if (Q.id === 'fng.fire') await page.screenshot({ path: shot('picker-question-fire.png') });
     assert.deepEqual(log.errors, []);
     await context.close();
