@@ -4,6 +4,8 @@
 // (page given per row), not from the calculator's output.
 #include <doctest/doctest.h>
 
+#include "core/seeds.h"
+
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -302,8 +304,8 @@ TEST_CASE("fng.los: contract defaults and strip figure") {
     CHECK(f["max"].get<double>() >= 48);
 }
 
-TEST_CASE("data/fng/los.json agrees with the seed text (FNG pp. 13, 18, 52, 57, 59)") {
-    std::ifstream in(std::string(POINTMAN_SEEDS_DIR) + "/002_e0de9f44d3a55488.txt");
+TEST_CASE("data/fng/los.json agrees with the seed text (FNG pp. 13, 18, 52, 57, 59)" * pm::test::needs_seeds()) {
+    std::ifstream in(pm::test::seed_path("002_e0de9f44d3a55488.txt"));
     REQUIRE(in.good());
     std::stringstream ss;
     ss << in.rdbuf();

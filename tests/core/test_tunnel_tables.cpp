@@ -2,6 +2,8 @@
 // odds of fng.tunnel / fng.tunnel-entrances against brute-force enumeration of the dice.
 #include <doctest/doctest.h>
 
+#include "core/seeds.h"
+
 #include <fstream>
 #include <map>
 #include <regex>
@@ -18,7 +20,7 @@ namespace tn = pm::fng::tunnel;
 
 namespace {
 std::string seed_text() {
-    std::ifstream f(std::string(POINTMAN_SEEDS_DIR) + "/002_e0de9f44d3a55488.txt");
+    std::ifstream f(pm::test::seed_path("002_e0de9f44d3a55488.txt"));
     std::stringstream ss;
     ss << f.rdbuf();
     return ss.str();
@@ -65,7 +67,7 @@ json eval(const json& req) { return pm::evaluate_request(req); }
 Rational exact_of(const json& outcome) { return Rational::parse(outcome.at("exact").get<std::string>()); }
 }  // namespace
 
-TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p.57–58)") {
+TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p.57–58)" * pm::test::needs_seeds()) {
     const std::string book = seed_text();
     const std::pair<const char*, const char*> heads[] = {{"small", "SMALL TUNNEL COMPLEX (1d6)"},
                                                          {"moderate", "MODERATE TUNNEL COMPLEX (2d6)"},
@@ -87,7 +89,7 @@ TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p
     }
 }
 
-TEST_CASE("Footnote chances match the rule book's notes (Moderate/Large p.57–58, Small p.57)") {
+TEST_CASE("Footnote chances match the rule book's notes (Moderate/Large p.57–58, Small p.57)" * pm::test::needs_seeds()) {
     const std::string book = seed_text();
     auto at = book.find("LARGE TUNNEL COMPLEX (3d6)");
     std::string notes = book.substr(book.find("(1) There is a chance", at));
@@ -117,7 +119,7 @@ TEST_CASE("Footnote chances match the rule book's notes (Moderate/Large p.57–5
     CHECK(w[5] == "RPG");
 }
 
-TEST_CASE("FNG-T77 encounter rows match the rule book (p.58)") {
+TEST_CASE("FNG-T77 encounter rows match the rule book (p.58)" * pm::test::needs_seeds()) {
     const std::string book = seed_text();
     auto at = book.find("TUNNEL ENCOUNTER (1d6)");
     REQUIRE(at != std::string::npos);

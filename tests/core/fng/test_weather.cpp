@@ -2,6 +2,8 @@
 // of the dice, and an independent re-implementation of the seeded draws.
 #include <doctest/doctest.h>
 
+#include "core/seeds.h"
+
 #include <cctype>
 #include <cmath>
 #include <fstream>
@@ -26,7 +28,7 @@ namespace {
 // [SECTION] the seed text
 
 std::vector<std::string> seed_lines() {
-    std::ifstream in(std::string(POINTMAN_SEEDS_DIR) + "/002_e0de9f44d3a55488.txt");
+    std::ifstream in(pm::test::seed_path("002_e0de9f44d3a55488.txt"));
     REQUIRE(in.good());
     std::vector<std::string> lines;
     std::string l;
@@ -92,7 +94,7 @@ bool night_mission(const std::string& m) {
 
 // [SECTION] data files against the seed
 
-TEST_CASE("weather.json rows match FNG p.38 Weather and Time of Day (FNG-T78) in the seed") {
+TEST_CASE("weather.json rows match FNG p.38 Weather and Time of Day (FNG-T78) in the seed" * pm::test::needs_seeds()) {
     auto lines = seed_lines();
     Found f = find_in_seed(lines, "Weather and Time of Day (1)");
     CHECK(f.page == 38);
@@ -140,7 +142,7 @@ TEST_CASE("weather.json rows match FNG p.38 Weather and Time of Day (FNG-T78) in
     }
 }
 
-TEST_CASE("weather.json notes match FNG p.38 notes (1) monsoon and (2) night missions") {
+TEST_CASE("weather.json notes match FNG p.38 notes (1) monsoon and (2) night missions" * pm::test::needs_seeds()) {
     auto lines = seed_lines();
     Found f = find_in_seed(lines, "(1) Add +1 to any weather dice rolls during monsoon season");
     CHECK(f.page == 38);
@@ -161,7 +163,7 @@ TEST_CASE("weather.json notes match FNG p.38 notes (1) monsoon and (2) night mis
     CHECK(std::set<std::string>(nm.begin(), nm.end()) == std::set<std::string>{"perimeter-patrol", "defend", "probe"});
 }
 
-TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG-T79)") {
+TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG-T79)" * pm::test::needs_seeds()) {
     auto lines = seed_lines();
     Found f = find_in_seed(lines, "Variable weather- Roll 1d6 each turn");
     CHECK(f.page == 38);
@@ -190,7 +192,7 @@ TEST_CASE("variable-weather.json matches the FNG p.38 variable weather roll (FNG
     CHECK(i == 4);
 }
 
-TEST_CASE("wind.json matches the FNG p.51 Wind Direction Table (FNG-T80)") {
+TEST_CASE("wind.json matches the FNG p.51 Wind Direction Table (FNG-T80)" * pm::test::needs_seeds()) {
     auto lines = seed_lines();
     Found f = find_in_seed(lines, "WIND DIRECTION TABLE");
     CHECK(f.page == 51);
