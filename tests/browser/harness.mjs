@@ -35,7 +35,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 export const TABLET = { viewport: { width: 1180, height: 820 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
 // Counts WebGL draw calls and records every request and console message of a page.
-const DRAW_COUNTER = `(() => {
+export const DRAW_COUNTER = `(() => {
   window.__draws = 0;
   for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
     if (!C) continue;

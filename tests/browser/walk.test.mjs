@@ -20,7 +20,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { launch, settle } from './harness.mjs';
+import { launch, settle, DRAW_COUNTER } from './harness.mjs';
 
 const SEED = process.env.POINTMAN_WALK_SEED ? Number(process.env.POINTMAN_WALK_SEED) >>> 0 : crypto.randomBytes(4).readUInt32LE(0);
 const ACTIONS = Number(process.env.POINTMAN_WALK_ACTIONS || 300);
@@ -49,16 +49,8 @@ function prng(seed) {
   };
 }
 
-const INIT = `(() => {
-  window.__draws = 0;
-  for (const C of [window.WebGL2RenderingContext, window.WebGLRenderingContext]) {
-    if (!C) continue;
-    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements']) {
-      const orig = C.prototype[name];
-      if (orig) C.prototype[name] = function (...a) { window.__draws++; return orig.apply(this, a); };
-    }
-  }
-  // The module's memory, for the heap check.
+// The module's memory, for the heap check (the draw counter is the harness's).
+const WASM_MEMORY = `(() => {
   const keep = (r) => { const i = r && (r.instance || r); if (i && i.exports) for (const v of Object.values(i.exports)) if (v instanceof WebAssembly.Memory) window.__wasmMemory = v; return r; };
   for (const f of ['instantiate', 'instantiateStreaming']) {
     const orig = WebAssembly[f];
@@ -78,7 +70,8 @@ after(async () => { await h.close(); });
 test(`random walk at 390×844: seed ${SEED}, ${ACTIONS} actions`, { timeout: Infinity }, async () => {
   const r = prng(SEED);
   const context = await h.browser.newContext({ viewport: PORTRAIT, deviceScaleFactor: DPR, hasTouch: true, isMobile: true });
-  await context.addInitScript(INIT);
+  await context.addInitScript(DRAW_COUNTER);
+  await context.addInitScript(WASM_MEMORY);
   const page = await context.newPage();
   context.on('page', (p) => { if (p !== page) p.close().catch(() => {}); });   // links opened outside
   const problems = [];
