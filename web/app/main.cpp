@@ -89,7 +89,9 @@ static void Frame() {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     // Keep drawing while ImGui animates something the user is touching (held buttons, popups).
-    if (ImGui::IsAnyItemActive()) Wake(2);
+    // A text field being typed into is not such a thing: its caret is steady (no blink, see
+    // main), and every key wakes the loop by itself; a phone with the search open stays idle.
+    if (ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput) Wake(2);
 }
 
 static void WakeOnKey(GLFWwindow*, int, int, int, int) { Wake(4); }
@@ -128,6 +130,7 @@ int main() {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.ConfigWindowsMoveFromTitleBarOnly = true;
+    io.ConfigInputTextCursorBlink = false;  // a steady caret: no frames to blink it, nothing flashing
     ImGui_ImplGlfw_InitForOpenGL(GWindow, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     glfwSetScrollCallback(GWindow, nullptr);  // raw inverted pixels in 3.1.6: our wheel handler instead
