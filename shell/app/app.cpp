@@ -38,6 +38,44 @@ static void Evaluate(AppState& s) {
     s.wants_frames = std::max(s.wants_frames, 3);
 }
 
+// The summaries a tap can lead to, from the state just opened: each parameter on the screen set in
+// turn to every other value (an enum's choices; an int's values up to six taps away, and 13 spread
+// over a long range; both states of a toggle), the others as opened. An error counts with its
+// message, as the bar shows it. At most 120 evaluations (each a few µs to a few ms); the pinned bar
+// reserves the height of the longest (DrawResultBar).
+static void ReserveSummaries(AppState& s) {
+    s.bar_texts.clear();
+    s.bar_texts_w = -1;
+    if (!s.spec.contains("params")) return;
+    int budget = 120;
+    for (const auto& p : s.spec["params"]) {
+        if (!AppParamIsMain(s, p) && !s.more_open) continue;
+        const std::string name = p.value("name", std::string());
+        const std::string type = p.value("type", std::string());
+        std::vector<json> values;
+        if (type == "int" && p.contains("min") && p.contains("max")) {
+            const long long lo = p["min"].get<long long>(), hi = p["max"].get<long long>();
+            const long long cur = s.params.value(name, lo);
+            for (long long v = std::max(lo, cur - 6); v <= std::min(hi, cur + 6); ++v) values.push_back(v);  // the next taps
+            if (hi - lo > 12)
+                for (int i = 0; i <= 12; ++i) values.push_back(lo + (hi - lo) * i / 12);  // and across the range
+        } else if (type == "bool") {
+            values = {true, false};
+        } else if (p.contains("choices") && p["choices"].is_array()) {
+            for (const auto& c : p["choices"]) values.push_back(c.is_object() ? c.value("value", json()) : c);
+        }
+        for (const json& v : values) {
+            if (v.is_null() || s.params.value(name, json()) == v) continue;
+            if (--budget < 0) return;
+            json req = AppRequest(s);
+            req["params"][name] = v;
+            req.erase("seed");
+            bool err = false;
+            s.bar_texts.push_back(SummaryText(evaluate_request(req), &err));
+        }
+    }
+}
+
 // [SECTION] entry points
 void AppInit(AppState& s) {
     s.calculators = list_json();
@@ -58,6 +96,7 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.more_open = false;
     s.anchor_frames = 0;
     s.bar_h = 0;
+    s.bar_reserve = true;
     s.main_help = true;
     s.scroll_to_top = true;
     s.map = MapView();
@@ -65,6 +104,7 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.screen = AppScreen_Calculator;
     SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
     Evaluate(s);
+    ReserveSummaries(s);
 }
 
 void AppOpenLink(AppState& s, const std::string& link) {
@@ -95,6 +135,7 @@ void AppOpenLink(AppState& s, const std::string& link) {
         s.seed = req["seed"].get<uint32_t>();
     }
     Evaluate(s);
+    ReserveSummaries(s);
 }
 
 bool AppSetParam(AppState& s, const std::string& name, const json& value) {
@@ -208,6 +249,14 @@ static void FitMainHelp(AppState& s, size_t answer_from) {
     if (!a) return;  // an error or a table still to enter: keep the layout the player has
     ImGuiWindow* w = ImGui::GetCurrentWindow();
     const float bottom = a->max.y - w->Pos.y + w->Scroll.y - s.main_help_drawn;
+    // First the bar's reserve goes, when without it (and the help lines) the answer would fit: the
+    // answer on the first screen matters more than a thumb that never moves. Once gone it stays
+    // gone until the next calculator, so the choice cannot flicker.
+    if (s.bar_reserve && s.bar_reserve_extra > 0 && bottom + Em() * 0.5f > w->Size.y) {
+        s.bar_reserve = false;
+        s.bar_h = 0;
+        s.wants_frames = std::max(s.wants_frames, 2);
+    }
     const bool fits = bottom + s.main_help_total + Em() * 0.5f <= w->Size.y;
     if (fits != s.main_help) {
         s.main_help = fits;

@@ -93,6 +93,15 @@ struct AppState {
     // The main parameters' help lines on a phone: shown only when they and the start of the
     // answer both fit on the first screen (measured each frame, applied the next; app.cpp).
     float bar_h = 0;              // the pinned summary bar's height: it grows, never shrinks, until another calculator opens
+    // The summaries one tap away (every value of each parameter on the screen, the others as opened):
+    // the bar is made tall enough for the longest of them at open, so stepping a month from January
+    // to July does not grow it under the thumb (AppReserveSummaries, app.cpp).
+    // On a screen too short for the answer with that reserve the bar gives it up (FitMainHelp).
+    std::vector<std::string> bar_texts;
+    bool bar_reserve = true;
+    float bar_reserve_extra = 0;  // how much taller the reserve makes the bar (this frame)
+    float bar_texts_w = -1;       // the width their line count was measured at
+    int bar_texts_lines = 0;
     bool main_help = true;        // this frame: main parameters draw their help lines
     float main_help_drawn = 0;    // height of the help lines drawn this frame
     float main_help_total = 0;    // height they take when shown

@@ -15,13 +15,16 @@ namespace pm::shell {
 // [SECTION] one parameter
 // The scroll anchor (AppState::anchor_*): when a parameter changed, whatever the new answer does to
 // the layout above it (a pinned summary that grew a line, a figure that got taller), the next frames
-// scroll so that the control is drawn where the finger left it.
+// scroll so that the control is drawn where the finger left it. Never above the panel's top edge:
+// when the summary bar grows the panel itself moves down, and a control kept where it was would
+// then sit under the bar, out of reach; it moves down with the panel instead.
 static void KeepAnchored(AppState& s, const std::string& name, float top) {
     if (s.anchor_frames <= 0 || s.anchor_param != name) return;
     s.anchor_frames--;
-    float dy = top - s.anchor_y;
-    if (std::fabs(dy) < 0.5f) return;
     ImGuiWindow* w = ImGui::GetCurrentWindow();
+    const float want = std::max(s.anchor_y, w->InnerClipRect.Min.y);
+    float dy = top - want;
+    if (std::fabs(dy) < 0.5f) return;
     float target = ImClamp(w->Scroll.y + dy, 0.0f, std::max(w->ScrollMax.y, w->Scroll.y + dy));
     ImGui::SetScrollY(w, target);
     s.wants_frames = std::max(s.wants_frames, 2);

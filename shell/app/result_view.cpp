@@ -328,7 +328,7 @@ static void DrawValues(AppState& s, const json& r) {
 }
 
 // [SECTION] DrawResult
-static std::string SummaryText(const json& r, bool* is_error) {
+std::string SummaryText(const json& r, bool* is_error) {
     *is_error = !r.value("ok", false);
     if (*is_error) {
         const json& e = r.contains("error") ? r["error"] : json::object();
@@ -357,10 +357,17 @@ void DrawResultBar(AppState& s) {
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
     const float text_h = FlowLines(text, text_w).size() * ImGui::GetTextLineHeight();
+    if (s.bar_texts_w != text_w) {  // the longest summary one tap away, at this width (app.cpp)
+        s.bar_texts_w = text_w;
+        s.bar_texts_lines = 0;
+        for (const std::string& t : s.bar_texts) s.bar_texts_lines = std::max(s.bar_texts_lines, static_cast<int>(FlowLines(t, text_w).size()));
+    }
+    const float reserve_h = s.bar_reserve ? s.bar_texts_lines * ImGui::GetTextLineHeight() : 0.0f;
     const float pad_y = std::round(Em() * 0.3f);
     // A summary one line shorter than the last one keeps the bar's height: the panel below does
     // not move up under the finger that just changed a parameter (a new calculator starts anew).
-    float h = std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2;
+    float h = std::max(TouchHeight(), std::min(std::max(text_h, reserve_h), Em() * 7.2f)) + pad_y * 2;
+    s.bar_reserve_extra = h - (std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2);
     h = s.bar_h = std::max(h, s.bar_h);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
     ImGui::BeginChild("result-bar", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);

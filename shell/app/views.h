@@ -14,6 +14,7 @@ bool ParamHelpShown(const AppState& s);                        // params_view.cp
 void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: head + rest + exports
 void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: picture, roll, chances
 void DrawAnswerRest(AppState& s);                              // result_view.cpp: at least/most, values, modifiers
+std::string SummaryText(const json& r, bool* is_error);        // result_view.cpp: the bar's text (an error's message too)
 void DrawResultBar(AppState& s);                               // result_view.cpp: phone: summary + Roll, pinned
 void DrawRollButtons(AppState& s, float width);                // result_view.cpp: Roll / Roll again + Clear roll
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp

@@ -67,7 +67,7 @@ void CheckEveryCalculator(const Size& size) {
         }
         CAPTURE(above);
         CHECK_MESSAGE((a->visible && top >= 0 && bottom <= size.h),
-                      id << " at " << size_name << ": " << a->id << " spans y " << top << "–" << bottom << (a->visible ? "" : " (clipped)"));
+                      id << " at " << size_name << ": " << a->id << " spans y " << top << "–" << bottom << std::string(a->visible ? "" : " (clipped)"));
         for (const auto& ctl : h.app.controls)
             CHECK_MESSAGE(ctl.max.x / h.dpr <= size.w + 0.5f, id << ": " << ctl.id << " ends at x " << ctl.max.x / h.dpr);
         // More options: drawn exactly when some parameter is not main, and shut by a default link.
@@ -132,4 +132,46 @@ TEST_CASE("answer first: a changed main parameter stays under the thumb, every c
         }
     }
     CHECK(checked > 100);
+}
+
+// Tapping the same + (or −) again and again, as a player steps a month from January to July: the
+// summary above may grow a line on the way (fng.weather's monsoon months), and the control must
+// stay wholly on screen and under the finger every time (its old centre inside its new box).
+TEST_CASE("answer first: a stepper tapped through its range stays on screen under the finger") {
+    Headless h(390, 844, Phone{3});
+    h.Frame();
+    int taps = 0;
+    for (const auto& c : pm::list_json()) {
+        const std::string id = c["id"].get<std::string>();
+        if (id.rfind("test.", 0) == 0) continue;
+        CAPTURE(id);
+        for (const char* dir : {"+", "-"}) {
+            sh::AppOpenLink(h.app, "#/" + id);
+            for (int i = 0; i < 4; ++i) h.Frame();
+            std::vector<std::string> ids;
+            for (const auto& ctl : h.app.controls)
+                if (ctl.visible && ctl.id.rfind("param:", 0) == 0 && ctl.id.size() > 1 && ctl.id.back() == dir[0]) ids.push_back(ctl.id);
+            for (const std::string& k : ids) {
+                CAPTURE(k);
+                for (int step = 0; step < 12; ++step) {
+                    const sh::AppControl* before = h.Find(k);
+                    REQUIRE(before);
+                    REQUIRE_MESSAGE(before->visible, k << " is on screen before tap " << step);
+                    const ImVec2 finger((before->min.x + before->max.x) * 0.5f, (before->min.y + before->max.y) * 0.5f);
+                    const json params = h.app.params;
+                    REQUIRE(h.Tap(k));
+                    for (int f = 0; f < 6; ++f) h.Frame();
+                    if (h.app.params == params) break;  // at its limit
+                    ++taps;
+                    const sh::AppControl* now = h.Find(k);
+                    REQUIRE_MESSAGE(now, k << " is still drawn");
+                    CHECK_MESSAGE(now->visible, k << " went off screen (under the summary?) after tap " << step + 1);
+                    CHECK_MESSAGE((finger.x >= now->min.x && finger.x <= now->max.x && finger.y >= now->min.y && finger.y <= now->max.y),
+                                  k << " slid from under the finger after tap " << step + 1 << ": finger y " << finger.y / h.dpr
+                                    << ", control " << now->min.y / h.dpr << "–" << now->max.y / h.dpr);
+                }
+            }
+        }
+    }
+    CHECK(taps > 200);
 }
