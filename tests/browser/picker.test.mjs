@@ -319,6 +319,7 @@ const QUESTIONS = [
 async function setParam(page, spec, name, value, taps) {
   const p = spec.params.find((x) => x.name === name);
   assert.ok(p, `${spec.id} has a parameter ${name}`);
+  let listOpen = false;
   for (let guard = 0; guard < 20; guard++) {
     const cur = (await ui(page)).params[name];
     if (cur === value) return;
@@ -329,19 +330,25 @@ async function setParam(page, spec, name, value, taps) {
       const s = await ui(page);
       id = s.controls.some((c) => c.id === `choice:${name}:${value}`) ? `choice:${name}:${value}` : `combo:${name}`;
     }
-    await reach(page, id);
+    // An open list floats over the page: its item is tapped where it is (a drag would close the
+    // list, or scroll the page under it).
+    if (!listOpen) await reach(page, id);
     await tap(page, id);
+    listOpen = id === `combo:${name}`;
     taps.n++;
   }
   assert.fail(`${name} did not reach ${value}`);
 }
 
-test('ten questions from a cold start: one typed word, at most three taps, the answer on screen', { todo: 'issue 13 open: question 1 (fng.fire, 2 taps) passes on the merged build; question 2 (fng.reaction) hangs, most likely setting the test through its list (combo popup) while reach() drags the page', timeout: 240000 }, async () => {
+test('ten questions from a cold start: one typed word, at most three taps, the answer on screen', { timeout: 240000 }, async () => {
   const report = [];
   for (const Q of QUESTIONS) {
     const log = { errors: [] };
-    const context = await newContext();
+    // DPR 1: the layout is in CSS px and the same at any ratio (tests/shell/test_answer_first.cpp
+    // holds it at DPR 3); SwiftShader draws a DPR-3 frame about nine times slower.
+    const context = await newContext({ ...PHONE, deviceScaleFactor: 1 });
     const page = await open(context, '', log);   // cold: fresh profile, no saved data, no link
+    const t0 = Date.now();
     let taps = 0;
     await typeSearch(page, Q.word);
     taps++;
@@ -366,11 +373,13 @@ test('ten questions from a cold start: one typed word, at most three taps, the a
     assert.deepEqual(s.response.outcomes, core.outcomes, `${Q.q}: the app shows the core's answer`);
     assert.equal(s.response.summary, core.summary);
     // The answer on screen: an outcome row or the figure (the answer screen records them as
-    // controls outcome:<key> / figure:<type>), wholly inside the phone's screen.
-    const answers = s.controls.filter((c) => /^(outcome|figure):/.test(c.id));
+    // controls outcome:<key> / figure:<type>), wholly inside the phone's screen; a result with
+    // neither (sd.close-assault before its table is typed in: odds and modifier) shows values.
+    const plain = !s.response.figure && !(s.response.outcomes && s.response.outcomes.length);
+    const answers = s.controls.filter((c) => (plain ? /^value:/ : /^(outcome|figure):/).test(c.id));
     assert.ok(answers.length > 0, `${Q.q}: the answer is drawn`);
     assert.ok(answers.some((c) => c.visible && c.y >= 0 && c.y + c.h <= PHONE.viewport.height), `${Q.q}: the answer is on screen`);
-    report.push(`${Q.id} "${Q.word}": ${taps} taps to open, ${set.n} to set`);
+    report.push(`${Q.id} "${Q.word}": ${taps} taps to open, ${set.n} to set (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     console.log(report[report.length - 1]);
     if (Q.id === 'fng.fire') await page.screenshot({ path: shot('picker-question-fire.png') });
     assert.deepEqual(log.errors, []);
