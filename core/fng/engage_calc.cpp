@@ -6,7 +6,7 @@
 // (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
 #include "api/codec.h"
 #include "data_access/data_files.h"
-#include "fng/engage_rules.h"
+#include "fng/to_hit.h"
 #include "fng/los_rules.h"
 #include "registry/registry.h"
 
@@ -37,11 +37,11 @@ Result evaluate(const Params& p, const EvalContext&) {
                            "FNG " + w["ref"].get<std::string>()});
 
     // [SECTION] To Hit (FNG-T03, FNG-A4)
-    EngageShot shot;
-    shot.target = p.get_enum("target");
-    shot.fast_moving = p.get_bool("fast_moving");
+    ShotSituation shot;
+    shot.target = target_situation(p.get_enum("target"));
+    shot.target_fast_moving = p.get_bool("fast_moving");  // the shooter or the target: either makes it B
     shot.target_order = p.get_int("target_order");
-    ShotClass cls = shot_class(shot);
+    const ToHitClass cls = to_hit_class(shot);
     int rep = p.get_int("rep");
     if (p.get_bool("marksman") && kind == "small-arms") {
         ++rep;
@@ -66,7 +66,7 @@ Result evaluate(const Params& p, const EvalContext&) {
     }
     r.modifiers.push_back({"To Hit class " + cls.id + ": " + cls.label, std::to_string(cls.need) + "+ on Rep + 1d6",
                            "FNG pp. 18–19 (FNG-T03)"});
-    Rational q = hit_chance(rep, cls.need, p.get_bool("crack_shot"));
+    Rational q = hit_chance(rep, shot, 0, p.get_bool("crack_shot") ? 2 : 1);
     if (p.get_bool("crack_shot"))
         r.modifiers.push_back({"Crack shot (single shot only)", "roll 2d6, keep the better", "FNG p. 8"});
     const Rational hit = can_fire ? q : Rational(0);
@@ -143,8 +143,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         json fire = {{"calc", "fng.fire"},
                      {"params",
                       {{"rep", p.get_int("rep")},
-                       {"target", shot.target},
-                       {"fast_moving", shot.fast_moving},
+                       {"target", p.get_enum("target")},
+                       {"fast_moving", p.get_bool("fast_moving")},
                        {"target_order", shot.target_order},
                        {"crack_shot", p.get_bool("crack_shot")},
                        {"marksman", p.get_bool("marksman") && kind == "small-arms"},

@@ -55,13 +55,6 @@ const json* find_weapon(const std::string& id) {
     return nullptr;
 }
 
-TargetSituation situation_of(const std::string& s) {
-    if (s == "prone") return TargetSituation::Prone;
-    if (s == "concealed") return TargetSituation::Concealed;
-    if (s == "cover") return TargetSituation::Cover;
-    return TargetSituation::Open;
-}
-
 const char* kOutcomeLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
 
 Result evaluate_fire(const Params& p, const EvalContext& ctx) {
@@ -193,7 +186,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] situation
     ShotSituation shot;
-    shot.target = situation_of(p.get_enum("target"));
+    shot.target = target_situation(p.get_enum("target"));
     shot.target_fast_moving = p.get_bool("fast_moving");
     shot.shooter_fast_moving = p.get_bool("shooter_fast_moving");
     shot.agile = p.get_bool("agile");

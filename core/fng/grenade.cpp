@@ -24,13 +24,6 @@
 namespace pm::fng {
 namespace {
 
-TargetSituation situation_of(const std::string& s) {
-    if (s == "prone") return TargetSituation::Prone;
-    if (s == "concealed") return TargetSituation::Concealed;
-    if (s == "cover") return TargetSituation::Cover;
-    return TargetSituation::Open;
-}
-
 const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
 
 Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
@@ -40,7 +33,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     const std::string method = p.get_enum("method");
     DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
     ShotSituation sit;
-    sit.target = situation_of(p.get_enum("target"));
+    sit.target = target_situation(p.get_enum("target"));
     sit.target_fast_moving = p.get_bool("fast_moving");
     int impact = 2;
     if (p.get_bool("tunnel")) {

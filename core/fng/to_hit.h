@@ -1,18 +1,25 @@
-// Pointman — FNG ranged fire: the chance one die hits (digest fng.md §2.5, FNG-T03, FNG-A4).
+// Pointman — FNG To Hit: which class a shot is in and whether a die hits (digest fng.md §2.5,
+// FNG pp. 18–19, table FNG-T03, algorithm FNG-A4). The one home of this rule: fng.fire, fng.engage
+// and fng.grenade all read it here.
 //
-// Public for other calculators (fng.los, fng.grenade, vehicles …): the To Hit table reads
-// Rep' + d6 (+ flat total modifier, e.g. recon by fire −2) against 8, 9 or 10:
-//   8+  target in the open, nobody fast moving, first target
-//   9+  prone or concealed, or shooter/target fast moving (Agile ignores his own), or second target
-//   10+ in cover, or third-or-later target
+// The class table (need and short label) is data: data/fng/los-weapons.json "to_hit".
+//   A  8+  target in the open, nobody fast moving, first target
+//   B  9+  prone or concealed, or shooter/target fast moving (Agile ignores his own), or second target
+//   C 10+  in cover, or third-or-later target
+// A die hits when Rep' + total modifier + face ≥ need. The exact chance and the seeded roll both go
+// through die_hits: hit_chance counts the faces that hit.
 #pragma once
 
-#include "exact/dist.h"
+#include <string>
+
 #include "exact/rational.h"
 
 namespace pm::fng {
 
 enum class TargetSituation { Open, Prone, Concealed, Cover };
+
+// "open", "prone", "concealed", "cover" (the contract's `target` values); anything else is Open.
+TargetSituation target_situation(const std::string& id);
 
 struct ShotSituation {
     TargetSituation target = TargetSituation::Open;
@@ -22,15 +29,20 @@ struct ShotSituation {
     int target_order = 1;              // 1 first, 2 second, 3 third or later
 };
 
-// The lowest total that hits: 8, 9 or 10.
-int to_hit_threshold(const ShotSituation& s);
+struct ToHitClass {
+    std::string id;     // "A", "B", "C"
+    int need = 8;       // Rep' + d6 must reach this
+    std::string label;  // the table's short description
+};
 
-// Rep' after the shooter's Rep modifiers (Marksman, Pigman, lit target, tunnel rifle …).
-// P(one die hits) = P(rep_eff + total_mod + best-of-`best_of` d6 ≥ threshold).
-// best_of = 2 for Crack Shot / Grenadier on a single shot.
-Rational hit_chance(int rep_eff, const ShotSituation& s, int total_mod = 0, int best_of = 1);
+ToHitClass to_hit_class(const ShotSituation& s);
+int to_hit_threshold(const ShotSituation& s);  // to_hit_class(s).need
 
-// Does a single die face hit? (for seeded rolls and face enumeration)
+// Does a single die face hit? The rule itself: the roll and the odds both use it.
 bool die_hits(int face, int rep_eff, const ShotSituation& s, int total_mod = 0);
+
+// P(one die hits): the faces f of a d6 with die_hits(f), over 6; best_of = 2 (Crack Shot,
+// Grenadier on a single shot) rolls two dice and keeps the better: 1 − (1 − q)².
+Rational hit_chance(int rep_eff, const ShotSituation& s, int total_mod = 0, int best_of = 1);
 
 }  // namespace pm::fng

@@ -1,7 +1,7 @@
 // fng.engage: sight (FNG-A11), range (FNG-T08 QRS p. 74, FNG-T103 p. 64), To Hit class and the
 // chance per die (FNG-T03 pp. 18-19, FNG-A4). The chance is checked against a literal reading of
-// FNG-T03 (each d6 face resolved row by row), the digest's reference table (fng.md §2.5), and,
-// once `fng.fire` is registered, against that calculator's hit_chance for the same situation.
+// FNG-T03 (each d6 face resolved row by row) and the digest's reference table (fng.md §2.5). The
+// rule itself has one home, core/fng/to_hit.cpp, shared with fng.fire and fng.grenade.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -136,38 +136,6 @@ TEST_CASE("fng.engage: sight, range and what to do instead") {
     r = eval("fng.engage", {{"distance", 10}, {"smoke", true}});
     CHECK(r["values"]["can_engage"] == false);
     CHECK(r["actions"][0]["params"]["smoke"] == false);
-}
-
-TEST_CASE("fng.engage agrees with fng.fire on the hit chance (one case per To Hit class)") {
-    if (!pm::find_calculator("fng.fire")) {
-        MESSAGE("fng.fire is not registered in this build; the face-by-face FNG-T03 check above stands in for it");
-        return;
-    }
-    // one or more situations per class (A: open; B: prone, concealed, fast, 2nd target; C: cover, 3rd
-    // target), then the shared Rep modifiers; the same keys mean the same thing in both calculators
-    const json cases[] = {
-        {{"target", "open"}},
-        {{"target", "prone"}},
-        {{"target", "concealed"}},
-        {{"target", "open"}, {"fast_moving", true}},
-        {{"target", "open"}, {"target_order", 2}},
-        {{"target", "cover"}},
-        {{"target", "open"}, {"target_order", 3}},
-        {{"target", "prone"}, {"crack_shot", true}},
-        {{"target", "cover"}, {"marksman", true}},
-    };
-    for (const auto& c : cases)
-        for (int rep = 2; rep <= 6; ++rep) {
-            json params = c;
-            params["rep"] = rep;
-            json fire = pm::evaluate_request({{"calc", "fng.fire"}, {"params", params}});
-            REQUIRE(fire["ok"].get<bool>());
-            json eng = eval("fng.engage", params);
-            const json& h = fire["values"]["hit_chance"];
-            double fire_q = h.is_string() ? Rational::parse(h.get<std::string>()).to_double() : h.get<double>();
-            CAPTURE(params.dump());
-            CHECK(fire_q == doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));
-        }
 }
 
 TEST_CASE("fng.engage: the shooter's own flashlight marks only the figures it lights (p. 13)") {
