@@ -89,7 +89,10 @@ test(`random walk at 390×844: seed ${SEED}, ${ACTIONS} actions`, { timeout: Inf
     const t = new Promise((_, rej) => { timer = setTimeout(() => rej(new Error(`no answer in ${ms} ms: ${what}`)), ms); });
     try { return await Promise.race([fn(), t]); } catch (e) { fail(String(e.message || e)); } finally { clearTimeout(timer); }
   };
-  const ready = () => answer(() => page.waitForFunction(() => window.pointmanReady === true && !!window.pointmanStore, null, { timeout: 30000 }), 'the app starts');
+  // A start (reload, a link from outside) loads and compiles the module: 1–3 s here, but on this
+  // 2-core machine under a load of 15 one took more than 15 s (seed 4130088036, action 8762; the
+  // same reload took 1–3 s once quiet). A start gets 45 s; a frame of a running app still 15.
+  const ready = () => answer(() => page.waitForFunction(() => window.pointmanReady === true && !!window.pointmanStore, null, { timeout: 45000 }), 'the app starts', 45000);
   const ui = () => answer(() => page.evaluate(() => window.pointman._ui), 'ui state');
   const cdp = await context.newCDPSession(page);
   const vp = () => (landscape ? LANDSCAPE : PORTRAIT);
