@@ -146,7 +146,7 @@ test('changing a main parameter keeps its control under the thumb', async () => 
 });
 
 // A raw probability double as a program prints it: 0.6667, 0.03704, .25 with many digits.
-const RAW = /(^|[^\d.\/])(0\.\d{3,}|\d\.\d{4,})(?![\d%])/;
+const RAW = /(^|[^\d./])(0\.\d{3,}|\d\.\d{4,})(?![\d%])/;
 
 test('no shown text is a raw probability double (canvas panels and the text view), every calculator', async () => {
   const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);

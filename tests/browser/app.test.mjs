@@ -20,7 +20,7 @@ async function open(hash = '', device = PHONE) {
 }
 
 function sameOrigin(url) { return url.startsWith(h.url) || url.startsWith('data:') || url.startsWith('blob:'); }
-function visible(result) { const { params, ...rest } = result; return JSON.stringify(rest); }
+function visible(result) { const rest = { ...result }; delete rest.params; return JSON.stringify(rest); }
 
 // Candidate controls that change one parameter, in spec order.
 function paramControls(spec, params) {

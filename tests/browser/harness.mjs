@@ -1,7 +1,6 @@
 // Browser test harness: Debian's chromium through playwright-core (never a downloaded browser),
 // headless with SwiftShader WebGL, a fresh profile per launch, the site served on loopback.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../ci/static-server.mjs';

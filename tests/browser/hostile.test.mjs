@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openApp, settle, ui, shot, ROOT } from './harness.mjs';
+import { launch, openApp, settle, ui, ROOT } from './harness.mjs';
 
 let h;
 const pages = [];

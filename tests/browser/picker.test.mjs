@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../../ci/static-server.mjs';
-import { launch, settle, ui, tap, controlCenter, shot, PHONE, TABLET, ROOT, SITE } from './harness.mjs';
+import { launch, settle, ui, tap, shot, PHONE, TABLET, ROOT, SITE } from './harness.mjs';
 import { reach } from './reach.mjs';
 
 let h;
