@@ -1,5 +1,6 @@
 // Vietnam Skirmish: spotting (VS-10, VS-A6), noise detection (VS-9, VS-A5) and the KIA check
-// (VS-2, VS-A2) with the phases left by suppression (VS-3).
+// (VS-2, VS-A2) with the phases left by suppression (VS-3). The spotting and noise rules
+// themselves live in skirmish/spotting_noise.h, shared with skirmish.sighting and .listening.
 //
 // Seeded rolls (generator 1): skirmish.spot draws Prng::sum(2) (only within 12"); skirmish.noise
 // and skirmish.kia draw one Prng::die().
@@ -10,27 +11,22 @@
 #include "exact/dist.h"
 #include "random/prng.h"
 #include "registry/registry.h"
+#include "skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
 namespace {
 
-// [SECTION] spotting
-int spot_need(double range, const std::string& rule) {
-    if (rule == "nearest") return static_cast<int>(std::floor(range + 0.5));
-    if (rule == "down") return static_cast<int>(std::floor(range));
-    return static_cast<int>(std::ceil(range - 1e-9));
-}
-
+// [SECTION] spotting (the rule: spotting_noise.h)
 Result evaluate_spot(const Params& p, const EvalContext& ctx) {
     Result r;
     const double range = p.get_number("range");
     const std::string rule = p.get_enum("fraction");
     json pts = json::array();
     for (int x = 0; x <= 13; ++x)
-        pts.push_back(json::array({x, x > 12 ? 0.0 : Dist::sum_of_dice(2).p_at_least(x).to_double()}));
+        pts.push_back(json::array({x, p_spot(x).to_double()}));
     r.figure = json{{"type", "curve"}, {"x_label", "Range (in)"}, {"y_label", "P(spotted)"}, {"x_max", 13},
                     {"points", pts}, {"marker", json{{"x", range}, {"label", "now"}}}};
-    if (range > 12) {
+    if (!spot_roll_allowed(range)) {
         r.outcome("spotted", "Spotted", Rational(0));
         r.outcome("not-spotted", "Not spotted (beyond 12\", no roll)", Rational(1));
         r.values["roll_allowed"] = false;
@@ -40,7 +36,7 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
         return r;
     }
     const int need = spot_need(range, rule);
-    Rational ps = Dist::sum_of_dice(2).p_at_least(need);
+    Rational ps = p_spot(range, rule);
     r.outcome("spotted", "Spotted", ps);
     r.outcome("not-spotted", "Not spotted", Rational(1) - ps);
     r.values["roll_allowed"] = true;
@@ -54,7 +50,7 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int s = g.sum(2);
-        r.roll = json{{"dice", s}, {"key", s >= need ? "spotted" : "not-spotted"}};
+        r.roll = json{{"dice", s}, {"key", spotted(s, need) ? "spotted" : "not-spotted"}};
     }
     return r;
 }
@@ -81,23 +77,23 @@ Result evaluate_noise(const Params& p, const EvalContext& ctx) {
     Result r;
     const int pips = p.get_int("pips");
     const double d = p.get_number("distance");
-    const int tens = static_cast<int>(std::floor(d / 10.0 + 1e-12));
-    const int result = pips - tens;
+    const int result = noise_result(pips, d);
+    const int tens = pips - result;
     const int c = std::clamp(result, 0, 6);
     r.modifier("One off for each full 10 inches", "−" + std::to_string(tens), "Vietnam Skirmish, Tactical Movement (VS-A5)");
-    r.outcome("detected", "Detected (may be fired on)", Rational(c, 6));
-    r.outcome("not-detected", "Not detected", Rational(6 - c, 6));
+    r.outcome("detected", "Detected (may be fired on)", p_heard(pips, d));
+    r.outcome("not-detected", "Not detected", Rational(1) - p_heard(pips, d));
     r.values["result"] = result;
     r.summary = result <= 0 ? "Too far or too quiet: no chance of being heard."
                             : "Heard on a die of " + std::to_string(c) + " or less (" + Rational(c, 6).str() + ").";
     json pts = json::array();
-    for (int x = 0; x <= 70; x += 10) pts.push_back(json::array({x, Rational(std::clamp(pips - x / 10, 0, 6), 6).to_double()}));
+    for (int x = 0; x <= 70; x += 10) pts.push_back(json::array({x, p_heard(pips, x).to_double()}));
     r.figure = json{{"type", "curve"}, {"x_label", "Distance (in)"}, {"y_label", "P(detected)"}, {"x_max", 70},
                     {"points", pts}, {"marker", json{{"x", d}, {"label", "now"}}}};
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int die = g.die();
-        r.roll = json{{"die", die}, {"key", die <= result ? "detected" : "not-detected"}};
+        r.roll = json{{"die", die}, {"key", heard(die, result) ? "detected" : "not-detected"}};
     }
     return r;
 }

@@ -2,8 +2,8 @@
 // hidden figures seeing each other within 4") and `skirmish.listening` (noise detection: pips − 1
 // per full 10", D6 ≤ result; pips pooled within 6"; listening spoiled by own fire within 10").
 // Both return a `curve` figure of the chance against distance with the current distance marked.
-// The contract calculators `skirmish.spot` / `skirmish.noise` live elsewhere; these are the LOS
-// family's versions with the extra rules and pictures.
+// The rules themselves (also behind the contract's skirmish.spot and skirmish.noise) live in
+// skirmish/spotting_noise.h; these are the LOS family's calculators with the extra rules and pictures.
 //
 // Seeded rolls (generator 1): sighting draws two d6 (Prng::die, in order) only when a spotting roll
 // is made (range within 12"); listening draws one d6 only when a detection roll is made.
@@ -14,6 +14,7 @@
 #include "data_access/data_files.h"
 #include "random/prng.h"
 #include "registry/registry.h"
+#include "skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
 
@@ -28,17 +29,6 @@ std::string inches(double v) {
 }
 
 // [SECTION] spotting (VS-10) and mutual sighting (VS-9)
-// Whole number a 2D6 total must reach: the smallest integer ≥ range (a sum of faces is whole).
-Rational p_spot(double range) {
-    const json& s = sd()["spotting"];
-    if (range > s["max_range"].get<double>()) return Rational(0);
-    int need = static_cast<int>(std::ceil(range));
-    int n = 0;
-    for (int a = 1; a <= 6; ++a)
-        for (int b = 1; b <= 6; ++b) n += (a + b) >= need;
-    return Rational(n, 36);
-}
-
 Rational p_sight(const std::string& rules, double range) {
     if (rules == "hidden") return range <= sd()["mutual_sighting"]["within"].get<double>() ? Rational(1) : Rational(0);
     return p_spot(range);
@@ -52,18 +42,17 @@ Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
     Rational ps = p_sight(rules, range);
     r.outcome("spotted", rules == "hidden" ? "They see each other" : "Spotted", ps);
     r.outcome("not-spotted", rules == "hidden" ? "Not seen" : "Not spotted", Rational(1) - ps);
-    const double max = d["spotting"]["max_range"].get<double>();
     if (rules == "hidden") {
         r.modifier("Two hidden figures that have not heard each other", "see each other within 4\"",
                    d["mutual_sighting"]["rule"].get<std::string>());
         r.summary = range <= d["mutual_sighting"]["within"].get<double>()
                         ? "At " + inches(range) + " the two hidden figures see each other."
                         : "At " + inches(range) + " they stay unseen unless heard (sighting only within 4\").";
-    } else if (range > max) {
+    } else if (!spot_roll_allowed(range)) {
         r.modifier("Beyond 12\"", "no spotting roll", d["spotting"]["rule"].get<std::string>());
         r.summary = "At " + inches(range) + " no spotting roll is allowed (only within 12\").";
     } else {
-        int need = static_cast<int>(std::ceil(range));
+        int need = spot_need(range);
         r.values["need"] = std::max(2, need);
         r.modifier("Spotting roll", "2D6 ≥ " + std::to_string(std::max(2, need)), d["spotting"]["rule"].get<std::string>());
         if (range != std::floor(range))
@@ -87,10 +76,10 @@ Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
                 {"x_max", xmax},
                 {"points", pts},
                 {"marker", {{"x", std::min(range, xmax)}, {"label", "now " + inches(range)}}}};
-    if (ctx.seed && rules != "hidden" && range <= max) {
+    if (ctx.seed && rules != "hidden" && spot_roll_allowed(range)) {
         Prng g(*ctx.seed);
         int a = g.die(), b = g.die();
-        bool ok = a + b >= static_cast<int>(std::ceil(range));
+        bool ok = spotted(a + b, spot_need(range));
         r.roll = {{"dice", {a, b}}, {"key", ok ? "spotted" : "not-spotted"}};
     } else if (ctx.seed) {
         r.roll = {{"dice", json::array()}, {"key", ps == Rational(1) ? "spotted" : "not-spotted"}};
@@ -119,12 +108,6 @@ Calculator make_sighting() {
 }
 
 // [SECTION] noise detection and listening (VS-9, Algorithm VS-A5)
-int noise_result(int pips, double distance) {
-    return pips - static_cast<int>(std::floor(distance / sd()["noise"]["per_full"].get<double>()));
-}
-
-Rational p_detect(int pips, double distance) { return Rational(std::clamp(noise_result(pips, distance), 0, 6), 6); }
-
 Result evaluate_listening(const Params& p, const EvalContext& ctx) {
     const json& d = sd();
     const int own = p.get_int("pips");
@@ -138,7 +121,7 @@ Result evaluate_listening(const Params& p, const EvalContext& ctx) {
     if (others > 0) r.modifier("Pips of figures that moved within 6\" of him", "+" + std::to_string(others), noise_rule);
     int res = noise_result(pips, distance);
     r.modifier("Full 10\" between the nearest figures", "−" + std::to_string(pips - res), noise_rule);
-    Rational pd = p_detect(pips, distance);
+    Rational pd = p_heard(pips, distance);
     std::string s;
     if (fired) {
         pd = Rational(1);
@@ -164,7 +147,7 @@ Result evaluate_listening(const Params& p, const EvalContext& ctx) {
     const double per = d["noise"]["per_full"].get<double>();
     int bands = std::clamp(pips + 1, 1, 12);
     for (int k = 0; k < bands; ++k) {
-        double p0 = p_detect(pips, k * per).to_double();
+        double p0 = p_heard(pips, k * per).to_double();
         pts.push_back({k * per, p0});
         pts.push_back({k * per + per - 0.01, p0});
     }
@@ -179,7 +162,7 @@ Result evaluate_listening(const Params& p, const EvalContext& ctx) {
         if (!fired && !spoiled && res > 0 && res < 6) {
             Prng g(*ctx.seed);
             int die = g.die();
-            r.roll = {{"dice", {die}}, {"key", die <= res ? "detected" : "not-detected"}};
+            r.roll = {{"dice", {die}}, {"key", heard(die, res) ? "detected" : "not-detected"}};
         } else {
             r.roll = {{"dice", json::array()}, {"key", pd == Rational(1) ? "detected" : "not-detected"}};
         }
