@@ -16,6 +16,8 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g);  // re
 void DrawAnswerRest(AppState& s);                              // result_view.cpp: at least/most, values, modifiers
 void DrawResultBar(AppState& s);                               // result_view.cpp: phone: summary + Roll, pinned
 void DrawRollButtons(AppState& s, float width);                // result_view.cpp: Roll / Roll again + Clear roll
+void DrawDiceButton(AppState& s, float width);                 // dice_view.cpp: "I rolled…" beside Roll
+void DrawDicePanel(AppState& s);                               // dice_view.cpp: the next die's faces, undo, clear
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp
 void DrawUserTablesHook(AppState& s);                          // tables_hook.cpp: user tables (editor later)
 void DrawJsonValue(const json& v, const std::string& key = std::string());  // result_view.cpp: any JSON, readable (no raw doubles)
