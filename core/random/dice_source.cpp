@@ -6,16 +6,22 @@ namespace {
 thread_local DiceSession* g_current = nullptr;
 }
 
-DiceSession::DiceSession() : mode_(Mode::Seeded), placeholder_(0u), outer_(g_current) { g_current = this; }
+DiceSession::DiceSession() : mode_(Mode::Seeded), placeholder_(0u), outer_(g_current) {
+    g_current = this;
+}
 
 DiceSession::DiceSession(std::vector<long long> faces, Mode mode, uint32_t placeholder_seed)
     : mode_(mode), faces_(std::move(faces)), placeholder_(placeholder_seed), outer_(g_current) {
     g_current = this;
 }
 
-DiceSession::~DiceSession() { g_current = outer_; }
+DiceSession::~DiceSession() {
+    g_current = outer_;
+}
 
-DiceSession* DiceSession::current() { return g_current; }
+DiceSession* DiceSession::current() {
+    return g_current;
+}
 
 uint32_t DiceSession::next_face(uint32_t sides) {
     if (next_ < faces_.size()) {

@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <string>
 
+#include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
-#include "app/style.h"
 
 namespace pm::shell {
 
@@ -62,7 +62,8 @@ void DrawDicePanel(AppState& s) {
     if (!s.dice_open) return;
     Heading("I rolled\xe2\x80\xa6");
     const json& needs = s.dice_needs;
-    const bool waiting = needs.is_object() && needs.contains("sides") && needs["sides"].is_array() && !needs["sides"].empty();
+    const bool waiting =
+        needs.is_object() && needs.contains("sides") && needs["sides"].is_array() && !needs["sides"].empty();
     if (!s.dice.empty())
         TextFlow("Your dice: " + FacesText(s));
     else if (waiting)

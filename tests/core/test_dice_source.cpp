@@ -144,7 +144,8 @@ TEST_CASE("links: rolled=4.5.2 both ways, and dice= stays a parameter") {
     CAPTURE(fire.dump());
     CHECK(fire["params"]["dice"] == 3);
     CHECK(fire["dice"] == json::array({2, 5}));
-    CHECK(pm::link_for_request(fire) == "#/fng.fire?dice=3&rolled=2.5&gen=" + std::to_string(pm::describe_json("fng.fire")["generator"].get<int>()));
+    CHECK(pm::link_for_request(fire) ==
+          "#/fng.fire?dice=3&rolled=2.5&gen=" + std::to_string(pm::describe_json("fng.fire")["generator"].get<int>()));
 }
 
 TEST_CASE("links: seed, gen and rolled are link keys, never a calculator's parameter") {

@@ -19,7 +19,9 @@ using sh::test::Phone;
 
 namespace {
 
-json Dice(const std::vector<long long>& faces) { return json(faces); }
+json Dice(const std::vector<long long>& faces) {
+    return json(faces);
+}
 
 // The faces the seed draws for this request, from the core (roll.faces).
 std::vector<long long> SeededFaces(const std::string& id, uint32_t seed) {
