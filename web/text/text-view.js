@@ -176,12 +176,9 @@
     root.appendChild(buttons);
     // Faces as typed: any non-digits separate them ("4 5 2", "4,5,2"). The core says which die is next.
     var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-' + n + '-dice-row' });
-    var diceInput = el('input', { id: 'pm-' + n + '-dice', type: 'text', inputmode: 'numeric', autocomplete: 'off',
-      'data-dice': '', 'aria-describedby': 'pm-' + n + '-dice-next' });
-    var diceNext = el('p', { id: 'pm-' + n + '-dice-next', cls: 'pm-dice-next', 'aria-live': 'polite' });
+    var diceInput = el('input', { id: 'pm-' + n + '-dice', type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
     diceRow.appendChild(el('label', { 'for': 'pm-' + n + '-dice', text: 'Your dice, in order' }));
     diceRow.appendChild(diceInput);
-    diceRow.appendChild(diceNext);
     diceInput.addEventListener('input', function () {
       var t = diceInput.value.trim();
       dice = t === '' ? [] : t.split(/[^0-9]+/).filter(function (x) { return x !== ''; }).map(Number);
@@ -218,11 +215,10 @@
       clearBtn.hidden = seed === null && dice === null;
       rollBtn.textContent = seed === null && dice === null ? 'Roll' : 'Roll again';
       diceRow.hidden = dice === null;
-      diceNext.textContent = '';
       if (!r.ok && r.error.code === 'needs_dice') {
-        // Not enough dice yet: say which die comes next, and show the odds meanwhile.
+        // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
         var need = r.error.needs || {};
-        diceNext.textContent = 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message;
+        out.appendChild(el('p', { cls: 'pm-dice-next', text: 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message }));
         var odds = {};
         for (var key in req) if (key !== 'dice') odds[key] = req[key];
         r = api.evaluate(odds);
