@@ -10,6 +10,7 @@
 
 #include "api/catalog.h"
 #include "api/catalog_detail.h"
+#include "random/dice_source.h"
 #include "registry/registry.h"
 
 namespace pm {
@@ -145,6 +146,54 @@ uint32_t parse_seed_text(const std::string& t) {
     return static_cast<uint32_t>(v);
 }
 
+// The player's dice: a list of whole numbers (each checked against its die when it is drawn).
+std::vector<long long> check_dice(const json& v) {
+    if (!v.is_array()) throw Fail{"bad_type", "dice", "dice must be a list of die faces, e.g. [4, 5, 2]"};
+    if (v.size() > kMaxDice) throw Fail{"out_of_range", "dice", "at most " + std::to_string(kMaxDice) + " dice"};
+    std::vector<long long> out;
+    out.reserve(v.size());
+    for (const auto& f : v) {
+        if (!f.is_number_integer()) throw Fail{"bad_type", "dice", "each die face must be a whole number"};
+        if (f.is_number_unsigned() && f.get<uint64_t>() > 0xFFFFFFFFULL)
+            throw Fail{"out_of_range", "dice", "a die face is far too large"};
+        out.push_back(f.get<long long>());
+    }
+    return out;
+}
+
+// "4.5.2" (links: rolled=4.5.2) or "4,5,2" (command line: --dice 4,5,2); empty text is no dice yet.
+std::vector<long long> parse_dice_text(const std::string& t) {
+    json faces = json::array();
+    size_t start = 0;
+    while (start < t.size()) {
+        size_t end = t.find_first_of(".,", start);
+        std::string part = t.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        char* stop = nullptr;
+        errno = 0;
+        long long v = std::strtoll(part.c_str(), &stop, 10);
+        if (part.empty() || stop != part.c_str() + part.size() || errno == ERANGE)
+            throw Fail{"bad_type", "dice", "dice must be whole numbers separated by dots or commas, e.g. 4.5.2"};
+        faces.push_back(v);
+        if (end == std::string::npos) break;
+        start = end + 1;
+        if (start == t.size()) throw Fail{"bad_type", "dice", "dice must not end with a separator"};
+    }
+    return check_dice(faces);
+}
+
+std::string die_name(uint32_t sides) { return "d" + std::to_string(sides); }
+
+json faces_json(const std::vector<DieDraw>& drawn) {
+    json out = json::array();
+    for (const auto& d : drawn) {
+        json e = json::object();
+        e["d"] = d.sides;
+        e["face"] = d.face;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
 const Calculator& lookup_calc(const json& request) {
     if (!request.is_object()) throw Fail{"bad_json", "", "the request must be a JSON object"};
     auto it = request.find("calc");
@@ -184,7 +233,10 @@ Params normalise_params(const Calculator& c, const json& request) {
     return Params(std::move(out));
 }
 
-json encode_result(const Calculator& c, const Params& params, const Result& r, std::optional<uint32_t> seed) {
+// `drawn`: the dice the roll drew (seeded or the player's), added as roll.faces; `dice`: the
+// player's faces when they replaced the seed.
+json encode_result(const Calculator& c, const Params& params, const Result& r, std::optional<uint32_t> seed,
+                   const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
     json out = json::object();
     out["ok"] = true;
     out["calc"] = c.id;
@@ -213,11 +265,94 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
     out["summary"] = r.summary;
     if (!r.figure.is_null()) out["figure"] = r.figure;
     if (!r.actions.empty()) out["actions"] = r.actions;
-    if (seed) {
-        out["seed"] = *seed;
+    if (seed || dice) {
+        if (seed)
+            out["seed"] = *seed;
+        else
+            out["dice"] = *dice;
         out["roll"] = r.roll;
+        if (drawn && out["roll"].is_object()) out["roll"]["faces"] = faces_json(*drawn);
     }
     return out;
+}
+
+// The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many
+// more dice the roll needs and which. When later draws depend on the missing faces (the runs with
+// different placeholders disagree), the answer is "at least" the fewest seen.
+json needs_dice_response(const Calculator& c, const Params& params, const EvalContext& ctx,
+                         const std::vector<long long>& dice) {
+    std::vector<std::vector<uint32_t>> runs;
+    bool unfinished = false;
+    for (uint32_t placeholder_seed : {1u, 2u, 3u, 4u}) {
+        DiceSession s(dice, DiceSession::Mode::Count, placeholder_seed);
+        try {
+            c.evaluate(params, ctx);
+        } catch (...) {
+            unfinished = true;  // a placeholder face the rules refuse, or a roll that never ends
+        }
+        std::vector<uint32_t> sides;
+        for (const auto& d : s.missing()) sides.push_back(d.sides);
+        runs.push_back(std::move(sides));
+    }
+    size_t fewest = runs[0].size();
+    bool same = !unfinished;
+    for (const auto& r : runs) {
+        fewest = std::min(fewest, r.size());
+        if (r != runs[0]) same = false;
+    }
+    if (fewest == 0) fewest = 1;  // the shortage itself proves one more die
+    // The dice every run agrees on, in order (at least the next one).
+    std::vector<uint32_t> known;
+    for (size_t i = 0; i < runs[0].size(); ++i) {
+        bool all = true;
+        for (const auto& r : runs)
+            if (i >= r.size() || r[i] != runs[0][i]) all = false;
+        if (!all) break;
+        known.push_back(runs[0][i]);
+    }
+    std::string list;
+    const size_t shown = std::min<size_t>(known.size(), 12);
+    for (size_t i = 0; i < shown; ++i) list += (i ? ", " : "") + die_name(known[i]);
+    if (known.size() > shown) list += ", …";
+    std::string msg;
+    const std::string given = std::to_string(dice.size()) + (dice.size() == 1 ? " die" : " dice") + " given";
+    if (same)
+        msg = std::to_string(fewest) + (fewest == 1 ? " more die is" : " more dice are") + " needed (" + list + "); " +
+              given;
+    else
+        msg = "at least " + std::to_string(fewest) + (fewest == 1 ? " more die is" : " more dice are") +
+              " needed, the next " + (known.empty() ? std::string("one") : "a " + die_name(known[0])) +
+              " (how many more depends on the faces); " + given;
+    json r = error_response("needs_dice", "dice", msg);
+    json needs = json::object();
+    needs["more"] = fewest;
+    needs["at_least"] = !same;
+    needs["sides"] = known;
+    r["error"]["needs"] = std::move(needs);
+    return r;
+}
+
+// A roll with the player's faces instead of the seeded generator.
+json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext ctx, const std::vector<long long>& dice) {
+    ctx.seed = 0;  // calculators roll when a seed is present; the session supplies every face
+    try {
+        DiceSession s(dice, DiceSession::Mode::Faces);
+        Result r = c.evaluate(params, ctx);
+        if (s.faces_used() < dice.size()) {
+            const size_t used = s.faces_used();
+            throw Fail{"out_of_range", "dice",
+                       "this roll uses " + std::to_string(used) + (used == 1 ? " die" : " dice") + " but " +
+                           std::to_string(dice.size()) + " were given: remove the last " +
+                           std::to_string(dice.size() - used)};
+        }
+        return encode_result(c, params, r, std::nullopt, &s.drawn(), &dice);
+    } catch (const DiceFaceOutOfRange& e) {
+        throw Fail{"out_of_range", "dice",
+                   "die " + std::to_string(e.index + 1) + " is a " + die_name(e.sides) + ": its face must be 1 to " +
+                       std::to_string(e.sides) + " (got " + std::to_string(e.face) + ")"};
+    } catch (const DiceShortage&) {
+        return needs_dice_response(c, params, ctx, dice);
+    }
 }
 
 }  // namespace
@@ -234,8 +369,14 @@ json evaluate_request(const json& request) {
             if (!t->is_object()) throw Fail{"bad_type", "tables", "\"tables\" must be an object"};
             ctx.tables = *t;
         }
+        if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
+            if (ctx.seed) throw Fail{"bad_type", "dice", "give either a seed or dice, not both"};
+            return evaluate_with_dice(c, params, ctx, check_dice(*d));
+        }
+        if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
+        DiceSession recorder;  // the seeded roll: record every die it draws
         Result r = c.evaluate(params, ctx);
-        return encode_result(c, params, r, ctx.seed);
+        return encode_result(c, params, r, ctx.seed, &recorder.drawn());
     } catch (const Fail& f) {
         return error_response(f.code, f.param, f.message);
     } catch (const CalcError& e) {
@@ -251,7 +392,12 @@ json validate_request(const json& request) {
     try {
         const Calculator& c = lookup_calc(request);
         normalise_params(c, request);
-        if (auto s = request.find("seed"); s != request.end() && !s->is_null()) check_seed(*s);
+        const bool seeded = request.contains("seed") && !request["seed"].is_null();
+        if (seeded) check_seed(request["seed"]);
+        if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
+            if (seeded) throw Fail{"bad_type", "dice", "give either a seed or dice, not both"};
+            check_dice(*d);
+        }
         return nullptr;
     } catch (const Fail& f) {
         return error_response(f.code, f.param, f.message);
@@ -408,6 +554,10 @@ json request_from_pairs(const std::string& id, const std::vector<std::pair<std::
                 req["seed"] = parse_seed_text(v);
                 continue;
             }
+            if (k == kRolledKey) {  // the player's own faces ("dice" is a parameter of fng.fire and others)
+                req["dice"] = parse_dice_text(v);
+                continue;
+            }
             if (k == "gen") continue;  // generator version of a shared roll; checked by the front door
             const ParamSpec* s = c.param(k);
             if (!s) {
@@ -520,6 +670,15 @@ std::string link_for_request(const json& request) {
     if (auto s = request.find("seed"); s != request.end() && s->is_number_integer()) {
         out += sep;
         out += "seed=" + s->dump();
+        sep = '&';
+        if (c) out += "&gen=" + std::to_string(c->generator);
+    } else if (auto d = request.find("dice"); d != request.end() && d->is_array()) {
+        // The player's own faces, dot-separated ("rolled=4.5.2"); only whole numbers are written.
+        std::string text;
+        for (const auto& f : *d)
+            if (f.is_number_integer()) text += (text.empty() ? "" : ".") + f.dump();
+        out += sep;
+        out += std::string(kRolledKey) + "=" + text;
         sep = '&';
         if (c) out += "&gen=" + std::to_string(c->generator);
     }

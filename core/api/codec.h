@@ -16,6 +16,11 @@
 namespace pm {
 
 // [SECTION] requests and responses
+// A request rolls with "seed" (the seeded generator) or "dice" (the player's own faces, in the
+// calculator's draw order); every response with a roll lists the dice drawn in roll.faces as
+// {"d": sides, "face": n}. Too few dice: error needs_dice, with error.needs = {"more", "at_least",
+// "sides"} (the next die is sides[0]); a face outside its die, or more faces than the roll uses:
+// out_of_range (param "dice").
 json evaluate_request(const json& request);
 json evaluate_request_text(std::string_view text);  // parses first; malformed → bad_json
 // Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
@@ -36,12 +41,17 @@ json describe_calculator(const Calculator& c);
 json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs);
 // "#/fng.weather?month=7&half=late&seed=12" (leading '#' and '/' optional) → request, or error response.
 json request_from_link(std::string_view link);
-// The canonical link for a request (only non-default parameters, then seed and gen).
+// The link key of the player's own faces: "#/fng.fire?rolled=4.5.2". Not "dice": fng.fire,
+// fng.reaction and others have a parameter called dice (the contract's names keep their meaning).
+// Link keys seed, gen and rolled are reserved: no calculator may have a parameter of those names.
+constexpr const char* kRolledKey = "rolled";
+// The canonical link for a request (only non-default parameters, then seed or rolled, and gen).
 std::string link_for_request(const json& request);
 
 // [SECTION] limits on untrusted text
 constexpr size_t kMaxRequestBytes = 256 * 1024;
 constexpr int kMaxJsonDepth = 32;
+constexpr size_t kMaxDice = 20000;  // faces in one request's "dice"
 // Depth of [ and { nesting outside strings: a cheap guard before the parser sees hostile text.
 int json_depth(std::string_view text);
 

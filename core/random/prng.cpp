@@ -1,5 +1,7 @@
 #include "random/prng.h"
 
+#include "random/dice_source.h"
+
 #include <stdexcept>
 
 namespace pm {
@@ -26,17 +28,27 @@ uint32_t Prng::next_u32() {
     return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
 }
 
-int Prng::range(int lo, int hi) {
-    if (hi < lo) throw std::invalid_argument("Prng::range: empty range");
-    uint64_t n = static_cast<uint64_t>(static_cast<int64_t>(hi) - lo) + 1;
-    if (n > 0xFFFFFFFFULL) throw std::invalid_argument("Prng::range: range too wide");
+uint32_t Prng::generator_face(uint64_t n) {
     // Reject the top partial block so every face is equally likely.
     uint64_t limit = 0x100000000ULL - (0x100000000ULL % n);
     uint64_t u;
     do {
         u = next_u32();
     } while (u >= limit);
-    return lo + static_cast<int>(u % n);
+    return static_cast<uint32_t>(u % n) + 1;
+}
+
+int Prng::range(int lo, int hi) {
+    if (hi < lo) throw std::invalid_argument("Prng::range: empty range");
+    uint64_t n = static_cast<uint64_t>(static_cast<int64_t>(hi) - lo) + 1;
+    if (n > 0xFFFFFFFFULL) throw std::invalid_argument("Prng::range: range too wide");
+    // One die of n sides: from the open session (recorded, or the player's face), else the generator.
+    uint32_t face = 0;
+    if (DiceSession* s = DiceSession::current())
+        face = s->draw(static_cast<uint32_t>(n), [&] { return generator_face(n); });
+    else
+        face = generator_face(n);
+    return static_cast<int>(static_cast<int64_t>(lo) + face - 1);
 }
 
 int Prng::die(int sides) { return range(1, sides); }

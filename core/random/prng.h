@@ -7,6 +7,8 @@
 // A die of n sides: draw u = next_u32(); reject while u >= 2^32 - (2^32 mod n); face = u mod n + 1.
 // We never use std::uniform_int_distribution: libc++ (browser) and libstdc++ (native) differ.
 // Changing anything here changes every stored roll: bump the calculators' `generator` version.
+// Every draw is one die (range(lo, hi) is a die of hi - lo + 1 sides) and goes through the open
+// DiceSession, if any (dice_source.h): it records each face, or supplies the player's own faces.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +29,8 @@ public:
     int range(int lo, int hi);               // lo..hi inclusive, unbiased
 
 private:
+    friend class DiceSession;
+    uint32_t generator_face(uint64_t sides);  // the generator's own die mapping, no session
     uint64_t state_ = 0;
     uint64_t inc_ = kInc;
     static constexpr uint64_t kMul = 6364136223846793005ULL;

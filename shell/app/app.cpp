@@ -24,7 +24,10 @@ json AppRequest(const AppState& s) {
     json req = json::object();
     req["calc"] = s.calc;
     req["params"] = s.params;
-    if (s.has_seed) req["seed"] = s.seed;
+    if (s.dice_open)
+        req["dice"] = s.dice;
+    else if (s.has_seed)
+        req["seed"] = s.seed;
     if (json t = SavedTables(); t.is_object() && !t.empty()) req["tables"] = t;  // app/saved.h: the user's tables
     return req;
 }
@@ -32,6 +35,14 @@ json AppRequest(const AppState& s) {
 static void Evaluate(AppState& s) {
     json req = AppRequest(s);
     s.response = evaluate_request(req);
+    s.dice_needs = nullptr;
+    if (s.dice_open && !s.response.value("ok", true) && s.response["error"].value("code", "") == "needs_dice") {
+        // Not enough dice yet: remember which die comes next and show the odds meanwhile.
+        s.dice_needs = s.response["error"].value("needs", json::object());
+        json odds = req;
+        odds.erase("dice");
+        s.response = evaluate_request(odds);
+    }
     s.evaluations++;
     s.link = link_for_request(req);
     if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
@@ -93,6 +104,8 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.params = json::object();
     for (const auto& p : spec["params"]) s.params[p["name"].get<std::string>()] = p["default"];
     s.has_seed = false;
+    s.dice_open = false;
+    s.dice.clear();
     s.more_open = false;
     s.anchor_frames = 0;
     s.bar_h = 0;
@@ -134,6 +147,10 @@ void AppOpenLink(AppState& s, const std::string& link) {
         s.has_seed = true;
         s.seed = req["seed"].get<uint32_t>();
     }
+    if (req.contains("dice")) {  // a shared roll of the player's own dice
+        s.dice_open = true;
+        s.dice = req["dice"].get<std::vector<long long>>();
+    }
     Evaluate(s);
     ReserveSummaries(s);
 }
@@ -159,13 +176,45 @@ void AppRoll(AppState& s) {
     if (s.calc.empty()) return;
     s.seed = s.platform.NewSeed ? s.platform.NewSeed() : s.seed * 747796405u + 2891336453u;
     s.has_seed = true;
+    s.dice_open = false;
     Evaluate(s);
 }
 
 void AppClearRoll(AppState& s) {
     s.has_seed = false;
+    s.dice_open = false;
+    s.dice.clear();
     Evaluate(s);
 }
+
+void AppStartDice(AppState& s) {
+    if (s.calc.empty()) return;
+    s.has_seed = false;
+    s.dice_open = true;
+    s.dice.clear();
+    Evaluate(s);
+}
+
+void AppAddDie(AppState& s, long long face) {
+    if (!s.dice_open) return;
+    s.dice.push_back(face);
+    s.dice_face = 1;
+    Evaluate(s);
+}
+
+void AppUndoDie(AppState& s) {
+    if (!s.dice_open || s.dice.empty()) return;
+    s.dice.pop_back();
+    Evaluate(s);
+}
+
+void AppClearDice(AppState& s) {
+    if (!s.dice_open) return;
+    s.dice.clear();
+    Evaluate(s);
+}
+
+void AppCloseDice(AppState& s) { AppClearRoll(s); }
 
 // [SECTION] layout
 bool MapOwnsDrag(AppState& s, const AppGesture& g) {
@@ -341,6 +390,8 @@ json AppStateJson(const AppState& s) {
     out["calc"] = s.calc;
     out["params"] = s.params;
     out["seed"] = s.has_seed ? json(s.seed) : json(nullptr);
+    out["dice"] = s.dice_open ? json(s.dice) : json(nullptr);
+    out["dice_needs"] = s.dice_needs;
     out["link"] = s.link;
     out["notice"] = s.notice;
     out["evaluations"] = s.evaluations;

@@ -73,6 +73,13 @@ struct AppState {
     json params = json::object();
     bool has_seed = false;
     uint32_t seed = 0;
+    // "I rolled…" (dice_view.cpp): the player's own dice. While open, the request carries "dice"
+    // (the faces entered so far) instead of a seed; the core answers needs_dice with the next die
+    // until enough are in, and the app then shows the odds (the request without dice) meanwhile.
+    bool dice_open = false;
+    std::vector<long long> dice;
+    json dice_needs;           // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
+    int dice_face = 1;         // the stepper's face for a die with many sides
     json response;             // last evaluate response (ok true or false)
     std::string notice;        // an error from a share link / request, shown in the app
     std::string link;          // share link of the current request
@@ -122,6 +129,11 @@ bool AppSetParam(AppState& s, const std::string& name, const json& value);  // r
 bool AppSetParams(AppState& s, const json& changes);       // several at once (result actions)
 void AppRoll(AppState& s);                                   // fresh seed, re-evaluate
 void AppClearRoll(AppState& s);
+void AppStartDice(AppState& s);                              // "I rolled…": no faces yet (closes a seeded roll)
+void AppAddDie(AppState& s, long long face);                 // the next die's face, re-evaluate
+void AppUndoDie(AppState& s);
+void AppClearDice(AppState& s);
+void AppCloseDice(AppState& s);
 json AppRequest(const AppState& s);                        // the current request (calc, params, seed, saved tables)
 json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px), texts
 bool AppParamIsMain(const AppState& s, const json& param);   // describe's "main" (none main: the first five)

@@ -216,7 +216,7 @@ static void DrawCumulative(const json& outcomes) {
 // [SECTION] roll, modifiers, actions
 static void DrawRoll(AppState& s, const json& r) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
-    Heading("Roll (seed " + std::to_string(s.seed) + ")");
+    Heading(s.dice_open ? std::string("Roll (your dice)") : "Roll (seed " + std::to_string(s.seed) + ")");
     ImGui::PopStyleColor();
     const json& roll = r.contains("roll") ? r["roll"] : json();
     if (roll.is_null()) {
@@ -338,13 +338,24 @@ std::string SummaryText(const json& r, bool* is_error) {
 }
 
 void DrawRollButtons(AppState& s, float width) {
+    if (s.dice_open) {  // the player's own dice: Roll and I rolled… (start again) stay, the panel below
+        float half = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (WideButton(s, "roll", "Roll", half)) AppRoll(s);
+        ImGui::SameLine();
+        DrawDiceButton(s, half);
+        DrawDicePanel(s);
+        return;
+    }
     if (s.has_seed) {
         float half = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         if (WideButton(s, "roll", "Roll again", half)) AppRoll(s);
         ImGui::SameLine();
         if (WideButton(s, "clear-roll", "Clear roll", half)) AppClearRoll(s);
-    } else if (WideButton(s, "roll", "Roll", width)) {
-        AppRoll(s);
+    } else {
+        float half = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (WideButton(s, "roll", "Roll", half)) AppRoll(s);
+        ImGui::SameLine();
+        DrawDiceButton(s, half);
     }
 }
 
@@ -378,7 +389,7 @@ void DrawResultBar(AppState& s) {
     if (err) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - roll_w, ImGui::GetStyle().WindowPadding.y));
-    if (WideButton(s, "roll", s.has_seed ? "Reroll" : "Roll", roll_w)) AppRoll(s);
+    if (WideButton(s, "roll", s.has_seed || s.dice_open ? "Reroll" : "Roll", roll_w)) AppRoll(s);
     ImGui::EndChild();
     ImGui::PopStyleVar();
 }
@@ -400,7 +411,10 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     ImGui::Spacing();
     if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
-    if (!r.value("ok", false)) return;
+    if (!r.value("ok", false)) {
+        if (!roll_buttons && s.dice_open) DrawDicePanel(s);  // e.g. a link's face too big: undo it here
+        return;
+    }
     // The chances first (a row or two answers the question), then the picture that explains them
     // (range bands, a curve, the tunnel map), then the buttons that act on the result (advance,
     // next target), then the roll: a generated artefact's roll can be long, and the thumb should
@@ -411,7 +425,8 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         ImGui::Spacing();
         if (ImGui::GetIO().DisplaySize.y >= Em() * 46) Heading("Chances");  // a short screen: the rows say it
         std::string rolled;
-        if (s.has_seed && r.contains("roll") && r["roll"].is_object()) rolled = r["roll"].value("key", std::string());
+        if ((s.has_seed || s.dice_open) && r.contains("roll") && r["roll"].is_object())
+            rolled = r["roll"].value("key", std::string());
         DrawBars(s, outcomes, rolled);
     } else if (!r.contains("figure")) {
         DrawValues(s, r);
@@ -421,7 +436,14 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         DrawFigure(s, r["figure"], g);
     }
     DrawActions(s, r.contains("actions") ? r["actions"] : json());
-    if (s.has_seed) DrawRoll(s, r);
+    if (!roll_buttons) {  // a phone: Roll is pinned in the bar; the player's own dice come here
+        ImGui::Spacing();
+        if (s.dice_open)
+            DrawDicePanel(s);
+        else if (!s.has_seed)
+            DrawDiceButton(s, ImGui::GetContentRegionAvail().x);
+    }
+    if (s.has_seed || (s.dice_open && !s.dice_needs.is_object())) DrawRoll(s, r);
 }
 
 static bool ValuesInHead(const json& r) {

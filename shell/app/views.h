@@ -17,6 +17,8 @@ void DrawAnswerRest(AppState& s);                              // result_view.cp
 std::string SummaryText(const json& r, bool* is_error);        // result_view.cpp: the bar's text (an error's message too)
 void DrawResultBar(AppState& s);                               // result_view.cpp: phone: summary + Roll, pinned
 void DrawRollButtons(AppState& s, float width);                // result_view.cpp: Roll / Roll again + Clear roll
+void DrawDiceButton(AppState& s, float width);                 // dice_view.cpp: "I rolled…" beside Roll
+void DrawDicePanel(AppState& s);                               // dice_view.cpp: the next die's faces, undo, clear
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp
 void DrawUserTablesHook(AppState& s);                          // tables_hook.cpp: user tables (editor later)
 void DrawJsonValue(const json& v, const std::string& key = std::string());  // result_view.cpp: any JSON, readable (no raw doubles)

@@ -3,9 +3,10 @@
 //   pointman list [--json]
 //   pointman describe ID
 //   pointman eval '<request json>'
-//   pointman eval ID key=value ... [--seed N]
+//   pointman eval ID key=value ... [--seed N | --dice 4,5,2]
 //   pointman search WORDS... [--ruleset R] [--json]
 //   pointman groups [--json]
+//   pointman batch            (one JSON request per line on stdin, one response per line out)
 //
 // Responses are the contract's JSON on stdout; exit 0 even when the response says ok:false,
 // exit 2 only when the command line itself is unusable.
@@ -40,6 +41,10 @@ int main(int argc, char** argv) {
     eval->allow_extras();
     eval->footer("Arguments: a request as JSON, or a calculator id followed by key=value pairs");
     eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
+    std::optional<std::string> dice;
+    eval->add_option("--dice", dice,
+                     "Roll with the faces you rolled at the table, in the calculator's order (e.g. 4,5,2); "
+                     "too few and the answer says which die comes next");
 
     auto* search = app.add_subcommand("search", "Find calculators by the words players use (\"shoot\", \"p.38\", \"2.5\")");
     std::vector<std::string> search_words;
@@ -52,6 +57,8 @@ int main(int argc, char** argv) {
     auto* groups = app.add_subcommand("groups", "List the groups (moments of play) of every rule set");
     bool groups_json = false;
     groups->add_flag("--json", groups_json, "Print the groups as JSON (the JS API's groups())");
+
+    auto* batch = app.add_subcommand("batch", "Evaluate one JSON request per line of stdin, one response per line");
 
     try {
         app.parse(argc, argv);
@@ -67,6 +74,15 @@ int main(int argc, char** argv) {
             for (const pm::Calculator* c : pm::all_calculators())
                 std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
         }
+        return 0;
+    }
+    if (*batch) {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            std::cout << pm::to_text(pm::evaluate_request_text(line)) << "\n";
+        }
+        std::cout.flush();
         return 0;
     }
     if (*search) {
@@ -102,7 +118,7 @@ int main(int argc, char** argv) {
     // eval
     eval_args = eval->remaining();
     if (eval_args.empty()) {
-        std::cerr << "pointman eval: give a JSON request or ID key=value ... [--seed N]\n";
+        std::cerr << "pointman eval: give a JSON request or ID key=value ... [--seed N | --dice 4,5,2]\n";
         return 2;
     }
     const std::string& first = eval_args.front();
@@ -111,8 +127,9 @@ int main(int argc, char** argv) {
                        first[first.find_first_not_of(" \t\r\n")] == '[' ||
                        first[first.find_first_not_of(" \t\r\n")] == '"');
     if (looks_json) {
-        if (eval_args.size() > 1 || seed) {
-            std::cerr << "pointman eval: give either one JSON request or ID key=value ... [--seed N]\n";
+        if (eval_args.size() > 1 || seed || dice) {
+            std::cerr << "pointman eval: give either one JSON request (with \"seed\" or \"dice\" inside) or ID "
+                         "key=value ... [--seed N | --dice 4,5,2]\n";
             return 2;
         }
         std::cout << pm::to_text(pm::evaluate_request_text(first)) << "\n";
@@ -128,6 +145,7 @@ int main(int argc, char** argv) {
         pairs.emplace_back(eval_args[i].substr(0, eq), eval_args[i].substr(eq + 1));
     }
     if (seed) pairs.emplace_back("seed", std::to_string(*seed));
+    if (dice) pairs.emplace_back(pm::kRolledKey, *dice);  // as in a link: "dice" may be a parameter
     pm::json req = pm::request_from_pairs(first, pairs);
     if (req.contains("ok")) {  // an error response
         std::cout << pm::to_text(req) << "\n";

@@ -76,7 +76,7 @@
   var uid = 0;
 
   // [SECTION] one calculator
-  // request: {calc, params?, seed?}; options: {compact, onChange(request, response), live,
+  // request: {calc, params?, seed? | dice?}; options: {compact, onChange(request, response), live,
   // tables() (default: the player's saved tables, if any)}
   function renderCalc(container, api, request, options) {
     options = options || {};
@@ -90,6 +90,8 @@
     spec.params.forEach(function (p) { params[p.name] = p.default; });
     if (request.params) for (var k in request.params) params[k] = request.params[k];
     var seed = typeof request.seed === 'number' ? request.seed : null;
+    // The player's own dice ("I rolled…"): the faces typed so far, in the order the core asks for them.
+    var dice = Array.isArray(request.dice) ? request.dice.slice() : null;
     var n = ++uid;
 
     var root = el('section', { cls: 'pm-calc' + (options.compact ? ' pm-compact' : ''), 'aria-labelledby': 'pm-title-' + n });
@@ -164,11 +166,26 @@
     root.appendChild(form);
 
     var buttons = el('div', { cls: 'pm-buttons' });
-    var rollBtn = el('button', { type: 'button', text: 'Roll', onclick: function () { seed = randomSeed(); update(); } });
-    var clearBtn = el('button', { type: 'button', text: 'Clear roll', onclick: function () { seed = null; update(); } });
+    var rollBtn = el('button', { type: 'button', text: 'Roll', onclick: function () { seed = randomSeed(); dice = null; update(); } });
+    var clearBtn = el('button', { type: 'button', text: 'Clear roll', onclick: function () { seed = null; dice = null; update(); } });
+    var diceBtn = el('button', { type: 'button', text: 'I rolled\u2026', 'aria-controls': 'pm-' + n + '-dice-row',
+      onclick: function () { seed = null; dice = []; diceInput.value = ''; update(); diceInput.focus(); } });
     buttons.appendChild(rollBtn);
+    buttons.appendChild(diceBtn);
     buttons.appendChild(clearBtn);
     root.appendChild(buttons);
+    // Faces as typed: any non-digits separate them ("4 5 2", "4,5,2"). The core says which die is next.
+    var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-' + n + '-dice-row' });
+    var diceInput = el('input', { id: 'pm-' + n + '-dice', type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
+    diceRow.appendChild(el('label', { 'for': 'pm-' + n + '-dice', text: 'Your dice, in order' }));
+    diceRow.appendChild(diceInput);
+    diceInput.addEventListener('input', function () {
+      var t = diceInput.value.trim();
+      dice = t === '' ? [] : t.split(/[^0-9]+/).filter(function (x) { return x !== ''; }).map(Number);
+      update();
+    });
+    if (dice) diceInput.value = dice.join(' ');
+    root.appendChild(diceRow);
 
     var out = el('div', { cls: 'pm-result', id: 'pm-result-' + n, 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.appendChild(out);
@@ -189,19 +206,29 @@
 
     function update() {
       var req = { calc: spec.id, params: params };
-      if (seed !== null) req.seed = seed;
+      if (dice !== null) req.dice = dice;
+      else if (seed !== null) req.seed = seed;
       var tables = options.tables ? options.tables() : savedTables();
       if (tables) req.tables = tables;
       var r = api.evaluate(req);
       out.textContent = '';
-      clearBtn.hidden = seed === null;
-      rollBtn.textContent = seed === null ? 'Roll' : 'Roll again';
+      clearBtn.hidden = seed === null && dice === null;
+      rollBtn.textContent = seed === null && dice === null ? 'Roll' : 'Roll again';
+      diceRow.hidden = dice === null;
+      if (!r.ok && r.error.code === 'needs_dice') {
+        // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
+        var need = r.error.needs || {};
+        out.appendChild(el('p', { cls: 'pm-dice-next', text: 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message }));
+        var odds = {};
+        for (var key in req) if (key !== 'dice') odds[key] = req[key];
+        r = api.evaluate(odds);
+      }
       if (!r.ok) {
         out.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: r.error.message + ' [' + r.error.code + ']' }));
       } else {
         out.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
-        if (r.roll && seed !== null) {
-          var rolled = 'Rolled (seed ' + seed + ')';
+        if (r.roll && (seed !== null || dice !== null)) {
+          var rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
           if (r.roll.key !== undefined) {
             var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
             rolled += ': ' + (hit ? hit.label : r.roll.key);

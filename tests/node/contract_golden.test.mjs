@@ -1,0 +1,45 @@
+// Issue 15, acceptance 1: every contract response is byte-identical to the one before the
+// player's-dice change, apart from the added roll.faces.
+//
+// The golden file tests/node/golden/contract-beba86b.jsonl was recorded from the CLI of commit
+// beba86b (the base of the change, built natively in a scratch worktree; golden/record.mjs says
+// how). It holds each request (every calculator at its defaults and at its largest values, without a
+// seed, and those that roll with three seeds) and the sha256 and length of that CLI's response. Here
+// the current CLI answers the same requests (`pointman batch`), roll.faces is cut out of each
+// response, and the rest must hash the same. The faces themselves are checked by dice_replay.test.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, cli } from './helpers.mjs';
+import { batch, withoutFaces } from './dice_helpers.mjs';
+
+const golden = readFileSync(path.join(ROOT, 'tests/node/golden/contract-beba86b.jsonl'), 'utf8')
+  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
+
+test('the golden file covers every calculator at its defaults and largest values, with seeds where it rolls', () => {
+  const ids = JSON.parse(cli('list', '--json')).map((c) => c.id);
+  const covered = new Set(golden.map((g) => g.req.calc));
+  for (const id of ids) assert.ok(covered.has(id), `${id} is not in the golden file (new calculator? re-record)`);
+  assert.ok(golden.filter((g) => g.req.seed !== undefined).length >= 3 * 40, 'seeded requests recorded');
+});
+
+test('every response is byte-identical to beba86b except roll.faces', () => {
+  const texts = batch(golden.map((g) => g.req));
+  let faces = 0;
+  const bad = [];
+  golden.forEach((g, i) => {
+    const text = texts[i];
+    const old = withoutFaces(text);
+    if (old !== text) faces++;
+    if (g.req.seed !== undefined && JSON.parse(text).ok && JSON.parse(text).roll) {
+      assert.ok(old !== text, `${JSON.stringify(g.req)}: a roll without roll.faces`);
+    }
+    if (sha(old) !== g.sha256 || Buffer.byteLength(old, 'utf8') !== g.bytes)
+      bad.push(`${JSON.stringify(g.req)}\n  now (${Buffer.byteLength(old, 'utf8')} bytes, was ${g.bytes}): ${old.slice(0, 600)}`);
+  });
+  assert.deepEqual(bad, [], `responses that changed:\n${bad.join('\n')}`);
+  assert.ok(faces >= 3 * 40, `roll.faces added to the seeded rolls (${faces})`);
+});
