@@ -38,6 +38,21 @@
     return;
   }
 
+  // [SECTION] keys for the canvas app only while it has the focus
+  // GLFW (Emscripten 3.1.6) listens for keys on the whole window and swallows Tab, so the page's
+  // own Tab order (the skip link to the text view first, the update banner's button) would never
+  // move. Registered before the module starts, this listener runs first: a key pressed while some
+  // other element of the page has the focus, and any Tab while nothing has it, goes to the browser
+  // and not to GLFW. The canvas and the hidden text agent (phone keyboards) get every key.
+  function keysForPage(e) {
+    var a = document.activeElement;
+    if (a === canvas || (a && a.id === 'pointman-text-agent')) return;
+    var nothing = !a || a === document.body || a === document.documentElement;
+    if (e.key === 'Tab' || e.keyCode === 9 || !nothing) e.stopImmediatePropagation();
+  }
+  window.addEventListener('keydown', keysForPage, true);
+  window.addEventListener('keypress', keysForPage, true);
+
   function start(fontBytes) {
     return createPointmanApp({
       canvas: canvas,
