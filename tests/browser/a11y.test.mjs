@@ -1,0 +1,119 @@
+// Every view passes an accessibility audit (issue 18, acceptance 2 and 4): axe-core (npm, injected
+// into every page and frame by the test) over the front page, the text view's list, EVERY
+// calculator's text view, an embed and the example club page, in each theme:
+//   dark      the device asks for dark (prefers-color-scheme: dark), nothing saved
+//   light     the device asks for light, nothing saved (the theme follows the device)
+//   contrast  the player's saved choice (settings.theme = "contrast"), whatever the device says
+// No violation of impact serious or critical is allowed (contrast included: axe-core's
+// color-contrast rule checks WCAG AA 4.5:1 on every text). A moderate or minor one must be named in
+// README's "Accessibility" section with its reason, or the test fails. The page's own colours are
+// checked to change with the theme (a theme drawn only in the canvas would fail here).
+// One page per theme walks every calculator by changing the address's hash (no reload).
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { launch, ROOT } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const accessibility = README.slice(README.indexOf('## Accessibility'));
+
+const THEMES = [
+  { name: 'dark', colorScheme: 'dark', saved: null, bg: 'rgb(23, 26, 23)' },
+  { name: 'light', colorScheme: 'light', saved: null, bg: 'rgb(251, 250, 245)' },
+  { name: 'contrast', colorScheme: 'light', saved: 'contrast', bg: 'rgb(0, 0, 0)' },
+];
+
+let h;
+before(async () => { h = await launch(); });
+after(async () => { await h.close(); });
+
+async function themed(theme) {
+  const context = await h.browser.newContext({ viewport: { width: 800, height: 900 }, deviceScaleFactor: 1, bypassCSP: true, colorScheme: theme.colorScheme });
+  await context.addInitScript({ content: AXE });  // every page and frame, the club page's embeds too
+  if (theme.saved) {
+    await context.addInitScript((t) => {
+      if (location.pathname.endsWith('club.html')) return;
+      localStorage.setItem('pointman.store', JSON.stringify({ app: 'pointman', schema: 1, presets: {}, history: {}, tables: {}, settings: { theme: t } }));
+    }, theme.saved);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+// axe-core over the page as it is now (folded "More options" opened, so their controls count too).
+async function audit(page, where, found, { iframes = false } = {}) {
+  const violations = await page.evaluate(async (opts) => {
+    document.querySelectorAll('details').forEach((d) => { d.open = true; });
+    const r = await window.axe.run(document, { resultTypes: ['violations'], iframes: opts.iframes });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\n').slice(1, 2).join('')) }));
+  }, { iframes });
+  for (const v of violations) {
+    const key = v.id;
+    if (!found.has(key)) found.set(key, { impact: v.impact, help: v.help, where: [] });
+    found.get(key).where.push(`${where}: ${v.nodes.join(' | ')}`);
+  }
+}
+
+function judge(found, theme) {
+  const bad = [...found].filter(([, v]) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map(([id, v]) => `${id} (${v.impact}): ${v.help} — ${v.where.slice(0, 4).join(' ;; ')}`), [],
+    `${theme}: no serious or critical violation`);
+  const unlisted = [...found].filter(([id]) => !accessibility.includes('`' + id + '`'));
+  assert.deepEqual(unlisted.map(([id, v]) => `${id} (${v.impact}): ${v.help} — ${v.where.slice(0, 2).join(' ;; ')}`), [],
+    `${theme}: every moderate or minor finding is fixed or listed in README "Accessibility" with its reason`);
+}
+
+for (const theme of THEMES) {
+  test(`axe-core, ${theme.name} theme: front page, text view list, every calculator, an embed, the club page`, async () => {
+    const t0 = Date.now();
+    const { context, page, errors } = await themed(theme);
+    const found = new Map();
+
+    await page.goto(h.url + 'index.html');
+    await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    await audit(page, 'front page', found);
+    // The page around the canvas and the canvas itself are in the theme.
+    const front = await page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, drawn: document.documentElement.getAttribute('data-theme') }));
+    assert.equal(front.drawn, theme.name, 'the canvas app draws in the theme');
+    assert.equal(front.bg, theme.bg);
+
+    await page.goto(h.url + 'index.html?view=text#/');
+    await page.waitForSelector('#pointman-text[data-ready]', { timeout: 60000 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), theme.bg, 'the text view follows the theme');
+    await audit(page, 'text view list', found);
+    const ids = await page.evaluate(() => window.pointman.list().map((c) => c.id));
+    for (const id of ids) {
+      await page.evaluate((c) => { location.hash = '#/' + c; }, id);
+      await page.waitForFunction((c) => document.title.startsWith(window.pointman.describe(c).title) && document.querySelector('#pointman-text h1'), id);
+      await audit(page, id, found);
+    }
+    const tCalcs = Date.now() - t0;
+
+    await page.goto(h.url + 'embed.html#/fng.fire');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-pointman') === 'ready', null, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), theme.bg, 'the embed follows the theme');
+    await audit(page, 'embed fng.fire', found);
+
+    await page.goto(h.url + 'examples/club.html');
+    for (const id of ['weather', 'assault']) {
+      const frame = await (await page.waitForSelector('#' + id)).contentFrame();
+      await page.$eval('#' + id, (f) => f.scrollIntoView());
+      await frame.waitForFunction(() => document.documentElement.getAttribute('data-pointman') === 'ready', null, { timeout: 60000 });
+    }
+    await page.waitForFunction(() => !/Working out/.test(document.getElementById('odds').textContent));
+    await audit(page, 'club page (with its embeds)', found, { iframes: true });
+
+    for (const [id, v] of found) console.log(`# ${theme.name}: ${id} (${v.impact}) ${v.where.length} place(s), e.g. ${v.where[0]}`);
+    console.log(`# ${theme.name}: ${ids.length} calculators in ${(tCalcs / 1000).toFixed(1)} s, all views ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    judge(found, theme.name);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
