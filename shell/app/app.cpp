@@ -168,8 +168,10 @@ static void TabFocus(AppState& s, int dir) {
         if (c.item != 0 && c.enabled && (order.empty() || order.back()->item != c.item)) order.push_back(&c);
     if (order.empty()) return;
     const int n = static_cast<int>(order.size());
+    // Where the focus is now; nowhere while ImGui's nav position is not shown (ImGui puts it on a
+    // window's first item when the window appears, or the mouse was used since): Tab starts over.
     int at = -1;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n && !g.NavDisableHighlight; ++i)
         if (order[i]->item == g.NavId) at = i;
     const int next = at < 0 ? (dir > 0 ? 0 : n - 1) : (at + dir + n) % n;
     const AppControl& c = *order[next];
