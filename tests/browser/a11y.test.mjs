@@ -53,10 +53,13 @@ async function audit(page, where, found, { iframes = false } = {}) {
     const r = await window.axe.run(document, { resultTypes: ['violations'], iframes: opts.iframes });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\n').slice(1, 2).join('')) }));
   }, { iframes });
+  record(found, where, violations);
+}
+
+function record(found, where, violations) {
   for (const v of violations) {
-    const key = v.id;
-    if (!found.has(key)) found.set(key, { impact: v.impact, help: v.help, where: [] });
-    found.get(key).where.push(`${where}: ${v.nodes.join(' | ')}`);
+    if (!found.has(v.id)) found.set(v.id, { impact: v.impact, help: v.help, where: [] });
+    found.get(v.id).where.push(`${where}: ${v.nodes.join(' | ')}`);
   }
 }
 
@@ -88,12 +91,23 @@ for (const theme of THEMES) {
     await page.waitForSelector('#pointman-text[data-ready]', { timeout: 60000 });
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), theme.bg, 'the text view follows the theme');
     await audit(page, 'text view list', found);
-    const ids = await page.evaluate(() => window.pointman.list().map((c) => c.id));
-    for (const id of ids) {
-      await page.evaluate((c) => { location.hash = '#/' + c; }, id);
-      await page.waitForFunction((c) => document.title.startsWith(window.pointman.describe(c).title) && document.querySelector('#pointman-text h1'), id);
-      await audit(page, id, found);
-    }
+    // Every calculator, one after the other in this page (one round trip for the lot).
+    const perCalc = await page.evaluate(async () => {
+      const out = [];
+      for (const c of window.pointman.list()) {
+        await new Promise((r) => { window.addEventListener('hashchange', () => r(), { once: true }); location.hash = '#/' + c.id; });
+        const h1 = document.querySelector('#pointman-text h1');
+        if (!h1 || h1.textContent !== window.pointman.describe(c.id).title) { out.push({ id: c.id, missing: true, violations: [] }); continue; }
+        document.querySelectorAll('details').forEach((d) => { d.open = true; });
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        out.push({ id: c.id, violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\n').slice(1, 2).join('')) })) });
+      }
+      return out;
+    });
+    const ids = perCalc.map((c) => c.id);
+    assert.deepEqual(perCalc.filter((c) => c.missing).map((c) => c.id), [], 'every calculator is drawn in the text view');
+    for (const c of perCalc) record(found, c.id, c.violations);
     const tCalcs = Date.now() - t0;
 
     await page.goto(h.url + 'embed.html#/fng.fire');
