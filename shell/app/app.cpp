@@ -223,7 +223,7 @@ static void KeyboardFrameEnd(AppState& s) {
     if (s.focus.empty()) return;
     ImGuiWindow* w = ImGui::FindWindowByID(s.focus_window);
     if (!w) return;
-    const float t = std::max(2.0f, std::round(Em() * 0.18f));
+    const float t = std::max(3.0f, std::round(Em() * 0.2f));
     ImRect r(s.focus_min, s.focus_max);
     r.Expand(t * 0.5f + 1.0f);
     w->DrawList->PushClipRect(w->InnerClipRect.Min, w->InnerClipRect.Max, false);

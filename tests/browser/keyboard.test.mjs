@@ -78,13 +78,13 @@ function decodePng(buf) {
 }
 
 // Pixels of the focus colour (the dark theme's amber, ImGuiCol_NavHighlight) on the ring just
-// outside a control's rectangle.
+// outside a control's rectangle, above and below it.
 async function focusRingPixels(page, id) {
   const c = (await ui(page)).controls.find((x) => x.id === id);
   assert.ok(c, `${id} is drawn`);
   const img = decodePng(await page.screenshot());
   let hits = 0, total = 0;
-  for (let x = Math.max(0, Math.floor(c.x) - 4); x <= Math.min(img.width - 1, c.x + c.w + 4); x++) {
+  for (let x = Math.ceil(c.x + c.w * 0.25); x <= Math.floor(c.x + c.w * 0.75); x++) {  // the straight part, clear of rounded corners
     for (const y of [Math.floor(c.y) - 2, Math.ceil(c.y + c.h) + 2]) {
       if (y < 0 || y >= img.height) continue;
       total++;
