@@ -160,6 +160,33 @@ json settings_set_ruleset(const json& settings, const std::string& ruleset) {
     return out;
 }
 
+bool is_theme_name(const std::string& theme) {
+    return theme == "auto" || theme == "dark" || theme == "light" || theme == "contrast";
+}
+
+json settings_set_display(const json& settings, const json& display, std::string* error) {
+    json out = settings_object(settings);
+    auto refuse = [&](const char* why) {
+        if (error) *error = why;
+        return settings_object(settings);
+    };
+    if (!display.is_object()) return refuse("display needs \"theme\" or \"text_size\"");
+    auto t = display.find("theme");
+    auto n = display.find("text_size");
+    if (t == display.end() && n == display.end()) return refuse("display needs \"theme\" or \"text_size\"");
+    if (t != display.end()) {
+        if (!t->is_string() || !is_theme_name(t->get<std::string>()))
+            return refuse("theme must be \"auto\", \"dark\", \"light\" or \"contrast\"");
+        out["theme"] = *t;
+    }
+    if (n != display.end()) {
+        if (!n->is_number_integer() || n->get<int64_t>() < 0 || n->get<int64_t>() > kMaxTextSize)
+            return refuse("text_size must be a whole number from 0 to 3");
+        out["text_size"] = n->get<int>();
+    }
+    return out;
+}
+
 json check_store(std::string_view text) {
     std::string error;
     json doc = parse_limited(text, error);
@@ -357,6 +384,14 @@ json apply_change(const json& store, const json& change) {
         if (it == change.end() || !it->is_string() || it->get_ref<const std::string&>().size() > kMaxSettingsId)
             return change_fail("ruleset needs a rule-set id");
         out["settings"] = settings_set_ruleset(out["settings"], it->get<std::string>());
+    } else if (op == "display") {
+        std::string error;
+        json display = json::object();
+        for (const char* key : {"theme", "text_size"})
+            if (auto it = change.find(key); it != change.end()) display[key] = *it;
+        json st = settings_set_display(out["settings"], display, &error);
+        if (!error.empty()) return change_fail(error);
+        out["settings"] = std::move(st);
     } else {
         return change_fail("unknown change \"" + printable(op) + "\"");
     }

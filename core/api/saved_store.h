@@ -13,7 +13,10 @@
 // settings (the picker's memory): "recent" = the last calculators opened, newest first, at most
 // kMaxRecent; "pinned" = the player's pins in the order pinned, at most kMaxPinned; "ruleset" =
 // the rule-set filter ("" = all). Ids this build does not know are kept like any other; other
-// keys of "settings" are kept untouched.
+// keys of "settings" are kept untouched. The display, shared by the canvas app, the text view and
+// the embed: "theme" = "auto" (follow the device's light/dark and contrast preference), "dark",
+// "light" or "contrast"; "text_size" = 0 (normal) … kMaxTextSize. A value this build does not know
+// reads as "auto" / 0 and is kept as it is (a newer build's choice survives an older one).
 //
 // Nothing here deletes data: a document that cannot be read is reported (the front door keeps the
 // raw text aside and starts clean); entries for calculators this build does not know are kept as
@@ -34,7 +37,8 @@ constexpr size_t kMaxPresetsPerCalc = 100;
 constexpr size_t kMaxRecent = 8;
 constexpr size_t kMaxPinned = 200;
 constexpr size_t kMaxSettingsId = 80;  // a calculator id or rule-set id in settings, bytes
-constexpr size_t kMaxWriteLog = 64;    // ids of the last writes kept in "writes" (merge_changes)
+constexpr size_t kMaxWriteLog = 64;
+constexpr int kMaxTextSize = 3;        // settings.text_size: 0 = normal, 1..3 larger steps    // ids of the last writes kept in "writes" (merge_changes)
 
 json empty_store();
 
@@ -44,6 +48,10 @@ json empty_store();
 json settings_opened(const json& settings, const std::string& calc_id);
 json settings_toggle_pin(const json& settings, const std::string& calc_id);
 json settings_set_ruleset(const json& settings, const std::string& ruleset);
+// The display choice: `display` may hold "theme" and/or "text_size"; a value out of range is
+// refused (returns the settings unchanged and sets *error when given).
+json settings_set_display(const json& settings, const json& display, std::string* error = nullptr);
+bool is_theme_name(const std::string& theme);  // "auto", "dark", "light", "contrast"
 
 // [SECTION] changes
 // One change to the saved document, as the app makes it. Every save, in every open tab, is
@@ -59,6 +67,7 @@ json settings_set_ruleset(const json& settings, const std::string& ruleset);
 //   {"op": "opened",        "calc": C}                           settings_opened
 //   {"op": "pin",           "calc": C, "pinned": true|false}     pins at the end, or unpins
 //   {"op": "ruleset",       "ruleset": R}                        settings_set_ruleset
+//   {"op": "display",       "theme": T, "text_size": N}          settings_set_display (either or both)
 //   {"op": "replace",       "store": {...}}                      the whole document (an import; a clean
 //                                                                start after an unreadable one was kept aside)
 // An entry that is no longer there (a preset another tab deleted) is not an error: nothing changes.

@@ -2,6 +2,8 @@
 //
 // [SECTION] requests
 // [SECTION] entry points
+// [SECTION] display
+// [SECTION] keyboard
 // [SECTION] layout
 // [SECTION] test hook
 #include "app/app.h"
@@ -215,6 +217,108 @@ void AppClearDice(AppState& s) {
 }
 
 void AppCloseDice(AppState& s) { AppClearRoll(s); }
+// [SECTION] display
+int AppTextSize() {
+    const json st = SavedSettings();
+    auto it = st.find("text_size");
+    if (it != st.end() && it->is_number_integer()) {
+        const int n = it->get<int>();
+        if (n >= 0 && n < kTextSizeCount) return n;
+    }
+    return 0;
+}
+
+float AppTextScale() {
+    static const float kScale[kTextSizeCount] = {1.0f, 1.15f, 1.3f, 1.5f};
+    return kScale[AppTextSize()];
+}
+
+int AppTheme(const AppState& s) {
+    const json st = SavedSettings();
+    auto it = st.find("theme");
+    if (it != st.end() && it->is_string()) {
+        const Theme t = ThemeFromName(it->get_ref<const std::string&>().c_str(), -1);
+        if (t >= 0) return t;  // "auto" and names this build does not know: the device's
+    }
+    return s.device_theme >= 0 && s.device_theme < Theme_COUNT ? s.device_theme : Theme_Dark;
+}
+
+// [SECTION] keyboard
+// Tab / Shift+Tab walk every control in the order it was drawn last frame, across the top bar and
+// the panels (ImGui 1.86's own Tab visits text fields only, and its arrows stay inside one panel);
+// arrows move within a panel, Space and Enter activate (the platform maps Enter), Escape leaves a
+// calculator for the picker, or clears the search. The focused control gets a thick frame in the
+// theme's focus colour, drawn once per frame like everything else (no animation, so an idle app
+// still draws nothing).
+static void TabFocus(AppState& s, int dir) {
+    ImGuiContext& g = *GImGui;
+    std::vector<const AppControl*> order;
+    for (const auto& c : s.tab_order)
+        if (c.item != 0 && c.enabled && (order.empty() || order.back()->item != c.item)) order.push_back(&c);
+    if (order.empty()) return;
+    const int n = static_cast<int>(order.size());
+    // Where the focus is now; nowhere while ImGui's nav position is not shown (ImGui puts it on a
+    // window's first item when the window appears, or the mouse was used since): Tab starts over.
+    int at = -1;
+    for (int i = 0; i < n && !g.NavDisableHighlight; ++i)
+        if (order[i]->item == g.NavId) at = i;
+    const int next = at < 0 ? (dir > 0 ? 0 : n - 1) : (at + dir + n) % n;
+    const AppControl& c = *order[next];
+    ImGuiWindow* w = ImGui::FindWindowByID(c.window);
+    if (!w) return;
+    if (g.ActiveId != 0) ImGui::ClearActiveID();  // Tab out of the search field
+    ImGui::FocusWindow(w);
+    g.NavWindow = w;
+    g.NavId = c.item;
+    g.NavLayer = ImGuiNavLayer_Main;
+    g.NavFocusScopeId = 0;
+    w->NavLastIds[ImGuiNavLayer_Main] = c.item;
+    w->NavRectRel[ImGuiNavLayer_Main] = ImRect(c.min.x - w->Pos.x, c.min.y - w->Pos.y, c.max.x - w->Pos.x, c.max.y - w->Pos.y);
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+    g.NavInputSource = ImGuiInputSource_Keyboard;
+    if (!c.visible) ImGui::ScrollToRectEx(w, ImRect(c.min, c.max), ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+static void BackToPicker(AppState& s) {
+    s.screen = AppScreen_Picker;
+    s.notice.clear();
+    if (s.platform.SetShareLink) s.platform.SetShareLink("#/");
+}
+
+static void KeyboardFrameStart(AppState& s, const AppGesture& g) {
+    ImGuiContext& ctx = *GImGui;
+    if (g.tab != 0) TabFocus(s, g.tab);
+    const bool esc = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    if (esc && ctx.ActiveId == 0 && !s.popup_was_open) {
+        if (s.screen == AppScreen_Calculator) {
+            s.focus_request = "recent:" + s.calc;  // back on the row it was opened from (Recent's first)
+            BackToPicker(s);
+        } else if (s.picker_query[0] != 0) {
+            s.picker_query[0] = 0;
+            s.picker_everywhere = false;
+            s.focus_request = "search";
+        }
+        s.wants_frames = std::max(s.wants_frames, 3);
+    }
+    if (g.tab != 0 || esc) s.wants_frames = std::max(s.wants_frames, 2);
+    s.focus.clear();
+    s.focus_window = 0;
+}
+
+static void KeyboardFrameEnd(AppState& s) {
+    s.tab_order = s.controls;
+    s.popup_was_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
+    if (s.focus.empty()) return;
+    ImGuiWindow* w = ImGui::FindWindowByID(s.focus_window);
+    if (!w) return;
+    const float t = std::max(3.0f, std::round(Em() * 0.2f));
+    ImRect r(s.focus_min, s.focus_max);
+    r.Expand(t * 0.5f + 1.0f);
+    w->DrawList->PushClipRect(w->InnerClipRect.Min, w->InnerClipRect.Max, false);
+    w->DrawList->AddRect(r.Min, r.Max, AppFocusColor(), ImGui::GetStyle().FrameRounding + t, 0, t);
+    w->DrawList->PopClipRect();
+}
 
 // [SECTION] layout
 bool MapOwnsDrag(AppState& s, const AppGesture& g) {
@@ -238,11 +342,7 @@ void ApplyDragScroll(AppState& s, const AppGesture& g) {
 
 static void DrawTopBar(AppState& s) {
     if (s.screen == AppScreen_Calculator) {
-        if (WideButton(s, "back", "\xe2\x80\xb9 Calculators", Em() * 8.5f)) {
-            s.screen = AppScreen_Picker;
-            s.notice.clear();
-            if (s.platform.SetShareLink) s.platform.SetShareLink("#/");
-        }
+        if (WideButton(s, "back", "\xe2\x80\xb9 Calculators", Em() * 8.5f)) BackToPicker(s);
         ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (TouchHeight() - Em() * 1.3f) * 0.5f);
         Heading(s.spec.value("title", s.calc));
@@ -318,6 +418,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
     s.texts.clear();
     SetTextSink(&s.texts);
     if (s.wants_frames > 0) s.wants_frames--;
+    KeyboardFrameStart(s, g);
     ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
@@ -379,6 +480,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
         EndPanel();
     }
     ImGui::End();
+    KeyboardFrameEnd(s);
     if (s.screen == AppScreen_Calculator) s.scroll_to_top = false;
     SetTextSink(nullptr);
 }
@@ -408,6 +510,10 @@ json AppStateJson(const AppState& s) {
     out["controls"] = std::move(cs);
     out["texts"] = s.texts;
     out["more_open"] = s.more_open;
+    out["focus"] = s.focus;
+    out["theme"] = ThemeName(AppCurrentTheme());
+    out["text_size"] = AppTextSize();
+    out["font_px"] = ImGui::GetCurrentContext() ? ImGui::GetIO().Fonts->Fonts.Size > 0 ? ImGui::GetIO().Fonts->Fonts[0]->FontSize * k : 0.0f : 0.0f;
     out["map"] = {{"zoom", s.map.zoom}, {"pan", {s.map.pan.x * k, s.map.pan.y * k}}, {"level_index", s.map.level_index}};
     return out;
 }

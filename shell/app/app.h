@@ -38,6 +38,9 @@ struct AppGesture {
     float pinch = 1.0f;        // pinch zoom factor since last frame (1 = none)
     ImVec2 pinch_center{0, 0};
     float fling_dy = 0.0f;     // inertial scroll after a drag ended, pixels this frame
+    int tab = 0;               // Tab (+1) / Shift+Tab (-1) pressed: the next / previous control takes the
+                               // keyboard focus (ImGui 1.86 tabs through text fields only, so the
+                               // platform keeps Tab from it and hands it here)
 };
 
 // [SECTION] app state
@@ -48,6 +51,9 @@ struct AppControl {  // a hit target, recorded each frame for tests and embedder
     std::string id;  // "param:month:+", "choice:half:late", "toggle:x", "pick:fng.weather", "roll"
     ImVec2 min, max;
     bool visible = true;  // wholly inside its window's visible area (not scrolled away or covered)
+    ImGuiID item = 0;     // ImGui's id of the item and of its window (keyboard focus order)
+    ImGuiID window = 0;
+    bool enabled = true;  // not disabled (a stepper at its limit): Tab passes over it
 };
 
 struct MapView {  // pan/zoom of a `map` figure
@@ -65,7 +71,11 @@ struct MapView {  // pan/zoom of a `map` figure
 
 struct AppState {
     AppPlatform platform;
-    float scale = 1.0f;        // UI scale (device pixel ratio × user zoom); fonts are built for it
+    float scale = 1.0f;        // device pixel ratio (the test hook's CSS px); fonts are built for
+                               // scale × AppTextScale() (the player's text size)
+    int device_theme = 0;      // Theme_ the device asks for (prefers-color-scheme / prefers-contrast),
+                               // used while the saved theme is "auto"; set by the platform
+    bool reduced_motion = false;  // the device asks for less motion: no fling, no blinking caret
     json calculators;          // list_json()
     AppScreen screen = AppScreen_Picker;
     json spec;                 // describe_json(current) or null
@@ -118,6 +128,14 @@ struct AppState {
     json picker_results;                // search_json(query, rule set)
     int picker_elsewhere = 0;           // matches only in other rule sets
     bool picker_everywhere = false;     // this search looks in every rule set (until cleared)
+    // keyboard (app.cpp [SECTION] keyboard): the control that has the keyboard focus ("" = none;
+    // test hook) and last frame's controls, the order Tab walks
+    std::string focus;
+    std::vector<AppControl> tab_order;
+    std::string focus_request;          // this control takes the keyboard focus when next drawn
+    ImVec2 focus_min{0, 0}, focus_max{0, 0};  // where the focused control is (the frame around it)
+    ImGuiID focus_window = 0;
+    bool popup_was_open = false;        // Escape that closed a popup does not also leave the screen
 };
 
 // [SECTION] entry points
@@ -138,5 +156,11 @@ json AppRequest(const AppState& s);                        // the current reques
 json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px), texts
 bool AppParamIsMain(const AppState& s, const json& param);   // describe's "main" (none main: the first five)
 int AppChangedMoreOptions(const AppState& s);                // non-main parameters that differ from their defaults
+// The display (saved settings "theme" and "text_size", app/saved.h): the theme to draw in (the
+// saved one, or the device's while it is "auto") and the text size step's factor.
+int AppTheme(const AppState& s);                             // a Theme_ (app/style.h)
+int AppTextSize();                                           // 0 … kTextSizeCount-1
+float AppTextScale();                                        // 1.0, 1.15, 1.3, 1.5
+constexpr int kTextSizeCount = 4;
 
 }  // namespace pm::shell

@@ -9,11 +9,13 @@
 //
 // Controls (tests and embedders): "search", "search:clear", "search:everywhere", "filter:all",
 // "filter:<ruleset>", "pick:<id>" (the grouped list), "found:<id>" (search results),
-// "pinned:<id>", "recent:<id>", and beside a row "pin:<id>" (pins or unpins) or "unpin:<id>".
+// "pinned:<id>", "recent:<id>", and beside a row "pin:<id>" (pins or unpins) or "unpin:<id>";
+// under the list the display: "choice:text-size:<0..3>", "choice:theme:<auto|dark|light|contrast>".
 //
 // [SECTION] data from the core
 // [SECTION] rows
 // [SECTION] search bar
+// [SECTION] display
 // [SECTION] lists
 #include <algorithm>
 #include <cmath>
@@ -227,6 +229,33 @@ void DrawPickerBar(AppState& s) {
     ImGui::Spacing();
 }
 
+// [SECTION] display
+// Text size and theme, saved with the rest of the settings (the text view and the embed follow the
+// saved theme too). "Device" follows the device's light/dark and contrast preference.
+static void DrawDisplay(AppState& s) {
+    ImGui::Spacing();
+    Heading("Display");
+    TextDim("Text size");
+    static const std::vector<std::string> size_labels = {"100%", "115%", "130%", "150%"};
+    static const std::vector<std::string> size_values = {"0", "1", "2", "3"};
+    int size = AppTextSize();
+    if (Segmented(s, "text-size", size_labels, size_values, &size)) {
+        SavedSetDisplay({{"text_size", size}});
+        s.wants_frames = std::max(s.wants_frames, 3);  // the platform rebuilds the fonts before the next frame
+    }
+    TextDim("Theme");
+    static const std::vector<std::string> theme_labels = {"Device", "Dark", "Light", "High contrast"};
+    static const std::vector<std::string> theme_values = {"auto", "dark", "light", "contrast"};
+    const std::string saved = Str(SavedSettings(), "theme", "auto");
+    int theme = 0;
+    for (int i = 0; i < static_cast<int>(theme_values.size()); ++i)
+        if (theme_values[i] == saved) theme = i;
+    if (Segmented(s, "theme", theme_labels, theme_values, &theme)) {
+        SavedSetDisplay({{"theme", theme_values[theme]}});
+        s.wants_frames = std::max(s.wants_frames, 3);
+    }
+}
+
 // [SECTION] lists
 static void DrawSearchResults(AppState& s, const std::string& query, const std::string& active) {
     const std::string scope = s.picker_everywhere ? std::string() : active;
@@ -359,6 +388,7 @@ void DrawPicker(AppState& s) {
         const float cell = NextCell(grid);
         if (EntryRow(s, c, "pick:" + id, Str(c, "citation"), "pin:" + id, IsPinned(settings, id), cell)) Open(s, id);
     }
+    DrawDisplay(s);
     SavedTextAgent();
 }
 

@@ -68,6 +68,7 @@ json SavedSettings();                              // {"recent": [...], "pinned"
 void SavedNoteOpened(const std::string& calc);     // a calculator was opened: front of Recent (at most 8)
 bool SavedTogglePin(const std::string& calc);      // pins or unpins; false when nothing changed
 void SavedSetRuleset(const std::string& ruleset);  // the rule-set filter, "" = all
+void SavedSetDisplay(const json& display);         // {"theme": "auto"|"dark"|"light"|"contrast"} and/or {"text_size": 0..3}
 void SavedTextAgent();                             // phone keyboard up while an ImGui text field is active
 
 }  // namespace pm::shell

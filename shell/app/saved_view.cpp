@@ -320,6 +320,15 @@ void SavedSetRuleset(const std::string& ruleset) {
     Change({{"op", "ruleset"}, {"ruleset", ruleset}});
 }
 
+void SavedSetDisplay(const json& display) {
+    std::string error;
+    json st = settings_set_display(SavedSettings(), display, &error);
+    if (!error.empty() || st == SavedSettings()) return;
+    json change = display;
+    change["op"] = "display";
+    Change(change);
+}
+
 void SavedTextAgent() {
     if (G().backend.TextAgent) G().backend.TextAgent(ImGui::GetIO().WantTextInput);
 }

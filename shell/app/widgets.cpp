@@ -24,7 +24,25 @@ void RecordControl(AppState& s, const std::string& id) {
     ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     clip.Expand(1.0f);
     bool visible = clip.Contains(r);
-    s.controls.push_back({id, r.Min, r.Max, visible});
+    ImGuiContext& g = *GImGui;
+    ImGuiWindow* w = ImGui::GetCurrentWindow();
+    const ImGuiID item = g.LastItemData.ID;
+    const bool enabled = (g.LastItemData.InFlags & ImGuiItemFlags_Disabled) == 0;
+    s.controls.push_back({id, r.Min, r.Max, visible, item, w->ID, enabled});
+    if (item == 0) return;
+    if (!s.focus_request.empty() && s.focus_request == id) {  // the keyboard focus moves here (Escape back to a row)
+        s.focus_request.clear();
+        ImGui::SetFocusID(item, w);
+        g.NavDisableHighlight = false;
+        g.NavDisableMouseHover = true;
+        if (!visible) ImGui::ScrollToRectEx(w, r, ImGuiScrollFlags_KeepVisibleEdgeY);
+    }
+    if (item == g.NavId && !g.NavDisableHighlight && g.NavWindow == w) {
+        s.focus = id;
+        s.focus_min = r.Min;
+        s.focus_max = r.Max;
+        s.focus_window = w->ID;
+    }
 }
 
 float TouchHeight() { return std::round(Em() * 2.6f); }

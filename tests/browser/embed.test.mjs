@@ -32,7 +32,7 @@ test('club page: two embedded calculators resize to their content, the API answe
     const frame = await handle.contentFrame();
     await frame.waitForFunction(() => document.documentElement.getAttribute('data-pointman') === 'ready', null, { timeout: 60000 });
     const info = await frame.evaluate((c) => ({
-      title: document.querySelector('.pm-calc h2') && document.querySelector('.pm-calc h2').textContent,
+      title: document.querySelector('.pm-calc h1') && document.querySelector('.pm-calc h1').textContent,
       want: window.pointman.describe(c).title,
       canvas: document.querySelectorAll('canvas').length,
       picker: !!document.querySelector('.pm-list'),

@@ -89,6 +89,8 @@ test('presets typed on the (phone) keyboard, rolls and luck survive a reload', a
   const live1 = await page.textContent('#pointman-live');
   const month = (await ui(page)).params.month;
   await tap(page, month < 12 ? 'param:month:+' : 'param:month:-');
+  // Written once the player has stopped changing things for a moment (saved_glue.cpp).
+  await page.waitForFunction((t) => document.getElementById('pointman-live').textContent !== t, live1);
   const live2 = await page.textContent('#pointman-live');
   assert.notEqual(live1, live2);
   assert.match(live2, /Result: /);

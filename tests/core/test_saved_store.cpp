@@ -156,6 +156,37 @@ TEST_CASE("settings_toggle_pin pins at the end and unpins; settings_set_ruleset 
     CHECK(pm::check_store(doc.dump())["ok"].get<bool>());
 }
 
+TEST_CASE("the display choice (theme, text size) is one change, checked, and kept with the rest of settings") {
+    json doc = pm::empty_store();
+    doc["settings"] = {{"ruleset", "fng"}, {"pinned", json::array({"fng.los"})}};
+    json r = pm::apply_change(doc, {{"op", "display"}, {"theme", "light"}});
+    REQUIRE(r["ok"].get<bool>());
+    CHECK(r["store"]["settings"]["theme"] == "light");
+    CHECK(r["store"]["settings"]["ruleset"] == "fng");  // the picker's memory is untouched
+    r = pm::apply_change(r["store"], {{"op", "display"}, {"text_size", 2}});
+    REQUIRE(r["ok"].get<bool>());
+    CHECK(r["store"]["settings"]["text_size"] == 2);
+    CHECK(r["store"]["settings"]["theme"] == "light");
+    for (const json& bad : {json({{"op", "display"}, {"theme", "sepia"}}), json({{"op", "display"}, {"text_size", 4}}),
+                            json({{"op", "display"}, {"text_size", -1}}), json({{"op", "display"}, {"text_size", "2"}}),
+                            json({{"op", "display"}})}) {
+        json b = pm::apply_change(r["store"], bad);
+        CHECK_FALSE(b["ok"].get<bool>());
+        CHECK(!b["message"].get<std::string>().empty());
+    }
+    // Through the merge, beside another tab's pin, and read back by check_store.
+    json m = pm::merge_change(r["store"].dump(), {{"op", "display"}, {"theme", "contrast"}, {"text_size", 3}});
+    REQUIRE(m["ok"].get<bool>());
+    json back = pm::check_store(m["text"].get<std::string>());
+    REQUIRE(back["ok"].get<bool>());
+    CHECK(back["store"]["settings"]["theme"] == "contrast");
+    CHECK(back["store"]["settings"]["text_size"] == 3);
+    CHECK(back["store"]["settings"]["pinned"] == json::array({"fng.los"}));
+    // A newer build's value is kept, not a reason to call the document damaged.
+    doc["settings"]["theme"] = "sepia";
+    CHECK(pm::check_store(doc.dump())["ok"].get<bool>());
+}
+
 // [SECTION] changes merged into what is stored (issue 17: saved work that no tab can wipe)
 namespace {
 json merged(const std::string& stored, const json& change) {

@@ -38,6 +38,36 @@
     return;
   }
 
+  // [SECTION] keys for the canvas app only while it has the focus
+  // GLFW (Emscripten 3.1.6) listens for keys on the whole window and swallows Tab, so the page's
+  // own Tab order (the skip link to the text view first, the update banner's button) would never
+  // move. Key listeners added to the window from here on (GLFW's, when the module starts) hear a
+  // key only while the canvas or the hidden text agent (phone keyboards) has the focus, or while
+  // nothing has it (Tab excepted: with nothing focused, Tab belongs to the page). Key releases
+  // always get through, so no key stays down in the app.
+  function forCanvas(fn) {
+    return function (e) {
+      var a = document.activeElement;
+      var mine = a === canvas || (a && a.id === 'pointman-text-agent');
+      var nothing = !a || a === document.body || a === document.documentElement;
+      if (!mine && e.type !== 'keyup' && (e.key === 'Tab' || e.keyCode === 9 || !nothing)) return undefined;
+      return fn.apply(this, arguments);
+    };
+  }
+  var addListener = window.addEventListener, removeListener = window.removeEventListener, wrapped = [];
+  window.addEventListener = function (type, fn, opts) {
+    if (typeof type === 'string' && type.indexOf('key') === 0 && typeof fn === 'function') {
+      var w = forCanvas(fn);
+      wrapped.push([fn, w]);
+      return addListener.call(this, type, w, opts);
+    }
+    return addListener.apply(this, arguments);
+  };
+  window.removeEventListener = function (type, fn, opts) {
+    for (var i = 0; i < wrapped.length; i++) if (wrapped[i][0] === fn) fn = wrapped[i][1];
+    return removeListener.call(this, type, fn, opts);
+  };
+
   function start(fontBytes) {
     return createPointmanApp({
       canvas: canvas,

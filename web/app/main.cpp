@@ -32,6 +32,8 @@ static float GDpr = 0;           // fonts and style were built for this ratio
 static float GPxPerCss = 1;      // canvas pixels per CSS pixel
 static unsigned char* GFont = nullptr;
 static int GFontSize = 0;
+static int GTheme = -1;          // the theme the style was built in
+static float GTextScale = 0;     // the player's text size the fonts were built for
 
 pm::shell::AppState& App() { return GApp; }
 void Wake(int frames) {
@@ -39,10 +41,15 @@ void Wake(int frames) {
 }
 
 // [SECTION] canvas size and device pixel ratio
+// Fonts and style for the device pixel ratio × the player's text size, in the theme (saved settings,
+// or the device's preference while the player has not picked one).
 static void RebuildFonts(float dpr) {
-    bool ok = pm::shell::AppLoadFonts(GFont, GFontSize, dpr);
+    GTextScale = pm::shell::AppTextScale();
+    GTheme = pm::shell::AppTheme(GApp);
+    bool ok = pm::shell::AppLoadFonts(GFont, GFontSize, dpr * GTextScale);
     if (!ok && GFont) std::printf("pointman: font could not be loaded, using the built-in one\n");
-    pm::shell::AppApplyStyle(dpr);
+    pm::shell::AppApplyStyle(dpr * GTextScale, GTheme);
+    PageSetTheme(pm::shell::ThemeName(GTheme));
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
     GDpr = dpr;
@@ -63,6 +70,16 @@ static void FitCanvas() {
     if (dpr != GDpr && ImGui::GetCurrentContext()) RebuildFonts(dpr);
 }
 
+// The display the player (or the device) asks for now: rebuilt between frames when it changed.
+static void FitDisplay() {
+    GApp.device_theme = PageDeviceTheme();
+    const bool still = PageReducedMotion();
+    if (still != GApp.reduced_motion) {
+        GApp.reduced_motion = still;
+    }
+    if (GDpr > 0 && (pm::shell::AppTheme(GApp) != GTheme || pm::shell::AppTextScale() != GTextScale)) RebuildFonts(GDpr);
+}
+
 static EM_BOOL OnResize(int, const EmscriptenUiEvent*, void*) {
     FitCanvas();
     Wake(4);
@@ -75,17 +92,21 @@ static void Frame() {
     if (GFramesLeft <= 0 && GApp.wants_frames <= 0 && !TouchBusy()) return;  // idle: draw nothing
     if (GFramesLeft > 0) GFramesLeft--;
     FitCanvas();
+    FitDisplay();
     pm::shell::AppGesture g;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ApplyTouchToImGui(GPxPerCss, &g);
+    ApplyKeysToImGui(&g);
     ImGui::NewFrame();
     pm::shell::AppFrame(GApp, g);
     ImGui::Render();
+    KeysAfterFrame();
     int w = 0, h = 0;
     glfwGetFramebufferSize(GWindow, &w, &h);
     glViewport(0, 0, w, h);
-    glClearColor(0.09f, 0.10f, 0.09f, 1.0f);
+    const ImVec4 bg = pm::shell::AppClearColor();
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     // Keep drawing while ImGui animates something the user is touching (held buttons, popups).
@@ -94,7 +115,10 @@ static void Frame() {
     if (ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput) Wake(2);
 }
 
-static void WakeOnKey(GLFWwindow*, int, int, int, int) { Wake(4); }
+static void WakeOnKey(GLFWwindow*, int key, int, int action, int mods) {
+    KeyEvent(key, action, mods);
+    Wake(4);
+}
 static void WakeOnChar(GLFWwindow*, unsigned int) { Wake(4); }
 static void WakeOnButton(GLFWwindow*, int, int, int) { Wake(4); }
 static void WakeOnCursor(GLFWwindow*, double, double) { Wake(3); }
@@ -131,6 +155,7 @@ int main() {
     io.IniFilename = nullptr;
     io.ConfigWindowsMoveFromTitleBarOnly = true;
     io.ConfigInputTextCursorBlink = false;  // a steady caret: no frames to blink it, nothing flashing
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space/Enter, Escape (web/app/keys.cpp)
     ImGui_ImplGlfw_InitForOpenGL(GWindow, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     glfwSetScrollCallback(GWindow, nullptr);  // raw inverted pixels in 3.1.6: our wheel handler instead
@@ -143,6 +168,7 @@ int main() {
     GApp.platform.OpenExternal = [](const std::string& u) { PageOpenExternal(u); };
     pm::shell::AppInit(GApp);
     SavedInstall();  // web/app/saved_glue.cpp
+    GApp.device_theme = PageDeviceTheme();
     FitCanvas();
     if (GDpr == 0) RebuildFonts(1.0f);
     emscripten_set_main_loop(Frame, 0, 0);

@@ -72,7 +72,42 @@ EM_JS(void, pm_js_download, (const char* name, const char* mime, const char* tex
     setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
 });
 
+// The device's display preferences, kept up to date by media-query listeners (a change wakes the
+// app, which then redraws in the new theme): bit 0-1 the theme (0 dark, 1 light, 2 high
+// contrast), bit 4 reduced motion.
+EM_JS(int, pm_js_display_prefs, (void), {
+    if (Module['displayPrefs'] === undefined) {
+        Module['displayPrefs'] = 0;
+        if (typeof matchMedia != 'function') return 0;
+        var q = {
+            contrast: matchMedia('(prefers-contrast: more)'),
+            light: matchMedia('(prefers-color-scheme: light)'),
+            still: matchMedia('(prefers-reduced-motion: reduce)')
+        };
+        var read = function() {
+            Module['displayPrefs'] = (q.contrast.matches ? 2 : q.light.matches ? 1 : 0) | (q.still.matches ? 16 : 0);
+        };
+        read();
+        for (var k in q) {
+            var m = q[k];
+            var on = function() { read(); if (Module['_wake']) Module['_wake'](); };
+            if (m.addEventListener) m.addEventListener('change', on);
+            else if (m.addListener) m.addListener(on);
+        }
+    }
+    return Module['displayPrefs'];
+});
+
+EM_JS(void, pm_js_set_theme, (const char* name), {
+    var t = UTF8ToString(name);
+    if (document.documentElement.getAttribute('data-theme') !== t) document.documentElement.setAttribute('data-theme', t);
+});
+
 namespace pm::web {
+
+int PageDeviceTheme() { return pm_js_display_prefs() & 3; }
+bool PageReducedMotion() { return (pm_js_display_prefs() & 16) != 0; }
+void PageSetTheme(const char* name) { pm_js_set_theme(name); }
 
 void PageSetHash(const std::string& link) { pm_js_set_hash(link.c_str()); }
 unsigned PageRandomSeed() { return pm_js_random_seed(); }

@@ -3,6 +3,7 @@
 // font bytes, WebGL context loss). One job per file:
 //   main.cpp   GLFW/GL set-up, the main loop with idle skipping, resize + DPR
 //   touch.cpp  touch → ImGui mouse (taps click once, drags scroll, pinch), wheel
+//   keys.cpp   keyboard: presses held a frame, Tab to the app, Enter activates
 //   page.cpp   EM_JS page glue and the embind hooks the loader and the tests use
 #pragma once
 
@@ -21,6 +22,11 @@ void InstallInputCallbacks();            // touch + wheel on #canvas
 void ApplyTouchToImGui(float px_per_css, pm::shell::AppGesture* g);  // after backend NewFrame
 bool TouchBusy();                        // finger down or fling running: keep rendering
 
+// [SECTION] keys.cpp
+void KeyEvent(int key, int action, int mods);            // from the GLFW key callback
+void ApplyKeysToImGui(pm::shell::AppGesture* g);         // after the backend's NewFrame, before ImGui's
+void KeysAfterFrame();                                   // after Render
+
 // [SECTION] page.cpp
 void PageSetHash(const std::string& link);  // history.replaceState, no hashchange
 unsigned PageRandomSeed();                  // crypto.getRandomValues
@@ -30,6 +36,9 @@ void PageInstallContextLossHandlers();
 bool PageContextLost();
 void PageOpenExternal(const std::string& url);
 void PageDownload(const std::string& name, const std::string& mime, const std::string& text);  // a browser download
+int PageDeviceTheme();                      // Theme_ the device asks for (prefers-contrast, prefers-color-scheme)
+bool PageReducedMotion();                   // prefers-reduced-motion: reduce
+void PageSetTheme(const char* name);        // <html data-theme>: the page around the canvas follows
 
 // [SECTION] saved_glue.cpp (offline layer: saved work, share, text agent)
 void SavedInstall();                        // after AppInit: storage backend, load + check, window.pointmanStore

@@ -141,18 +141,25 @@ EM_JS(void, pm_js_share, (const char* title, const char* link), {
     } else copy();
 });
 
-// The aria-live region: the current calculator's parameters and result, as text.
+// The aria-live region: the current calculator's parameters and result, as text. Written once the
+// player has stopped changing things for a moment (a held stepper evaluates on every repeat), and
+// only when the text differs from what was last said, so a screen reader says each answer once.
 EM_JS(void, pm_js_announce, (const char* text), {
     var live = document.getElementById("pointman-live");
     if (!live) {
         live = document.createElement("div");
         live.id = "pointman-live";
         live.className = "pm-sr";
+        live.setAttribute("role", "status");
         live.setAttribute("aria-live", "polite");
         live.setAttribute("aria-atomic", "true");
         document.body.appendChild(live);
     }
-    live.textContent = UTF8ToString(text);
+    var t = UTF8ToString(text);
+    clearTimeout(Module['announceTimer']);
+    Module['announceTimer'] = setTimeout(function() {
+        if (live.textContent !== t) live.textContent = t;
+    }, 600);
 });
 
 // [SECTION] text agent
@@ -185,7 +192,13 @@ EM_JS(void, pm_js_text_agent, (int want), {
         document.body.appendChild(a);
     }
     if (want && document.activeElement !== a) a.focus({ preventScroll: true });
-    else if (!want && document.activeElement === a) a.blur();
+    else if (!want && document.activeElement === a) {
+        // The keys go back to the canvas (web/app/loader.js gives GLFW the keys only while the
+        // canvas or the agent has the focus), so a keyboard player goes on from the field.
+        var c = Module['canvas'];
+        if (c && c.tabIndex >= 0) c.focus({ preventScroll: true });
+        else a.blur();
+    }
 });
 
 EM_JS(int, pm_js_text_agent_focused, (void), {

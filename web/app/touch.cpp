@@ -95,7 +95,8 @@ static EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* e, void*) {
             if (t.identifier == GT.primary) {
                 GT.primary = -1;
                 GT.release_pending = true;
-                if (GT.dragging && !GT.pinching) GT.fling = GT.velocity;
+                // No fling when the device asks for less motion (prefers-reduced-motion).
+                if (GT.dragging && !GT.pinching && !App().reduced_motion) GT.fling = GT.velocity;
                 if (type == EMSCRIPTEN_EVENT_TOUCHCANCEL) GT.dragging = true;  // never click on cancel
                 GT.second = -1;
             } else if (t.identifier == GT.second) {

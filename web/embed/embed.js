@@ -58,6 +58,10 @@
         onChange: function (r) { a.href = 'index.html' + api.linkForRequest(r); }
       });
       if (view) {
+        // A page of its own, but often beside its host's main landmark (the club page, with
+        // several embeds): named after its calculator, so each main landmark is told apart.
+        var title = view.root.querySelector('h1');
+        if (title && title.id) root.setAttribute('aria-labelledby', title.id);
         root.appendChild(open);
         document.title = view.spec.title + ' \u2014 Pointman';
       }

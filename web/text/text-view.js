@@ -2,8 +2,10 @@
 // evaluate() (form controls from the parameter specs, the result as text and a table). Used for
 //   index.html?view=text  (and automatically when WebGL 2 is missing: the canvas app is not started)
 //   embed.html            (one calculator, compact; web/embed/embed.js)
-// Screen readers get a live region with the summary; keyboards and phone keyboards work natively.
-// No innerHTML: every string from the registry becomes a text node.
+// Screen readers get a live region that says each new answer once (after the player stops changing
+// things for a moment), headings in order under one h1, and landmarks; keyboards and phone
+// keyboards work natively. The theme follows the player's saved choice, else the device's
+// (text-view.css). No innerHTML: every string from the registry becomes a text node.
 // API: window.PointmanTextView = {renderCalc(container, api, request, options), renderPicker(container, api, hrefFor)}
 (function () {
   'use strict';
@@ -75,6 +77,43 @@
   }
   var uid = 0;
 
+  // [SECTION] theme
+  // The saved display choice (settings.theme of "pointman.store", written by the canvas app):
+  // <html data-theme="dark|light|contrast">; "auto", nothing saved or a value this build does not
+  // know leave the attribute off, and the CSS follows the device (prefers-color-scheme,
+  // prefers-contrast). Another tab changing it takes effect at once.
+  function savedTheme() {
+    try {
+      var doc = JSON.parse(window.localStorage.getItem('pointman.store') || 'null');
+      var st = doc && doc.app === 'pointman' ? doc.settings : null;
+      var t = st && st.theme;
+      if (t === 'dark' || t === 'light' || t === 'contrast') return t;
+    } catch (e) { /* no storage, or not JSON */ }
+    return '';
+  }
+  function applyTheme() {
+    var t = savedTheme(), html = document.documentElement;
+    if (t) html.setAttribute('data-theme', t);
+    else html.removeAttribute('data-theme');
+  }
+  applyTheme();
+  window.addEventListener('storage', function (e) { if (e.key === 'pointman.store' || e.key === null) applyTheme(); });
+
+  // [SECTION] live region
+  // Says a text once, when it has stopped changing for a moment (a number typed digit by digit,
+  // a select walked with the arrows) and only if it differs from what was said last.
+  function liveRegion(cls) {
+    var region = el('p', { cls: 'pm-sr ' + cls, role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    var timer = null;
+    region.say = function (text, now) {
+      clearTimeout(timer);
+      function write() { if (region.textContent !== text) region.textContent = text; }
+      if (now) write();
+      else timer = setTimeout(write, 500);
+    };
+    return region;
+  }
+
   // [SECTION] one calculator
   // request: {calc, params?, seed? | dice?}; options: {compact, onChange(request, response), live,
   // tables() (default: the player's saved tables, if any)}
@@ -95,12 +134,13 @@
     var n = ++uid;
 
     var root = el('section', { cls: 'pm-calc' + (options.compact ? ' pm-compact' : ''), 'aria-labelledby': 'pm-title-' + n });
-    root.appendChild(el(options.compact ? 'h2' : 'h1', { id: 'pm-title-' + n, text: spec.title }));
+    // One h1 per page: the calculator's title, in the embed too (a page of its own in its frame).
+    root.appendChild(el('h1', { id: 'pm-title-' + n, text: spec.title }));
     if (!options.compact) {
       root.appendChild(el('p', { cls: 'pm-dim', text: spec.ruleset_title + ' \u2014 ' + spec.citation }));
       if (spec.help) root.appendChild(el('p', { cls: 'pm-help', text: spec.help }));
     }
-    var form = el('form', { cls: 'pm-form', onsubmit: function (e) { e.preventDefault(); } });
+    var form = el('form', { cls: 'pm-form', 'aria-label': 'Settings for ' + spec.title, onsubmit: function (e) { e.preventDefault(); } });
     // The main parameters (describe's "main"; when none is, the first five) come
     // first; the others fold under "More options", open when one of them differs from its default
     // (a link never hides what it changed).
@@ -187,8 +227,12 @@
     if (dice) diceInput.value = dice.join(' ');
     root.appendChild(diceRow);
 
-    var out = el('div', { cls: 'pm-result', id: 'pm-result-' + n, 'aria-live': 'polite', 'aria-atomic': 'true' });
+    // The whole result is redrawn on every change; a screen reader hears only the live region's
+    // short text (summary and roll), once the player has stopped changing things.
+    var out = el('div', { cls: 'pm-result', id: 'pm-result-' + n });
+    var live = liveRegion('pm-live');
     root.appendChild(out);
+    root.appendChild(live);
     container.appendChild(root);
 
     function read(p, input) {
@@ -211,6 +255,7 @@
       var tables = options.tables ? options.tables() : savedTables();
       if (tables) req.tables = tables;
       var r = api.evaluate(req);
+      var said = '', next = '';
       out.textContent = '';
       clearBtn.hidden = seed === null && dice === null;
       rollBtn.textContent = seed === null && dice === null ? 'Roll' : 'Roll again';
@@ -218,15 +263,18 @@
       if (!r.ok && r.error.code === 'needs_dice') {
         // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
         var need = r.error.needs || {};
-        out.appendChild(el('p', { cls: 'pm-dice-next', text: 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message }));
+        next = 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message;
+        out.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
         var odds = {};
         for (var key in req) if (key !== 'dice') odds[key] = req[key];
         r = api.evaluate(odds);
       }
       if (!r.ok) {
-        out.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: r.error.message + ' [' + r.error.code + ']' }));
+        out.appendChild(el('p', { cls: 'pm-error', text: r.error.message + ' [' + r.error.code + ']' }));
+        said = r.error.message;
       } else {
         out.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
+        said = r.summary || '';
         if (r.roll && (seed !== null || dice !== null)) {
           var rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
           if (r.roll.key !== undefined) {
@@ -235,6 +283,7 @@
           }
           if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
           out.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
+          said = rolled + '. ' + said;
         }
         if (r.outcomes && r.outcomes.length) {
           var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
@@ -261,7 +310,7 @@
             }
             dl.appendChild(dd);
           });
-          out.appendChild(el('h3', { text: 'Values' }));
+          out.appendChild(el('h2', { text: 'Values' }));
           out.appendChild(dl);
         }
         if (r.modifiers && r.modifiers.length) {
@@ -269,15 +318,19 @@
           r.modifiers.forEach(function (m) {
             ul.appendChild(el('li', { text: m.label + (m.value !== undefined && m.value !== '' ? ' ' + show(m.value) : '') + (m.rule ? ' (' + m.rule + ')' : '') }));
           });
-          out.appendChild(el('h3', { text: 'Modifiers' }));
+          out.appendChild(el('h2', { text: 'Modifiers' }));
           out.appendChild(ul);
         }
       }
       if (moreSummary) moreSummary.textContent = moreLabel();
+      if (next) said = next + '. ' + said;  // the die still to enter is said first
+      if (started) live.say(said);  // the first answer is on the page already: not announced
       if (options.onChange) options.onChange(req, r);
       return r;
     }
+    var started = false;
     var first = update();
+    started = true;
     if (!options.tables) onStoreChange(root, update);  // the player's tables as stored now
     return { update: update, root: root, spec: spec, first: first };
   }
@@ -337,11 +390,14 @@
     form.appendChild(el('label', { 'for': input.id, text: 'Find a calculator' }));
     form.appendChild(el('div', { cls: 'pm-search-row' }, input, select));
     container.appendChild(form);
-    var status = el('p', { cls: 'pm-dim', id: 'pm-found-status-' + n, 'aria-live': 'polite' });
+    var status = el('p', { cls: 'pm-dim', id: 'pm-found-status-' + n });
+    var live = liveRegion('pm-found-live');
+    input.setAttribute('aria-describedby', status.id);
     var found = el('ul', { cls: 'pm-list pm-found', id: 'pm-found-' + n });
     var more = el('button', { type: 'button', cls: 'pm-more', hidden: '' });
     var groups = el('div', { cls: 'pm-groups' });
     container.appendChild(status);
+    container.appendChild(live);
     container.appendChild(found);
     container.appendChild(more);
     container.appendChild(groups);
@@ -388,6 +444,7 @@
       if (!q) {
         everywhere = false;
         status.textContent = '';
+        live.say('');
         groups.hidden = false;
         return;
       }
@@ -405,6 +462,7 @@
           more.hidden = false;
         }
       }
+      live.say(status.textContent);  // once the player stops typing, not on every key
     }
     input.addEventListener('input', update);
     select.addEventListener('change', function () { everywhere = false; drawGroups(); update(); });
@@ -436,32 +494,40 @@
       main = el('main', { id: 'pointman-text', cls: 'pm-textview' });
       document.body.appendChild(main);
     }
+    // The page's links: every calculator, and the full app (the canvas, on a device that has it).
+    var nav = el('nav', { cls: 'pm-nav', 'aria-label': 'Pointman' });
+    var toList = el('a', { href: '?view=text#/', text: '\u2039 All calculators' });
+    var toApp = el('a', { href: 'index.html', text: 'Open the full app' });
+    nav.appendChild(toList);
+    if (wanted) nav.appendChild(toApp);
+    document.body.insertBefore(nav, main);
     if (!wanted) document.body.insertBefore(el('p', { cls: 'pm-dim pm-note', text: 'This device has no WebGL 2, so Pointman shows its plain view.' }), main);
     var api = window.pointman;
     function route() {
       var h = location.hash;
+      toApp.href = 'index.html' + (h && h !== '#' ? h : '');
       if (!h || h === '#' || h === '#/') {
         renderPicker(main, api, function (id) { return '?view=text#/' + id; });
         document.title = 'Pointman';
+        toList.hidden = true;
         return;
       }
+      toList.hidden = false;
       var req = api.requestFromLink(h);
       if (req.ok === false) {
         main.textContent = '';
+        main.appendChild(el('h1', { text: 'Pointman' }));
         main.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: 'This link could not be opened: ' + req.error.message }));
-        main.appendChild(el('p', null, el('a', { href: '?view=text#/', text: 'All calculators' })));
         return;
       }
       var view = renderCalc(main, api, req, {
         onChange: function (r) {
           var link = api.linkForRequest(r);
           if (link && location.hash !== link) history.replaceState(history.state, '', link);
+          toApp.href = 'index.html' + (link || '');
         }
       });
-      if (view) {
-        document.title = view.spec.title + ' \u2014 Pointman';
-        main.insertBefore(el('p', null, el('a', { href: '?view=text#/', text: '\u2039 All calculators' })), main.firstChild);
-      }
+      if (view) document.title = view.spec.title + ' \u2014 Pointman';
     }
     route();
     window.addEventListener('hashchange', route);
