@@ -219,7 +219,7 @@ void AppClearDice(AppState& s) {
 void AppCloseDice(AppState& s) { AppClearRoll(s); }
 // [SECTION] display
 int AppTextSize() {
-    const json st = SavedSettings();
+    const json& st = SavedSettingsRef();
     auto it = st.find("text_size");
     if (it != st.end() && it->is_number_integer()) {
         const int n = it->get<int>();
@@ -234,7 +234,7 @@ float AppTextScale() {
 }
 
 int AppTheme(const AppState& s) {
-    const json st = SavedSettings();
+    const json& st = SavedSettingsRef();
     auto it = st.find("theme");
     if (it != st.end() && it->is_string()) {
         const Theme t = ThemeFromName(it->get_ref<const std::string&>().c_str(), -1);

@@ -65,6 +65,7 @@ std::string SavedResultText(const AppState& s);    // the current calculator's p
 void DrawSavedPanel(AppState& s);                  // presets, share, history, luck, export/import
 // The picker's memory ("settings" of the same document; core/api/saved_store.h checks it).
 json SavedSettings();                              // {"recent": [...], "pinned": [...], "ruleset": "..."} (any may be missing)
+const json& SavedSettingsRef();                    // the same, read in place (no copy: the display reads it every drawn frame)
 void SavedNoteOpened(const std::string& calc);     // a calculator was opened: front of Recent (at most 8)
 bool SavedTogglePin(const std::string& calc);      // pins or unpins; false when nothing changed
 void SavedSetRuleset(const std::string& ruleset);  // the rule-set filter, "" = all

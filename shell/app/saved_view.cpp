@@ -295,11 +295,14 @@ bool SavedDeletePreset(const std::string& calc, size_t index) {
 }
 
 // [SECTION] the picker's memory
-json SavedSettings() {
+const json& SavedSettingsRef() {
     SavedLoad();  // idempotent; the platform installs its backend before the first frame
+    static const json kNone = json::object();
     const json& st = G().store["settings"];
-    return st.is_object() ? st : json::object();
+    return st.is_object() ? st : kNone;
 }
+
+json SavedSettings() { return SavedSettingsRef(); }
 
 void SavedNoteOpened(const std::string& calc) {
     if (settings_opened(SavedSettings(), calc) == SavedSettings()) return;
