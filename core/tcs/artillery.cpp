@@ -77,7 +77,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         if (sys["adjacent"].get<bool>()) {
             Rational adj = Rational(fp) * Rational(a["adjacent_fraction"][0].get<int>(), a["adjacent_fraction"][1].get<int>());
             r.values["adjacent_area_fp"] = adj.str();
-            r.values["adjacent_area_fp_rounded"] = round_div(fp, 5, p.get_enum("half_rounding") == "up");
+            r.values["adjacent_area_fp_rounded"] = round_ratio(fp, 5, p.get_enum("half_rounding") == "up" ? Rounding::HalfUp : Rounding::HalfDown);
         }
     }
     r.values["drm"] = drm;

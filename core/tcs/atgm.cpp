@@ -126,7 +126,8 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
                                               "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(in.night_limit) +
                                               "&weather_limit=" + std::to_string(in.weather_limit) +
                                               "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
-                                              "&in_illum=" + (in.illum ? "true" : "false")}});
+                                              "&in_illum=" + (in.illum ? "true" : "false") +
+                                              (in.night_limit == 0 ? "&time=day" : "")}});
     }
     if (ctx.seed) {
         Prng g(*ctx.seed);

@@ -50,7 +50,7 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
     } else if (attack == "sortie") {
         need = a["helicopter_kill_two_dice"]["sortie"];
         int fp = p.get_int("sortie_fp");
-        drm = p.get_enum("sortie_rounding") == "nearest" ? round_div(fp, 10, true) : fp / 10;
+        drm = p.get_enum("sortie_rounding") == "nearest" ? round_ratio(fp, 10, Rounding::HalfUp) : fp / 10;
         r.modifier("Sortie firepower ÷ 10 (" + std::to_string(fp) + " → " + std::to_string(drm) + ")", signed_str(drm),
                    "TCS Modern 4.5a (Helicopters 8)");
     } else {  // chem

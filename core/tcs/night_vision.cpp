@@ -6,24 +6,14 @@
 // calculator is deterministic. No seeded roll.
 #include "tcs/night_vision.h"
 
+#include "tcs/night_sights.h"
+
 #include <algorithm>
 
 #include "data_access/data_files.h"
 #include "registry/registry.h"
 
 namespace pm::tcs {
-
-int round_ratio(int n, int d, Rounding mode) {
-    int q = n / d, r = n % d;
-    if (2 * r > d) return q + 1;
-    if (2 * r < d) return q;
-    switch (mode) {
-        case Rounding::HalfUp: return q + 1;
-        case Rounding::HalfDown: return q;
-        case Rounding::HalfEven: return q % 2 == 0 ? q : q + 1;
-    }
-    return q;
-}
 
 namespace {
 
@@ -45,7 +35,16 @@ Result evaluate(const Params& p, const EvalContext&) {
     const int max_range = p.get_int("max_range");
     const std::string rs = p.get_enum("rounding");
     const Rounding rounding = rs == "half-down" ? Rounding::HalfDown : rs == "half-even" ? Rounding::HalfEven : Rounding::HalfUp;
+    const TargetMode target_mode = mode == "fire" ? TargetMode::Fire : mode == "dual" ? TargetMode::Dual : TargetMode::Move;
     const bool thermal = sight == "thermal";
+    Line line;
+    line.sight = thermal ? Sight::Thermal : Sight::NightVision;
+    line.night = night;
+    line.range = range;
+    line.night_limit = night_limit;
+    line.weather_limit = weather_limit;
+    line.smoke_markers = smoke;
+    line.illum = illum;
     const bool infantry = firer == "infantry";
 
     if (thermal && infantry)
@@ -108,16 +107,14 @@ Result evaluate(const Params& p, const EvalContext&) {
         r.values["observe_limit"] = night && !illum ? json(omax) : json(nullptr);
     } else if (!night) {
         // [SECTION] daylight: only thermal changes anything (6.2a: weather and smoke counted)
-        if (thermal) {
-            beyond = weather_limit > 0 ? std::max(0, range - weather_limit) : 0;
-            count = beyond + smoke;
-        } else {
-            r.modifier("Daylight", "night-vision rules not used; base smoke and weather rules apply", rule61);
-            if (beyond_weather) {
-                possible = false;
-                why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
-            }
+        const Count c = count_hexes(line);
+        if (!thermal) r.modifier("Daylight", "night-vision rules not used; base smoke and weather rules apply", rule61);
+        if (c.blocked == Blocked::Weather) {
+            possible = false;
+            why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
         }
+        beyond = c.beyond;
+        count = c.total();
     } else if (infantry) {
         // [SECTION] infantry and manpack weapons (6.1)
         base_night_modifier = true;
@@ -132,17 +129,22 @@ Result evaluate(const Params& p, const EvalContext&) {
         if (possible) blocked_without_thermal();
     } else {
         // [SECTION] vehicles and helicopters (6.1 night vision, 6.2 thermal)
-        if (!thermal) blocked_without_thermal();
-        if (possible) {
-            int limit = night_limit;
-            if (thermal && weather_limit > 0) limit = std::min(limit, weather_limit);
-            if (illum) {
-                r.modifier("Target inside an illum burst's lit area", "no night modifier, no hexes counted", d["illum"]["rule"].get<std::string>());
-                beyond = thermal && weather_limit > 0 ? std::max(0, range - weather_limit) : 0;
-            } else {
-                beyond = std::max(0, range - limit);
-            }
-            count = beyond + (thermal ? smoke : 0);
+        const Count c = count_hexes(line);
+        if (c.blocked == Blocked::Smoke) {
+            possible = false;
+            why = "night vision cannot see through smoke";
+            r.modifier("Smoke on the line", "blocks", rule61);
+        } else if (c.blocked == Blocked::Weather) {
+            possible = false;
+            why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
+            r.modifier("Beyond the weather limit", "blocks", rule61);
+        } else {
+            if (illum)
+                r.modifier("Target inside an illum burst's lit area",
+                           thermal ? "no night counting; weather and smoke still counted" : "no night modifier, no hexes counted",
+                           d["illum"]["rule"].get<std::string>());
+            beyond = c.beyond;
+            count = c.total();
         }
     }
 
@@ -152,8 +154,8 @@ Result evaluate(const Params& p, const EvalContext&) {
             base_night_modifier = night && !illum;
             r.modifier("Area Fire Table", "no counted modifier; the extra range is allowed", rule61);
         } else {
-            divisor = d["divisor"][mode].get<int>();
-            drm = -round_ratio(count, divisor, rounding);
+            divisor = tcs::divisor(target_mode);
+            drm = night_drm(count, target_mode, rounding);
             r.modifier("Hexes counted: " + std::to_string(beyond) + " beyond visibility" +
                            (thermal && smoke ? " + " + std::to_string(smoke) + " smoke marker" + (smoke > 1 ? "s" : "") : ""),
                        std::to_string(count), thermal ? rule62 : rule61);

@@ -38,36 +38,32 @@ std::string raw_need_text(int need, int drm) {
     return std::to_string(raw) + (raw == 12 ? "" : "+") + " on two dice";
 }
 
-int round_div(int n, int d, bool half_up) {
-    int q = n / d, rem = n % d;
-    if (2 * rem > d || (2 * rem == d && half_up)) ++q;
-    return q;
-}
-
 int night_drm(const NightInput& in, Result& r, json& values) {
     if (in.sight == "none") return 0;
-    if (in.illum) {
-        r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1");
+    // `night_limit` 0 means daylight here (the sight is used against weather and smoke only).
+    Line line;
+    line.sight = in.sight == "thermal" ? Sight::Thermal : Sight::NightVision;
+    line.night = in.night_limit > 0;
+    line.range = in.range;
+    line.night_limit = in.night_limit;
+    line.weather_limit = in.weather_limit;
+    line.smoke_markers = in.smoke_markers;
+    line.illum = in.illum;
+    const Count c = count_hexes(line);
+    if (c.blocked == Blocked::Smoke)
+        throw CalcError("not_possible", "smoke_markers", "night vision without thermal sights cannot see through smoke");
+    if (c.blocked == Blocked::Weather)
+        throw CalcError("not_possible", "weather_limit",
+                        "night vision without thermal sights cannot see past the weather visibility limit");
+    if (in.illum) r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1");
+    const int extra = c.total();
+    if (in.illum && extra == 0) {
         values["night_drm"] = 0;
         return 0;
     }
-    int extra = 0;
-    if (in.sight == "night-vision") {
-        if (in.smoke_markers > 0)
-            throw CalcError("not_possible", "smoke_markers", "night vision without thermal sights cannot see through smoke");
-        if (in.weather_limit > 0 && in.range > in.weather_limit)
-            throw CalcError("not_possible", "weather_limit",
-                            "night vision without thermal sights cannot see past the weather visibility limit");
-        if (in.night_limit > 0) extra = std::max(0, in.range - in.night_limit);
-    } else {
-        int limit = 0;
-        if (in.night_limit > 0) limit = in.night_limit;
-        if (in.weather_limit > 0) limit = limit > 0 ? std::min(limit, in.weather_limit) : in.weather_limit;
-        if (limit > 0) extra = std::max(0, in.range - limit);
-        extra += in.smoke_markers;
-    }
-    const int div = in.target_mode == "fire" ? 4 : 5;
-    const int drm = -round_div(extra, div, in.half_up);
+    const TargetMode mode = in.target_mode == "fire" ? TargetMode::Fire : in.target_mode == "dual" ? TargetMode::Dual : TargetMode::Move;
+    const int div = divisor(mode);
+    const int drm = night_drm(extra, mode, in.half_up ? Rounding::HalfUp : Rounding::HalfDown);
     values["night_count"] = extra;
     values["night_drm"] = drm;
     r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") + ": " + std::to_string(extra) +

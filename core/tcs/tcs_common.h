@@ -5,6 +5,7 @@
 #include <string>
 
 #include "exact/dist.h"
+#include "tcs/night_sights.h"
 #include "registry/calculator.h"
 #include "registry/param.h"
 #include "registry/result.h"
@@ -24,10 +25,6 @@ std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
 std::string raw_need_text(int need, int drm);
 
-// Division "rounded off" (series standard rounding, not in the source): nearest integer; an exact
-// half goes up when half_up, else down. n ≥ 0, d > 0.
-int round_div(int n, int d, bool half_up);
-
 // TCS-A4 / TCS-A5 (counterbattery.cpp): acquisition number for the target's recent battery fires,
 // and the losses one CB battery inflicts for one die before any cap.
 int acquisition_need(int fires);
@@ -45,6 +42,7 @@ struct NightInput {
     bool half_up = true;
 };
 // Returns the (≤ 0) DRM and records modifiers; throws not_possible when the sight cannot see.
+// The counting itself is the rule of tcs/night_sights.h, shared with tcs.night-vision.
 int night_drm(const NightInput& in, Result& r, json& values);
 // The parameters of NightInput, in group "Night"; read back with night_input().
 void add_night_params(std::vector<ParamSpec>& ps);
