@@ -6,6 +6,7 @@
 
 #include "data_access/data_files.h"
 #include "registry/registry.h"
+#include "tables/user_tables.h"
 
 namespace pm::sd {
 namespace {
@@ -86,8 +87,7 @@ Result evaluate_rr(const Params& p, const EvalContext&) {
     if (p.get_bool("fm_rule")) r.modifier("Moving under Fire and Movement adds no modifier to the RR", "0", "S&D [31.14]");
     r.values["drm"] = drm;
     r.values["no_regular_fire"] = true;
-    r.values["table"] = "needs_table";
-    r.values["needs"] = "Vehicle Defense Table (base game)";
+    tables::wait_for_table(r, "Vehicle Defense Table (base game)");
     r.summary = "Roll on your Vehicle Defense Table with " + std::string(drm ? "+2" : "no modifier") +
                 "; the cadre makes no other fire attack this turn.";
     return r;

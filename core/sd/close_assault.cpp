@@ -105,11 +105,10 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] the user's CRT (SD-A5)
     const std::string table_id = p.get_enum("crt") == "points" ? "sd.points-crt" : "sd.casualty-crt";
-    const json tbl = ctx.tables.contains(table_id) ? ctx.tables[table_id] : json();
+    const json tbl = tables::player_table(ctx, table_id);
     std::string drm_s = (drm > 0 ? "+" : "") + std::to_string(drm);
     if (tbl.is_null()) {
-        r.values["table"] = "needs_table";
-        r.values["needs"] = table_id;
+        tables::wait_for_table(r, table_id);
         r.summary = "Odds " + odds + ", die-roll modifier " + drm_s +
                     ". Enter your base game's close assault table to see the results.";
         return r;

@@ -20,14 +20,6 @@ namespace pm::skirmish {
 namespace {
 
 
-json user_table(const EvalContext& ctx, const std::string& id) {
-    if (!ctx.tables.contains(id)) return json();
-    const json t = tables::normalise_user_table(id, ctx.tables[id]);
-    auto faults = tables::validate_user_table(id, t);
-    if (!faults.empty()) throw CalcError("needs_table", id, "the table \"" + id + "\" cannot be used: " + faults[0]);
-    return t;
-}
-
 std::string n_counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
 
 // [SECTION] aimed fire (VS-A3)
@@ -37,7 +29,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     const int weapon = p.get_int("weapon");
     std::string wname;
     if (weapon > 0) {
-        json t = user_table(ctx, "skirmish.weapons");
+        json t = tables::player_table(ctx, "skirmish.weapons");
         if (t.is_null())
             throw CalcError("needs_table", "skirmish.weapons",
                             "enter your weapon table (each weapon's suppress numbers) to pick a weapon by number");
@@ -145,7 +137,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string launch = p.get_enum("launch");
     const bool hand_like = launch == "hand" || launch == "mortar-seen";
-    json t = user_table(ctx, "skirmish.deviation");
+    json t = tables::player_table(ctx, "skirmish.deviation");
     r.modifier("1–2 on the deviation die: on target", "1/3", "Vietnam Skirmish, Firing Grenades (VS-A4)");
     if (launch == "mortar-seen")
         r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied", "Vietnam Skirmish, Mortars (VS-14)");
@@ -228,7 +220,7 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     r.modifier(hard ? "Figure within 6\" behind hard cover" : "Figure within 6\" of the burst", hard ? "+1 counter" : "+3 counters",
                "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
     if (shot > 5) r.modifier("More shots than the suggested 5 per turn", "scenario limit", "Vietnam Skirmish, Off Table Fire Support");
-    json t = user_table(ctx, "skirmish.off-table");
+    json t = tables::player_table(ctx, "skirmish.off-table");
     r.values["table"] = t.is_null() ? "needs_table" : "skirmish.off-table";
     const int sides = t.is_null() ? 6 : t.value("die", 6);
     if (shot > 1) {

@@ -48,10 +48,9 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     r.values["shift"] = shift;
     const std::string shift_s = shift == 0 ? "no column shift" : std::to_string(shift) + " column" + (shift == 1 ? "" : "s") + " left";
 
-    const json tbl = ctx.tables.contains("soldiers.crt") ? ctx.tables["soldiers.crt"] : json();
+    const json tbl = tables::player_table(ctx, "soldiers.crt");
     if (tbl.is_null()) {
-        r.values["table"] = "needs_table";
-        r.values["needs"] = "soldiers.crt";
+        tables::wait_for_table(r, "soldiers.crt");
         r.summary = "Odds " + odds + ", " + shift_s + ". Enter your Soldiers combat results table to see the results.";
         return r;
     }

@@ -533,4 +533,23 @@ std::vector<std::pair<std::string, Rational>> roll_table_results(const RollTable
     return out;
 }
 
+// [SECTION] the player's table in a request
+
+json player_table(const EvalContext& ctx, const std::string& id) {
+    if (!ctx.tables.is_object() || !ctx.tables.contains(id) || ctx.tables[id].is_null()) return json();
+    json t = normalise_user_table(id, ctx.tables[id]);
+    const auto faults = validate_user_table(id, t);
+    if (!faults.empty()) {
+        std::string msg = "the table \"" + id + "\" cannot be used: " + faults[0];
+        if (faults.size() > 1) msg += " (and " + std::to_string(faults.size() - 1) + " more)";
+        throw CalcError("needs_table", id, msg);
+    }
+    return t;
+}
+
+void wait_for_table(Result& r, const std::string& needs) {
+    r.values["table"] = "needs_table";
+    r.values["needs"] = needs;
+}
+
 }  // namespace pm::tables

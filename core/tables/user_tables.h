@@ -9,6 +9,7 @@
 // [SECTION] validation (front doors call validate_user_table before saving an import)
 // [SECTION] combat results tables: ratio → column, column shifts, die rows
 // [SECTION] results by modified roll (the TCS series' base tables, one column)
+// [SECTION] the player's table in a request (every calculator reads its table through here)
 #pragma once
 
 #include <string>
@@ -16,6 +17,7 @@
 
 #include "exact/dist.h"
 #include "exact/rational.h"
+#include "registry/calculator.h"
 #include "registry/json.h"
 
 namespace pm::tables {
@@ -97,5 +99,14 @@ const std::string& roll_table_result(const RollTable& t, int modified_roll);
 // Exact chance of each result for a distribution of modified rolls, in row order (the same text
 // on several rows adds up, listed at its first possible row).
 std::vector<std::pair<std::string, Rational>> roll_table_results(const RollTable& t, const Dist& modified_roll);
+
+// [SECTION] the player's table in a request
+// The table `id` the request carries, turned into its kind's shape (normalise_user_table) and
+// validated; null when the request carries none. Throws CalcError("needs_table", id, …) naming the
+// first fault (and how many more) when the one it carries cannot be used.
+json player_table(const EvalContext& ctx, const std::string& id);
+// Records on `r` that the answer waits for the player's table: values.table = "needs_table",
+// values.needs = `needs` (a table id, or the printed name of a base-game table nobody can type yet).
+void wait_for_table(Result& r, const std::string& needs);
 
 }  // namespace pm::tables

@@ -8,6 +8,7 @@
 
 #include "data_access/data_files.h"
 #include "registry/registry.h"
+#include "tables/user_tables.h"
 #include "tcs/tcs_common.h"
 
 namespace pm::tcs {
@@ -90,8 +91,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         r.summary = "Two dice " + signed_str(drm) + " on your Artillery and Mortars vs Point Targets Table: most likely " +
                     likeliest(r) + ".";
     } else {
-        r.values["table"] = "needs_table";
-        r.values["needs"] = "tcs.point-artillery";  // the series table, entered by the player
+        tables::wait_for_table(r, "tcs.point-artillery");  // the series table, entered by the player
         r.summary = "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table.";
     }
     return r;

@@ -10,6 +10,7 @@
 #include "data_access/data_files.h"
 #include "random/prng.h"
 #include "registry/registry.h"
+#include "tables/user_tables.h"
 #include "tcs/tcs_common.h"
 
 namespace pm::tcs {
@@ -195,8 +196,7 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) + "; " + morale;
         return r;
     }
-    r.values["table"] = "needs_table";
-    r.values["needs"] = "tcs.area-fire";  // the series Area Fire Table, entered by the player
+    tables::wait_for_table(r, "tcs.area-fire");  // the series Area Fire Table, entered by the player
     r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); " + morale;
     return r;
 }

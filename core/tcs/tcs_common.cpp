@@ -11,8 +11,9 @@ namespace pm::tcs {
 Rational p_two_dice_at_least(int need, int drm) { return Dist::sum_of_dice(2).shifted(drm).p_at_least(need); }
 
 bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm) {
-    if (!ctx.tables.is_object() || !ctx.tables.contains(table_id)) return false;
-    const tables::RollTable t = tables::parse_roll_table(table_id, ctx.tables[table_id]);
+    const json mine = tables::player_table(ctx, table_id);
+    if (mine.is_null()) return false;
+    const tables::RollTable t = tables::parse_roll_table(table_id, mine);
     for (const auto& [result, p] : tables::roll_table_results(t, Dist::sum_of_dice(2).shifted(drm)))
         r.outcome(result, result, p);
     r.values["table"] = table_id;
