@@ -12,6 +12,7 @@
 #include "api/catalog_detail.h"
 #include "random/dice_source.h"
 #include "registry/registry.h"
+#include "tables/table_kinds.h"
 
 namespace pm {
 
@@ -510,6 +511,10 @@ json describe_calculator(const Calculator& c) {
         e["rows"] = t.rows;
         e["free_columns"] = t.free_columns;
         e["cell_help"] = t.cell_help;
+        // The kind's shape, codes, limits, example and blank form (data/tables/kinds.json): the
+        // editor builds itself from these.
+        const json kind = tables::describe_table_kind(t.id, e);
+        for (const auto& [k, v] : kind.items()) e[k] = v;
         ts.push_back(std::move(e));
     }
     if (!ts.empty()) out["tables"] = std::move(ts);

@@ -10,10 +10,19 @@
 
 #include "random/prng.h"
 #include "registry/registry.h"
+#include "tables/table_kinds.h"
 #include "tables/user_tables.h"
 
 namespace pm::sd {
 namespace {
+
+// S&D [32.8]: against a vehicle only a result marked for vehicles counts (the printed tables mark
+// them with a letter; data/tables/kinds.json "vehicle_mark").
+bool hits_vehicle(const std::string& table_id, const std::string& code) {
+    const tables::TableKind* k = tables::find_table_kind(table_id);
+    return k && !k->vehicle_mark.empty() && code.find(k->vehicle_mark) != std::string::npos;
+}
+
 
 Result evaluate(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -126,7 +135,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     if (vehicle) {
         Rational ph;
         for (const auto& [i, pr] : rows.entries())
-            if (crt.cells[i][col].find('h') != std::string::npos) ph += pr;
+            if (hits_vehicle(table_id, crt.cells[i][col])) ph += pr;
         r.outcome("destroyed", "Vehicle destroyed (an \"h\" result)", ph);
         r.outcome("no-effect", "No effect on the vehicle", Rational(1) - ph);
         r.modifier("Against a vehicle only an \"h\" result counts", "applied", "S&D [32.8]");
@@ -176,7 +185,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         int m = die + drm;
         int row = std::min(std::max(m, crt.rows.front()), crt.rows.back()) - crt.rows.front();
         std::string code = crt.cells[row][col];
-        std::string key = vehicle ? (code.find('h') != std::string::npos ? "destroyed" : "no-effect") : code;
+        std::string key = vehicle ? (hits_vehicle(table_id, code) ? "destroyed" : "no-effect") : code;
         r.roll = json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
     }
     return r;

@@ -11,12 +11,11 @@
 
 #include "random/prng.h"
 #include "registry/registry.h"
+#include "tables/table_kinds.h"
 #include "tables/user_tables.h"
 
 namespace pm::soldiers {
 namespace {
-
-const std::vector<std::string> kEffects = {"no-effect", "disrupted", "eliminated"};
 
 Result evaluate(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -54,7 +53,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         r.summary = "Odds " + odds + ", " + shift_s + ". Enter your Soldiers combat results table to see the results.";
         return r;
     }
-    tables::Crt crt = tables::parse_crt("soldiers.crt", tbl, kEffects);
+    tables::Crt crt = tables::parse_crt("soldiers.crt", tbl, tables::find_table_kind("soldiers.crt")->effects);
     int base = tables::crt_column(crt, Rational(a, d), 0);
     int col = tables::crt_column(crt, Rational(a, d), shift);
     if (col < 0)

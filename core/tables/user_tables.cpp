@@ -7,11 +7,13 @@
 #include <set>
 
 #include "registry/result.h"
+#include "tables/table_kinds.h"
 
 namespace pm::tables {
 namespace {
 
-constexpr size_t kMaxColumns = 24, kMaxRows = 30, kMaxCode = 24, kMaxResult = 40, kMaxWeapons = 60;
+// The limits the editor offers too (data/tables/kinds.json "limits"), read when first used.
+size_t kMax(int TableLimits::*field) { return static_cast<size_t>(table_limits().*field); }
 
 bool parse_int(const std::string& s, int& out) {
     if (s.empty() || s.size() > 4) return false;
@@ -57,8 +59,9 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
     if (t.contains("kind") && t["kind"] != "crt") e.push_back("kind must be \"crt\"");
     int die = 6;
     if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < 2 || t["die"].get<int>() > 20)
-            e.push_back("die: the number of sides must be a whole number from 2 to 20");
+        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min || t["die"].get<int>() > table_limits().die_max)
+            e.push_back("die: the number of sides must be a whole number from " + std::to_string(table_limits().die_min) + " to " +
+                        std::to_string(table_limits().die_max));
         else
             die = t["die"].get<int>();
     }
@@ -68,8 +71,8 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
     size_t ncols = 0;
     if (!cols.is_array() || cols.empty()) {
         e.push_back("columns: give at least one odds column such as \"1:1\"");
-    } else if (cols.size() > kMaxColumns) {
-        e.push_back("columns: at most " + std::to_string(kMaxColumns) + " odds columns");
+    } else if (cols.size() > kMax(&TableLimits::columns)) {
+        e.push_back("columns: at most " + std::to_string(kMax(&TableLimits::columns)) + " odds columns");
     } else {
         ncols = cols.size();
         OddsColumn prev;
@@ -95,8 +98,8 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
     size_t nrows = 0;
     if (!rows.is_array() || rows.empty()) {
         e.push_back("rows: give the die results, one per row, such as \"1\" … \"6\"");
-    } else if (rows.size() > kMaxRows) {
-        e.push_back("rows: at most " + std::to_string(kMaxRows) + " die rows");
+    } else if (rows.size() > kMax(&TableLimits::rows)) {
+        e.push_back("rows: at most " + std::to_string(kMax(&TableLimits::rows)) + " die rows");
     } else {
         nrows = rows.size();
         int prev = 0;
@@ -141,9 +144,9 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
             }
             for (size_t c = 0; c < cells[r].size(); ++c) {
                 std::string s = str_or_empty(cells[r][c]);
-                if (s.empty() || s.size() > kMaxCode)
+                if (s.empty() || s.size() > kMax(&TableLimits::code))
                     e.push_back("cells: the result in die row " + std::to_string(r + 1) + ", column " +
-                                std::to_string(c + 1) + " is empty or longer than " + std::to_string(kMaxCode) +
+                                std::to_string(c + 1) + " is empty or longer than " + std::to_string(kMax(&TableLimits::code)) +
                                 " characters");
                 else
                     codes.insert(s);
@@ -198,8 +201,8 @@ std::vector<std::string> validate_suppress(const json& t) {
     if (!t.is_object()) return {"the table must be a JSON object"};
     if (t.contains("kind") && t["kind"] != "suppress") e.push_back("kind must be \"suppress\"");
     const json& w = t.contains("weapons") ? t["weapons"] : json();
-    if (!w.is_array() || w.empty() || w.size() > kMaxWeapons) {
-        e.push_back("weapons: give 1 to " + std::to_string(kMaxWeapons) + " weapons");
+    if (!w.is_array() || w.empty() || w.size() > kMax(&TableLimits::weapons)) {
+        e.push_back("weapons: give 1 to " + std::to_string(kMax(&TableLimits::weapons)) + " weapons");
         return e;
     }
     std::set<std::string> ids;
@@ -234,8 +237,9 @@ std::vector<std::string> validate_deviation(const json& t) {
     if (t.contains("kind") && t["kind"] != "deviation") e.push_back("kind must be \"deviation\"");
     int die = 6;
     if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < 2 || t["die"].get<int>() > 20)
-            e.push_back("die: the number of sides must be a whole number from 2 to 20");
+        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min || t["die"].get<int>() > table_limits().die_max)
+            e.push_back("die: the number of sides must be a whole number from " + std::to_string(table_limits().die_min) + " to " +
+                        std::to_string(table_limits().die_max));
         else
             die = t["die"].get<int>();
     }
@@ -274,8 +278,8 @@ std::vector<std::string> validate_roll(const json& t) {
     if (!t.is_object()) return {"the table must be a JSON object"};
     if (t.contains("kind") && t["kind"] != "roll") e.push_back("kind must be \"roll\"");
     const json& rows = t.contains("rows") ? t["rows"] : json();
-    if (!rows.is_array() || rows.empty() || rows.size() > kMaxRows) {
-        e.push_back("rows: give 1 to " + std::to_string(kMaxRows) + " modified rolls, one per row");
+    if (!rows.is_array() || rows.empty() || rows.size() > kMax(&TableLimits::rows)) {
+        e.push_back("rows: give 1 to " + std::to_string(kMax(&TableLimits::rows)) + " modified rolls, one per row");
         return e;
     }
     std::vector<std::string> labels;
@@ -301,43 +305,21 @@ std::vector<std::string> validate_roll(const json& t) {
     for (size_t r = 0; r < cells.size(); ++r) {
         const json& row = cells[r];
         std::string s = row.is_array() && row.size() == 1 ? str_or_empty(row[0]) : std::string();
-        if (s.empty() || s.size() > kMaxResult)
+        if (s.empty() || s.size() > kMax(&TableLimits::result))
             e.push_back("cells: the result for roll " + labels[r] + " must be one text of 1 to " +
-                        std::to_string(kMaxResult) + " characters");
+                        std::to_string(kMax(&TableLimits::result)) + " characters");
     }
     return e;
 }
 
-namespace {
-struct Known {
-    const char* id;
-    const char* kind;
-    std::vector<std::string> effects;
-};
-const std::vector<Known>& known() {
-    static const std::vector<Known> k = {
-        {"sd.points-crt", "crt", {}},
-        {"sd.casualty-crt", "crt", {}},
-        {"soldiers.crt", "crt", {"no-effect", "disrupted", "eliminated"}},
-        {"skirmish.weapons", "suppress", {}},
-        {"skirmish.deviation", "deviation", {}},
-        {"skirmish.off-table", "deviation", {}},
-        {"tcs.area-fire", "roll", {}},
-        {"tcs.point-artillery", "roll", {}},
-    };
-    return k;
-}
-}  // namespace
-
 std::string table_kind(const std::string& id) {
-    for (const auto& k : known())
-        if (id == k.id) return k.kind;
-    return "";
+    const TableKind* k = find_table_kind(id);
+    return k ? k->kind : std::string();
 }
 
 std::vector<std::string> known_table_ids() {
     std::vector<std::string> out;
-    for (const auto& k : known()) out.push_back(k.id);
+    for (const auto& k : table_kinds()) out.push_back(k.id);
     return out;
 }
 
@@ -390,10 +372,9 @@ json normalise_user_table(const std::string& id, const json& t) {
 
 std::vector<std::string> validate_user_table(const std::string& id, const json& t_in) {
     const json t = normalise_user_table(id, t_in);
-    for (const auto& k : known()) {
-        if (id != k.id) continue;
-        std::string kind = k.kind;
-        if (kind == "crt") return validate_crt(t, k.effects);
+    if (const TableKind* k = find_table_kind(id)) {
+        const std::string& kind = k->kind;
+        if (kind == "crt") return validate_crt(t, k->effects);
         if (kind == "suppress") return validate_suppress(t);
         if (kind == "roll") return validate_roll(t);
         return validate_deviation(t);

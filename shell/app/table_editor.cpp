@@ -17,11 +17,10 @@
 #include <map>
 
 #include "api/codec.h"
-#include "api/saved_store.h"
+#include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
-#include "data_access/data_files.h"
 #include "tables/user_tables.h"
 
 namespace pm::shell {
@@ -33,11 +32,7 @@ struct Msg {
     bool bad = false;
 };
 struct Editor {
-    TableBackend backend;
-    bool loaded = false;
-    bool unreadable = false;  // the stored document could not be read: never overwrite it
-    unsigned revision = 0;    // backend.Revision() when the document was last read
-    json doc = empty_store();
+    TableBackend backend;  // files only: download and pick; tables are saved in the one saved document
     std::map<std::string, json> drafts;
     std::map<std::string, Msg> msgs;
     std::map<std::string, bool> open;
@@ -48,64 +43,32 @@ Editor& E() {
     return e;
 }
 
-void LoadDoc() {
-    Editor& e = E();
-    if (e.backend.Revision) e.revision = e.backend.Revision();
-    std::string text = e.backend.Load ? e.backend.Load() : std::string();
-    if (text.empty()) {
-        if (!e.loaded) e.doc = empty_store();
-        e.loaded = true;
-        return;
-    }
-    json r = check_store(text);
-    if (r.value("ok", false)) {
-        e.doc = r["store"];
-        e.unreadable = false;
-    } else if (!e.loaded) {
-        e.unreadable = true;  // keep the device's copy untouched; tables live in memory this session
-        e.doc = empty_store();
-    }
-    e.loaded = true;
-}
-
+// The player's tables, read in place from the one saved document (app/saved.h); natively and in
+// tests that document lives in memory, so the desktop build sends edited tables too.
 const json& Saved() {
-    Editor& e = E();
-    if (!e.loaded || (e.backend.Revision && e.backend.Revision() != e.revision)) LoadDoc();
-    return E().doc["tables"];
+    static const json none = json::object();
+    const json& store = SavedStore();
+    return store.contains("tables") && store["tables"].is_object() ? store["tables"] : none;
 }
 
-bool SaveTable(const std::string& id, const json& t) {
-    Editor& e = E();
-    LoadDoc();  // pick up what another part of the app saved meanwhile
-    e.doc["tables"][id] = t;
-    if (e.unreadable || !e.backend.Save) return !e.unreadable;
-    return e.backend.Save(to_text(e.doc));
-}
+bool SaveTable(const std::string& id, const json& t) { return SavedSetTable(id, t); }
 
 // [SECTION] drafts and code palettes
+// The result codes the core offers for a table (describe(): data/tables/kinds.json).
 struct Code {
-    const char* code;
-    const char* label;
-    const char* effect;
+    std::string code, label, effect;
 };
-const std::vector<Code>& Palette(const std::string& id) {
-    static const std::vector<Code> soldiers = {
-        {"NE", "No effect", "no-effect"}, {"D", "Disrupted", "disrupted"}, {"E", "Eliminated", "eliminated"}};
-    static const std::vector<Code> sd = {{"-", "No effect", "no-effect"},
-                                         {"P", "Pinned", "pinned"},
-                                         {"PL", "Pinned, attacker scores", "pinned-loss"},
-                                         {"X", "Destroyed", "destroyed"},
-                                         {"Xh", "Destroyed, vehicles too (h)", "destroyed"}};
-    return id == "soldiers.crt" ? soldiers : sd;
+std::vector<Code> Palette(const json& spec) {
+    std::vector<Code> out;
+    for (const auto& c : spec.value("codes", json::array()))
+        out.push_back({c.value("code", std::string()), c.value("label", std::string()), c.value("effect", std::string())});
+    if (out.empty()) out.push_back({"-", "No effect", "no-effect"});
+    return out;
 }
 
-std::string ExampleFile(const std::string& id) {
-    if (id == "soldiers.crt") return "soldiers/example-crt.json";
-    if (id == "sd.points-crt" || id == "sd.casualty-crt") return "sd/example-crt.json";
-    if (id == "skirmish.weapons") return "skirmish/example-weapons.json";
-    if (id == "skirmish.deviation" || id == "skirmish.off-table") return "skirmish/example-deviation.json";
-    if (id == "tcs.area-fire" || id == "tcs.point-artillery") return "tcs/example-roll-table.json";
-    return "";
+int Limit(const json& spec, const char* key, int fallback) {
+    const json& l = spec.contains("limits") ? spec["limits"] : json();
+    return l.is_object() && l.contains(key) && l[key].is_number_integer() ? l[key].get<int>() : fallback;
 }
 
 std::vector<std::string> Strings(const json& a) {
@@ -115,51 +78,14 @@ std::vector<std::string> Strings(const json& a) {
     return out;
 }
 
-json BlankDraft(const std::string& id, const json& spec) {
-    const std::string kind = tables::table_kind(id);
-    if (kind == "crt") {
-        json t = {{"kind", "crt"}, {"die", 6}, {"odds_rule", {{"round", "down"}, {"below_lowest", "lowest"}}}};
-        std::vector<std::string> cols = Strings(spec.value("columns", json::array()));
-        if (cols.empty()) cols = {"1:1", "2:1"};
-        t["columns"] = cols;
-        t["rows"] = json::array();
-        for (int r = 1; r <= 6; ++r) t["rows"].push_back(std::to_string(r));
-        const std::string first = Palette(id)[0].code;
-        t["cells"] = json::array();
-        for (int r = 0; r < 6; ++r) t["cells"].push_back(std::vector<std::string>(cols.size(), first));
-        t["results"] = json::object();
-        for (const auto& c : Palette(id)) t["results"][c.code] = {{"label", c.label}, {"effect", c.effect}};
-        return t;
-    }
-    if (kind == "suppress") {
-        json t = {{"kind", "suppress"}, {"weapons", json::array()}};
-        std::vector<std::string> names = Strings(spec.value("rows", json::array()));
-        if (names.empty()) names = {"Weapon 1"};
-        for (size_t i = 0; i < names.size(); ++i)
-            t["weapons"].push_back({{"id", "w" + std::to_string(i + 1)}, {"label", names[i]}, {"suppress", {6}}});
-        return t;
-    }
-    if (kind == "roll") {
-        json t = {{"kind", "roll"}, {"columns", {"result"}}, {"rows", json::array()}, {"cells", json::array()}};
-        std::vector<std::string> rows = Strings(spec.value("rows", json::array()));
-        if (rows.empty()) rows = {"2", "12"};
-        for (int r = std::atoi(rows.front().c_str()); r <= std::atoi(rows.back().c_str()); ++r) {
-            t["rows"].push_back(std::to_string(r));
-            t["cells"].push_back({"no effect"});
-        }
-        return t;
-    }
-    json t = {{"kind", "deviation"}, {"die", 6}, {"rows", json::array()}};
-    for (int r = 1; r <= 6; ++r) t["rows"].push_back({{"roll", r}, {"direction", "on target"}, {"distance", 0}});
-    return t;
-}
+json BlankDraft(const json& spec) { return spec.value("blank", json::object()); }
 
 json& Draft(const std::string& id, const json& spec) {
     auto& d = E().drafts;
     auto it = d.find(id);
     if (it != d.end()) return it->second;
     const json& saved = Saved();
-    json t = saved.contains(id) ? tables::normalise_user_table(id, saved[id]) : BlankDraft(id, spec);
+    json t = saved.contains(id) ? tables::normalise_user_table(id, saved[id]) : BlankDraft(spec);
     return d[id] = t;
 }
 
@@ -249,7 +175,7 @@ void RebuildRows(json& t, int first, int last, const json& fresh) {
     t["cells"] = new_cells;
 }
 
-void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
+void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t) {
     const std::string pre = "table:" + id;
     // Odds columns: a stepper for each side of "a:b".
     ImGui::TextUnformatted("Odds columns (attacker : defender), lowest first");
@@ -311,16 +237,16 @@ void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
         ImGui::TextUnformatted("Last row");
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":die", &die, 2, 20);
+        MiniStepper(s, pre + ":die", &die, Limit(spec, "die_min", 2), Limit(spec, "die_max", 20));
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":first-row", &first, -10, last);
+        MiniStepper(s, pre + ":first-row", &first, Limit(spec, "first_row_min", -10), last);
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + 29, 40));
+        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
         ImGui::EndTable();
     }
     t["die"] = die;
     RebuildRows(t, first, last, json::array());
-    ResizeCells(t, Palette(id)[0].code);  // new cells: "no effect"
+    ResizeCells(t, Palette(spec)[0].code);  // new cells: "no effect"
 
     // How odds between columns are read.
     ImGui::Spacing();
@@ -339,7 +265,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
     ImGui::Spacing();
     json& results = t["results"];
     if (!results.is_object()) results = json::object();
-    for (const auto& c : Palette(id))
+    for (const auto& c : Palette(spec))
         if (!results.contains(c.code)) results[c.code] = {{"label", c.label}, {"effect", c.effect}};
     std::vector<std::string> codes, labels;
     for (const auto& [k, v] : results.items()) {
@@ -389,7 +315,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, json& t) {
 }
 
 // [SECTION] suppress and deviation editors
-void DrawSuppressEditor(AppState& s, const std::string& id, json& t) {
+void DrawSuppressEditor(AppState& s, const std::string& id, const json& spec, json& t) {
     const std::string pre = "table:" + id;
     if (!t.contains("weapons") || !t["weapons"].is_array()) t["weapons"] = json::array();
     ImGui::TextUnformatted("Tap each die face that places a counter");
@@ -418,19 +344,19 @@ void DrawSuppressEditor(AppState& s, const std::string& id, json& t) {
         ImGui::PopID();
     }
     if (remove >= 0) t["weapons"].erase(t["weapons"].begin() + remove);
-    if (t["weapons"].size() < 60 && WideButton(s, (pre + ":add-weapon").c_str(), "+ Add a weapon")) {
+    if (t["weapons"].size() < static_cast<size_t>(Limit(spec, "weapons", 60)) && WideButton(s, (pre + ":add-weapon").c_str(), "+ Add a weapon")) {
         size_t n = t["weapons"].size() + 1;
         t["weapons"].push_back({{"id", "w" + std::to_string(n)}, {"label", "Weapon " + std::to_string(n)}, {"suppress", {6}}});
     }
 }
 
-void DrawDeviationEditor(AppState& s, const std::string& id, json& t) {
+void DrawDeviationEditor(AppState& s, const std::string& id, const json& spec, json& t) {
     const std::string pre = "table:" + id;
     static const std::vector<std::string> dirs = {"on target", "over", "short", "left", "right"};
     if (!t.contains("rows") || !t["rows"].is_array()) t["rows"] = json::array();
     int die = t.value("die", 6);
     ImGui::TextUnformatted("Die sides");
-    if (MiniStepper(s, pre + ":die", &die, 2, 12)) {
+    if (MiniStepper(s, pre + ":die", &die, Limit(spec, "die_min", 2), Limit(spec, "die_max", 20))) {
         t["die"] = die;
         t["rows"].get_ref<json::array_t&>().resize(static_cast<size_t>(die));
         for (size_t r = 0; r < t["rows"].size(); ++r)
@@ -464,7 +390,7 @@ void DrawDeviationEditor(AppState& s, const std::string& id, json& t) {
 }
 
 // [SECTION] results-by-roll editor (TCS base tables: one column read by two dice + modifiers)
-void DrawRollEditor(AppState& s, const std::string& id, json& t) {
+void DrawRollEditor(AppState& s, const std::string& id, const json& spec, json& t) {
     const std::string pre = "table:" + id;
     std::vector<std::string> rows = Strings(t.value("rows", json::array()));
     int first = rows.empty() ? 2 : std::atoi(rows.front().c_str());
@@ -477,9 +403,9 @@ void DrawRollEditor(AppState& s, const std::string& id, json& t) {
         ImGui::TextUnformatted("Last roll");
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":first-row", &first, -10, last);
+        MiniStepper(s, pre + ":first-row", &first, Limit(spec, "first_row_min", -10), last);
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + 29, 40));
+        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
         ImGui::EndTable();
     }
     RebuildRows(t, first, last, json::array({"no effect"}));  // what was typed stays with its roll
@@ -504,10 +430,7 @@ void DrawRollEditor(AppState& s, const std::string& id, json& t) {
 }  // namespace
 
 // [SECTION] import / export
-void TablesSetBackend(TableBackend b) {
-    E().backend = std::move(b);
-    E().loaded = false;
-}
+void TablesSetBackend(TableBackend b) { E().backend = std::move(b); }
 
 json TablesForRequest() {
     const json& t = Saved();
@@ -557,7 +480,7 @@ std::string TablesExportText(const std::string& id) {
 json TablesStatus() {
     json out = json::object();
     out["saved"] = TablesForRequest();
-    out["unreadable"] = E().unreadable;
+    out["unreadable"] = !SavedAsideKey().empty();  // the stored document was kept aside unread
     json d = json::object(), m = json::object();
     for (const auto& [k, v] : E().drafts) d[k] = v;
     for (const auto& [k, v] : E().msgs) m[k] = {{"text", v.text}, {"bad", v.bad}};
@@ -587,19 +510,19 @@ void DrawTableEditors(AppState& s) {
             json& t = Draft(id, spec);
             const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
             if (WideButton(s, (pre + ":example").c_str(), "Load the fictional example", half)) {
-                std::string f = ExampleFile(id);
-                if (!f.empty()) {
-                    t = tables::normalise_user_table(id, data_json(f));
+                const json example = spec.value("example", json());
+                if (example.is_object()) {
+                    t = tables::normalise_user_table(id, example);
                     E().msgs[id] = {"Example loaded (invented, not from any game). Save to use it.", false};
                 }
             }
             ImGui::SameLine();
-            if (WideButton(s, (pre + ":reset").c_str(), "Start blank", half)) t = BlankDraft(id, spec);
+            if (WideButton(s, (pre + ":reset").c_str(), "Start blank", half)) t = BlankDraft(spec);
             const std::string kind = tables::table_kind(id);
-            if (kind == "crt") DrawCrtEditor(s, id, t);
-            else if (kind == "suppress") DrawSuppressEditor(s, id, t);
-            else if (kind == "deviation") DrawDeviationEditor(s, id, t);
-            else if (kind == "roll") DrawRollEditor(s, id, t);
+            if (kind == "crt") DrawCrtEditor(s, id, spec, t);
+            else if (kind == "suppress") DrawSuppressEditor(s, id, spec, t);
+            else if (kind == "deviation") DrawDeviationEditor(s, id, spec, t);
+            else if (kind == "roll") DrawRollEditor(s, id, spec, t);
             std::vector<std::string> faults = Faults(id, t);
             ImGui::Spacing();
             if (!faults.empty()) {

@@ -2,9 +2,11 @@
 // check it with the core (core/tables/user_tables.h), keep it on the device, send it with every
 // evaluate, export and import it as JSON.
 //
-// Storage goes through a backend the platform installs (web/app/table_store_shim.cpp: the
-// "tables" section of localStorage "pointman.store", the document core/api/saved_store.h checks).
-// Without a backend (native, tests) tables live in memory only.
+// Tables are kept in the one saved document (app/saved.h, checked by core/api/saved_store.h):
+// read from it in place and written by SavedSetTable, in the browser and natively alike. What a
+// table looks like (kind, result codes, limits, example, blank form) comes from describe()
+// (core/tables/table_kinds.h); the editor holds no rule knowledge of its own. The platform's
+// backend only moves files (download, pick).
 //
 // [SECTION] backend
 // [SECTION] entry points
@@ -19,12 +21,8 @@ namespace pm::shell {
 
 // [SECTION] backend
 struct TableBackend {
-    std::function<std::string()> Load;                                     // the stored document, "" if none
-    std::function<bool(const std::string&)> Save;                          // false: the device refused
     std::function<void(const std::string&, const std::string&)> Download;  // (file name, text)
     std::function<void(const std::string&)> PickImport;                   // file picker for a table id → TablesImportText
-    std::function<unsigned()> Revision;                                    // changes when the stored document may have
-                                                                           // (another tab saved): the editor re-reads it
 };
 
 // [SECTION] entry points

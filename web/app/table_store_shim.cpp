@@ -2,8 +2,8 @@
 // (shell/app/table_editor.h).
 //
 // The tables live in the player's one saved document (shell/app/saved.h, stored by
-// web/app/saved_glue.cpp, checked by core/api/saved_store.h): this backend reads that document and
-// writes only its "tables" section through SavedSetTable, so there is a single writer.
+// web/app/saved_glue.cpp, checked by core/api/saved_store.h); the editor reads and writes it
+// itself (SavedSetTable). This backend only moves files: download and the file picker.
 //
 // JS surface for tests and embedders: window.pointmanTables = {status(), importText(id, text),
 // exportText(id)} (installed once the module runs).
@@ -52,24 +52,6 @@ namespace {
 struct Install {
     Install() {
         pm::shell::TableBackend b;
-        b.Load = [] {
-            pm::shell::SavedLoad();  // idempotent; main() installs the saved backend first
-            return pm::to_text(pm::shell::SavedStore());
-        };
-        b.Save = [](const std::string& t) {
-            pm::json doc = pm::json::parse(t, nullptr, false);
-            if (doc.is_discarded() || !doc.contains("tables") || !doc["tables"].is_object()) return false;
-            // Only the tables that differ from the saved document are saved (each one change merged
-            // into what is stored), never the editor's copy of the others: another tab may have
-            // saved them meanwhile.
-            const pm::json current = pm::shell::SavedTables();
-            bool ok = true;
-            for (const auto& [id, table] : doc["tables"].items())
-                if (!current.is_object() || !current.contains(id) || current[id] != table)
-                    ok = pm::shell::SavedSetTable(id, table) && ok;
-            return ok;
-        };
-        b.Revision = [] { return pm::shell::SavedRevision(); };
         b.Download = [](const std::string& n, const std::string& t) { pm::web::PageDownload(n, "application/json", t); };
         b.PickImport = [](const std::string& id) { pm_tables_pick(id.c_str()); };
         pm::shell::TablesSetBackend(std::move(b));
