@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "exact/dist.h"
 
@@ -30,7 +31,12 @@ struct DamageOptions {
     int target_rep = 4;
 };
 
-// Worst result over n independent hits (OD worse than OOF worse than KD), applying the options.
+// The target's result for the damage dice of its hits, one face per hit (OD worse than OOF worse
+// than KD): the worst over the hits after the options. The seeded roll calls this with the faces it
+// drew; worst_of_hits enumerates every set of faces through it.
+int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const DamageOptions& o);
+
+// Worst result over n independent hits, exactly: worst_damage over every set of n faces.
 Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o);
 
 // Impact after protective gear: flak jacket (−1 vs blast only) and chicken plate (−1 vs ballistic

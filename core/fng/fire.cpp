@@ -325,21 +325,9 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             revealed = std::min(passes, 2) <= 1;
             rf = rd;
         }
-        json dmg = json::array();
-        int worst = kUnhurt;
-        bool used = false;
-        if (revealed)
-            for (int i = 0; i < h; ++i) {
-                int d = g.die();
-                dmg.push_back(d);
-                int sev = damage_for_face(d, impact_eff, target_rep, table);
-                if (opt.larger_than_life && rep < target_rep && sev == kOD) sev = kOOF;
-                if (sev == kOD && opt.hard_as_nails && !used) {
-                    sev = kKD;
-                    used = true;
-                }
-                worst = std::max(worst, sev);
-            }
+        const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
+        const json dmg = damage_faces;
+        const int worst = worst_damage(damage_faces, impact_eff, table, opt);
         int ones = (int)std::count(faces.begin(), faces.end(), 1);
         r.roll = {{"dice", faces}, {"this_target", mine}, {"hits", h}, {"damage_dice", dmg},
                   {"key", severity_key(worst)}, {"tight_ammo", ones >= 2}};
