@@ -128,6 +128,8 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
             chain.push_back({{"step", "Aircraft can fly in this weather"}, {"p", (pc * fly).to_double()},
                              {"exact", (pc * fly).str()}, {"given_contact", fly.str()}, {"rule", "FNG p.38"}});
         }
+        if (weather == "overcast" && req == "medevac")
+            r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect", "FNG p.38");
         if (weather == "overcast" && req != "medevac" && req != "artillery") {
             r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
             r.values["p_delayed_given_flying"] = Rational(1, 2).str();
@@ -146,10 +148,15 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                 best_label = row.at("label").get<std::string>();
             }
         }
-        if (fly.is_zero())
+        if (fly.is_zero()) {
             r.summary = "Contact " + percent_text(pc) + "; but in this weather no such aircraft flies.";
-        else
-        r.summary = "Contact " + percent_text(pc) + "; then most likely \"" + best_label + "\" (" + percent_text(best) + " once through).";
+        } else {
+            std::string weather_part = fly < Rational(1) ? "the weather then grounds it " + percent_text(Rational(1) - fly) +
+                                                               " of the time; if it flies, "
+                                                         : "then ";
+            r.summary = "Contact " + percent_text(pc) + "; " + weather_part + "most likely \"" + best_label + "\" (" +
+                        percent_text(best) + " once through).";
+        }
     }
     r.values["chain"] = chain;
     r.values["request_modifier"] = mod;
