@@ -125,7 +125,8 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
                                      : (kind == "keep-lower" ? std::to_string(n) + "d6 keep the lower"
                                                              : std::to_string(n) + "d6" +
                                                                    (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
-    r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
+    if (fixed >= 0) how = "no roll";
+    else r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
     r.values["table"] = t.at("table");
     r.values["dice"] = n;
     if (calc == "fng.re-up") {
