@@ -9,8 +9,8 @@
 //
 // Rep check (end of a month of the tour): while the Rep can still rise (before month 10, Marines 11):
 // 2d6 − kills so far ≤ months served → Rep +1 (Grunts stop at 5, Stars at 6). From that month on:
-// 2d6 + kills ≤ months served → Rep −1 (not below 3). Any doubles freeze the Rep for the rest of the
-// tour (values.p_doubles). Seeded roll: the two dice.
+// 2d6 + kills ≤ months served → Rep −1 (not below 3). Doubles neither raise nor lower it: they
+// freeze the Rep for the rest of the tour (outcome "frozen", values.p_doubles). Seeded roll: the two dice.
 #include <algorithm>
 
 #include "exact/dist.h"
@@ -66,7 +66,9 @@ Calculator make_activation() {
 
 // [SECTION] monthly Rep check
 
+// 1 up, 0 same, -1 down, 2 doubles: the Rep stays as it is for the rest of the tour (FNG p.5).
 int rep_check_code(int a, int b, int month, int kills, bool rising, int rep, int cap) {
+    if (a == b) return 2;
     if (rising) return (a + b - kills <= month && rep < cap) ? 1 : 0;
     return (a + b + kills <= month && rep > 3) ? -1 : 0;
 }
@@ -90,7 +92,9 @@ Result evaluate_rep_check(const Params& p, const EvalContext& ctx) {
     Dist d = Dist::from_faces(2, [&](const std::vector<int>& f) { return rep_check_code(f[0], f[1], month, kills, rising, rep, cap); });
     r.outcome("up", "Rep goes up by 1", d.p(1));
     r.outcome("same", "Rep stays", d.p(0));
+    r.outcome("frozen", "Doubles: Rep stays at this value for the rest of the tour", d.p(2));
     r.outcome("down", "Rep goes down by 1", d.p(-1));
+    r.modifier("Doubles neither raise nor lower the Rep: it stays for the rest of the tour", "1/6", "FNG p.5");
     r.values["p_doubles"] = Rational(1, 6).str();
     r.values["note"] = "Any doubles freeze the Rep for the rest of the tour.";
     r.summary = rising ? "Rep rises " + percent_text(d.p(1)) + " this month." : "Rep drops " + percent_text(d.p(-1)) + " this month.";
@@ -98,7 +102,7 @@ Result evaluate_rep_check(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         int a = g.die(), b = g.die();
         int code = rep_check_code(a, b, month, kills, rising, rep, cap);
-        r.roll = {{"dice", {a, b}}, {"key", code > 0 ? "up" : (code < 0 ? "down" : "same")}, {"doubles", a == b}};
+        r.roll = {{"dice", {a, b}}, {"key", code == 2 ? "frozen" : code > 0 ? "up" : (code < 0 ? "down" : "same")}, {"doubles", a == b}};
     }
     return r;
 }
@@ -119,6 +123,7 @@ Calculator make_rep_check() {
         ParamSpec::Bool("marines", "US Marine (13-month tour)", false, "Marines serve 13 months."),
         ParamSpec::Bool("star", "Star", false, "Stars can reach Rep 6, Grunts stop at 5."),
     };
+    c.generator = 2;  // issue 16: doubles freeze the Rep instead of raising or lowering it
     c.evaluate = evaluate_rep_check;
     return c;
 }

@@ -8,6 +8,7 @@
 #include "data_access/data_files.h"
 #include "fng/to_hit.h"
 #include "fng/los_rules.h"
+#include "fng/shared_readings.h"
 #include "registry/registry.h"
 
 namespace pm::fng {
@@ -43,9 +44,14 @@ Result evaluate(const Params& p, const EvalContext&) {
     shot.target_order = p.get_int("target_order");
     const ToHitClass cls = to_hit_class(shot);
     int rep = p.get_int("rep");
-    if (p.get_bool("marksman") && kind == "small-arms") {
+    const bool machine_gun = kind == "lmg" || kind == "mg";
+    const bool marksman = p.get_bool("marksman") && (kind == "small-arms" || (machine_gun && marksman_applies_to_mg(p)));
+    if (marksman) {
         ++rep;
         r.modifiers.push_back({"Marksman with small arms", "+1 Rep", "FNG p. 8"});
+        if (machine_gun) r.modifiers.push_back({"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8"});
+    } else if (p.get_bool("marksman") && machine_gun) {
+        r.modifiers.push_back({"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8"});
     }
     if (p.get_bool("pigman") && kind == "lmg") {
         ++rep;
@@ -147,11 +153,12 @@ Result evaluate(const Params& p, const EvalContext&) {
                        {"fast_moving", p.get_bool("fast_moving")},
                        {"target_order", shot.target_order},
                        {"crack_shot", p.get_bool("crack_shot")},
-                       {"marksman", p.get_bool("marksman") && kind == "small-arms"},
+                       {"marksman", marksman},
                        {"pigman", p.get_bool("pigman") && kind == "lmg"},
                        {"lit_target", p.get_bool("target_has_light") || own_flashlight_lights_him},
                        {"tunnel_rifle", tunnel && w.value("rifle", false)}}}};
         if (w.contains("fire_id")) fire["params"]["weapon"] = w["fire_id"];
+        if (marksman_applies_to_mg(p)) fire["params"]["marksman_weapons"] = "with-mg";
         r.actions.push_back({{"label", "Resolve the fire"}, {"link", link_for_request(fire)}});
     }
     return r;
@@ -190,6 +197,7 @@ Calculator make_engage() {
     c.params.push_back(ParamSpec::Bool("crack_shot", "Crack shot (single shot)", false, "Roll two dice for the shot and keep the better.")
                            .in_group("Shot"));
     c.params.push_back(ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with small arms.").in_group("Shot"));
+    c.params.push_back(marksman_weapons_param().in_group("Shot"));
     c.params.push_back(ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep with an LMG.").in_group("Shot"));
     c.params.push_back(ParamSpec::Bool("target_has_light", "Target carries a light", false,
                                        "The target uses a flashlight (or any hand-held light underground): shooters get +1 Rep.")

@@ -16,6 +16,7 @@
 // then one damage die per hit on this target. roll.gap_dice (only when a gap costs dice) lists the
 // sorted faces lost on the empty inches.
 #include "fng/fire.h"
+#include "fng/shared_readings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -128,13 +129,18 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] shooter's Rep
     int rep_eff = rep;
-    bool small_arms = category != "launcher";
+    // Marksman: small arms; machine guns only under the reading `marksman_weapons` = with-mg
+    // (shared with fng.engage, see fng/shared_readings.h). A custom weapon counts as a small arm.
+    const bool machine_gun = category == "lmg" || category == "mg";
+    bool small_arms = category != "launcher" && (!machine_gun || marksman_applies_to_mg(p));
     if (p.get_bool("marksman")) {
         if (small_arms) {
             rep_eff += 1;
             r.modifier("Marksman", "+1 Rep", "FNG p.8");
+            if (machine_gun) r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8");
         } else {
             r.modifier("Marksman: only with small arms", "not applied", "FNG p.8");
+            if (machine_gun) r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p.8");
         }
     }
     if (p.get_bool("pigman")) {
@@ -365,6 +371,7 @@ Calculator make_fire() {
                        "First, second, or third-or-later target of this firing."),
         ParamSpec::Bool("crack_shot", "Crack Shot", false, "One extra die on a single shot; the higher die counts."),
         ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with any small arm."),
+        marksman_weapons_param(),
         ParamSpec::Int("impact", "Impact", 0, 6, 3, "The weapon's Impact (ignored when a weapon is chosen)."),
         ParamSpec::Int("target_rep", "Target Rep", 2, 6, 4, "Reputation of the figure being shot at."),
         ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
@@ -415,6 +422,7 @@ Calculator make_fire() {
                         "Optional rule: a Star cannot be killed by a shooter of lower Rep.")
             .in_group("Target"),
     };
+    c.generator = 2;  // issue 16: Marksman no longer counts with machine guns by default
     c.evaluate = evaluate_fire;
     return c;
 }

@@ -1,9 +1,9 @@
 // Pointman — FNG line of sight: FNG-A11 over the tables in data/fng/los.json.
 //
 // Readings of under-specified rules (each reported as a modifier when it matters):
-//  - a flashlight or starlight scope multiplies the night limit in force (terrain and weather) and
-//    never gives more than the daytime limit of the same place (the book's examples only cover
-//    clear ground and forest, where the cap never bites);
+//  - a flashlight or starlight scope multiplies the night limit in force (terrain and weather), with
+//    no cap as the book gives none (issue 16.4: jungle 6" → 12"); `light_day_cap` keeps the old
+//    reading that a light never sees further than the daytime limit of the same place;
 //  - lit-area sizes ("24\" circle") are read as diameters like every other circle in FNG (§9 E-42);
 //    `circle_is_radius` switches to the other reading;
 //  - overcast and ordinary rain do not cut LOS unless `rain_inclement` (§9 E-31);
@@ -95,6 +95,10 @@ std::vector<ParamSpec> los_situation_params() {
     ps.push_back(ParamSpec::Bool("circle_is_radius", "Read lit sizes as radius", false,
                                  "The book gives lit areas as circles of N inches; by default N is the width (like blast "
                                  "circles). Tick to read N as the radius instead.")
+                     .in_group("Light"));
+    ps.push_back(ParamSpec::Bool("light_day_cap", "Cap a light at the daytime limit", false,
+                                 "Not in the book: a flashlight or starlight scope doubles (or triples) the night limit "
+                                 "with no cap. Tick to keep it within what the same place allows by day.")
                      .in_group("Light"));
     ps.push_back(ParamSpec::Enum("year", "Year (starlight scope issue)", {{"any", "Not checked"}, {"1967", "1967"}, {"1968", "1968"}},
                                  "any", "Campaign date, to check whether starlight scopes have reached the units yet.")
@@ -212,7 +216,7 @@ LosAnswer evaluate_los(const Params& p) {
         auto multiplied = [&](int factor, const std::string& what, const std::string& rule) {
             std::optional<double> raw;
             if (a.terrain_limit) raw = *a.terrain_limit * factor;
-            std::optional<double> capped = lmin(raw, a.day_limit);
+            std::optional<double> capped = p.get_bool("light_day_cap") ? lmin(raw, a.day_limit) : raw;
             a.viewer_limit = capped;
             std::string v = "×" + std::to_string(factor) + " → " + inches_text(capped);
             if (raw && capped && *capped < *raw) v += " (capped at the daytime limit)";

@@ -11,6 +11,7 @@
 
 #include "data_access/data_files.h"
 #include "dice/pass_dice.h"
+#include "fng/shared_readings.h"
 #include "random/prng.h"
 #include "registry/registry.h"
 
@@ -70,15 +71,45 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             r.modifier(m.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), m.at("rule"));
         }
     }
+    // [SECTION] Forward Observer under a Rep 3 leader (FNG p.50 (1)): the observer earns the +1 of
+    // a Rep 5+ leader; whether the leader's -1 still counts is the reading `fo_with_green_leader`,
+    // shared with fng.radio.
+    const bool fo = calc == "fng.artillery-request" && p.get_bool("forward_observer");
+    const bool fo_alone = fo && fng::fo_only(p);
+    if (fo && !p.get_bool("veteran_caller")) {
+        mod += 1;
+        r.modifier("Caller is a Forward Observer", "+1", "FNG p.50 (1)");
+    }
+    if (fo && p.get_bool("green_caller"))
+        r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
+                           : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
     if (t.contains("flags"))
         for (const auto& f : t.at("flags"))
             if (p.get_bool(f.at("name").get<std::string>())) {
+                if (fo_alone && f.at("name") == "green_caller") continue;
                 int v = f.at("value");
                 mod += v;
                 r.modifier(f.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), f.at("rule"));
             }
     std::string column = t.contains("columns") ? p.get_enum("column") : "";
-    Dist d = Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
+    // [SECTION] Re-Up without a roll (FNG p.61): a figure with one of the listed attributes does not
+    // roll and goes home; one finishing the tour at Rep 5 signs on without a roll. Our reading when
+    // both hold: the attribute wins.
+    int fixed = -1;  // the table value decided without dice
+    if (calc == "fng.re-up") {
+        const std::string& attr = p.get_enum("attribute");
+        if (attr != "none") {
+            fixed = 0;
+            r.modifier("Attribute that never re-ups (" + attr + "): goes home without rolling", "no roll", "FNG p.61");
+            if (rep == 5) r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins", "FNG p.61");
+        } else if (rep == 5) {
+            fixed = 3;
+            r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
+        }
+    }
+    Dist d = fixed >= 0 ? Dist::point(fixed)
+                        : Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
     Rational best(0);
     std::string best_label;
     for (const auto& row : t.at("rows")) {
@@ -94,21 +125,22 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
                                      : (kind == "keep-lower" ? std::to_string(n) + "d6 keep the lower"
                                                              : std::to_string(n) + "d6" +
                                                                    (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
-    r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
+    if (fixed >= 0) how = "no roll";
+    else r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
     r.values["table"] = t.at("table");
     r.values["dice"] = n;
     if (calc == "fng.re-up") {
         // Pass 2 means a second roll of 3 dice on which only pass 3 signs on (FNG p.61).
         Rational p3 = d.p(3), p2 = d.p(2);
-        Rational total = p3 + p2 * p3;
+        Rational total = fixed >= 0 ? d.p(3) : p3 + p2 * p3;
         r.values["re_up_total"] = total.to_double();
         r.values["re_up_total_exact"] = total.str();
     }
     r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + percent_text(best) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
-        std::vector<int> faces = g.dice(n);
-        int v = value_of(t, faces, rep, mod);
+        std::vector<int> faces = fixed >= 0 ? std::vector<int>{} : g.dice(n);
+        int v = fixed >= 0 ? fixed : value_of(t, faces, rep, mod);
         std::string key;
         for (const auto& row : t.at("rows"))
             if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
@@ -149,6 +181,19 @@ Calculator make_table_calc(const json& t) {
             c.params.push_back(ParamSpec::Bool(f.at("name"), f.at("label"), false,
                                                std::string(f.at("value").get<int>() > 0 ? "+" : "") +
                                                    std::to_string(f.at("value").get<int>()) + " to the roll."));
+    if (c.id == "fng.artillery-request") {
+        c.params.push_back(ParamSpec::Bool("forward_observer", "Caller is a Forward Observer", false,
+                                           "+1 to the roll, as for a Rep 5+ leader (not added twice)."));
+        c.params.push_back(fo_with_green_leader_param());
+    }
+    if (c.id == "fng.re-up") {
+        c.generator = 2;  // issue 16: Rep 5 and the stay-at-home attributes decide without dice
+        c.params.push_back(ParamSpec::Enum("attribute", "Attribute that keeps him home",
+                                           {{"none", "None of these"}, {"coward", "Coward"}, {"jodie", "Jodie"},
+                                            {"looter", "Looter"}, {"shirker", "Shirker"}, {"sickly", "Sickly"},
+                                            {"street-punk", "Street Punk"}, {"wuss", "Wuss"}},
+                                           "none", "A figure with any of these never rolls to re-up: he goes home."));
+    }
     std::string id = c.id;
     c.evaluate = [id](const Params& p, const EvalContext& ctx) { return evaluate_table(id, p, ctx); };
     return c;

@@ -35,6 +35,21 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         throw CalcError("not_possible", "attack",
                         "a close assault needs at least one attacking unit with an Attack Strength");
 
+    // [SECTION] who may do what (S&D [31.12], [32.2], [32.7], [32.8]): sappers belong to NLF cadres,
+    // the surprise close assault is the NLF unit's answer in the US Search Phase, only the NLF
+    // close assaults the M48 and M113, and a defending sapper cadre is NLF, so the US attacks it.
+    const bool us_attacks = p.get_enum("attacker_side") == "us";
+    if (us_attacks && p.get_bool("sapper"))
+        throw CalcError("not_possible", "sapper", "only an NLF cadre carries sappers; a US attacker gets no sapper bonus");
+    if (us_attacks && p.get_bool("surprise"))
+        throw CalcError("not_possible", "surprise",
+                        "the surprise close assault belongs to the NLF unit attacking a US unit, not to a US attacker");
+    if (us_attacks && target != "personnel")
+        throw CalcError("not_possible", "target", "only the NLF player may close assault the M48 and the M113");
+    if (!us_attacks && p.get_bool("defending_sapper"))
+        throw CalcError("not_possible", "defending_sapper",
+                        "a defending sapper cadre is NLF, so the attacker must be US (set the attacker to US)");
+
     // [SECTION] attack total (SD-A4)
     Rational attack(attack_in);
     if (hasty) {
@@ -107,8 +122,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     r.values["drm"] = drm;
     r.values["attack"] = attack.str();
     r.values["defense"] = defence.str();
-    const bool us = p.get_enum("attacker_side") == "us";
-    r.values["vp_destroyed"] = us ? 90 : 240;
+    r.values["vp_destroyed"] = us_attacks ? 90 : 240;
     const std::string kind = p.get_enum("defender_kind");
     r.values["kia_markers_if_surrounded"] = kind == "squad" ? 6 : kind == "sniper" ? 1 : 2;
 

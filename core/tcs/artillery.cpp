@@ -39,6 +39,20 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         drm = a["copperhead_drm"][heli ? "helicopter" : "ground"];
         r.modifier(heli ? "Copperhead against a helicopter" : "Copperhead, observed", signed_str(drm),
                    "TCS Modern 2.1 (Artillery 1)");
+        // Advanced armour raises the defence a Copperhead meets too (9.0): DU armour +8 against
+        // every fire; reactive armour +2 against fires other than ATGM, DPICM and ICM. Reading
+        // (`copperhead_reactive`): by default the Copperhead is such an "other" fire (+2); the
+        // option treats the guided shell like a HEAT missile (+5).
+        if (!heli && armour == "dua") {
+            defence += 8;
+            r.modifier("Depleted-uranium armour against any fire", "+8 defence", "TCS Modern 9.0e");
+        } else if (!heli && armour == "reactive") {
+            const bool heat = p.get_enum("copperhead_reactive") == "heat";
+            defence += heat ? 5 : 2;
+            r.modifier(heat ? "Reading: reactive armour meets the Copperhead as a HEAT round, like an ATGM"
+                            : "Reading: reactive armour meets the Copperhead as a fire other than ATGM, DPICM or ICM",
+                       heat ? "+5 defence" : "+2 defence", heat ? "TCS Modern 9.0b" : "TCS Modern 9.0c");
+        }
     } else {
         if (p.get_enum("target") == "helicopter")
             throw CalcError("not_possible", "target",
@@ -124,6 +138,12 @@ Calculator make_point() {
             .in_group("Copperhead"),
         ParamSpec::Enum("armour_tests", "Armour and the defence tests", {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}},
                         "adjusted", "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
+            .in_group("Options"),
+        ParamSpec::Enum("copperhead_reactive", "Copperhead against reactive armour",
+                        {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
+                        "other-fire",
+                        "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
+                        "does not name the Copperhead. Our reading by default: +2.")
             .in_group("Options"),
         ParamSpec::Enum("half_rounding", "Rounding of ×1/5", {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
                         "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")

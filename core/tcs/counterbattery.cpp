@@ -88,6 +88,8 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     const std::string round = p.get_enum("round");
     const int tubes = p.get_int("tubes"), nb = p.get_int("batteries"), cap = p.get_int("target_systems");
     const bool mlrs = p.get_bool("mlrs");
+    if (mlrs && round != "dpicm")
+        throw CalcError("not_possible", "round", "an MLRS fires DPICM only (TCS Modern 2.4); choose DPICM");
     const int div = round == "he" || round == "chem" ? 3 : 2;
     r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)" : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",
                "÷" + std::to_string(div), round == "chem" ? "TCS Modern summary, Artillery 10; digest ambiguity 3" : "TCS Modern 2.5e");
@@ -143,7 +145,7 @@ Calculator make_cb() {
         ParamSpec::Enum("round", "Ammunition", {{"he", "HE"}, {"icm", "ICM"}, {"dpicm", "DPICM"}, {"chem", "Chem (summary sheet)"}},
                         "he", "Round fired by the CB batteries."),
         ParamSpec::Int("tubes", "Tubes per battery", 1, 60, 6, "Tubes firing counterbattery in each battery."),
-        ParamSpec::Bool("mlrs", "Single MLRS launcher", false, "A single MLRS launcher firing is exempt from the −2."),
+        ParamSpec::Bool("mlrs", "Single MLRS launcher", false, "A single MLRS launcher firing is exempt from the −2. An MLRS fires DPICM only."),
         ParamSpec::Int("batteries", "CB batteries", 1, 10, 1, "CB batteries firing at the target (one loss roll each)."),
         ParamSpec::Int("target_systems", "Target's systems (cap)", 0, 60, 0,
                        "Guns or launchers the target can lose (MLRS: launchers that fired); 0 = no cap.")

@@ -155,7 +155,10 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     const std::string target = p.get_enum("target");
     int idx = mopp_index(p.get_enum("mopp"));
     const char* names[] = {"Low", "Medium", "High"};
-    r.values["morale_drm"] = m["morale_chem_drm"][idx];
+    // Morale: the chem column alone, or, when chem rounds are mixed into a conventional mission, the
+    // chem and the "other" columns added together (MOPP chart note 6).
+    const int morale_drm = m["morale_chem_drm"][idx].get<int>() + (p.get_bool("mixed") ? m["morale_other_drm"][idx].get<int>() : 0);
+    r.values["morale_drm"] = morale_drm;
     r.values["morale_other_drm"] = m["morale_other_drm"][idx];
     r.values["movement_foot"] = m["movement_foot"][idx];
     r.values["fire_area_weapons"] = m["fire_area_weapons"][idx];
@@ -191,7 +194,8 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
                    signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
     r.values["area_drm"] = drm + bonus;
-    const std::string morale = "morale checks get " + signed_str(m["morale_chem_drm"][idx].get<int>()) + ".";
+    const std::string morale = "morale checks get " + signed_str(morale_drm) +
+                               (p.get_bool("mixed") ? " (chem and other columns added)." : ".");
     if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus)) {
         r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) + "; " + morale;
         return r;

@@ -51,8 +51,10 @@ TEST_CASE("sd.close-assault: odds and modifiers of the rule (V4–V8, E2)") {
     CHECK(ev("sd.close-assault", {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "up"}})["values"]["odds"] == "3:2");
     // E2: surprise close assault by a sapper cadre → +4
     CHECK(ev("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"surprise", true}})["values"]["drm"] == 4);
-    // V7: sapper attacker, Improved Position, sapper defender → +2 −1 −1 = 0
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"improved_position", true}, {"defending_sapper", true}})["values"]["drm"] == 0);
+    // V7 as the book allows it (issue 16.9): a sapper defender is NLF, so the attacker is US; with an
+    // Improved Position −1 −1 = −2. An NLF sapper attacking an NLF sapper is refused.
+    CHECK(ev("sd.close-assault", {{"attack", 2}, {"attacker_side", "us"}, {"improved_position", true}, {"defending_sapper", true}})["values"]["drm"] == -2);
+    CHECK(ev("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"improved_position", true}, {"defending_sapper", true}})["error"]["code"] == "not_possible");
     CHECK(ev("sd.close-assault", {{"attack", 2}, {"improved_position", true}})["values"]["drm"] == -1);
     // V8: VP for a destroyed defender
     CHECK(ev("sd.close-assault", {{"attack", 2}, {"attacker_side", "us"}})["values"]["vp_destroyed"] == 90);
@@ -114,7 +116,8 @@ TEST_CASE("sd.close-assault: full distribution with the fictional example table,
     for (const auto& c : cases) {
         json params = {{"attack", c.attack}, {"defense", c.defense}, {"hasty", c.hasty}, {"attacker_extra_fire", c.afire},
                        {"defender_extra_fire", c.dfire}, {"sapper", c.sapper}, {"surprise", c.surprise},
-                       {"improved_position", c.ip}, {"defending_sapper", c.dsap}};
+                       {"improved_position", c.ip}, {"defending_sapper", c.dsap},
+                       {"attacker_side", c.dsap ? "us" : "nlf"}};  // a defending sapper cadre is NLF (issue 16.9)
         json r = ev("sd.close-assault", params, {{"sd.points-crt", crt}});
         REQUIRE(r["ok"] == true);
         int drm = 2 * c.sapper + 2 * c.surprise - c.ip - c.dsap;

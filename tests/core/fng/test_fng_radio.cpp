@@ -51,7 +51,7 @@ TEST_CASE("Radio chain equals enumeration of atmospherics, contact and request d
 TEST_CASE("Radio chain agrees with a seeded simulation (10^6 trials natively)") {
     json r = radio({{"rep", 3}, {"request", "medevac"}, {"weather", "rain"}, {"rto_wizard", true}});
     pm::Prng g(555u);
-    long none = 0, next_turn = 0;
+    long none = 0, grounded = 0, next_turn = 0;
     for (int t = 0; t < fngtest::kTrials; ++t) {
         int a = g.die();
         int atm = a <= 4 ? 0 : (a == 5 ? 1 : -1);
@@ -59,8 +59,13 @@ TEST_CASE("Radio chain agrees with a seeded simulation (10^6 trials natively)") 
             none++;
             continue;
         }
+        if (g.die() <= 4) {  // rain: helicopters unavailable on 1-4 (p.38; issue 16.1)
+            grounded++;
+            continue;
+        }
         next_turn += g.die() == 6;
     }
     fngtest::check_sim(none, fngtest::kTrials, outcome(r, "no-contact"), "no contact");
+    fngtest::check_sim(grounded, fngtest::kTrials, outcome(r, "grounded"), "grounded by rain");
     fngtest::check_sim(next_turn, fngtest::kTrials, outcome(r, "6"), "medevac next turn");
 }
