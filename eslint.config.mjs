@@ -27,7 +27,7 @@ export default [
     files: ['web/**/library_*.js'],
     languageOptions: {
       globals: {
-        mergeInto: 'readonly', LibraryManager: 'readonly', autoAddDeps: 'readonly',
+        mergeInto: 'readonly', LibraryManager: 'readonly',
         HEAP8: 'readonly', HEAPU8: 'readonly', HEAP16: 'readonly', HEAP32: 'readonly', HEAPU32: 'readonly',
         UTF8ToString: 'readonly', stringToUTF8: 'readonly', lengthBytesUTF8: 'readonly',
         _malloc: 'readonly', _free: 'readonly', Browser: 'readonly',
