@@ -38,22 +38,44 @@ struct XmlFileListener : doctest::IReporter {
         xml.reset(new doctest::XmlReporter(opt));  // doctest's XML reporter (this translation unit)
     }
 
-    void report_query(const doctest::QueryData& d) override { if (xml) xml->report_query(d); }
-    void test_run_start() override { if (xml) xml->test_run_start(); }
+    void report_query(const doctest::QueryData& d) override {
+        if (xml) xml->report_query(d);
+    }
+    void test_run_start() override {
+        if (xml) xml->test_run_start();
+    }
     void test_run_end(const doctest::TestRunStats& s) override {
         if (!xml) return;
         xml->test_run_end(s);
         out.flush();
     }
-    void test_case_start(const doctest::TestCaseData& d) override { if (xml) xml->test_case_start(d); }
-    void test_case_reenter(const doctest::TestCaseData& d) override { if (xml) xml->test_case_reenter(d); }
-    void test_case_end(const doctest::CurrentTestCaseStats& s) override { if (xml) xml->test_case_end(s); }
-    void test_case_exception(const doctest::TestCaseException& e) override { if (xml) xml->test_case_exception(e); }
-    void subcase_start(const doctest::SubcaseSignature& s) override { if (xml) xml->subcase_start(s); }
-    void subcase_end() override { if (xml) xml->subcase_end(); }
-    void log_assert(const doctest::AssertData& a) override { if (xml) xml->log_assert(a); }
-    void log_message(const doctest::MessageData& m) override { if (xml) xml->log_message(m); }
-    void test_case_skipped(const doctest::TestCaseData& d) override { if (xml) xml->test_case_skipped(d); }
+    void test_case_start(const doctest::TestCaseData& d) override {
+        if (xml) xml->test_case_start(d);
+    }
+    void test_case_reenter(const doctest::TestCaseData& d) override {
+        if (xml) xml->test_case_reenter(d);
+    }
+    void test_case_end(const doctest::CurrentTestCaseStats& s) override {
+        if (xml) xml->test_case_end(s);
+    }
+    void test_case_exception(const doctest::TestCaseException& e) override {
+        if (xml) xml->test_case_exception(e);
+    }
+    void subcase_start(const doctest::SubcaseSignature& s) override {
+        if (xml) xml->subcase_start(s);
+    }
+    void subcase_end() override {
+        if (xml) xml->subcase_end();
+    }
+    void log_assert(const doctest::AssertData& a) override {
+        if (xml) xml->log_assert(a);
+    }
+    void log_message(const doctest::MessageData& m) override {
+        if (xml) xml->log_message(m);
+    }
+    void test_case_skipped(const doctest::TestCaseData& d) override {
+        if (xml) xml->test_case_skipped(d);
+    }
 };
 
 }  // namespace
