@@ -8,8 +8,8 @@
 //                 with subtests is a <testsuite> and counts through its subtests; a <skipped> child
 //                 (skip or todo) counts as skipped, else a <failure>/<error> child as failed
 // Usage: node ci/count-results.mjs [--numbers] FILE...
-//   prints "N passed, N failed, N skipped" and one line per failed test; with --numbers only
-//   "N N N" (passed failed skipped). A missing, empty or unfinished report (a crashed run) is an
+//   prints "N passed, N failed, N skipped" (with --numbers "N N N": passed failed skipped), then
+//   one line per failed test ("  failed: NAME"). A missing, empty or unfinished report (a crashed run) is an
 //   error: exit status 2 and a message on stderr. No dependency: the reports' XML is simple.
 import { readFileSync } from 'node:fs';
 
@@ -104,10 +104,8 @@ function main(argv) {
     }
   }
   if (numbers) console.log(`${sum.passed} ${sum.failed} ${sum.skipped}`);
-  else {
-    console.log(`${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
-    for (const f of sum.failures) console.log(`  failed: ${f}`);
-  }
+  else console.log(`${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
+  for (const f of sum.failures) console.log(`  failed: ${f}`);
   return bad ? 2 : 0;
 }
 
