@@ -23,4 +23,12 @@ target_link_options(pointman_app PRIVATE --bind ${PM_WEB_COMMON}
   --emit-symbol-map)
 set_target_properties(pointman_app PROPERTIES OUTPUT_NAME pointman SUFFIX ".js")
 set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+# The page glue's JavaScript (what EM_JS macros held before): one Emscripten --js-library per C++
+# file that calls it (web/app/library_<topic>.js: mergeInto(LibraryManager.library, {...})),
+# declared extern "C" there. Linted by eslint like every JavaScript file; a change relinks.
+file(GLOB WEB_APP_JS_LIBRARIES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/app/library_*.js")
+foreach(lib IN LISTS WEB_APP_JS_LIBRARIES)
+  target_link_options(pointman_app PRIVATE "SHELL:--js-library ${lib}")
+  set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${lib}")
+endforeach()
 pointman_warnings(pointman_app)

@@ -3,7 +3,7 @@
 //
 // JS surface for tests and embedders: window.pointmanExport = {status(), svgText(), jsonText()}.
 //
-// [SECTION] EM_JS glue
+// [SECTION] JS library
 // [SECTION] backend
 // [SECTION] embind hooks
 #include <emscripten.h>
@@ -13,15 +13,9 @@
 #include "app/export_view.h"
 #include "platform.h"
 
-// [SECTION] EM_JS glue
-EM_JS(void, pm_export_install_js, (void), {
-    if (typeof window == "undefined") return;
-    window["pointmanExport"] = {
-        status: function() { return JSON.parse(Module["_exportStatus"]()); },
-        svgText: function() { return Module["_exportSvg"](); },
-        jsonText: function() { return Module["_exportJson"](); }
-    };
-});
+// [SECTION] JS library
+// web/app/library_export.js (linked with --js-library by cmake/web_app.cmake).
+extern "C" void pm_export_install_js(void);  // window.pointmanExport
 
 // [SECTION] backend
 namespace {

@@ -4,7 +4,9 @@
 //   main.cpp   GLFW/GL set-up, the main loop with idle skipping, resize + DPR
 //   touch.cpp  touch → ImGui mouse (taps click once, drags scroll, pinch), wheel
 //   keys.cpp   keyboard: presses held a frame, Tab to the app, Enter activates
-//   page.cpp   EM_JS page glue and the embind hooks the loader and the tests use
+//   page.cpp   page glue (its JavaScript in library_page.js) and the embind hooks the loader
+//              and the tests use; saved_glue.cpp, export_glue.cpp, table_store_shim.cpp likewise
+//              keep their JavaScript in library_saved.js, library_export.js, library_tables.js
 #pragma once
 
 #include <string>

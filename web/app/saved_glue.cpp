@@ -9,8 +9,8 @@
 // memory. Saves are merges under a Web Lock (pm_js_store_commit); other tabs' saves arrive as
 // storage events (SavedRefresh).
 //
-// [SECTION] EM_JS glue
-// [SECTION] text agent
+// [SECTION] JS library
+// [SECTION] helpers (text agent gate, download, strings)
 // [SECTION] install
 // [SECTION] embind hooks
 #include <GLFW/glfw3.h>
@@ -25,221 +25,25 @@
 #include "imgui.h"
 #include "platform.h"
 
-// [SECTION] EM_JS glue
-EM_JS(char*, pm_js_store_load, (void), {
-    var t = null;
-    try { t = window.localStorage.getItem("pointman.store"); } catch (e) { t = null; }
-    t = t || "";
-    // Text with unpaired UTF-16 surrogates cannot reach the core unchanged (UTF-8 has no form for
-    // them): keep the exact original aside first, so nothing the player had is ever rewritten.
-    var unpaired = false;
-    for (var i = 0; i < t.length && !unpaired; i++) {
-        var c = t.charCodeAt(i);
-        if (c >= 0xD800 && c <= 0xDBFF) {
-            var d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
-            if (d >= 0xDC00 && d <= 0xDFFF) i++; else unpaired = true;
-        } else if (c >= 0xDC00 && c <= 0xDFFF) {
-            unpaired = true;
-        }
-    }
-    if (unpaired) {
-        try { window.localStorage.setItem("pointman.store.aside." + new Date().toISOString() + ".unpaired", t); } catch (e) {}
-    }
-    var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
-});
+// [SECTION] JS library
+// web/app/library_saved.js (linked with --js-library by cmake/web_app.cmake). Returned char*
+// are malloc'd by the JS side; TakeString frees them.
+extern "C" {
+char* pm_js_store_load(void);
+int pm_js_store_save(const char* text);  // 0 saved, 1 no storage at all, 2 full (quota): SaveResult
+int pm_js_store_available(void);
+int pm_js_store_commit(void);            // 1 queued under a Web Lock, 0 no Web Locks: commit now
+char* pm_js_store_keep_aside(const char* text);  // the key it was kept under, "" if it could not be
+void pm_js_notify(const char* text);
+void pm_js_pick_import(void);
+void pm_js_share(const char* title, const char* link);
+void pm_js_announce(const char* text);  // the aria-live region, written once the answer settles
+void pm_js_text_agent(int want);
+int pm_js_text_agent_focused(void);
+void pm_js_install_store_api(void);     // window.pointmanStore
+}
 
-// 0 saved, 1 no storage at all (sandboxed frame, blocked site data), 2 full (quota): SaveResult.
-EM_JS(int, pm_js_store_save, (const char* text), {
-    try { window.localStorage.setItem("pointman.store", UTF8ToString(text)); return 0; } catch (e) {
-        var full = e && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED" || e.code === 22 || e.code === 1014);
-        return full ? 2 : 1;
-    }
-});
-
-EM_JS(int, pm_js_store_available, (void), {
-    try { window.localStorage.getItem("pointman.store"); return 1; } catch (e) { return 0; }
-});
-
-// Every save is "re-read, merge this tab's changes, write" (SavedCommit), run inside one Web Lock
-// held by every tab of this origin, so two tabs never interleave a read and a write. Returns 0
-// without Web Locks: the caller then commits at once (one synchronous JS turn: re-read, merge,
-// write). Changes made while a commit waits for the lock go into that same commit.
-EM_JS(int, pm_js_store_commit, (void), {
-    if (!(navigator.locks && navigator.locks.request)) return 0;
-    if (Module['__pmCommitQueued']) return 1;
-    Module['__pmCommitQueued'] = true;
-    function run() { Module['__pmCommitQueued'] = false; Module['_savedCommit'](); }
-    navigator.locks.request("pointman.store", run).catch(run);
-    return 1;
-});
-
-EM_JS(char*, pm_js_store_keep_aside, (const char* text), {
-    var key = "pointman.store.aside." + new Date().toISOString();
-    try { window.localStorage.setItem(key, UTF8ToString(text)); } catch (e) { key = ""; }
-    var n = lengthBytesUTF8(key) + 1; var p = _malloc(n); stringToUTF8(key, p, n); return p;
-});
-
-EM_JS(void, pm_js_notify, (const char* text), {
-    var msg = UTF8ToString(text);
-    Module['savedNotice'] = msg;
-    Module['savedNoticeCount'] = (Module['savedNoticeCount'] || 0) + 1;
-    function show() {
-        if (!document.body) return;
-        var d = document.getElementById("pointman-notice");
-        if (!d) {
-            d = document.createElement("div");
-            d.id = "pointman-notice";
-            d.className = "pm-notice";
-            d.setAttribute("role", "alert");
-            var p = document.createElement("span");
-            var b = document.createElement("button");
-            b.type = "button";
-            b.textContent = "OK";
-            b.addEventListener("click", function() { d.remove(); });
-            d.appendChild(p);
-            d.appendChild(b);
-            document.body.appendChild(d);
-        }
-        d.firstChild.textContent = msg;
-    }
-    show();
-});
-
-EM_JS(void, pm_js_pick_import, (void), {
-    var input = document.createElement("input");
-    input.type = "file";
-    input.accept = "application/json,.json";
-    input.addEventListener("change", function() {
-        var f = input.files && input.files[0];
-        if (!f) return;
-        f.text().then(function(t) {
-            var r = JSON.parse(Module['_savedImport'](t));
-            Module['lastImport'] = r;
-        });
-    });
-    input.click();
-});
-
-EM_JS(void, pm_js_share, (const char* title, const char* link), {
-    // An embedded calculator shares the full app's link (index.html), never the embed page.
-    var url = location.origin + location.pathname.replace(/embed[.]html$/, "index.html") + UTF8ToString(link);
-    var t = UTF8ToString(title);
-    Module['lastShare'] = { url: url, via: "" };
-    function copied(ok) {
-        Module['lastShare'].via = ok ? "clipboard" : "failed";
-        if (Module['onShare']) Module['onShare'](Module['lastShare']);
-    }
-    function copy() {
-        if (navigator.clipboard && navigator.clipboard.writeText) {
-            navigator.clipboard.writeText(url).then(function() { copied(true); }, function() { copied(false); });
-        } else copied(false);
-    }
-    if (navigator.share) {
-        navigator.share({ title: "Pointman: " + t, url: url }).then(function() {
-            Module['lastShare'].via = "share";
-        }, function(e) { if (!e || e.name != "AbortError") copy(); });
-    } else copy();
-});
-
-// The aria-live region: the current calculator's parameters and result, as text. Written once the
-// player has stopped changing things for a moment (a held stepper evaluates on every repeat), and
-// only when the text differs from what was last said, so a screen reader says each answer once.
-EM_JS(void, pm_js_announce, (const char* text), {
-    var live = document.getElementById("pointman-live");
-    if (!live) {
-        live = document.createElement("div");
-        live.id = "pointman-live";
-        live.className = "pm-sr";
-        live.setAttribute("role", "status");
-        live.setAttribute("aria-live", "polite");
-        live.setAttribute("aria-atomic", "true");
-        document.body.appendChild(live);
-    }
-    var t = UTF8ToString(text);
-    clearTimeout(Module['announceTimer']);
-    Module['announceTimer'] = setTimeout(function() {
-        if (live.textContent !== t) live.textContent = t;
-    }, 600);
-});
-
-// [SECTION] text agent
-EM_JS(void, pm_js_text_agent, (int want), {
-    var a = document.getElementById("pointman-text-agent");
-    if (!a) {
-        if (!want) return;
-        a = document.createElement("input");
-        a.id = "pointman-text-agent";
-        a.type = "text";
-        a.className = "pm-text-agent";
-        a.setAttribute("autocapitalize", "off");
-        a.setAttribute("autocomplete", "off");
-        a.setAttribute("autocorrect", "off");
-        a.setAttribute("spellcheck", "false");
-        a.setAttribute("aria-hidden", "true");
-        a.tabIndex = -1;
-        var composing = false;
-        a.addEventListener("compositionstart", function() { composing = true; });
-        a.addEventListener("compositionend", function(e) {
-            composing = false;
-            if (e.data) Module['_textAgentInput'](e.data);
-            a.value = "";
-        });
-        a.addEventListener("input", function(e) {
-            if (composing || e.isComposing) return;
-            if (a.value) Module['_textAgentInput'](a.value);
-            a.value = "";
-        });
-        document.body.appendChild(a);
-    }
-    if (want && document.activeElement !== a) a.focus({ preventScroll: true });
-    else if (!want && document.activeElement === a) {
-        // The keys go back to the canvas (web/app/loader.js gives GLFW the keys only while the
-        // canvas or the agent has the focus), so a keyboard player goes on from the field.
-        var c = Module['canvas'];
-        if (c && c.tabIndex >= 0) c.focus({ preventScroll: true });
-        else a.blur();
-    }
-});
-
-EM_JS(int, pm_js_text_agent_focused, (void), {
-    var a = document.getElementById("pointman-text-agent");
-    return a && document.activeElement === a ? 1 : 0;
-});
-
-// window.pointmanStore: the page's (and the tests') door to the saved work.
-EM_JS(void, pm_js_install_store_api, (void), {
-    var M = Module;
-    // Another tab (or the text view, an embed) changed the stored document: take it in.
-    window.addEventListener("storage", function(e) {
-        if (e.key === "pointman.store" || e.key === null) M['_savedRefresh']();
-    });
-    // Leaving the page: anything still waiting for the lock is written now.
-    window.addEventListener("pagehide", function() { M['_savedCommit'](); });
-    document.addEventListener("visibilitychange", function() { if (document.visibilityState === "hidden") M['_savedCommit'](); });
-    window.pointmanStore = {
-        // Resolves once every change made so far is written (or refused), after any commit queued
-        // behind the lock.
-        flush: function() {
-            if (navigator.locks && navigator.locks.request)
-                return navigator.locks.request("pointman.store", function() { M['_savedCommit'](); }).then(function() { return M['_savedPending'](); });
-            M['_savedCommit']();
-            return Promise.resolve(M['_savedPending']());
-        },
-        pending: function() { return M['_savedPending'](); },
-        check: function(t) { return JSON.parse(M['_savedCheck'](String(t))); },
-        exportText: function() { return M['_savedExport'](); },
-        importText: function(t) { return JSON.parse(M['_savedImport'](String(t))); },
-        status: function() { var s = JSON.parse(M['_savedStatus']()); s.notices = M['savedNoticeCount'] || 0; return s; },
-        get: function() { return JSON.parse(M['_savedStore']()); },
-        setTable: function(id, table) { return M['_savedSetTable'](String(id), JSON.stringify(table)); },
-        share: function() { M['_share'](); },
-        lastShare: function() { return M['lastShare'] || null; },
-        lastImport: function() { return M['lastImport'] || null; },
-        exportFile: function() { M['_savedExportFile'](); },
-        importFile: function() { M['_savedImportFile'](); }
-    };
-});
-
+// [SECTION] helpers (text agent gate, download, strings)
 namespace {
 
 GLFWcharfun GPrevChar = nullptr;

@@ -8,7 +8,7 @@
 // JS surface for tests and embedders: window.pointmanTables = {status(), importText(id, text),
 // exportText(id)} (installed once the module runs).
 //
-// [SECTION] EM_JS glue
+// [SECTION] JS library
 // [SECTION] backend
 // [SECTION] embind hooks
 #include <emscripten.h>
@@ -21,31 +21,12 @@
 #include "app/table_editor.h"
 #include "platform.h"
 
-// [SECTION] EM_JS glue
-EM_JS(void, pm_tables_pick, (const char* id), {
-    var tableId = UTF8ToString(id);
-    var input = document.createElement("input");
-    input.type = "file";
-    input.accept = ".json,application/json";
-    input.style.display = "none";
-    input.addEventListener("change", function() {
-        var f = input.files && input.files[0];
-        input.remove();
-        if (!f) return;
-        f.text().then(function(text) { Module["_tablesImport"](tableId, text); });
-    });
-    document.body.appendChild(input);
-    input.click();
-});
-
-EM_JS(void, pm_tables_install_js, (void), {
-    if (typeof window == "undefined") return;
-    window["pointmanTables"] = {
-        status: function() { return JSON.parse(Module["_tablesStatus"]()); },
-        importText: function(id, text) { return JSON.parse(Module["_tablesImport"](String(id), String(text))); },
-        exportText: function(id) { return Module["_tablesExport"](String(id)); }
-    };
-});
+// [SECTION] JS library
+// web/app/library_tables.js (linked with --js-library by cmake/web_app.cmake).
+extern "C" {
+void pm_tables_pick(const char* id);  // a file picker; the chosen file goes to _tablesImport
+void pm_tables_install_js(void);      // window.pointmanTables
+}
 
 // [SECTION] backend
 namespace {

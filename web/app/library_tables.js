@@ -1,0 +1,29 @@
+// Pointman web platform — the user-table editor's file picker and JS surface
+// (web/app/table_store_shim.cpp), an Emscripten --js-library (see web/app/library_page.js):
+// window.pointmanTables = {status(), importText(id, text), exportText(id)}.
+mergeInto(LibraryManager.library, {
+  pm_tables_pick: function(id) {
+    var tableId = UTF8ToString(id);
+    var input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.style.display = "none";
+    input.addEventListener("change", function() {
+      var f = input.files && input.files[0];
+      input.remove();
+      if (!f) return;
+      f.text().then(function(text) { Module["_tablesImport"](tableId, text); });
+    });
+    document.body.appendChild(input);
+    input.click();
+  },
+
+  pm_tables_install_js: function() {
+    if (typeof window == "undefined") return;
+    window["pointmanTables"] = {
+      status: function() { return JSON.parse(Module["_tablesStatus"]()); },
+      importText: function(id, text) { return JSON.parse(Module["_tablesImport"](String(id), String(text))); },
+      exportText: function(id) { return Module["_tablesExport"](String(id)); }
+    };
+  },
+});
