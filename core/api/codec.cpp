@@ -279,8 +279,15 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
     std::set<int> used;
     scrub_citations(out, c.ruleset, &used);
     out["params"] = std::move(echoed);
-    if (citations_enabled()) out["readings"] = std::vector<int>(used.begin(), used.end());
-    return out;
+    if (!citations_enabled()) return out;
+    // "readings" goes before seed/dice and roll, so roll stays the response's last field.
+    json placed = json::object();
+    for (auto it = out.begin(); it != out.end(); ++it) {
+        if (it.key() == "seed" || it.key() == "dice") placed["readings"] = std::vector<int>(used.begin(), used.end());
+        placed[it.key()] = std::move(it.value());
+    }
+    if (!placed.contains("readings")) placed["readings"] = std::vector<int>(used.begin(), used.end());
+    return placed;
 }
 
 // The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many

@@ -6,7 +6,10 @@
 // how). It holds each request (every calculator at its defaults and at its largest values, without a
 // seed, and those that roll with three seeds) and the sha256 and length of that CLI's response. Here
 // the current CLI answers the same requests (`pointman batch`), roll.faces is cut out of each
-// response, and the rest must hash the same. The faces themselves are checked by dice_replay.test.mjs.
+// response, and the rest must hash the same. Issue 16 replaced the note ids in player text by
+// citations and added a "readings" list; the CLI runs here with POINTMAN_INTERNAL_NOTES=1, which
+// turns exactly that off (core/api/citations.h), so every number, outcome, roll and other text
+// is still compared byte for byte. citations.test.mjs checks the text with citations on. The faces themselves are checked by dice_replay.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -14,6 +17,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, cli } from './helpers.mjs';
 import { batch, withoutFaces } from './dice_helpers.mjs';
+
+process.env.POINTMAN_INTERNAL_NOTES = '1';
 
 const golden = readFileSync(path.join(ROOT, 'tests/node/golden/contract-beba86b.jsonl'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l));
