@@ -16,6 +16,7 @@
 #include <stdexcept>
 
 #include "api/catalog_detail.h"
+#include "api/citations.h"
 #include "api/codec.h"
 #include "data_access/data_files.h"
 #include "exact/rational.h"
@@ -780,8 +781,10 @@ void Catalog::build_index(const json& table_index) {
         d.id = words_of(c->id);
         d.name = join(words_of(c->id.substr(c->id.find('.') + 1)));
         for (const auto& w : words_of(ruleset_title(c->ruleset))) d.id.push_back(w);
-        d.cite = words_of(c->citation);
-        const std::string folded = fold(c->citation, true);
+        // The citation as players read it: table names, not the digests' table codes.
+        const std::string citation = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        d.cite = words_of(citation);
+        const std::string folded = fold(citation, true);
         pages_of(folded, d.pages);
         sections_of(folded, d.sections);
         code_ranges_of(folded, d.cite);
@@ -951,7 +954,7 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
         e["ruleset"] = h.d->c->ruleset;
         e["group"] = h.d->g->id;
         e["group_title"] = h.d->g->title;
-        e["citation"] = h.d->c->citation;
+        e["citation"] = scrub_citation_text(h.d->c->citation, h.d->c->ruleset, nullptr);
         e["why"] = h.why;
         out.push_back(std::move(e));
     }
