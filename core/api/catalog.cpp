@@ -791,8 +791,8 @@ void Catalog::build_index(const json& table_index) {
         for (const auto& t : c->tables) d.tables.push_back({t.title, words_of(t.title)});
         auto bt = book_tables.find(c->id);
         if (bt != book_tables.end())
-            for (const auto& [code, name] : bt->second) {
-                for (const auto& w : words_of(code)) d.cite.push_back(w);
+            for (const auto& code_name : bt->second) {  // the table's printed name; its code is ours, not the book's
+                const std::string& name = code_name.second;
                 if (!name.empty()) d.tables.push_back({name, words_of(name)});
             }
         for (const auto& p : c->params) {

@@ -58,9 +58,13 @@ std::string replace_all(const std::string& s, const std::regex& re, Fn fn) {
     return out;
 }
 
-// Does the text just before a table id already cite a page or section ("FNG p.38 (", "TCS 3.2, ")?
+// Does the text before a table id already cite a page or section ("FNG p.38 (", "TCS 3.2, "), or
+// is the id inside parentheses (a list after a citation)?
 bool cited_before(const std::string& before) {
     static const std::regex cite(R"((p\.\s?[0-9]|pp\.|§|\[[0-9]+\.|TCS Modern|S&D|Soldiers|Vietnam Skirmish|QRS))");
+    long depth = 0;
+    for (char ch : before) depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+    if (depth > 0) return true;
     std::string tail = before.size() > 60 ? before.substr(before.size() - 60) : before;
     return std::regex_search(tail, cite);
 }
@@ -109,6 +113,7 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
             auto b = m.tables.find(book + "-T" + std::string(mt[3]));
             if (b != m.tables.end()) name += " to " + b->second.first;
         }
+        if (before.find(name) != std::string::npos) return "";  // "…, ATGM Table (TCS-T2)"
         return cited_before(before) ? name : name + " (" + a->second.second + ")";
     });
     // FNG shorthand after a table id: "(…, T29-T32)", "T47 note 1".
@@ -122,8 +127,11 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
                 auto b = m.tables.find("FNG-T" + std::string(mt[2]));
                 if (b != m.tables.end()) name += " to " + b->second.first;
             }
+            if (before.find(name) != std::string::npos) return "";
             return cited_before(before) ? name : name + " (" + a->second.second + ")";
         });
+        static const std::regex bare_algo(R"(\bA[0-9]{1,2}\b)");  // "(A2, T15-T22)"
+        s = std::regex_replace(s, bare_algo, "");
     }
 
     // Vietnam Skirmish sections: the heading, unless the text already names it.
@@ -132,9 +140,15 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
         auto it = m.sections.find("VS-" + std::string(mt[1]));
         if (it == m.sections.end()) return "";
         std::string heading = it->second.substr(std::string("Vietnam Skirmish, ").size());
-        if (text.find(heading) != std::string::npos) return "";
+        if (text.find(heading) != std::string::npos || text.find("Vietnam Skirmish") != std::string::npos) return "";
         return cited_before(before) ? heading : it->second;
     });
+
+    // Search & Destroy sections as players write them: "[32.7]" → "§32.7".
+    if (ruleset == "sd") {
+        static const std::regex bracket(R"(\[([0-9]+\.[0-9]+[a-z]?)\])");
+        s = std::regex_replace(s, bracket, "§$1");
+    }
 
     // What is left of the word "digest" (and its section numbers), then the punctuation it leaves.
     static const std::regex digest_word(R"((?:the )?digest(?:'s)?(?: FNG)?(?: [0-9][0-9.–\-]*)?)");
