@@ -110,7 +110,7 @@ int main(int argc, char** argv) {
     if (*readings) {
         pm::json rs = pm::readings_json();
         if (readings_json) {
-            std::cout << pm::to_text(rs, 2) << "\n";
+            std::cout << pm::to_text(rs) << "\n";
         } else {
             for (const auto& r : rs) {
                 std::cout << "Pointman reading " << r["number"].get<int>() << ": " << r["title"].get<std::string>() << " ("
