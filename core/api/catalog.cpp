@@ -1228,6 +1228,11 @@ json Catalog::present(const json& response) const {
             continue;
         out.push_back(present_one(k, label_from_key(k), guessed_kind(k, v, values), nullptr, v, values));
     }
+    // As people read them: a value holding one of our table codes ("table": "FNG-T21") shows the
+    // table's printed name and page (api/citations.h).
+    std::string ruleset;
+    if (cit != response.end() && cit->is_string()) ruleset = cit->get<std::string>().substr(0, cit->get<std::string>().find('.'));
+    scrub_citations(out, ruleset, nullptr);
     return out;
 }
 

@@ -496,7 +496,8 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(at("expected")["text"] == "0.83 steps");
     CHECK(at("tiny")["text"] == "0.67");
     CHECK(at("night")["text"] == "yes");
-    CHECK(at("table")["text"] == "FNG-T15");
+    // Our table code is shown as the table's printed name and page (issue 16), the value kept.
+    CHECK(at("table")["text"] == "In Sight Check, v1 (FNG p. 22)");
     CHECK(at("notes")["text"] == "dark, 2.25, no");
     json odds = at("odds");
     REQUIRE(odds["rows"].size() == 3);
