@@ -16,6 +16,7 @@
 #include <stdexcept>
 
 #include "api/catalog_detail.h"
+#include "api/citations.h"
 #include "api/codec.h"
 #include "data_access/data_files.h"
 #include "exact/rational.h"
@@ -780,16 +781,18 @@ void Catalog::build_index(const json& table_index) {
         d.id = words_of(c->id);
         d.name = join(words_of(c->id.substr(c->id.find('.') + 1)));
         for (const auto& w : words_of(ruleset_title(c->ruleset))) d.id.push_back(w);
-        d.cite = words_of(c->citation);
-        const std::string folded = fold(c->citation, true);
+        // The citation as players read it: table names, not the digests' table codes.
+        const std::string citation = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        d.cite = words_of(citation);
+        const std::string folded = fold(citation, true);
         pages_of(folded, d.pages);
         sections_of(folded, d.sections);
         code_ranges_of(folded, d.cite);
         for (const auto& t : c->tables) d.tables.push_back({t.title, words_of(t.title)});
         auto bt = book_tables.find(c->id);
         if (bt != book_tables.end())
-            for (const auto& [code, name] : bt->second) {
-                for (const auto& w : words_of(code)) d.cite.push_back(w);
+            for (const auto& code_name : bt->second) {  // the table's printed name; its code is ours, not the book's
+                const std::string& name = code_name.second;
                 if (!name.empty()) d.tables.push_back({name, words_of(name)});
             }
         for (const auto& p : c->params) {
@@ -951,7 +954,7 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
         e["ruleset"] = h.d->c->ruleset;
         e["group"] = h.d->g->id;
         e["group_title"] = h.d->g->title;
-        e["citation"] = h.d->c->citation;
+        e["citation"] = scrub_citation_text(h.d->c->citation, h.d->c->ruleset, nullptr);
         e["why"] = h.why;
         out.push_back(std::move(e));
     }
@@ -1225,6 +1228,11 @@ json Catalog::present(const json& response) const {
             continue;
         out.push_back(present_one(k, label_from_key(k), guessed_kind(k, v, values), nullptr, v, values));
     }
+    // As people read them: a value holding one of our table codes ("table": "FNG-T21") shows the
+    // table's printed name and page (api/citations.h).
+    std::string ruleset;
+    if (cit != response.end() && cit->is_string()) ruleset = cit->get<std::string>().substr(0, cit->get<std::string>().find('.'));
+    scrub_citations(out, ruleset, nullptr);
     return out;
 }
 

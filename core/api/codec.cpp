@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "api/catalog.h"
+#include "api/citations.h"
 #include "api/catalog_detail.h"
 #include "random/dice_source.h"
 #include "registry/registry.h"
@@ -274,7 +275,20 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
         out["roll"] = r.roll;
         if (drawn && out["roll"].is_object()) out["roll"]["faces"] = faces_json(*drawn);
     }
-    return out;
+    // Citations a player can look up (no internal note ids), and the Pointman readings used.
+    json echoed = std::move(out["params"]);
+    std::set<int> used;
+    scrub_citations(out, c.ruleset, &used);
+    out["params"] = std::move(echoed);
+    if (!citations_enabled()) return out;
+    // "readings" goes before seed/dice and roll, so roll stays the response's last field.
+    json placed = json::object();
+    for (auto it = out.begin(); it != out.end(); ++it) {
+        if (it.key() == "seed" || it.key() == "dice") placed["readings"] = std::vector<int>(used.begin(), used.end());
+        placed[it.key()] = std::move(it.value());
+    }
+    if (!placed.contains("readings")) placed["readings"] = std::vector<int>(used.begin(), used.end());
+    return placed;
 }
 
 // The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many
@@ -451,7 +465,7 @@ json list_json() {
         e["title"] = c->title;
         e["ruleset"] = c->ruleset;
         e["family"] = family_name(c->family);
-        e["citation"] = c->citation;
+        e["citation"] = scrub_citation_text(c->citation, c->ruleset, nullptr);
         // The moment of play it belongs to (catalog data; "other" when the catalog lacks it).
         const GroupInfo& g = catalog_detail::embedded_catalog().group_of(*c);
         e["group"] = g.id;
@@ -537,6 +551,10 @@ json describe_calculator(const Calculator& c) {
         vs.push_back(std::move(e));
     }
     out["values"] = std::move(vs);
+    // Citations a player can look up (no internal note ids), and the Pointman readings named.
+    std::set<int> used;
+    scrub_citations(out, c.ruleset, &used);
+    if (citations_enabled()) out["readings"] = std::vector<int>(used.begin(), used.end());
     return out;
 }
 

@@ -128,6 +128,7 @@ struct AppState {
     json picker_results;                // search_json(query, rule set)
     int picker_elsewhere = 0;           // matches only in other rule sets
     bool picker_everywhere = false;     // this search looks in every rule set (until cleared)
+    bool picker_readings = false;       // the Pointman readings are unfolded under the picker
     // keyboard (app.cpp [SECTION] keyboard): the control that has the keyboard focus ("" = none;
     // test hook) and last frame's controls, the order Tab walks
     std::string focus;

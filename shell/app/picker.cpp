@@ -10,6 +10,8 @@
 // Controls (tests and embedders): "search", "search:clear", "search:everywhere", "filter:all",
 // "filter:<ruleset>", "pick:<id>" (the grouped list), "found:<id>" (search results),
 // "pinned:<id>", "recent:<id>", and beside a row "pin:<id>" (pins or unpins) or "unpin:<id>";
+// the Pointman readings: "readings" (unfolds or folds them), "reading:<n>:<id>" (opens a calculator
+// that uses reading n);
 // under the list the display: "choice:text-size:<0..3>", "choice:theme:<auto|dark|light|contrast>".
 //
 // [SECTION] data from the core
@@ -21,6 +23,7 @@
 #include <cmath>
 
 #include "api/catalog.h"
+#include "api/citations.h"
 #include "api/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
@@ -256,6 +259,35 @@ static void DrawDisplay(AppState& s) {
     }
 }
 
+// [SECTION] readings
+// Every Pointman reading (where a book is silent or unclear, what the product chose), from the
+// core's registry (readings_json()), each with buttons to the calculators that use it.
+static void DrawReadings(AppState& s) {
+    static const json registry = readings_json();
+    if (!registry.is_array() || registry.empty()) return;
+    ImGui::Spacing();
+    Heading("Pointman readings");
+    std::string label = s.picker_readings ? "Hide the readings" : "Show the " + std::to_string(registry.size()) + " readings";
+    if (WideButton(s, "readings", label.c_str())) s.picker_readings = !s.picker_readings;
+    if (!s.picker_readings) return;
+    for (const auto& r : registry) {
+        const int n = r.value("number", 0);
+        SubHeading("Reading " + std::to_string(n) + ": " + Str(r, "title"));
+        ImGui::TextWrapped("%s", Str(r, "text").c_str());
+        TextDim("Concerns " + Str(r, "cite"));
+        for (const auto& id : r.value("calculators", json::array())) {
+            if (!id.is_string()) continue;
+            const json* c = FindCalc(s, id.get<std::string>());
+            std::string title = c ? Str(*c, "title", id.get<std::string>()) : id.get<std::string>();
+            std::string control = "reading:" + std::to_string(n) + ":" + id.get<std::string>();
+            if (WideButton(s, control.c_str(), title.c_str())) {
+                Open(s, id.get<std::string>());
+                return;
+            }
+        }
+    }
+}
+
 // [SECTION] lists
 static void DrawSearchResults(AppState& s, const std::string& query, const std::string& active) {
     const std::string scope = s.picker_everywhere ? std::string() : active;
@@ -388,6 +420,7 @@ void DrawPicker(AppState& s) {
         const float cell = NextCell(grid);
         if (EntryRow(s, c, "pick:" + id, Str(c, "citation"), "pin:" + id, IsPinned(settings, id), cell)) Open(s, id);
     }
+    DrawReadings(s);
     DrawDisplay(s);
     SavedTextAgent();
 }

@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "api/catalog.h"
+#include "api/citations.h"
 #include "app/export_view.h"
 #include "app/style.h"
 #include "app/views.h"
@@ -463,6 +464,17 @@ void DrawAnswerRest(AppState& s) {
     if (!ValuesInHead(r)) DrawValues(s, r);
     ImGui::Spacing();
     DrawModifiers(r.contains("modifiers") ? r["modifiers"] : json());
+    // The Pointman readings this answer used (the core's registry; all of them under the picker).
+    if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty()) {
+        static const json registry = readings_json();
+        ImGui::Spacing();
+        TextFlow("Pointman readings used (where the book is silent or unclear):");
+        for (const auto& n : r["readings"])
+            for (const auto& reading : registry)
+                if (n.is_number_integer() && reading.value("number", 0) == n.get<int>())
+                    TextDim("Reading " + std::to_string(n.get<int>()) + ": " + reading.value("title", std::string()) + ". " +
+                            reading.value("text", std::string()));
+    }
     ImGui::Spacing();
     if (ImGui::CollapsingHeader("About this calculator")) {
         TextFlow(s.spec.value("help", std::string()));

@@ -6,6 +6,7 @@
 //   pointman eval ID key=value ... [--seed N | --dice 4,5,2]
 //   pointman search WORDS... [--ruleset R] [--json]
 //   pointman groups [--json]
+//   pointman readings [--json]
 //   pointman batch            (one JSON request per line on stdin, one response per line out)
 //
 // Responses are the contract's JSON on stdout; exit 0 even when the response says ok:false,
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "api/catalog.h"
+#include "api/citations.h"
 #include "api/codec.h"
 #include "registry/registry.h"
 
@@ -58,6 +60,10 @@ int main(int argc, char** argv) {
     bool groups_json = false;
     groups->add_flag("--json", groups_json, "Print the groups as JSON (the JS API's groups())");
 
+    auto* readings = app.add_subcommand("readings", "List the Pointman readings: where a book is silent or unclear, what we chose");
+    bool readings_json = false;
+    readings->add_flag("--json", readings_json, "Print the readings as JSON (the JS API's readings())");
+
     auto* batch = app.add_subcommand("batch", "Evaluate one JSON request per line of stdin, one response per line");
 
     try {
@@ -72,7 +78,8 @@ int main(int argc, char** argv) {
             std::cout << pm::to_text(pm::list_json(), 2) << "\n";
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
-                std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
+                std::cout << c->id << "\t" << c->title << "\t(" << pm::scrub_citation_text(c->citation, c->ruleset, nullptr)
+                          << ")\n";
         }
         return 0;
     }
@@ -97,6 +104,20 @@ int main(int argc, char** argv) {
             for (const auto& h : hits)
                 std::cout << h["title"].get<std::string>() << "\t" << h["id"].get<std::string>() << "\t"
                           << h["group_title"].get<std::string>() << "\n";
+        }
+        return 0;
+    }
+    if (*readings) {
+        pm::json rs = pm::readings_json();
+        if (readings_json) {
+            std::cout << pm::to_text(rs) << "\n";
+        } else {
+            for (const auto& r : rs) {
+                std::cout << "Pointman reading " << r["number"].get<int>() << ": " << r["title"].get<std::string>() << " ("
+                          << r["cite"].get<std::string>() << ")\n  " << r["text"].get<std::string>() << "\n  used by:";
+                for (const auto& c : r["calculators"]) std::cout << " " << c.get<std::string>();
+                std::cout << "\n";
+            }
         }
         return 0;
     }

@@ -372,11 +372,13 @@ TEST_CASE("catalog search: every word must match; synonyms, phrases, fillers, ac
     // Parameter labels and enum choices are searchable; "to hit" is one of fng.fire's words.
     CHECK(ids(cat.search("cover", "")) == std::vector<std::string>{"fng.fire"});
     CHECK(ids(cat.search("to hit", "")) == std::vector<std::string>{"fng.fire"});
-    // Table codes in citations, and ranges of them.
-    CHECK(ids(cat.search("t78", "")) == std::vector<std::string>{"fng.weather"});
-    CHECK(ids(cat.search("T06", "")) == std::vector<std::string>{"fng.fire"});
-    CHECK(ids(cat.search("FNG-T75", "")) == std::vector<std::string>{"fng.tunnel"});
-    CHECK(ids(cat.search("t12", "")) == std::vector<std::string>{"fng.melee"});
+    // Citations are searched as players read them (issue 16): the digests' table codes are gone,
+    // the tables' printed names, ranges of them included, are found.
+    CHECK(cat.search("t78", "").empty());
+    CHECK(cat.search("FNG-T75", "").empty());
+    CHECK(ids(cat.search("wind direction", "")) == std::vector<std::string>{"fng.weather"});
+    CHECK(ids(cat.search("generic weapons", "")) == std::vector<std::string>{"fng.fire"});
+    CHECK(ids(cat.search("melee modifiers", "")) == std::vector<std::string>{"fng.melee"});
     // User-entered table titles.
     CHECK(ids(cat.search("crt", "")) == std::vector<std::string>{"sd.assault"});
     // spot → sighting; and the word being typed brings the synonyms of the words it begins.
@@ -494,7 +496,8 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(at("expected")["text"] == "0.83 steps");
     CHECK(at("tiny")["text"] == "0.67");
     CHECK(at("night")["text"] == "yes");
-    CHECK(at("table")["text"] == "FNG-T15");
+    // Our table code is shown as the table's printed name and page (issue 16), the value kept.
+    CHECK(at("table")["text"] == "In Sight Check, v1 (FNG p. 22)");
     CHECK(at("notes")["text"] == "dark, 2.25, no");
     json odds = at("odds");
     REQUIRE(odds["rows"].size() == 3);

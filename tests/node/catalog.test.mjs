@@ -76,3 +76,13 @@ test('presentValues: a response becomes labelled text; bad input gives []', asyn
   assert.deepEqual(m.search(''), []);
   assert.ok(Array.isArray(m.search('fire', 42)));
 });
+
+test('readings: CLI --json and wasm give the same bytes, and readings() parses them', async () => {
+  const m = await wasm();
+  const native = cli('readings', '--json').replace(/\n$/, '');
+  assert.equal(m._readingsJson(), native);
+  const readings = m.readings();
+  assert.ok(readings.length > 0);
+  const ids = new Set(m.list().map((c) => c.id));
+  for (const r of readings) for (const id of r.calculators) assert.ok(ids.has(id), `reading ${r.number}: ${id}`);
+});

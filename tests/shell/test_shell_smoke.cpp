@@ -9,6 +9,7 @@
 #include <cmath>
 #include <string>
 
+#include "api/citations.h"
 #include "api/codec.h"
 #include "app/app.h"
 #include "app/export_view.h"
@@ -341,4 +342,29 @@ TEST_CASE("wrapped text breaks at spaces only: a number and its percent sign sta
     }
     ImGui::End();
     ImGui::EndFrame();
+}
+
+TEST_CASE("the picker lists every Pointman reading from the core's registry; a reading opens its calculators") {
+    Headless h(1180, 30000);  // tall enough that the list's end is on screen without scrolling
+    h.Frame();
+    h.Frame();
+    const json readings = pm::readings_json();
+    REQUIRE(readings.size() >= 1);
+    REQUIRE(h.Find("readings") != nullptr);
+    REQUIRE(h.Tap("readings"));
+    CHECK(h.app.picker_readings);
+    h.Frame();
+    for (const auto& r : readings)
+        for (const auto& id : r["calculators"]) {
+            const std::string control = "reading:" + std::to_string(r["number"].get<int>()) + ":" + id.get<std::string>();
+            CHECK_MESSAGE(h.Find(control) != nullptr, "the readings list shows " << control);
+        }
+    const json& first = readings.front();
+    const std::string id = first["calculators"].front().get<std::string>();
+    const std::string control = "reading:" + std::to_string(first["number"].get<int>()) + ":" + id;
+    REQUIRE(h.Tap(control));
+    CHECK(h.app.screen == sh::AppScreen_Calculator);
+    CHECK(h.app.calc == id);
+    // The answer names the reading, as the registry says its calculator does somewhere.
+    CHECK(h.app.response.contains("readings"));
 }

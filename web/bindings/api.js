@@ -29,6 +29,8 @@
   // matches best first, [] for an empty query. presentValues(response): the response's values as
   // people read them ([{key, label, kind, text, rows?}]). None of them throws: bad input gives [].
   Module['groups'] = function () { return parse(Module['_groupsJson']()); };
+  // The Pointman readings: [{number, title, text, cite, calculators}] (where a book is silent or unclear).
+  Module['readings'] = function () { return parse(Module['_readingsJson']()); };
   Module['search'] = function (query, ruleset) {
     if (typeof query !== 'string') return [];
     return parse(Module['_searchJson'](query, typeof ruleset === 'string' ? ruleset : ''));

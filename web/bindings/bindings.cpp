@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/catalog.h"
+#include "api/citations.h"
 #include "api/codec.h"
 #include "api/saved_store.h"
 
@@ -23,6 +24,8 @@ std::string link_for_request_text(const std::string& request) {
 
 // The catalog: groups, search as the player types, values written for people. Bad input gives [].
 std::string groups_text() { return pm::to_text(pm::groups_json()); }
+// The Pointman readings (where a book is silent or unclear, what the product chose).
+std::string readings_text() { return pm::to_text(pm::readings_json()); }
 std::string search_text(const std::string& query, const std::string& ruleset) {
     return pm::to_text(pm::search_json(query, ruleset));
 }
@@ -41,6 +44,7 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_requestFromLinkJson", &request_from_link_text);
     emscripten::function("_linkForRequestJson", &link_for_request_text);
     emscripten::function("_groupsJson", &groups_text);
+    emscripten::function("_readingsJson", &readings_text);
     emscripten::function("_searchJson", &search_text);
     emscripten::function("_presentValuesJson", &present_values_text);
     emscripten::function("_checkStoreJson", &check_store_text);

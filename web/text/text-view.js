@@ -321,6 +321,15 @@
           out.appendChild(el('h2', { text: 'Modifiers' }));
           out.appendChild(ul);
         }
+        if (r.readings && r.readings.length) {
+          // Where the book is silent or unclear and Pointman chose: each names its reading.
+          var rl = el('ul', { cls: 'pm-readings' });
+          r.readings.forEach(function (n) {
+            rl.appendChild(el('li', {}, el('a', { href: '?view=text#/readings/' + n, text: 'Pointman reading ' + n })));
+          });
+          out.appendChild(el('h2', { text: 'Pointman readings used' }));
+          out.appendChild(rl);
+        }
       }
       if (moreSummary) moreSummary.textContent = moreLabel();
       if (next) said = next + '. ' + said;  // the die still to enter is said first
@@ -471,7 +480,39 @@
     update();
   }
 
-  window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker };
+  // [SECTION] readings
+  // Every Pointman reading (where a book is silent or unclear, what the product chose), built
+  // from the core's registry only, each linked to the calculators that use it.
+  function renderReadings(container, api, hrefFor, focus) {
+    container.textContent = '';
+    container.appendChild(el('h1', { text: 'Pointman readings' }));
+    container.appendChild(el('p', { text: 'Where a book is silent or unclear, Pointman has to choose. Each choice is numbered here, and every result that uses one names it.' }));
+    var titles = {};
+    api.list().forEach(function (c) { titles[c.id] = c.title; });
+    var readings = typeof api.readings === 'function' ? api.readings() || [] : [];
+    var target = null;
+    readings.forEach(function (r) {
+      var sec = el('section', { cls: 'pm-reading', id: 'reading-' + r.number, 'aria-labelledby': 'reading-h-' + r.number });
+      sec.appendChild(el('h2', { id: 'reading-h-' + r.number, text: 'Reading ' + r.number + ': ' + r.title }));
+      sec.appendChild(el('p', { text: r.text }));
+      sec.appendChild(el('p', { cls: 'pm-dim pm-cite', text: 'Concerns ' + r.cite }));
+      var used = el('ul', { cls: 'pm-used', 'aria-label': 'Calculators using reading ' + r.number });
+      r.calculators.forEach(function (id) {
+        used.appendChild(el('li', {}, el('a', { href: hrefFor(id), text: titles[id] || id })));
+      });
+      sec.appendChild(used);
+      container.appendChild(sec);
+      if (String(r.number) === String(focus)) target = sec;
+    });
+    if (target) {
+      target.setAttribute('tabindex', '-1');
+      target.scrollIntoView();
+      target.focus();
+    }
+    return readings.length;
+  }
+
+  window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker, renderReadings: renderReadings };
 
   // [SECTION] index.html?view=text (or no WebGL 2)
   if (document.documentElement.hasAttribute('data-pointman-embed')) return;
@@ -499,6 +540,7 @@
     var toList = el('a', { href: '?view=text#/', text: '\u2039 All calculators' });
     var toApp = el('a', { href: 'index.html', text: 'Open the full app' });
     nav.appendChild(toList);
+    nav.appendChild(el('a', { href: '?view=text#/readings', text: 'Pointman readings' }));
     if (wanted) nav.appendChild(toApp);
     document.body.insertBefore(nav, main);
     if (!wanted) document.body.insertBefore(el('p', { cls: 'pm-dim pm-note', text: 'This device has no WebGL 2, so Pointman shows its plain view.' }), main);
@@ -513,6 +555,12 @@
         return;
       }
       toList.hidden = false;
+      var rm = /^#\/readings(?:\/(\d+))?$/.exec(h);
+      if (rm) {
+        renderReadings(main, api, function (id) { return '?view=text#/' + id; }, rm[1]);
+        document.title = 'Pointman readings \u2014 Pointman';
+        return;
+      }
       var req = api.requestFromLink(h);
       if (req.ok === false) {
         main.textContent = '';
