@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/export_view.h"
 #include "app/saved.h"
 #include "app/style.h"

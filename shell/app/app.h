@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "imgui.h"
-#include "registry/json.h"
+#include "contract/json.h"
 
 namespace pm::shell {
 

@@ -5,7 +5,7 @@
 // [SECTION] buttons
 #include "app/export_view.h"
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/widgets.h"
 
 namespace pm::shell {

@@ -1,4 +1,4 @@
-// Pointman shell — figures (core/registry/figure.md): `strip`, `curve`, `map`, drawn from JSON only.
+// Pointman shell — figures (core/contract/figure.md): `strip`, `curve`, `map`, drawn from JSON only.
 //
 // [SECTION] strip
 // [SECTION] curve

@@ -22,14 +22,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "api/catalog.h"
-#include "api/citations.h"
-#include "api/codec.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
-#include "registry/registry.h"
+#include "contract/registry.h"
 
 namespace pm::shell {
 

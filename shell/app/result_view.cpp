@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "api/catalog.h"
-#include "api/citations.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
 #include "app/export_view.h"
 #include "app/style.h"
 #include "app/views.h"

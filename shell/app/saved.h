@@ -1,8 +1,8 @@
 // Pointman shell — the player's saved work: named presets, roll history, luck statistics, user
-// tables and the picker's memory (recent, pinned, rule-set filter), kept in ONE document checked by core/api/saved_store.h (the only reader of saved data).
+// tables and the picker's memory (recent, pinned, rule-set filter), kept in ONE document checked by core/contract/saved_store.h (the only reader of saved data).
 //
 // The shell keeps the document in memory for drawing, but never writes that copy: every change
-// (a preset, a roll, a table, a pin) is one change object (core/api/saved_store.h apply_change),
+// (a preset, a roll, a table, a pin) is one change object (core/contract/saved_store.h apply_change),
 // applied to memory at once and queued; SavedCommit() then re-reads what is stored NOW, merges
 // the queued changes into it (merge_change), writes the result and takes it as the new memory.
 // So another tab's saves are never written over. The platform runs SavedCommit inside its
@@ -63,7 +63,7 @@ json SavedLuck(const AppState& s);                 // observed vs exact for the 
 void SavedShare(const AppState& s);
 std::string SavedResultText(const AppState& s);    // the current calculator's params and result, as one text                // the current link through the platform
 void DrawSavedPanel(AppState& s);                  // presets, share, history, luck, export/import
-// The picker's memory ("settings" of the same document; core/api/saved_store.h checks it).
+// The picker's memory ("settings" of the same document; core/contract/saved_store.h checks it).
 json SavedSettings();                              // {"recent": [...], "pinned": [...], "ruleset": "..."} (any may be missing)
 const json& SavedSettingsRef();                    // the same, read in place (no copy: the display reads it every drawn frame)
 void SavedNoteOpened(const std::string& calc);     // a calculator was opened: front of Recent (at most 8)

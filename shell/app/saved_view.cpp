@@ -13,8 +13,8 @@
 #include <map>
 #include <vector>
 
-#include "api/codec.h"
-#include "api/saved_store.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
@@ -33,7 +33,7 @@ struct Saved {
     std::vector<json> pending;   // changes applied in memory, not yet merged into what is stored
     // Writes of the last few seconds: if a document read later lacks one's id in its write log,
     // another tab wrote over it without seeing it (its copy of localStorage lagged), and its
-    // changes are sent again (merge_changes in core/api/saved_store.h).
+    // changes are sent again (merge_changes in core/contract/saved_store.h).
     struct Written {
         std::string id;
         std::vector<json> changes;

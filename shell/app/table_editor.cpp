@@ -16,12 +16,12 @@
 #include <cstdio>
 #include <map>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
-#include "tables/user_tables.h"
+#include "contract/tables/user_tables.h"
 
 namespace pm::shell {
 

@@ -1,11 +1,11 @@
 // Pointman shell — the user-table editor (issue 5): type a base game's table in once with a thumb,
-// check it with the core (core/tables/user_tables.h), keep it on the device, send it with every
+// check it with the core (core/contract/tables/user_tables.h), keep it on the device, send it with every
 // evaluate, export and import it as JSON.
 //
-// Tables are kept in the one saved document (app/saved.h, checked by core/api/saved_store.h):
+// Tables are kept in the one saved document (app/saved.h, checked by core/contract/saved_store.h):
 // read from it in place and written by SavedSetTable, in the browser and natively alike. What a
 // table looks like (kind, result codes, limits, example, blank form) comes from describe()
-// (core/tables/table_kinds.h); the editor holds no rule knowledge of its own. The platform's
+// (core/contract/tables/table_kinds.h); the editor holds no rule knowledge of its own. The platform's
 // backend only moves files (download, pick).
 //
 // [SECTION] backend

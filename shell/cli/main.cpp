@@ -18,10 +18,10 @@
 #include <string>
 #include <vector>
 
-#include "api/catalog.h"
-#include "api/citations.h"
-#include "api/codec.h"
-#include "registry/registry.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
+#include "contract/registry.h"
 
 int main(int argc, char** argv) {
     CLI::App app{"Pointman: exact odds, ranges, tunnels and weather for Vietnam-war wargames"};

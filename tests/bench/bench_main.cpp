@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "api/codec.h"
-#include "registry/registry.h"
+#include "contract/codec.h"
+#include "contract/registry.h"
 
 namespace {
 

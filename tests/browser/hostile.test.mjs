@@ -73,7 +73,7 @@ test('every calculator: hostile requests through window.pointman.evaluate give t
   const t0 = Date.now();
   const r = await page.evaluate(() => {
     const P = window.pointman;
-    const MAX_BYTES = 256 * 1024, MAX_DEPTH = 32;  // core/api/codec.h kMaxRequestBytes, kMaxJsonDepth
+    const MAX_BYTES = 256 * 1024, MAX_DEPTH = 32;  // core/contract/codec.h kMaxRequestBytes, kMaxJsonDepth
     const enc = new TextEncoder();
     const utf8len = (s) => enc.encode(s).length;
     const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;

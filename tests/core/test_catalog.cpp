@@ -1,4 +1,4 @@
-// The catalog (core/api/catalog.h): probability text against independent fractions; fault finding,
+// The catalog (core/contract/catalog.h): probability text against independent fractions; fault finding,
 // search ranking and presentation on fixture catalogs and fixture calculators (independent of the
 // real data); then the real catalog: sound, complete for every value every calculator returns, and
 // the questions answered from one typed word.
@@ -15,11 +15,11 @@
 #include <string>
 #include <vector>
 
-#include "api/catalog.h"
-#include "api/catalog_detail.h"
-#include "api/codec.h"
-#include "exact/rational.h"
-#include "registry/registry.h"
+#include "contract/catalog.h"
+#include "contract/catalog_detail.h"
+#include "contract/codec.h"
+#include "engine/exact/rational.h"
+#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 
 using pm::json;
 

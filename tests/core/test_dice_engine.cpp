@@ -8,8 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "dice/pass_dice.h"
-#include "dice/rolls.h"
+#include "engine/dice/pass_dice.h"
+#include "engine/dice/rolls.h"
 
 using pm::Dist;
 using pm::Rational;

@@ -6,9 +6,9 @@
 
 #include <vector>
 
-#include "api/codec.h"
-#include "random/dice_source.h"
-#include "random/prng.h"
+#include "contract/codec.h"
+#include "engine/random/dice_source.h"
+#include "engine/random/prng.h"
 
 using pm::DiceSession;
 using pm::json;

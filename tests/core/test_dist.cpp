@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-#include "exact/dist.h"
+#include "engine/exact/dist.h"
 
 using pm::Dist;
 using pm::Rational;

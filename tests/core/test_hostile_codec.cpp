@@ -1,9 +1,9 @@
 // Regression tests for faults found by the hostile-input browser test and the fuzzers (issue 8).
 #include <doctest/doctest.h>
 
-#include "api/codec.h"
-#include "api/saved_store.h"
-#include "tables/user_tables.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
+#include "contract/tables/user_tables.h"
 
 using pm::json;
 

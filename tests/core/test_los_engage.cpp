@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "exact/rational.h"
-#include "registry/registry.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "engine/exact/rational.h"
+#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;

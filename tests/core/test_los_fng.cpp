@@ -11,9 +11,9 @@
 #include <sstream>
 #include <string>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "exact/rational.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "engine/exact/rational.h"
 
 using pm::json;
 

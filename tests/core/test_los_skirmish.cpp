@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "api/codec.h"
-#include "exact/rational.h"
+#include "contract/codec.h"
+#include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;

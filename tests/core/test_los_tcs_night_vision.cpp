@@ -8,8 +8,8 @@
 #include <cmath>
 #include <string>
 
-#include "api/codec.h"
-#include "tcs/night_vision.h"
+#include "contract/codec.h"
+#include "rules/tcs/night_sights.h"
 
 using pm::json;
 

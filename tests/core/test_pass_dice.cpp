@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "dice/pass_dice.h"
+#include "engine/dice/pass_dice.h"
 
 using pm::Dist;
 using pm::Rational;

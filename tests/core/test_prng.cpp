@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdlib>
 
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 TEST_CASE("PCG32 reproduces the PCG reference demo (initstate 42, initseq 54)") {
     pm::Prng g(uint64_t{42}, uint64_t{54});

@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "exact/rational.h"
+#include "engine/exact/rational.h"
 
 using pm::Rational;
 

@@ -9,8 +9,8 @@
 #include <set>
 #include <string>
 
-#include "api/codec.h"
-#include "registry/registry.h"
+#include "contract/codec.h"
+#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;

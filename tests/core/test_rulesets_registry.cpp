@@ -3,9 +3,9 @@
 // repeat and their key is an outcome of positive probability.
 #include <doctest/doctest.h>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "registry/registry.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;

@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-#include "api/saved_store.h"
+#include "contract/saved_store.h"
 
 using pm::json;
 

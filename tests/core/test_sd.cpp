@@ -6,9 +6,9 @@
 #include <map>
 #include <sstream>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "exact/rational.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <set>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;

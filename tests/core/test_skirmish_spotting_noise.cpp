@@ -3,9 +3,9 @@
 // dice counted independently (Dist), and each calculator pair reading the same rule.
 #include <doctest/doctest.h>
 
-#include "api/codec.h"
-#include "exact/dist.h"
-#include "skirmish/spotting_noise.h"
+#include "contract/codec.h"
+#include "engine/exact/dist.h"
+#include "rules/skirmish/spotting_noise.h"
 
 using pm::Dist;
 using pm::Rational;

@@ -1,8 +1,8 @@
 // Soldiers optional close assault (digest SO-A1, SO-A2, Table SO-T1; examples E1, E2, V1–V8).
 #include <doctest/doctest.h>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;

@@ -1,4 +1,4 @@
-// The kinds of player table (core/tables/table_kinds.h, data/tables/kinds.json): one list of table
+// The kinds of player table (core/contract/tables/table_kinds.h, data/tables/kinds.json): one list of table
 // ids, their shapes, codes, limits, examples and blank forms, used by the validator, by
 // describe() and (through describe) by the editor.
 #include <doctest/doctest.h>
@@ -7,11 +7,11 @@
 #include <set>
 #include <string>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "registry/registry.h"
-#include "tables/table_kinds.h"
-#include "tables/user_tables.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
+#include "contract/tables/table_kinds.h"
+#include "contract/tables/user_tables.h"
 
 using pm::json;
 namespace t = pm::tables;

@@ -6,9 +6,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "tcs/tcs_common.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "calculators/tcs/tcs_common.h"
+#include "rules/tcs/counterbattery.h"
 
 using pm::json;
 using pm::Rational;

@@ -7,9 +7,9 @@
 
 #include <map>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "tables/user_tables.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "contract/tables/user_tables.h"
 
 using pm::json;
 using pm::Rational;

@@ -10,8 +10,8 @@
 
 #include <algorithm>
 
-#include "api/codec.h"
-#include "tcs/night_sights.h"
+#include "contract/codec.h"
+#include "rules/tcs/night_sights.h"
 
 using pm::json;
 using namespace pm::tcs;

@@ -8,8 +8,8 @@
 #include <set>
 #include <tuple>
 
-#include "fng/tunnel/generator.h"
-#include "fng/tunnel/tables.h"
+#include "rules/fng/tunnel/generator.h"
+#include "rules/fng/tunnel/tables.h"
 
 namespace tn = pm::fng::tunnel;
 using pm::Rational;

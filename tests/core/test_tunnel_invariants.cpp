@@ -6,9 +6,9 @@
 #include <set>
 #include <tuple>
 
-#include "api/codec.h"
-#include "fng/tunnel/generator.h"
-#include "random/prng.h"
+#include "contract/codec.h"
+#include "rules/fng/tunnel/generator.h"
+#include "engine/random/prng.h"
 
 namespace tn = pm::fng::tunnel;
 using pm::json;

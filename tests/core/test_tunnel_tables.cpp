@@ -10,9 +10,9 @@
 #include <sstream>
 #include <string>
 
-#include "api/codec.h"
-#include "exact/rational.h"
-#include "fng/tunnel/tables.h"
+#include "contract/codec.h"
+#include "engine/exact/rational.h"
+#include "rules/fng/tunnel/tables.h"
 
 using pm::Rational;
 using pm::json;

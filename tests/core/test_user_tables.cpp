@@ -1,12 +1,12 @@
-// User-entered tables (core/tables/user_tables.h, data/schema/user-tables.json): the validator
+// User-entered tables (core/contract/tables/user_tables.h, data/schema/user-tables.json): the validator
 // names each fault, the fictional examples pass, and the ratio-to-column rule behaves as specified.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
-#include "data_access/data_files.h"
-#include "registry/result.h"
-#include "tables/user_tables.h"
+#include "engine/data/data_files.h"
+#include "contract/result.h"
+#include "contract/tables/user_tables.h"
 
 using pm::json;
 using pm::Rational;
@@ -125,7 +125,7 @@ TEST_CASE("ratio to column: round down / up / nearest, shifts and the lowest col
         t::parse_crt("sd.points-crt", json());
         CHECK(false);
     } catch (const pm::CalcError& e) {
-        CHECK(e.code == "needs_table");
+        CHECK(e.code == pm::ErrorCode::NeedsTable);
         CHECK(std::string(e.what()).find("sd.points-crt") != std::string::npos);
     }
 }

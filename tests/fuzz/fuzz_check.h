@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <cstdio>
 
-#include "registry/json.h"
+#include "contract/json.h"
 
 namespace pm_fuzz {
 

@@ -7,10 +7,10 @@
 #include <cstdint>
 #include <string>
 
-#include "api/catalog.h"
-#include "api/codec.h"
+#include "contract/catalog.h"
+#include "contract/codec.h"
 #include "fuzz_check.h"
-#include "registry/registry.h"
+#include "contract/registry.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "api/saved_store.h"
+#include "contract/saved_store.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string text(reinterpret_cast<const char*>(data), size);

@@ -7,12 +7,12 @@
 #include <cstdlib>
 #include <string>
 
-#include "api/codec.h"
-#include "api/saved_store.h"
-#include "exact/rational.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
+#include "engine/exact/rational.h"
 #include "fuzz_check.h"
-#include "registry/registry.h"
-#include "tables/user_tables.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;

@@ -5,7 +5,7 @@
 // link/:    per calculator, its share link at defaults, with a seed, and at the largest values;
 // store/:   saved stores with presets and history for every calculator and the example tables;
 // tables/:  each example table under each table id of its kind (first byte = index into
-//           pm::tables::known_table_ids(), see core/tables/user_tables.cpp).
+//           pm::tables::known_table_ids(), see core/contract/tables/user_tables.cpp).
 // Files are named after the calculator so a change of registry shows up in the diff.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/app.h"
 #include "app/views.h"
 #include "shell/headless.h"

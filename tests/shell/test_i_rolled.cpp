@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/app.h"
 #include "shell/headless.h"
 

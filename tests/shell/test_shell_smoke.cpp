@@ -9,8 +9,8 @@
 #include <cmath>
 #include <string>
 
-#include "api/citations.h"
-#include "api/codec.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
 #include "app/app.h"
 #include "app/export_view.h"
 #include "app/style.h"

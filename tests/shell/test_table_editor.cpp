@@ -6,11 +6,11 @@
 
 #include <string>
 
-#include "api/codec.h"
-#include "api/saved_store.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 #include "app/app.h"
 #include "app/saved.h"
-#include "tables/user_tables.h"
+#include "contract/tables/user_tables.h"
 #include "shell/headless.h"
 
 using pm::json;

@@ -9,7 +9,7 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/export_view.h"
 #include "platform.h"
 

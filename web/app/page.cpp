@@ -6,7 +6,7 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "platform.h"
 
 // [SECTION] JS library

@@ -19,8 +19,8 @@
 
 #include <ctime>
 
-#include "api/codec.h"
-#include "api/saved_store.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 #include "app/saved.h"
 #include "imgui.h"
 #include "platform.h"

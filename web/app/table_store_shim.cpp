@@ -2,7 +2,7 @@
 // (shell/app/table_editor.h).
 //
 // The tables live in the player's one saved document (shell/app/saved.h, stored by
-// web/app/saved_glue.cpp, checked by core/api/saved_store.h); the editor reads and writes it
+// web/app/saved_glue.cpp, checked by core/contract/saved_store.h); the editor reads and writes it
 // itself (SavedSetTable). This backend only moves files: download and the file picker.
 //
 // JS surface for tests and embedders: window.pointmanTables = {status(), importText(id, text),
@@ -16,7 +16,7 @@
 
 #include <cstdlib>
 
-#include "api/codec.h"
+#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/table_editor.h"
 #include "platform.h"

@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "api/catalog.h"
-#include "api/citations.h"
-#include "api/codec.h"
-#include "api/saved_store.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 
 namespace {
 
@@ -31,7 +31,7 @@ std::string search_text(const std::string& query, const std::string& ruleset) {
 }
 std::string present_values_text(const std::string& response) { return pm::to_text(pm::present_values_text(response)); }
 
-// Saved data and imports are read only through core/api/saved_store.h.
+// Saved data and imports are read only through core/contract/saved_store.h.
 std::string check_store_text(const std::string& text) { return pm::to_text(pm::check_store(text)); }
 std::string check_import_text(const std::string& text) { return pm::to_text(pm::check_import(text)); }
 

@@ -1,8 +1,8 @@
 // fng.anti-tank: worked examples W39, W40, W42, W43 (FNG pp.29-30), the digest's difference-3
 // example, an independent composition of the tables' probabilities, and a seeded simulation.
-#include "fng/anti_tank.h"
+#include "rules/fng/anti_tank.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -2,10 +2,10 @@
 // independent enumeration and seeded simulation.
 #include <map>
 
-#include "data_access/data_files.h"
-#include "fng/enemy_deal.h"
+#include "engine/data/data_files.h"
+#include "rules/fng/enemy_deal.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

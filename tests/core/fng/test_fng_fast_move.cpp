@@ -1,7 +1,7 @@
 // fng.fast-move: W21 (FNG p.16), the correlation of a shared roll against independent enumeration,
 // and a seeded simulation.
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <vector>
 
-#include "dice/rolls.h"
-#include "fng/damage.h"
-#include "fng/fire.h"
-#include "fng/to_hit.h"
+#include "engine/dice/rolls.h"
+#include "rules/fng/damage.h"
+#include "rules/fng/fire.h"
+#include "rules/fng/to_hit.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

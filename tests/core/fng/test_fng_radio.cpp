@@ -1,7 +1,7 @@
 // fng.radio: the digest's worked value (fng.md §2.10), W20, enumeration of the dice chain and a
 // seeded simulation.
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -3,9 +3,9 @@
 // a 10^6-trial simulation.
 #include <vector>
 
-#include "dice/pass_dice.h"
+#include "engine/dice/pass_dice.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

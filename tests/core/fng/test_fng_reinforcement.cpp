@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "fng/reinforcement.h"
+#include "rules/fng/reinforcement.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -28,11 +28,11 @@
 #include <set>
 #include <vector>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
 #include "fng_test_util.h"
-#include "random/prng.h"
-#include "registry/registry.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;

@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "api/codec.h"
-#include "data_access/data_files.h"
-#include "fng/weather_model.h"
-#include "random/prng.h"
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "rules/fng/weather_model.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;

@@ -1,0 +1,168 @@
+// fng.anti-tank — placing a round on a vehicle and penetrating it (digest fng.md §2.11, FNG-A8;
+// FNG-T29 Place Round, T31 Squad Anti-Tank Fire, T32 Who Wants To Be A Hero, T30 Penetration).
+//
+// One roll is five dice: two placement dice (vs the Gunner / shooter / attacker Rep), one location
+// die (read only after a placement pass 1: 1-2 turret, 3-6 hull), two penetration dice (vs
+// APR − AR). Every face vector is enumerated (Dist::from_faces) through `resolve`, the same function
+// the seeded roll uses, so the odds are exact by construction:
+//   main gun:  pass 2 hits the part aimed at; pass 1 misses a fast mover, within 12" hits another
+//              target, else the location die (hull down: a hull result only forces a Clank test)
+//   squad AT:  Rep −1 up to half range, −2 beyond; pass 1 as above but without the 12" rule
+//   close assault: pass 2 hits the bottom (AR = side ÷ 2), pass 1 fumble, pass 0 disaster
+//   turret hit: AR +1. diff = APR − AR. diff ≤ 0: Clank test, unless the placement dice were 1,1
+//   (Hands of Fate): then penetration is rolled with diff 1.
+//   penetration: 2 dice vs diff: pass 2 destroyed (5,5 or 6,6: Special Overkill, only one crewman dies),
+//   pass 1 disabled (each crewman dies on 1d6 ≤ diff), pass 0 Clank test.
+// Seeded roll: the same five dice in that order.
+#include <algorithm>
+
+#include "rules/fng/anti_tank.h"
+
+#include "engine/dice/pass_dice.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+namespace {
+
+const char* kKeys[kAtOutcomeCount] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
+const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
+                               "Strikes another target in the line of fire",
+                               "Hit without penetrating: the crew takes a Clank test",
+                               "Penetrated and disabled: each crewman may die, the rest bail out",
+                               "Penetrated: vehicle destroyed with its whole crew",
+                               "Special Overkill: the round passes through, one crewman dies",
+                               "Fumble: device lost, the attacker retires",
+                               "Disaster: the attacker takes a hit from his own device"};
+
+}  // namespace
+
+namespace {
+
+Result evaluate_at(const Params& p, const EvalContext& ctx) {
+    Result r;
+    AtSetup s;
+    s.method = p.get_enum("method");
+    int rep = p.get_int("rep");
+    s.target = rep;
+    s.apr = p.get_int("apr");
+    int front = p.get_int("armor_front"), side = p.get_int("armor_side");
+    const std::string& facing = p.get_enum("facing");
+    int facing_ar = facing == "front" ? front : (facing == "side-rear" ? side : side / 2);
+    if (facing == "top-bottom") r.modifier("Top and bottom armour is the side armour halved, rounded down",
+                                          std::to_string(facing_ar), "FNG p.24");
+    bool turret = p.get_enum("aim") == "turret";
+    s.ar_hull = facing_ar;
+    s.ar_turret = facing_ar + 1;
+    s.ar_aimed = turret ? s.ar_turret : s.ar_hull;
+    s.fast = p.get_bool("fast_moving");
+    s.within12 = p.get_bool("within_12");
+    s.hull_down = p.get_bool("hull_down");
+    if (turret) r.modifier("Aimed at the turret", "AR +1", "FNG p.24");
+    if (s.method == "main-gun") {
+        if (p.get_bool("over_48")) {
+            s.target -= 1;
+            r.modifier("Range over 48 inches", "-1 Rep", "FNG p.77 (FNG-T29)");
+        }
+        r.modifier("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (FNG-T29)");
+    } else if (s.method == "squad-at") {
+        bool beyond = p.get_bool("beyond_half");
+        s.target -= beyond ? 2 : 1;
+        r.modifier(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range", beyond ? "-2 Rep" : "-1 Rep",
+                   "FNG p.30 (FNG-T31)");
+    } else {
+        s.ar_aimed = side / 2;
+        if (p.get_bool("tank_killer")) {
+            s.target += 1;
+            r.modifier("Tank Killer", "+1 Rep", "FNG p.9");
+        }
+        r.modifier("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
+                   "FNG p.30 (FNG-T32)");
+    }
+    // placement dice first (216 vectors), then the penetration dice for the difference reached
+    // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
+    Dist place = Dist::from_faces(3, [&](const std::vector<int>& f) {
+        AtResult a = resolve_placement(s, f[0], f[1], f[2]);
+        return a.outcome >= 0 ? a.outcome : -1 - a.diff;
+    });
+    Dist d = place.then([](int v) {
+        if (v >= 0) return Dist::point(v);
+        int diff = -1 - v;
+        return Dist::from_faces(2, [diff](const std::vector<int>& f) { return resolve_penetration(diff, f[0], f[1]); });
+    });
+    for (int k = 0; k < kAtOutcomeCount; ++k) r.outcome(kKeys[k], kLabels[k], d.p(k));
+    int diff_aimed = s.apr - s.ar_aimed;
+    r.values["difference"] = diff_aimed;
+    r.values["undergunned"] = s.apr < s.ar_aimed;
+    if (diff_aimed <= 0)
+        r.modifier("Undergunned: only Hands of Fate (placement dice 1,1) can penetrate, at difference 1", "applied",
+                   "FNG p.31");
+    int crew = p.get_int("crew");
+    // Crew deaths given "disabled": each crewman dies with probability clamp(diff)/6 (aimed-part diff).
+    Rational pdie = dice::pass_chance(std::max(diff_aimed, 1));
+    r.values["crewman_dies_if_disabled"] = pdie.str();
+    r.values["expected_dead_if_disabled"] = (pdie * Rational(crew)).to_double();
+    Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
+    r.values["p_penetrate"] = pen.to_double();
+    r.values["p_penetrate_exact"] = pen.str();
+    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " + percent_text(d.p(kDisabled)) +
+                "); Clank test " + percent_text(d.p(kClank)) + ".";
+    r.actions.push_back({{"label", "Penetration table only"},
+                         {"link", "#/fng.penetration?difference=" + std::to_string(std::clamp(diff_aimed, 0, 9))}});
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> f = g.dice(5);
+        AtResult res = resolve_anti_tank(s, f);
+        json roll = {{"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}},
+                     {"key", kKeys[res.outcome]}};
+        if (res.outcome == kDisabled) {
+            json deaths = json::array();
+            for (int i = 0; i < crew; ++i) deaths.push_back(g.die() <= res.diff);
+            roll["crew_dies"] = deaths;
+        }
+        r.roll = roll;
+    }
+    return r;
+}
+
+Calculator make_at() {
+    Calculator c;
+    c.id = "fng.anti-tank";
+    c.title = "Anti-tank fire and penetration";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.29-31; QRS p.77 (FNG-A8, T29-T32)";
+    c.help =
+        "From the shot to its effect on a vehicle: placing a main-gun round, a squad anti-tank weapon or a "
+        "close assault, then the penetration roll of the weapon's armour piercing against the armour struck, "
+        "with turret hits, hull down, Hands of Fate and Special Overkill.";
+    c.ordered = false;
+    c.params = {
+        ParamSpec::Enum("method", "Attack",
+                        {{"main-gun", "Vehicle main gun"}, {"squad-at", "Squad anti-tank weapon"},
+                         {"close-assault", "Close assault (satchel, Molotov)"}},
+                        "main-gun", "How the round or device is delivered."),
+        ParamSpec::Int("rep", "Gunner / shooter Rep", 2, 6, 4, "Reputation of whoever places the round."),
+        ParamSpec::Int("apr", "APR / APW", 0, 9, 6, "Armour piercing of the gun or weapon."),
+        ParamSpec::Int("armor_front", "Armor front", 0, 9, 4, "The target's front Armor Rating."),
+        ParamSpec::Int("armor_side", "Armor side/rear", 0, 9, 2, "The target's side and rear Armor Rating."),
+        ParamSpec::Enum("facing", "Facing struck",
+                        {{"front", "Front"}, {"side-rear", "Side or rear"}, {"top-bottom", "Top or bottom"}}, "front",
+                        "Which armour faces the shot."),
+        ParamSpec::Enum("aim", "Aimed at", {{"hull", "Hull"}, {"turret", "Turret (+1 AR)"}}, "hull",
+                        "Turret hits add 1 to the armour."),
+        ParamSpec::Bool("fast_moving", "Target or shooter fast moved", false, "A pass 1 then misses."),
+        ParamSpec::Bool("within_12", "Within 12 inches", false, "Main gun: a pass 1 strikes another target."),
+        ParamSpec::Bool("hull_down", "Target hull down", false, "A hull result on pass 1 only forces a Clank test."),
+        ParamSpec::Bool("over_48", "Over 48 inches", false, "Main gun: -1 Rep."),
+        ParamSpec::Bool("beyond_half", "Beyond half range", false, "Squad AT: -2 instead of -1."),
+        ParamSpec::Bool("tank_killer", "Tank Killer", false, "Close assault: +1 Rep."),
+        ParamSpec::Int("crew", "Crew", 1, 11, 4, "Crew aboard, for the expected deaths when disabled."),
+    };
+    c.evaluate = evaluate_at;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_at)

@@ -1,0 +1,213 @@
+// Pointman — `fng.engage`: "Can I engage him?" (FNG §3 line of sight + §2.5 ranged combat).
+//
+// From the viewer's situation (same parameters as fng.los), the distance to the target and the
+// weapon: is he in sight (FNG-A11), in range (FNG-T08 / faction lists), which To Hit class applies
+// (FNG-T03, FNG-A4) and the chance that one die hits. Outcomes `hit` / `miss` are for one die
+// (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
+#include "contract/codec.h"
+#include "engine/data/data_files.h"
+#include "rules/fng/to_hit.h"
+#include "rules/fng/los_rules.h"
+#include "rules/fng/shared_readings.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+
+namespace {
+
+std::string num(double v) { return inches_text(v); }
+
+Result evaluate(const Params& p, const EvalContext&) {
+    LosAnswer a = evaluate_los(p);
+    Result r;
+    const double distance = p.get_number("distance");
+    const json& w = los_weapon(p.get_enum("weapon"));
+    const double range = w["range"].get<double>();
+    const double min_range = w.value("min_range", 0.0);
+    const std::string kind = w["kind"].get<std::string>();
+    const bool tunnel = p.get_enum("terrain") == "tunnel";
+
+    // [SECTION] sight and range
+    const bool in_sight = a.blocked.empty() && (!a.los || distance <= *a.los);
+    const bool too_far = distance > range;
+    const bool too_close = distance < min_range;
+    const bool in_range = !too_far && !too_close;
+    const bool can_fire = in_sight && in_range;
+    r.modifiers = a.mods;
+    r.modifiers.push_back({w["label"].get<std::string>(), "range " + num(range) + (min_range > 0 ? ", rounds inside " + num(min_range) + " are duds" : ""),
+                           "FNG " + w["ref"].get<std::string>()});
+
+    // [SECTION] To Hit (FNG-T03, FNG-A4)
+    ShotSituation shot;
+    shot.target = target_situation(p.get_enum("target"));
+    shot.target_fast_moving = p.get_bool("fast_moving");  // the shooter or the target: either makes it B
+    shot.target_order = p.get_int("target_order");
+    const ToHitClass cls = to_hit_class(shot);
+    int rep = p.get_int("rep");
+    const bool machine_gun = kind == "lmg" || kind == "mg";
+    const bool marksman = p.get_bool("marksman") && (kind == "small-arms" || (machine_gun && marksman_applies_to_mg(p)));
+    if (marksman) {
+        ++rep;
+        r.modifiers.push_back({"Marksman with small arms", "+1 Rep", "FNG p. 8"});
+        if (machine_gun) r.modifiers.push_back({"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8"});
+    } else if (p.get_bool("marksman") && machine_gun) {
+        r.modifiers.push_back({"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8"});
+    }
+    if (p.get_bool("pigman") && kind == "lmg") {
+        ++rep;
+        r.modifiers.push_back({"Pigman with an LMG", "+1 Rep", "FNG p. 9"});
+    }
+    const bool own_flashlight_lights_him = a.night && !tunnel && p.get_enum("light") == "flashlight" && a.blocked.empty() &&
+                                           (!a.viewer_limit || distance <= *a.viewer_limit);
+    if (p.get_bool("target_has_light") || own_flashlight_lights_him) {
+        ++rep;
+        r.modifiers.push_back({own_flashlight_lights_him && !p.get_bool("target_has_light")
+                                   ? "Target lit by the viewer's flashlight"
+                                   : "Target carries a light",
+                               "+1 Rep", tunnel ? "FNG p. 57 (FNG-T73)" : "FNG p. 13 (FNG-T69)"});
+    }
+    if (tunnel && w.value("rifle", false)) {
+        --rep;
+        r.modifiers.push_back({"Rifle or shotgun fired underground", "−1 Rep", "FNG p. 58"});
+    }
+    r.modifiers.push_back({"To Hit class " + cls.id + ": " + cls.label, std::to_string(cls.need) + "+ on Rep + 1d6",
+                           "FNG pp. 18–19 (FNG-T03)"});
+    Rational q = hit_chance(rep, shot, 0, p.get_bool("crack_shot") ? 2 : 1);
+    if (p.get_bool("crack_shot"))
+        r.modifiers.push_back({"Crack shot (single shot only)", "roll 2d6, keep the better", "FNG p. 8"});
+    const Rational hit = can_fire ? q : Rational(0);
+    r.outcome("hit", "Hit (one die)", hit);
+    r.outcome("miss", "Miss (one die)", Rational(1) - hit);
+
+    // [SECTION] values
+    r.values["in_sight"] = in_sight;
+    r.values["in_range"] = in_range;
+    r.values["can_engage"] = can_fire;
+    r.values["los_inches"] = a.los ? json(*a.los) : json(nullptr);
+    r.values["range_inches"] = range;
+    r.values["min_range_inches"] = min_range;
+    r.values["to_hit_class"] = cls.id;
+    r.values["hit_on"] = cls.need;
+    r.values["effective_rep"] = rep;
+    r.values["die_needed"] = std::max(1, cls.need - rep);
+    r.values["hit_chance"] = q.to_double();
+    r.values["hit_chance_exact"] = q.str();
+    r.values["blocked"] = a.blocked.empty() ? json(nullptr) : json(a.blocked);
+    r.values["night"] = a.night;
+    r.values["targets"] = w["targets"];
+    r.values["in_sight_check_due"] = can_fire;
+    r.values["in_sight_pass"] = {{"pass2", a.in_sight.p(2).str()}, {"pass1", a.in_sight.p(1).str()}, {"pass0", a.in_sight.p(0).str()}};
+    r.modifiers.push_back({"In Sight check", can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
+                           "FNG p. 22 (FNG-T15; example W33)"});
+    r.values["notes"] = a.notes;
+    r.figure = los_strip(a, distance, w);
+
+    // [SECTION] summary
+    std::string s;
+    if (can_fire) {
+        s = "Yes: in sight and in range. Class " + cls.id + " (" + std::to_string(cls.need) + "+), Rep " +
+            std::to_string(rep) + ": each die hits with chance " + q.str() + ".";
+        if (q == Rational(0)) s = "In sight and in range, but Rep " + std::to_string(rep) + " cannot reach " +
+                                  std::to_string(cls.need) + " on one die: no hit possible.";
+    } else {
+        s = "No: ";
+        if (!a.blocked.empty())
+            s += a.blocked == "smoke" ? "smoke blocks the shot" : "he has Ducked Back out of sight";
+        else if (!in_sight)
+            s += "he is beyond sight (" + num(distance) + " > " + inches_text(a.los) + ")";
+        if (!in_range) {
+            if (s.size() > 4) s += " and ";
+            s += too_far ? "he is out of range (" + num(range) + ")" : "he is inside the minimum range (" + num(min_range) + ")";
+        }
+        s += ". If he were, each die would hit with chance " + q.str() + ".";
+    }
+    r.summary = s;
+
+    // [SECTION] what to do instead
+    if (!in_sight && a.blocked.empty() && a.night && !tunnel) {
+        r.actions.push_back({{"label", "Light him with a pencil flare"}, {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
+        r.actions.push_back({{"label", "Call a mortar illumination round"}, {"params", {{"illumination", "mortar-illum"}, {"flare_offset", 0}}}});
+        if (p.get_enum("light") != "starlight-scope")
+            r.actions.push_back({{"label", "Use a starlight scope"}, {"params", {{"light", "starlight-scope"}}}});
+        if (p.get_enum("light") != "flashlight")
+            r.actions.push_back({{"label", "Switch on a flashlight (+1 Rep to enemies firing at you)"}, {"params", {{"light", "flashlight"}}}});
+    }
+    if (tunnel && !in_sight && a.blocked.empty() && p.get_enum("light") != "flashlight")
+        r.actions.push_back({{"label", "Switch on a flashlight (24\" underground)"}, {"params", {{"light", "flashlight"}}}});
+    double closer = distance;
+    if (!in_sight && a.blocked.empty() && a.los) closer = std::min(closer, *a.los);
+    if (too_far) closer = std::min(closer, range);
+    if (closer < distance && closer >= min_range)
+        r.actions.push_back({{"label", "Move closer, to " + num(closer)}, {"params", {{"distance", closer}}}});
+    if (too_close)
+        r.actions.push_back({{"label", "Back off to " + num(min_range)}, {"params", {{"distance", min_range}}}});
+    if (a.blocked == "smoke")
+        r.actions.push_back({{"label", "Wait for the smoke to clear (4–6 each turn)"}, {"params", {{"smoke", false}}}});
+    if (a.blocked == "duck-back")
+        r.actions.push_back({{"label", "He reappears next activation"}, {"params", {{"duck_back", false}}}});
+    if (can_fire && find_calculator("fng.fire")) {
+        json fire = {{"calc", "fng.fire"},
+                     {"params",
+                      {{"rep", p.get_int("rep")},
+                       {"target", p.get_enum("target")},
+                       {"fast_moving", p.get_bool("fast_moving")},
+                       {"target_order", shot.target_order},
+                       {"crack_shot", p.get_bool("crack_shot")},
+                       {"marksman", marksman},
+                       {"pigman", p.get_bool("pigman") && kind == "lmg"},
+                       {"lit_target", p.get_bool("target_has_light") || own_flashlight_lights_him},
+                       {"tunnel_rifle", tunnel && w.value("rifle", false)}}}};
+        if (w.contains("fire_id")) fire["params"]["weapon"] = w["fire_id"];
+        if (marksman_applies_to_mg(p)) fire["params"]["marksman_weapons"] = "with-mg";
+        r.actions.push_back({{"label", "Resolve the fire"}, {"link", link_for_request(fire)}});
+    }
+    return r;
+}
+
+Calculator make_engage() {
+    Calculator c;
+    c.id = "fng.engage";
+    c.title = "Can I engage him?";
+    c.ruleset = "fng";
+    c.family = Family::Los;
+    c.citation = "FNG pp. 18–19, 22, 74 (FNG-A11, FNG-T03, FNG-T08, FNG-T68, FNG-T69, FNG-T73)";
+    c.help =
+        "Given where the shooter is, what he carries and how far away the enemy stands: can he see him, can his "
+        "weapon reach, which To Hit line applies and how likely each die is to hit. When the answer is no, the "
+        "buttons show what would change it.";
+    c.params = los_situation_params();
+    for (auto& s : c.params)
+        if (s.name == "distance") {
+            s.def = 12.0;
+            s.help = "Inches from the shooter to the target.";
+            s.group.clear();
+        } else if (s.name == "rep") {
+            s.help = "Shooter's Rep (also used for his In Sight check).";
+            s.group.clear();
+        }
+    std::vector<Choice> w = los_weapon_choices();
+    c.params.push_back(ParamSpec::Enum("weapon", "Weapon", w, "m-16", "The shooter's weapon (FNG generic and army-list weapons)."));
+    c.params.push_back(ParamSpec::Enum("target", "Target is",
+                                       {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}},
+                                       "open", "The target's position, as on the To Hit table.")
+                           .in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("fast_moving", "Shooter or target fast moving", false, "Either side moving fast.").in_group("Shot"));
+    c.params.push_back(ParamSpec::Int("target_order", "Target number", 1, 3, 1, "1st, 2nd, or 3rd-or-later target of this fire.")
+                           .in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("crack_shot", "Crack shot (single shot)", false, "Roll two dice for the shot and keep the better.")
+                           .in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with small arms.").in_group("Shot"));
+    c.params.push_back(marksman_weapons_param().in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep with an LMG.").in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("target_has_light", "Target carries a light", false,
+                                       "The target uses a flashlight (or any hand-held light underground): shooters get +1 Rep.")
+                           .in_group("Shot"));
+    c.evaluate = evaluate;
+    return c;
+}
+
+}  // namespace
+
+PM_REGISTER_CALCULATOR(make_engage)
+
+}  // namespace pm::fng

@@ -1,0 +1,121 @@
+// fng.fast-move — a whole group's Fast Move from ONE shared roll (digest fng.md §1.2, FNG-T01).
+//
+// The group rolls one pair of dice and one Leader Die; every figure reads the same faces against its
+// own Rep. The figures' results are therefore correlated: the calculator enumerates the 216 face
+// combinations (Dist::from_faces) instead of multiplying figure probabilities.
+// Outcomes: the slowest figure's result ("16", "12", "8"), i.e. how far the group can move together
+// (also the rule for four men carrying a casualty, who all take the worst result). values.figures:
+// each figure's own chances. Clumsy figures (reading E-35): a 1 on either die → moves 1d6" and
+// falls prone; counted as "clumsy" for that figure.
+// Seeded roll: the two shared dice, then the Leader Die when there is one.
+#include <algorithm>
+
+#include "engine/dice/pass_dice.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+namespace {
+
+constexpr int kMaxFigures = 6;
+
+Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
+    Result r;
+    std::vector<int> reps;
+    for (int i = 1; i <= kMaxFigures; ++i) {
+        int v = p.get_int("rep" + std::to_string(i));
+        if (v > 0) {
+            if (v == 1) throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i), "a figure's Rep is 2 to 6 (0 = absent)");
+            reps.push_back(v);
+        }
+    }
+    if (reps.empty()) throw CalcError(ErrorCode::NotPossible, "rep1", "the group needs at least one figure");
+    int leader = p.get_int("leader_rep");
+    if (leader == 1) throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 or 2 to 6");
+    int clumsy = p.get_int("clumsy_figure");
+    if (clumsy > static_cast<int>(reps.size()))
+        throw CalcError(ErrorCode::OutOfRange, "clumsy_figure", "there is no such figure in the group");
+    int ndice = leader > 0 ? 3 : 2;
+    dice::LeaderDieRule rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
+                                                                               : dice::LeaderDieRule::CancelOneFailure;
+    if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
+    auto figure_pass = [&](const std::vector<int>& f, int rep) {
+        return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
+    };
+    // Slowest result over the group: min of pass counts.
+    Dist group = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
+        int worst = 2;
+        for (int rep : reps) worst = std::min(worst, figure_pass(f, rep));
+        return worst;
+    });
+    r.outcome("16", "Everyone may move up to 16 inches", group.p(2));
+    r.outcome("12", "The slowest may move up to 12 inches", group.p(1));
+    r.outcome("8", "Someone only moves 8 inches and counts as fast moving", group.p(0));
+    if (leader > 0) r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14 (FNG-A2)");
+    r.modifier("One shared roll for the whole group", std::to_string(reps.size()) + " figures", "FNG p.16 (FNG-T01)");
+    json figs = json::array();
+    for (size_t i = 0; i < reps.size(); ++i) {
+        Dist d = Dist::from_faces(ndice, [&](const std::vector<int>& f) { return figure_pass(f, reps[i]); });
+        json fj = {{"rep", reps[i]}, {"16", d.p(2).str()}, {"12", d.p(1).str()}, {"8", d.p(0).str()}};
+        if (clumsy == static_cast<int>(i) + 1) {
+            Dist c = Dist::from_faces(2, [](const std::vector<int>& f) { return (f[0] == 1 || f[1] == 1) ? 1 : 0; });
+            fj["clumsy_falls"] = c.p(1).str();
+            r.modifier("Clumsy: a 1 on either die means 1d6 inches and prone", "figure " + std::to_string(i + 1),
+                       "FNG p.7 (digest E-35)");
+        }
+        figs.push_back(fj);
+    }
+    r.values["figures"] = figs;
+    Rational same = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
+                        int a = figure_pass(f, reps[0]);
+                        for (int rep : reps)
+                            if (figure_pass(f, rep) != a) return 0;
+                        return 1;
+                    }).p(1);
+    r.values["p_all_same"] = same.str();
+    r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " + percent_text(group.p_at_least(1)) + ".";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> f = g.dice(ndice);
+        json res = json::array();
+        int worst = 2;
+        for (int rep : reps) {
+            int k = figure_pass(f, rep);
+            worst = std::min(worst, k);
+            res.push_back(k == 2 ? 16 : (k == 1 ? 12 : 8));
+        }
+        r.roll = {{"dice", {f[0], f[1]}}, {"figures", res}, {"key", worst == 2 ? "16" : (worst == 1 ? "12" : "8")}};
+        if (leader > 0) r.roll["leader_die"] = f[2];
+    }
+    return r;
+}
+
+Calculator make_fast_move() {
+    Calculator c;
+    c.id = "fng.fast-move";
+    c.title = "Fast Move for a group";
+    c.ruleset = "fng";
+    c.citation = "FNG p.16; QRS p.74 (FNG-T01, FNG-A2)";
+    c.help =
+        "A group fast-moves on one shared roll (two dice and the Leader Die); each figure reads the same dice "
+        "against its own Rep. Gives how far the whole group can move together and each figure's chances.";
+    c.ordered = true;
+    c.params = {ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 5, "0 = no Leader Die.")};
+    for (int i = 1; i <= kMaxFigures; ++i)
+        c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
+                                          i <= 3 ? 4 : 0, "0 = no such figure."));
+    c.params.push_back(ParamSpec::Enum("leader_die_rule", "Leader Die reading",
+                                       {{"cancel-one-failure", "Cancels one failed die (book example)"},
+                                        {"at-least-one", "Assures at least 1 pass (first wording)"}},
+                                       "cancel-one-failure",
+                                       "The book words the Leader Die two ways; its own example follows the first choice."));
+    c.params.push_back(ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
+    c.evaluate = evaluate_fast_move;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_fast_move)

@@ -1,0 +1,216 @@
+// fng.melee — one melee pairing (digest fng.md §2.7, FNG-A6; FNG-T11 to T14).
+//
+// Each side rolls 2d6 (Brawler, or Knifeman with a hand-held blade: 3d6 best two; Surprise in the
+// first round: pass 1 → 1d6, pass 0 → no dice) against its modified Rep; passes capped at 2.
+// The side with more passes wins; the winner rolls the Melee Damage Table against the loser:
+//   v1:  die ≤ winner's Impact → OD; ≤ loser's Rep → KD; else OOF; winning by 2 turns KD into OOF.
+//   2.0: die ≤ Impact → (1 → OD, else OOF); else KD; winning by 2: 1 → OD, else OOF.
+// Bare hands never kill: the loser is knocked out and counts as OOF. Swimming: +1 Impact to every
+// weapon (bare hands become Impact 1).
+// Seeded roll, in this order: your dice, the enemy's dice, then the winner's damage die.
+#include <algorithm>
+
+#include "engine/data/data_files.h"
+#include "engine/dice/pass_dice.h"
+#include "rules/fng/damage.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+namespace {
+
+const json& melee_data() { return data_json("fng/melee.json"); }
+
+const json& weapon(const std::string& id) {
+    for (const auto& w : melee_data().at("weapons"))
+        if (w.at("id") == id) return w;
+    throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown melee weapon " + id);
+}
+
+struct Side {
+    int rep = 4, rep_eff = 4, dice = 2, impact = 0;
+    bool non_lethal = false;
+    std::string weapon_label;
+};
+
+// Severity for the loser when the winner wins by `margin` (1 or 2) with a damage die `face`.
+int melee_damage(int face, int margin, const Side& winner, const Side& loser, DamageTable t) {
+    if (winner.non_lethal) return kOOF;
+    if (t == DamageTable::V1) {
+        int s = damage_for_face(face, winner.impact, loser.rep, t);
+        return (margin >= 2 && s == kKD) ? kOOF : s;
+    }
+    if (margin >= 2) return face == 1 ? kOD : kOOF;
+    return damage_for_face(face, winner.impact, loser.rep, t);
+}
+
+const char* kSev[] = {"unhurt", "KD", "OOF", "OD"};
+
+Side build_side(const Params& p, const std::string& pre, bool v2, bool swimming, Result& r, const std::string& who) {
+    Side s;
+    s.rep = p.get_int(pre + "rep");
+    const json& w = weapon(p.get_enum(pre + "weapon"));
+    s.weapon_label = w.at("label");
+    s.impact = w.at(v2 ? "impact_2_0" : "impact_v1").get<int>();
+    s.non_lethal = w.value("non_lethal", false);
+    if (swimming) {
+        s.impact += 1;
+        s.non_lethal = false;
+    }
+    s.rep_eff = s.rep;
+    auto mod = [&](bool on, int v, const std::string& label, const std::string& rule) {
+        if (!on) return;
+        s.rep_eff += v;
+        r.modifier(who + ": " + label, std::to_string(v) + " Rep", rule);
+    };
+    mod(p.get_bool(pre + "prone"), -1, "prone", "FNG p.20 (FNG-T11)");
+    int foes = p.get_int(pre + "opponents");
+    mod(foes == 2, -1, "fighting 2 enemies", "FNG p.20 (FNG-T11)");
+    mod(foes >= 3, -2, "fighting 3 or more enemies", "FNG p.20 (FNG-T11)");
+    mod(p.get_bool(pre + "runt"), -1, "Runt", "FNG p.9");
+    mod(p.get_bool(pre + "slight_trouble"), -1, "Slight Trouble while swimming", "FNG p.17");
+    bool blade = p.get_enum(pre + "weapon") == "knife";
+    if (p.get_bool(pre + "brawler")) {
+        s.dice = 3;
+        r.modifier(who + ": Brawler", "3d6, best two count", "FNG p.7");
+    } else if (p.get_bool(pre + "knifeman")) {
+        if (blade) {
+            s.dice = 3;
+            r.modifier(who + ": Knifeman with a hand-held blade", "3d6, best two count", "FNG p.8");
+        } else {
+            r.modifier(who + ": Knifeman only helps with a hand-held knife or bayonet", "not applied", "FNG p.8");
+        }
+    }
+    const std::string& sur = p.get_enum(pre + "surprise");
+    if (sur == "pass2") {
+        s.rep_eff -= 1;
+        r.modifier(who + ": surprised (pass 2), first round", "-1 Rep", "FNG p.76 (FNG-T20)");
+    } else if (sur == "pass1") {
+        s.dice = 1;
+        r.modifier(who + ": surprised (pass 1), first round", "1d6 only", "FNG p.76 (FNG-T20)");
+    } else if (sur == "pass0") {
+        s.dice = 0;
+        r.modifier(who + ": totally surprised (pass 0), first round", "no dice", "FNG p.76 (FNG-T20)");
+    }
+    return s;
+}
+
+Result evaluate_melee(const Params& p, const EvalContext& ctx) {
+    Result r;
+    bool v2 = p.get_enum("rules") == "2.0";
+    DamageTable t = v2 ? DamageTable::V2 : DamageTable::V1;
+    bool swimming = p.get_bool("swimming");
+    if (swimming) r.modifier("Fighting in deep water", "+1 Impact to every weapon", "FNG p.17");
+    Side a = build_side(p, "", v2, swimming, r, "You");
+    Side b = build_side(p, "enemy_", v2, swimming, r, "Enemy");
+    if (a.impact < b.impact) {
+        a.rep_eff -= b.impact - a.impact;
+        r.modifier("You: weapon Impact below the enemy's", "-" + std::to_string(b.impact - a.impact) + " Rep",
+                   "FNG p.20 (FNG-T11)");
+    } else if (b.impact < a.impact) {
+        b.rep_eff -= a.impact - b.impact;
+        r.modifier("Enemy: weapon Impact below yours", "-" + std::to_string(a.impact - b.impact) + " Rep",
+                   "FNG p.20 (FNG-T11)");
+    }
+    r.modifier(std::string(v2 ? "FNG 2.0" : "FNG (2006)") + " Melee Results and Damage", "applied",
+               v2 ? "FNG p.2.0-1 (FNG-T12, T13)" : "FNG p.20 (FNG-T12, T13)");
+    Dist pa = dice::pass_count(a.dice, a.rep_eff), pb = dice::pass_count(b.dice, b.rep_eff);
+    Dist margin = Dist::combine(pa, pb, [](int x, int y) { return x - y; });
+    // Outcome code: 0 tie; +s you win and the enemy suffers s; −s you lose and suffer s.
+    Dist res = margin.then([&](int m) {
+        if (m == 0) return Dist::point(0);
+        const Side& w = m > 0 ? a : b;
+        const Side& l = m > 0 ? b : a;
+        int sign = m > 0 ? 1 : -1;
+        return Dist::die().map([&, sign, m](int f) { return sign * melee_damage(f, std::abs(m), w, l, t); });
+    });
+    r.outcome("tie", "Nobody wins: the melee goes on", res.p(0));
+    for (int s = kKD; s <= kOD; ++s)
+        r.outcome(std::string("win-") + kSev[s], std::string("You win; the enemy is ") + (s == kKD ? "knocked down" : s == kOOF ? "out of the fight" : "obviously dead"), res.p(s));
+    for (int s = kKD; s <= kOD; ++s)
+        r.outcome(std::string("lose-") + kSev[s], std::string("You lose and are ") + (s == kKD ? "knocked down" : s == kOOF ? "out of the fight" : "obviously dead"), res.p(-s));
+    Rational win = margin.p_at_least(1), lose = margin.p_at_most(-1);
+    r.values["p_win"] = win.to_double();
+    r.values["p_win_exact"] = win.str();
+    r.values["p_lose"] = lose.to_double();
+    r.values["p_lose_exact"] = lose.str();
+    r.values["p_tie_exact"] = margin.p(0).str();
+    r.values["your_rep"] = a.rep_eff;
+    r.values["enemy_rep"] = b.rep_eff;
+    r.values["your_impact"] = a.impact;
+    r.values["enemy_impact"] = b.impact;
+    json ya = json::array(), yb = json::array();
+    for (int k = 0; k <= 2; ++k) {
+        ya.push_back(pa.p(k).str());
+        yb.push_back(pb.p(k).str());
+    }
+    r.values["your_passes"] = ya;
+    r.values["enemy_passes"] = yb;
+    r.summary = "You win " + percent_text(win) + ", lose " + percent_text(lose) + ", tie " + percent_text(margin.p(0)) + "; the enemy dies " +
+                percent_text(res.p(kOD)) + ", you die " + percent_text(res.p(-kOD)) + ".";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);
+        int ka = dice::passes_for_faces(da, a.rep_eff), kb = dice::passes_for_faces(db, b.rep_eff);
+        int m = ka - kb;
+        json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
+        std::string key = "tie";
+        if (m != 0) {
+            int f = g.die();
+            roll["damage_die"] = f;
+            int s = melee_damage(f, std::abs(m), m > 0 ? a : b, m > 0 ? b : a, t);
+            key = std::string(m > 0 ? "win-" : "lose-") + kSev[s];
+        }
+        roll["key"] = key;
+        r.roll = roll;
+    }
+    return r;
+}
+
+std::vector<ParamSpec> side_params(const std::string& pre, const std::string& who) {
+    std::vector<Choice> wc;
+    for (const auto& w : melee_data().at("weapons")) wc.push_back({w.at("id"), w.at("label")});
+    std::string g = pre.empty() ? "You" : "Enemy";
+    return {
+        ParamSpec::Int(pre + "rep", who + " Rep", 2, 6, 4, "Reputation before melee modifiers.").in_group(g),
+        ParamSpec::Enum(pre + "weapon", who + " weapon", wc, "fixed-bayonet", "The weapon used in melee.").in_group(g),
+        ParamSpec::Int(pre + "opponents", "Enemies " + who + " is fighting", 1, 4, 1,
+                       "How many enemies this figure is in melee with (2: -1, 3 or more: -2).")
+            .in_group(g),
+        ParamSpec::Bool(pre + "prone", who + " prone", false, "-1 Rep.").in_group(g),
+        ParamSpec::Bool(pre + "brawler", "Brawler", false, "3d6, best two count.").in_group(g),
+        ParamSpec::Bool(pre + "knifeman", "Knifeman", false, "3d6 with a hand-held knife or bayonet.").in_group(g),
+        ParamSpec::Bool(pre + "runt", "Runt", false, "-1 Rep in melee.").in_group(g),
+        ParamSpec::Bool(pre + "slight_trouble", "In Slight Trouble (swimming)", false, "-1 Rep.").in_group(g),
+        ParamSpec::Enum(pre + "surprise", "Surprise result (first round)",
+                        {{"none", "Not surprised"}, {"pass2", "Pass 2 (-1 Rep)"}, {"pass1", "Pass 1 (1 die)"},
+                         {"pass0", "Pass 0 (no dice)"}},
+                        "none", "The Surprise test this figure took when charged, for the first round only.")
+            .in_group(g),
+    };
+}
+
+Calculator make_melee() {
+    Calculator c;
+    c.id = "fng.melee";
+    c.title = "Melee";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.20-21; QRS p.74; p.2.0-1 (FNG-A6, T11-T14)";
+    c.help =
+        "Odds of one round of melee between your figure and one enemy: both roll their dice against their "
+        "modified Rep, the one with more passes wins and rolls for damage. Shows the chance of winning, "
+        "tying and losing and each damage result, for FNG (2006) or FNG 2.0.";
+    c.ordered = false;
+    c.params = {ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
+                                "2.0 raises melee Impact by 1 and changes the damage table."),
+                ParamSpec::Bool("swimming", "In deep water", false, "Every weapon +1 Impact; bare hands become Impact 1.")};
+    for (auto& s : side_params("", "Your")) c.params.push_back(s);
+    for (auto& s : side_params("enemy_", "Enemy")) c.params.push_back(s);
+    c.evaluate = evaluate_melee;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_melee)

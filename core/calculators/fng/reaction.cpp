@@ -1,0 +1,316 @@
+// fng.reaction — every FNG "pass dice against Rep" test (digest fng.md §1.2, §1.3, §2.4, §2.8-2.11,
+// §2.14; tests and result texts in data/fng/reaction_tests.json).
+//
+// Dice: the test's own dice (`dice`, 2 by default) plus, where the book allows it, +1 for a Leader's
+// own reaction test (not In Sight / Surprise), +1 Born Leader (same tests), +1 hidden (In Sight v1,
+// Vehicle In Sight v1), +1 covering fire (In Sight), +1 recon-by-fire target in cover (Received
+// Fire); Jodie (Received Fire) and Wuss (Rally, Wanting to Charge, Being Charged) roll 1 die.
+// Passes are capped at 2 (FNG-A1). The Leader Die (FNG-A2) only on Fast Move, Wanting to Charge
+// and Rally; elsewhere it is refused and values.leader_die_applied is false.
+// Seeded roll, in this order: the figure's dice, then the Leader Die when applied.
+#include <algorithm>
+
+#include "engine/data/data_files.h"
+#include "engine/dice/pass_dice.h"
+#include "engine/dice/rolls.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+namespace {
+
+const json& tests() { return data_json("fng/reaction_tests.json").at("tests"); }
+
+const json& find_test(const std::string& id) {
+    for (const auto& t : tests())
+        if (t.at("id") == id) return t;
+    throw CalcError(ErrorCode::OutOfRange, "test", "unknown test " + id);
+}
+
+bool has_mod(const json& t, const char* m) {
+    for (const auto& x : t.at("mods"))
+        if (x == m) return true;
+    return false;
+}
+
+Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const json& t = find_test(p.get_enum("test"));
+    const std::string rule = t.at("rule").get<std::string>();
+    const std::string id = t.at("id").get<std::string>();
+    bool v2 = p.get_enum("rules") == "2.0";
+    int rep = p.get_int("rep");
+    int leader_rep = p.get_int("leader_rep");
+    if (leader_rep == 1) throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 (no Leader Die) or 2 to 6");
+
+    // [SECTION] target number
+    int target = rep;
+    std::string tgt_kind = t.at("target").get<std::string>();
+    if (tgt_kind == "half_up") {
+        target = (rep + 1) / 2;
+        r.modifier("Target is half the Rep, rounded up", std::to_string(target), "FNG p.14 (FNG-T26)");
+    } else if (tgt_kind == "half_down") {
+        target = rep / 2;
+        r.modifier("Target is half the Rep, rounded down", std::to_string(target), "FNG p.60 (FNG-T67)");
+    }
+    auto mod_flag = [&](const char* param, const char* mod, int delta, const std::string& label, const std::string& cite) {
+        if (!p.get_bool(param)) return;
+        if (!has_mod(t, mod)) {
+            r.modifier(label + ": does not apply to this test", "not applied", cite);
+            return;
+        }
+        target += delta;
+        r.modifier(label, (delta > 0 ? "+" : "") + std::to_string(delta) + " Rep", cite);
+    };
+    mod_flag("shortsighted", "shortsighted", -1, "Shortsighted", "FNG p.9");
+    mod_flag("vs_stealthy", "vs_stealthy", -1, "Looking for a Stealthy figure", "FNG p.9");
+    mod_flag("night_vs_sappers", "night_vs_sappers", -1, "At night against sappers", "FNG p.45");
+    mod_flag("surprised", "surprised", -1, "Fired at after a Surprise pass 2", "FNG p.76 (FNG-T20)");
+    mod_flag("sickly", "sickly", -1, "Sickly", "FNG p.9");
+    mod_flag("towing", "towing", -1, "Towing a casualty alone", "FNG p.17");
+    mod_flag("language", "language", 1, "Language attribute", "FNG pp.8, 14");
+    mod_flag("buttoned_up", "buttoned_up", -1, "Tank commander buttoned up", "FNG p.77 (FNG-T28)");
+    mod_flag("gunner_position", "gunner_position", -1, "Test taken from the Gunner's position", "FNG p.77 (FNG-T28)");
+    mod_flag("long_range", "long_range", -1, "Range over 48 inches", "FNG p.77 (FNG-T29)");
+    mod_flag("tank_killer", "tank_killer", 1, "Tank Killer", "FNG p.9");
+    mod_flag("wire_cutters", "wire_cutters", 1, "Wire cutters (tripwires and mines)", "FNG p.13");
+    const std::string& posture = p.get_enum("posture");
+    if (posture != "none") {
+        if (has_mod(t, "posture")) {
+            int d = posture == "aggressive" ? 1 : -1;
+            target += d;
+            r.modifier(posture == "aggressive" ? "Aggressive posture" : "Avoidance posture", d > 0 ? "+1 Rep" : "-1 Rep",
+                       "FNG p.43");
+        } else {
+            r.modifier("Posture: only on Received Fire", "not applied", "FNG p.43");
+        }
+    }
+    if (has_mod(t, "at_range")) {
+        bool beyond = p.get_enum("at_range") == "beyond-half";
+        target += beyond ? -2 : -1;
+        r.modifier(beyond ? "Beyond half range" : "Up to half range", beyond ? "-2 Rep" : "-1 Rep", "FNG p.77 (FNG-T31)");
+    }
+    int rep_mod = p.get_int("rep_mod");
+    if (rep_mod != 0) {
+        target += rep_mod;
+        r.modifier("Other Rep modifier", (rep_mod > 0 ? "+" : "") + std::to_string(rep_mod), "FNG §1.5 list");
+    }
+
+    // [SECTION] number of dice
+    int n = p.get_int("dice");
+    auto extra = [&](const char* param, bool allowed, const std::string& label, const std::string& cite) {
+        if (!p.get_bool(param)) return;
+        if (allowed) {
+            ++n;
+            r.modifier(label, "+1d6", cite);
+        } else {
+            r.modifier(label + ": no extra die on this test", "not applied", cite);
+        }
+    };
+    extra("is_leader", t.at("leader_extra_die").get<bool>(), "Leader's own reaction test", "FNG p.14");
+    bool both = p.get_bool("is_leader") && p.get_bool("born_leader") && t.at("leader_extra_die").get<bool>();
+    if (both && p.get_enum("leader_and_born_leader") == "3d6") {
+        r.modifier("Born Leader who is also the Leader: no fourth die (option)", "not applied", "digest E-34");
+    } else {
+        extra("born_leader", t.at("born_leader").get<bool>(), "Born Leader", "FNG p.7");
+        if (both)
+            r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)", "assumed",
+                       "digest E-34");
+    }
+    extra("hidden", t.at("hidden_extra_die").get<bool>() && !v2, "Hidden figure", "FNG pp.22, 76");
+    extra("covering_fire", t.at("covering_extra_die").get<bool>() || (id == "in-sight"), "Giving covering fire",
+          "FNG pp.19, 76");
+    extra("recon_in_cover", has_mod(t, "recon_in_cover"), "Recon-by-fire target in cover", "FNG p.18");
+    extra("evacuated", has_mod(t, "evacuated"), "Evacuated during the game", "FNG p.23");
+    if (p.get_bool("jodie")) {
+        if (t.at("jodie").get<bool>()) {
+            n = 1;
+            r.modifier("Jodie: one die only", "1d6", "FNG p.8");
+        } else {
+            r.modifier("Jodie: only on Received Fire", "not applied", "FNG p.8");
+        }
+    }
+    if (p.get_bool("wuss")) {
+        if (t.at("wuss").get<bool>()) {
+            n = 1;
+            r.modifier("Wuss: one die only", "1d6", "FNG p.9");
+        } else {
+            r.modifier("Wuss: only on Rally, Wanting to Charge, Being Charged", "not applied", "FNG p.9");
+        }
+    }
+
+    // [SECTION] Leader Die
+    bool ld_allowed = t.at("leader_die").get<bool>();
+    bool ld = leader_rep > 0 && ld_allowed;
+    if (leader_rep > 0 && !ld_allowed)
+        r.modifier("Leader Die: not allowed on this test (only Fast Move, Wanting to Charge, Rally)", "refused",
+                   "FNG p.14 (FNG-A2)");
+    if (ld) r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
+                       "FNG p.14 (FNG-A2, digest E-30)");
+
+    dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
+                                                                                  : dice::LeaderDieRule::CancelOneFailure;
+    if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
+    Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
+    bool fluent = p.get_bool("fluent") && has_mod(t, "fluent");
+    if (fluent) {
+        d = Dist::point(2);
+        r.modifier("Fluent: passes automatically", "pass 2", "FNG p.8");
+    }
+    bool hero_test = t.at("hero_trigger").get<bool>();
+    if (p.get_bool("hero")) {
+        if (hero_test) {
+            d = Dist::point(2);
+            r.modifier("Hero: passes 2 automatically", "pass 2", "FNG p.21");
+        } else {
+            r.modifier("Hero: automatic pass only on Received Fire, Wanting to Charge, Being Charged", "not applied",
+                       "FNG p.21");
+        }
+    }
+
+    const json& res = (v2 && t.contains("results_2_0")) ? t.at("results_2_0") : t.at("results");
+    const std::string cite = (v2 && t.contains("rule_2_0")) ? t.at("rule_2_0").get<std::string>() : rule;
+    if (v2 && id == "in-sight") r.modifier("FNG 2.0: only the inactive side takes this test", "rule", cite);
+    if (!v2 && id == "knock-down") r.modifier("The Knock Down Test exists only in FNG 2.0", "note", rule);
+    r.modifier(t.at("title").get<std::string>() + ": " + std::to_string(n) + "d6 against " + std::to_string(target),
+               "pass 2 at most", cite);
+    for (int k = 2; k >= 0; --k) {
+        std::string key = "pass" + std::to_string(k);
+        r.outcome(key, res.at(key).get<std::string>(), d.p(k));
+    }
+
+    // [SECTION] values
+    r.values["leader_die_applied"] = ld;
+    r.values["dice"] = n;
+    r.values["target"] = target;
+    r.values["table"] = t.at("table");
+    if (hero_test) {
+        bool two_only = p.get_enum("hero_rule") == "two-dice-only";
+        Rational h = (two_only && n != 2) ? Rational(0) : dice::chance_face_at_least(n, 1, 2);
+        r.values["hero_chance"] = h.to_double();
+        r.values["hero_chance_exact"] = h.str();
+        if (n != 2)
+            r.modifier(two_only ? "Snake eyes only count when exactly two dice are rolled"
+                                : "Snake eyes: any two 1s among the dice rolled",
+                       "reading", "FNG p.21 (digest E-33)");
+    }
+    if (t.contains("note")) r.values["note"] = t.at("note");
+    r.summary = t.at("title").get<std::string>() + " with " + std::to_string(n) + "d6 against " +
+                std::to_string(target) + (ld ? " plus the Leader Die" : "") + ": pass 2 " + percent_text(d.p(2)) +
+                ", pass 1 " + percent_text(d.p(1)) + ", pass 0 " + percent_text(d.p(0)) + ".";
+
+    // [SECTION] seeded roll
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> faces = g.dice(n);
+        json roll = {{"dice", faces}};
+        int l = 0;
+        if (ld) {
+            l = g.die();
+            roll["leader_die"] = l;
+        }
+        int k = dice::passes_with_leader_faces(faces, target, l, leader_rep, 2, ld_rule);
+        if (fluent || (p.get_bool("hero") && hero_test)) k = 2;
+        roll["key"] = "pass" + std::to_string(k);
+        if (hero_test) roll["snake_eyes"] = std::count(faces.begin(), faces.end(), 1) >= 2;
+        r.roll = roll;
+    }
+    return r;
+}
+
+Calculator make_reaction() {
+    Calculator c;
+    c.id = "fng.reaction";
+    c.title = "Reaction and other pass-dice tests";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.14, 21-23; QRS p.76 (FNG-A1, A2, T15-T24 and other pass tables)";
+    c.help =
+        "Chances of passing 2, 1 or 0 dice on an FNG test: each die passes when it shows the figure's "
+        "modified Rep or less, and no more than 2 passes count. Extra dice for leaders, Born Leaders, hidden "
+        "figures and covering fire, single dice for Jodie and Wuss, and the Leader Die are applied only on "
+        "the tests where the book allows them.";
+    c.ordered = true;
+    std::vector<Choice> tc;
+    for (const auto& t : tests()) tc.push_back({t.at("id").get<std::string>(), t.at("title").get<std::string>()});
+    c.params = {
+        ParamSpec::Enum("test", "Test", tc, "in-sight", "Which test is being taken."),
+        ParamSpec::Int("rep", "Rep", 2, 6, 4, "Reputation of the figure taking the test (the crewman's for vehicle tests)."),
+        ParamSpec::Int("dice", "Dice", 1, 4, 2, "The test's own number of dice (2 for every test listed here)."),
+        ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 0,
+                       "0 = no Leader Die; otherwise the Leader's Rep (2-6). Only some tests allow it."),
+        ParamSpec::Enum("leader_die_rule", "Leader Die reading",
+                        {{"cancel-one-failure", "Cancels one failed die (book example)"},
+                         {"at-least-one", "Assures at least 1 pass (first wording)"}},
+                        "cancel-one-failure",
+                        "The book words the Leader Die two ways; its own example follows the first choice.")
+            .in_group("Readings"),
+        ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
+                        {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
+                        "The book does not say whether the two extra dice add up.")
+            .in_group("Readings"),
+        ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
+                        "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
+        ParamSpec::Bool("is_leader", "Leader testing for himself", false,
+                        "A squad or overall Leader rolls one more die on his own reaction tests, except In Sight and Surprise.")
+            .in_group("Dice"),
+        ParamSpec::Bool("born_leader", "Born Leader", false, "One more die on reaction tests except In Sight and Surprise.")
+            .in_group("Dice"),
+        ParamSpec::Bool("hidden", "Hidden", false, "A hidden figure rolls one more die on In Sight (FNG 2006 only).")
+            .in_group("Dice"),
+        ParamSpec::Bool("covering_fire", "Giving covering fire", false,
+                        "One more die on In Sight against the group being covered.")
+            .in_group("Dice"),
+        ParamSpec::Bool("recon_in_cover", "Recon-by-fire target in cover", false,
+                        "One more die on Received Fire when the recon fire lands on a figure in cover.")
+            .in_group("Dice"),
+        ParamSpec::Bool("evacuated", "Evacuated during the game", false, "Recovery rolled with one more die.")
+            .in_group("Dice"),
+        ParamSpec::Bool("jodie", "Jodie", false, "Only one die on Received Fire.").in_group("Dice"),
+        ParamSpec::Bool("wuss", "Wuss", false, "Only one die on Rally, Wanting to Charge and Being Charged.")
+            .in_group("Dice"),
+        ParamSpec::Bool("hero", "Already a Hero", false,
+                        "Heroes pass 2 automatically on Received Fire, Wanting to Charge and Being Charged.")
+            .in_group("Dice"),
+        ParamSpec::Enum("hero_rule", "Snake eyes with 3 dice",
+                        {{"any-two", "Any two 1s count"}, {"two-dice-only", "Only when exactly 2 dice are rolled"}},
+                        "any-two", "How a figure rolling more than 2 dice becomes a Hero (the book does not say).")
+            .in_group("Dice"),
+        ParamSpec::Bool("shortsighted", "Shortsighted", false, "-1 Rep on own In Sight tests.").in_group("Modifiers"),
+        ParamSpec::Bool("vs_stealthy", "Enemy is Stealthy", false, "-1 Rep on In Sight against a Stealthy figure.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("night_vs_sappers", "At night against sappers", false, "-1 Rep on In Sight.")
+            .in_group("Modifiers"),
+        ParamSpec::Enum("posture", "Posture (optional rule)",
+                        {{"none", "None"}, {"avoidance", "Avoidance (-1)"}, {"aggressive", "Aggressive (+1)"}}, "none",
+                        "Optional side posture, applied on Received Fire.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("surprised", "After Surprise pass 2", false, "-1 Rep on the Received Fire that follows.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("sickly", "Sickly", false, "-1 Rep on Recovery.").in_group("Modifiers"),
+        ParamSpec::Bool("towing", "Towing a casualty alone", false, "-1 Rep on Swim.").in_group("Modifiers"),
+        ParamSpec::Bool("language", "Language", false, "+1 on the halved Rep for the Language Barrier.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("fluent", "Fluent", false, "Passes the Language Barrier automatically.").in_group("Modifiers"),
+        ParamSpec::Bool("buttoned_up", "Buttoned up", false, "-1 Rep on Vehicle In Sight.").in_group("Modifiers"),
+        ParamSpec::Bool("gunner_position", "From the Gunner's seat", false, "-1 Rep on Vehicle In Sight.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("long_range", "Over 48 inches", false, "-1 Rep on Place Round.").in_group("Modifiers"),
+        ParamSpec::Enum("at_range", "Anti-tank range",
+                        {{"half", "Up to half range (-1)"}, {"beyond-half", "Beyond half range (-2)"}}, "half",
+                        "Squad Anti-Tank Fire is always at -1 or -2.")
+            .in_group("Modifiers"),
+        ParamSpec::Bool("tank_killer", "Tank Killer", false, "+1 Rep on Who Wants To Be A Hero.").in_group("Modifiers"),
+        ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on Disarm for tripwires and mines.")
+            .in_group("Modifiers"),
+        ParamSpec::Int("rep_mod", "Other Rep modifier", -3, 3, 0, "Any other modifier to the Rep used.")
+            .in_group("Modifiers"),
+    };
+    c.evaluate = evaluate_reaction;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_reaction)

@@ -1,0 +1,209 @@
+// FNG table roller — one calculator per rolled table in data/fng/rolled_tables.json (no table needs
+// its own C++). Each table names how it is rolled:
+//   "d6"          one die (+ modifiers), read on rows lo..hi (a modified total is clamped into the rows)
+//   "sum"         `dice` dice added (+ modifiers)
+//   "keep-lower"  `dice` dice, the lowest kept (Support Level, FNG-T39)
+//   "pass"        `dice` dice against Rep (+ modifiers), passes capped at `cap` (FNG-A1);
+//                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87)
+// The exact distribution enumerates every face (Dist::from_faces) through the same function the
+// seeded roll uses. Seeded roll: the table's dice, drawn in order.
+#include <algorithm>
+
+#include "engine/data/data_files.h"
+#include "engine/dice/pass_dice.h"
+#include "rules/fng/shared_readings.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+
+namespace pm::fng {
+namespace {
+
+const json& tables() { return data_json("fng/rolled_tables.json").at("tables"); }
+
+const json& table_for(const std::string& calc) {
+    for (const auto& t : tables())
+        if (t.at("calc") == calc) return t;
+    throw std::logic_error("no rolled table " + calc);
+}
+
+// The table's reading of one concrete roll.
+int value_of(const json& t, const std::vector<int>& faces, int rep, int mod) {
+    const std::string kind = t.at("kind");
+    const json& rows = t.at("rows");
+    int lo = rows.front().at("lo"), hi = rows.back().at("hi");
+    for (const auto& r : rows) {
+        lo = std::min(lo, r.at("lo").get<int>());
+        hi = std::max(hi, r.at("hi").get<int>());
+    }
+    if (kind == "pass") {
+        int target = rep + mod;
+        int k = dice::passes_for_faces(faces, target, t.at("cap").get<int>());
+        if (t.contains("doubles_key") && faces.size() == 2 && k == 2 && faces[0] == faces[1])
+            return t.at("doubles_key").get<int>();
+        return k;
+    }
+    int v = 0;
+    if (kind == "d6") v = faces.at(0);
+    if (kind == "sum")
+        for (int f : faces) v += f;
+    if (kind == "keep-lower") v = *std::min_element(faces.begin(), faces.end());
+    return std::clamp(v + mod, lo, hi);
+}
+
+std::string row_label(const json& row, const std::string& column) {
+    const json& l = row.at("label");
+    if (l.is_string()) return l.get<std::string>();
+    return l.at(column).get<std::string>();
+}
+
+Result evaluate_table(const std::string& calc, const Params& p, const EvalContext& ctx) {
+    const json& t = table_for(calc);
+    Result r;
+    int n = t.at("dice");
+    int rep = 0, mod = 0;
+    const std::string kind = t.at("kind");
+    if (kind == "pass") rep = p.get_int(t.at("rep").at("name").get<std::string>());
+    if (t.contains("mod")) {
+        const json& m = t.at("mod");
+        int v = p.get_int(m.at("name").get<std::string>()) * m.value("sign", 1);
+        if (v != 0) {
+            mod += v;
+            r.modifier(m.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), m.at("rule"));
+        }
+    }
+    // [SECTION] Forward Observer under a Rep 3 leader (FNG p.50 (1)): the observer earns the +1 of
+    // a Rep 5+ leader; whether the leader's -1 still counts is the reading `fo_with_green_leader`,
+    // shared with fng.radio.
+    const bool fo = calc == "fng.artillery-request" && p.get_bool("forward_observer");
+    const bool fo_alone = fo && fng::fo_only(p);
+    if (fo && !p.get_bool("veteran_caller")) {
+        mod += 1;
+        r.modifier("Caller is a Forward Observer", "+1", "FNG p.50 (1)");
+    }
+    if (fo && p.get_bool("green_caller"))
+        r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
+                           : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
+    if (t.contains("flags"))
+        for (const auto& f : t.at("flags"))
+            if (p.get_bool(f.at("name").get<std::string>())) {
+                if (fo_alone && f.at("name") == "green_caller") continue;
+                int v = f.at("value");
+                mod += v;
+                r.modifier(f.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), f.at("rule"));
+            }
+    std::string column = t.contains("columns") ? p.get_enum("column") : "";
+    // [SECTION] Re-Up without a roll (FNG p.61): a figure with one of the listed attributes does not
+    // roll and goes home; one finishing the tour at Rep 5 signs on without a roll. Our reading when
+    // both hold: the attribute wins.
+    int fixed = -1;  // the table value decided without dice
+    if (calc == "fng.re-up") {
+        const std::string& attr = p.get_enum("attribute");
+        if (attr != "none") {
+            fixed = 0;
+            r.modifier("Attribute that never re-ups (" + attr + "): goes home without rolling", "no roll", "FNG p.61");
+            if (rep == 5) r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins", "FNG p.61");
+        } else if (rep == 5) {
+            fixed = 3;
+            r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
+        }
+    }
+    Dist d = fixed >= 0 ? Dist::point(fixed)
+                        : Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
+    Rational best(0);
+    std::string best_label;
+    for (const auto& row : t.at("rows")) {
+        Rational pr = d.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+        std::string label = row_label(row, column);
+        r.outcome(row.at("key").get<std::string>(), label, pr);
+        if (best < pr) {
+            best = pr;
+            best_label = label;
+        }
+    }
+    std::string how = kind == "pass" ? std::to_string(n) + "d6 against " + std::to_string(rep + mod)
+                                     : (kind == "keep-lower" ? std::to_string(n) + "d6 keep the lower"
+                                                             : std::to_string(n) + "d6" +
+                                                                   (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
+    if (fixed >= 0) how = "no roll";
+    else r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
+    r.values["table"] = t.at("table");
+    r.values["dice"] = n;
+    if (calc == "fng.re-up") {
+        // Pass 2 means a second roll of 3 dice on which only pass 3 signs on (FNG p.61).
+        Rational p3 = d.p(3), p2 = d.p(2);
+        Rational total = fixed >= 0 ? d.p(3) : p3 + p2 * p3;
+        r.values["re_up_total"] = total.to_double();
+        r.values["re_up_total_exact"] = total.str();
+    }
+    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + percent_text(best) + ".";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        std::vector<int> faces = fixed >= 0 ? std::vector<int>{} : g.dice(n);
+        int v = fixed >= 0 ? fixed : value_of(t, faces, rep, mod);
+        std::string key;
+        for (const auto& row : t.at("rows"))
+            if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
+        r.roll = {{"dice", faces}, {"value", v}, {"key", key}};
+    }
+    return r;
+}
+
+Calculator make_table_calc(const json& t) {
+    Calculator c;
+    c.id = t.at("calc");
+    c.title = t.at("title");
+    c.ruleset = "fng";
+    c.citation = t.at("rule");
+    const std::string kind = t.at("kind");
+    int n = t.at("dice");
+    std::string how = kind == "pass"         ? "Rolls " + std::to_string(n) + "d6 and counts the dice at or under the number shown."
+                      : kind == "keep-lower" ? "Rolls " + std::to_string(n) + "d6 and keeps the lower die."
+                      : kind == "sum"        ? "Rolls " + std::to_string(n) + "d6 and adds them."
+                                             : "Rolls one die.";
+    c.help = "Exact chance of every row of " + t.at("table").get<std::string>() + ". " + how + " " + t.value("help", std::string());
+    c.ordered = true;
+    if (t.contains("columns")) {
+        std::vector<Choice> ch;
+        for (const auto& col : t.at("columns")) ch.push_back({col.at("value"), col.at("label")});
+        c.params.push_back(ParamSpec::Enum("column", "Which column", ch, ch.front().value, "The column of the table to read."));
+    }
+    if (kind == "pass") {
+        const json& rp = t.at("rep");
+        c.params.push_back(ParamSpec::Int(rp.at("name"), rp.at("label"), rp.at("min"), rp.at("max"), rp.at("def"), rp.at("help")));
+    }
+    if (t.contains("mod")) {
+        const json& m = t.at("mod");
+        c.params.push_back(ParamSpec::Int(m.at("name"), m.at("label"), m.at("min"), m.at("max"), m.at("def"), m.at("help")));
+    }
+    if (t.contains("flags"))
+        for (const auto& f : t.at("flags"))
+            c.params.push_back(ParamSpec::Bool(f.at("name"), f.at("label"), false,
+                                               std::string(f.at("value").get<int>() > 0 ? "+" : "") +
+                                                   std::to_string(f.at("value").get<int>()) + " to the roll."));
+    if (c.id == "fng.artillery-request") {
+        c.params.push_back(ParamSpec::Bool("forward_observer", "Caller is a Forward Observer", false,
+                                           "+1 to the roll, as for a Rep 5+ leader (not added twice)."));
+        c.params.push_back(fo_with_green_leader_param());
+    }
+    if (c.id == "fng.re-up") {
+        c.generator = 2;  // issue 16: Rep 5 and the stay-at-home attributes decide without dice
+        c.params.push_back(ParamSpec::Enum("attribute", "Attribute that keeps him home",
+                                           {{"none", "None of these"}, {"coward", "Coward"}, {"jodie", "Jodie"},
+                                            {"looter", "Looter"}, {"shirker", "Shirker"}, {"sickly", "Sickly"},
+                                            {"street-punk", "Street Punk"}, {"wuss", "Wuss"}},
+                                           "none", "A figure with any of these never rolls to re-up: he goes home."));
+    }
+    std::string id = c.id;
+    c.evaluate = [id](const Params& p, const EvalContext& ctx) { return evaluate_table(id, p, ctx); };
+    return c;
+}
+
+bool register_all() {
+    for (const auto& t : tables()) registry_add(make_table_calc(t));
+    return true;
+}
+const bool registered = register_all();
+
+}  // namespace
+}  // namespace pm::fng

@@ -1,0 +1,117 @@
+// fng.tunnel-entrances — FNG abstract tunnels (p.56): FNG-T70 entrances by Support Level, FNG-T71
+// spotting an entrance, FNG-T72 collapse by bombs, demolition charges and smoke.
+// No seeded roll beyond the exact odds: nothing here is drawn.
+#include "engine/exact/dist.h"
+#include "rules/fng/tunnel/tables.h"
+#include "contract/registry.h"
+
+namespace pm::fng::tunnel {
+namespace {
+
+json frac(const Rational& r) { return json{{"exact", r.str()}, {"p", r.to_double()}}; }
+
+Result evaluate_entrances(const Params& p, const EvalContext&) {
+    const json& d = tables().raw;
+    Result r;
+    const int support = p.get_int("support");
+    const json* row = nullptr;
+    for (const auto& x : d.at("entrances").at("rows"))
+        if (x.at("support").get<int>() == support) row = &x;
+    const int dice = row->at("dice").get<int>();
+    Dist n = dice == 0 ? Dist::point(row->at("fixed").get<int>()) : Dist::sum_of_dice(dice);
+    for (const auto& [k, pr] : n.entries())
+        r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " entrance" : " entrances"), pr);
+    r.modifier("Support Level " + std::to_string(support), row->at("label").get<std::string>(),
+               std::string("FNG p.56 FNG-T70") + (support == 1 ? ", E-46" : ""));
+    if (support >= 3) r.modifier("\"Up to\" 2d6", "the roll is the most the VC/NVA side may place", "FNG p.56 FNG-T70");
+
+    // FNG-T71: 1d6 against Rep − 1 (Pointman +1), within 6".
+    const int rep = p.get_int("rep");
+    const bool pm_attr = p.get_bool("pointman");
+    int target = std::max(0, std::min(6, rep - 1 + (pm_attr ? 1 : 0)));
+    r.values["spot_target"] = target;
+    r.values["spot_chance"] = frac(Rational(target, 6));
+    r.modifier("Spotting needs Rep − 1 or less on 1d6", std::to_string(rep - 1), "FNG p.56 FNG-T71");
+    if (pm_attr) r.modifier("Pointman", "+1", "FNG p.7 Pointman, p.56 FNG-T71");
+    r.modifier("One try per figure per activation within 6\"", "reading", "FNG p.56, E-44");
+
+    // FNG-T72: bomb collapse.
+    const std::string bomb = p.get_enum("bomb");
+    const json& col = d.at("collapse");
+    if (bomb != "none") {
+        for (const auto& b : col.at("bombs")) {
+            if (b.at("id").get<std::string>() != bomb) continue;
+            int on = b.at("collapse_on").get<int>();
+            Dist len = Dist::sum_of_dice(b.at("length_dice").get<int>()).shifted(b.at("length_plus").get<int>());
+            json lj = json::array();
+            for (const auto& [k, pr] : len.entries()) lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
+            r.values["collapse"] = {{"bomb", b.at("label")}, {"chance", frac(Rational(on, 6))}, {"length", lj}};
+            r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on), "FNG p.56 FNG-T72");
+        }
+    }
+    // Demolition charge at an entrance: its blast circle + 2" (E-43 picks the circle).
+    const std::string charge = p.get_enum("charge");
+    for (const auto& c : col.at("charges"))
+        if (c.at("id").get<std::string>() == charge) {
+            int inches = c.at("circle").get<int>() + col.at("charge_extra_inches").get<int>();
+            r.values["charge_collapse_inches"] = inches;
+            r.modifier(c.at("label").get<std::string>(), std::to_string(inches) + "\" of tunnel", "FNG p.56, E-43");
+        }
+    // Smoke: marks connected entrances within 24"; each turn inside, OOF on 1–3.
+    const int turns = p.get_int("smoke_turns");
+    const json& sm = col.at("smoke");
+    Rational stay(1);
+    for (int i = 0; i < turns; ++i) stay = stay * Rational(6 - sm.at("oof_on").get<int>(), 6);
+    r.values["smoke"] = {{"marks_within_inches", sm.at("marks_within_inches")},
+                         {"oof_per_turn", frac(Rational(sm.at("oof_on").get<int>(), 6))},
+                         {"turns", turns},
+                         {"oof_within_turns", frac(Rational(1) - stay)}};
+    r.values["inside_speed"] = "3/4";
+    r.values["safe_from_surface_beyond_inches"] = 4;
+    const auto& best = n.entries().rbegin()->first;
+    r.summary = support == 1 ? "Support 1: one entrance joined to one exit. Spotting an entrance within 6\": " +
+                                   Rational(target, 6).str() + "."
+                             : "Support " + std::to_string(support) + ": " + (dice == 1 ? "1d6" : "2d6") +
+                                   " entrances (up to " + std::to_string(best) + "). Spotting one within 6\": " +
+                                   Rational(target, 6).str() + ".";
+    return r;
+}
+
+Calculator make_entrances() {
+    Calculator c;
+    c.id = "fng.tunnel-entrances";
+    c.title = "Tunnel entrances, spotting and collapse";
+    c.ruleset = "fng";
+    c.family = Family::Tunnel;
+    c.citation = "FNG p.56 (FNG-T70, FNG-T71, FNG-T72)";
+    c.help =
+        "How many tunnel entrances the VC/NVA side may hide for its Support Level, the chance that a figure "
+        "near an entrance notices it, whether a bomb caves the tunnel in and for how many inches, what a "
+        "demolition charge at an entrance destroys, and how dangerous a smoke-filled tunnel is.";
+    c.ordered = true;
+    c.params = {
+        ParamSpec::Int("support", "VC/NVA Support Level", 1, 5, 3,
+                       "The Support Level of the side that owns the tunnels; 3 and above all allow up to 2d6."),
+        ParamSpec::Int("rep", "Spotter's Rep", 2, 6, 4, "Rep of the figure within 6\" trying to see the entrance.")
+            .in_group("Spotting"),
+        ParamSpec::Bool("pointman", "Spotter is a Pointman", false, "Pointman adds 1 to Rep for spotting entrances.")
+            .in_group("Spotting"),
+        ParamSpec::Enum("bomb", "Bomb", {{"none", "None"}, {"500lb", "500 lb"}, {"750lb", "750 lb"}}, "none",
+                        "A bomb whose blast circle covers the tunnel.")
+            .in_group("Destruction"),
+        ParamSpec::Enum("charge", "Charge at an entrance",
+                        {{"satchel", "Satchel charge (1\" circle)"}, {"demo", "US/ANZAC demo charge (5\" circle)"}},
+                        "satchel", "The explosive set at an entrance: it caves in its blast circle plus 2\".")
+            .in_group("Destruction"),
+        ParamSpec::Int("smoke_turns", "Turns in smoke", 0, 20, 1,
+                       "How many turns an enemy stays in a tunnel filled with smoke (each turn may put him out of the fight).")
+            .in_group("Destruction"),
+    };
+    c.evaluate = evaluate_entrances;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng::tunnel
+
+PM_REGISTER_CALCULATOR(pm::fng::tunnel::make_entrances)

@@ -1,0 +1,248 @@
+// fng.tunnel — FNG detailed tunnel method (pp.57–58): the complex size, the next section's odds on
+// FNG-T74/T75/T76, and with a seed a whole generated complex (generator.h documents the draws),
+// explored branch by branch (`choices`) or laid out at once for a referee.
+#include <cstdlib>
+
+#include "rules/fng/tunnel/figure.h"
+#include "rules/fng/tunnel/generator.h"
+#include "contract/registry.h"
+
+namespace pm::fng::tunnel {
+namespace {
+
+json frac(const Rational& r) { return json{{"exact", r.str()}, {"p", r.to_double()}}; }
+
+json next_kinds(const SizeTable& t) {
+    json out = json::array();
+    for (const auto& [k, p] : kind_probs(t))
+        out.push_back({{"kind", k}, {"label", tables().kind(k).label}, {"exact", p.str()}, {"p", p.to_double()}});
+    return out;
+}
+
+// Mixture over the complex size (size unknown: "auto" without a seed).
+json next_kinds_mixed() {
+    std::vector<std::pair<std::string, Rational>> acc;
+    Dist sd = size_dist();
+    for (int i = 0; i < 3; ++i)
+        for (const auto& [k, p] : kind_probs(tables().sizes[i])) {
+            bool found = false;
+            for (auto& [k2, p2] : acc)
+                if (k2 == k) {
+                    p2 = p2 + p * sd.p(i);
+                    found = true;
+                }
+            if (!found) acc.emplace_back(k, p * sd.p(i));
+        }
+    json out = json::array();
+    for (const auto& [k, p] : acc)
+        out.push_back({{"kind", k}, {"label", tables().kind(k).label}, {"exact", p.str()}, {"p", p.to_double()}});
+    return out;
+}
+
+std::vector<int> parse_choices(const std::string& s) {
+    std::vector<int> out;
+    if (s.empty()) return out;
+    size_t i = 0;
+    while (i <= s.size()) {
+        size_t j = s.find('.', i);
+        if (j == std::string::npos) j = s.size();
+        std::string part = s.substr(i, j - i);
+        if (part.empty() || part.size() > 4 || part.find_first_not_of("0123456789") != std::string::npos)
+            throw CalcError(ErrorCode::BadType, "choices", "choices must be branch numbers separated by dots, such as 1.3.4");
+        out.push_back(std::atoi(part.c_str()));
+        i = j + 1;
+    }
+    return out;
+}
+
+std::string join_choices(const std::vector<int>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? "." : "") + std::to_string(v[i]);
+    return s;
+}
+
+void rule_choices(Result& r, const std::string& size, bool flashlight) {
+    r.modifier("Trap door to the floor on 4–6 (printed 3–6)", "reading", "FNG p.57, E-1");
+    if (size == "small" || size == "auto")
+        r.modifier("Small notes (3) and (4) keep the Small wording unless the split option is set", "reading",
+                   "FNG p.57, E-5");
+    r.modifier(flashlight ? "Flashlight: two sections revealed per advance" : "No flashlight: one section per advance",
+               flashlight ? "12\"" : "6\"", "FNG p.57, E-45");
+    r.modifier("Encounter check on every even section, for the section after it", "1 on 1d6", "FNG p.58 FNG-T77, E-47");
+    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right", "FNG p.57 FNG-A12; Pointman");
+    r.modifier("10\"x10\" chamber has an opening in its far wall; the ladder hallway goes on past the ladder",
+               "reading", "FNG pp.57–58 FNG-T75 10/12, FNG-T76 11/13");
+    r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 FNG-T76 18; Pointman");
+}
+
+Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
+    const Tables& tb = tables();
+    Result r;
+    const std::string size = p.get_enum("size");
+    const bool flashlight = p.get_bool("flashlight");
+    const std::string mode = p.get_enum("mode");
+    if (size == "auto") {
+        Dist sd = size_dist();
+        const char* labels[3] = {"Small complex (1–3)", "Moderate complex (4–5)", "Large complex (6)"};
+        for (int i = 0; i < 3; ++i) r.outcome(tb.sizes[i].size, labels[i], sd.p(i));
+        r.modifier("Complex size", "1d6: 1–3 small, 4–5 moderate, 6 large", "FNG p.57");
+    } else {
+        const SizeTable& t = tb.size(size);
+        Dist rd = row_dist(t);
+        for (const auto& row : t.rows) r.outcome(std::to_string(row.roll), tb.kind(row.kind).label, rd.p(row.roll));
+        r.modifier(t.table, std::to_string(t.dice) + "d6", "FNG p." + std::to_string(t.page) + " " + t.table);
+    }
+    rule_choices(r, size, flashlight);
+    const Rational sixth(1, 6);
+    json enc_types = json::array();
+    for (const auto& e : tb.encounters)
+        enc_types.push_back({{"roll", e.roll}, {"id", e.id}, {"label", e.label}, {"exact", (sixth * sixth).str()},
+                             {"p", (sixth * sixth).to_double()}});
+
+    if (!ctx.seed) {
+        r.values["next_section"] = size == "auto" ? next_kinds_mixed() : next_kinds(tb.size(size));
+        r.values["encounter"] = {{"check_on", "every even section"}, {"check", frac(sixth)}, {"types", enc_types}};
+        if (size == "auto") {
+            r.summary = "Roll 1d6 for the complex: small 1/2, moderate 1/3, large 1/6. Add a seed to generate one.";
+        } else {
+            const SizeTable& t = tb.size(size);
+            r.summary = "Next section on the " + size + " table (" + t.table + ", " + std::to_string(t.dice) +
+                        "d6); every second section brings a 1-in-6 encounter check. Add a seed to generate a complex.";
+        }
+        return r;
+    }
+
+    Options o;
+    o.size = size;
+    o.flashlight = flashlight;
+    o.rep = p.get_int("rep");
+    o.small_split = p.get_bool("small_split");
+    Generator g(*ctx.seed, o);
+    std::vector<int> choices;
+    if (mode == "referee") {
+        g.referee(p.get_int("sections"));
+    } else {
+        choices = parse_choices(p.get_text("choices"));
+        for (size_t i = 0; i < choices.size(); ++i) {
+            if (g.rolled() >= kMaxSections)
+                throw CalcError(ErrorCode::NotPossible, "choices", "an exploration stops at 200 sections");
+            if (!g.advance(choices[i]))
+                throw CalcError(ErrorCode::NotPossible, "choices",
+                                "step " + std::to_string(i + 1) + ": branch " + std::to_string(choices[i]) +
+                                    " is not an open branch at that point");
+        }
+    }
+    const Complex& c = g.complex();
+    const bool referee = mode == "referee";
+    r.roll = to_json(c, referee);
+    r.roll["mode"] = mode;
+    r.roll["flashlight"] = flashlight;
+    if (!referee) r.roll["choices"] = join_choices(choices);
+    r.roll["generator"] = kGeneratorVersion;
+    r.figure = map_figure(c);
+    if (p.get_enum("format") == "svg") r.values["svg"] = to_svg(c);
+
+    // Odds beside the map: the next section's kind, and the encounter checks ahead.
+    const SizeTable& t = tb.size(c.size);
+    const int count = g.rolled();
+    r.values["size"] = c.size;
+    r.values["table"] = t.table;
+    r.values["sections"] = count;
+    r.values["open_branches"] = c.open_branches().size();
+    r.values["next_section"] = c.open_branches().empty() ? json::array() : next_kinds(t);
+    Rational p_next = (count >= 2 && count % 2 == 0) ? sixth : Rational(0);
+    if (referee) p_next = c.pending_encounter ? Rational(1) : Rational(0);
+    int next_even = count % 2 == 0 ? count + 2 : count + 1;
+    r.values["encounter"] = {{"next_section", count + 1},
+                             {"in_next_section", frac(p_next)},
+                             {"next_check_on", next_even},
+                             {"check", frac(sixth)},
+                             {"types", enc_types}};
+    if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
+    r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",
+               "Pointman", "FNG p.57 (layout left to the players)");
+    r.modifier("Dead end / flooded dip becomes a T junction only when no open branch and no exit besides the entrance remain",
+               "reading", "FNG pp.57–58 FNG-T74 6, FNG-T75 7/11, FNG-T76 8/12");
+
+    // Buttons: advance into each open branch (explore), or start exploring (referee).
+    auto open = c.open_branches();
+    if (!referee) {
+        if (count < kMaxSections)
+            for (int id : open) {
+                const Opening& op = c.openings[id - 1];
+                auto next = choices;
+                next.push_back(id);
+                r.actions.push_back({{"label", "Advance into branch " + std::to_string(id) + " (" + op.side +
+                                                   " of section " + std::to_string(op.section) + ")"},
+                                     {"params", {{"choices", join_choices(next)}}}});
+            }
+        if (!choices.empty()) {
+            auto back = choices;
+            back.pop_back();
+            r.actions.push_back({{"label", "Step back"}, {"params", {{"choices", join_choices(back)}}}});
+        }
+    } else {
+        r.actions.push_back({{"label", "Explore this complex step by step"}, {"params", {{"mode", "explore"}, {"choices", ""}}}});
+    }
+
+    int encounters = 0, exits = static_cast<int>(c.exits.size()) - 1;
+    for (const auto& s : c.sections) encounters += s.has_encounter;
+    std::string sz = c.size;
+    sz[0] = static_cast<char>(sz[0] - 'a' + 'A');
+    r.summary = sz + " complex: " + std::to_string(count) + " section" + (count == 1 ? "" : "s") + " revealed, " +
+                std::to_string(open.size()) + " open branch" + (open.size() == 1 ? "" : "es") + ", " +
+                std::to_string(encounters) + " encounter" + (encounters == 1 ? "" : "s") +
+                (exits > 0 ? ", " + std::to_string(exits) + " other exit" + (exits == 1 ? "" : "s") : "") +
+                (c.ended == "closed" ? "; every passage is closed." : ".");
+    return r;
+}
+
+Calculator make_tunnel() {
+    Calculator c;
+    c.id = "fng.tunnel";
+    c.title = "Tunnel complex";
+    c.ruleset = "fng";
+    c.family = Family::Tunnel;
+    c.citation = "FNG pp.57–58 (FNG-T73 … FNG-T77, notes (1)–(9), FNG-A12)";
+    c.help =
+        "Rolls a Viet Cong tunnel complex section by section for a tunnel rat: its size, what lies past each "
+        "opening, every footnote (traps, occupants, intelligence, weapons), the encounter check every second "
+        "section, and a map in inches. Without a seed it gives the exact odds of the next section; with a "
+        "seed it generates the complex. Explore mode reveals only what the tunnel rat has reached: tap a "
+        "branch to advance. Referee mode lays out the whole complex at once.";
+    c.generator = kGeneratorVersion;
+    c.ordered = true;
+    c.params = {
+        ParamSpec::Enum("size", "Complex size",
+                        {{"auto", "Roll it (1d6)"}, {"small", "Small (1d6 table)"}, {"moderate", "Moderate (2d6 table)"},
+                         {"large", "Large (3d6 table)"}},
+                        "auto", "Roll the complex's size, or pick the table to use."),
+        ParamSpec::Int("sections", "Sections (referee)", 1, kMaxSections, 12,
+                       "Referee mode: how many sections to roll past the entrance passage."),
+        ParamSpec::Bool("flashlight", "Flashlight", false,
+                        "A flashlight in normal mode lights 12\" ahead, so each advance reveals two sections."),
+        ParamSpec::Enum("mode", "Mode",
+                        {{"referee", "Referee: whole complex"}, {"explore", "Explore: branch by branch"}}, "referee",
+                        "Referee lays out the complex at once; explore reveals it as the tunnel rat advances."),
+        ParamSpec::Text("choices", "Branches taken", 1400, "",
+                        "Explore mode: the branch numbers advanced into so far, in order, separated by dots (the "
+                        "advance buttons fill this in)."),
+        ParamSpec::Int("rep", "Tunnel rat's Rep", 2, 6, 4,
+                       "Used when the supply room's walls are searched for hidden doors (2d6 against Rep).")
+            .in_group("Options"),
+        ParamSpec::Bool("small_split", "Small table: use the trap/guard and intelligence/person splits", false,
+                        "The Small table does not say whether a defended trap door is trapped or guarded; this uses "
+                        "the larger tables' 1–4 / 5–6 splits for it and for intelligence.")
+            .in_group("Options"),
+        ParamSpec::Enum("format", "Export", {{"map", "Map only"}, {"svg", "Map and SVG (1:1 inches)"}}, "map",
+                        "Also return the complex as an SVG drawing at 1 inch to the inch for printing.")
+            .in_group("Options"),
+    };
+    c.evaluate = evaluate_tunnel;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng::tunnel
+
+PM_REGISTER_CALCULATOR(pm::fng::tunnel::make_tunnel)

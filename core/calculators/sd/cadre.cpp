@@ -1,0 +1,75 @@
+// Search & Destroy [31.0]–[31.17] cadre support weapons (SD-A1..A3, Tables SD-T1..T3) and
+// [33.0] river patrol boats (SD-A10, SD-A11, Table SD-T6). The Vehicle Defense Table and the
+// helicopter-fire roll are the base game's: these calculators give modifiers, limits and
+// bookkeeping, not outcome distributions.
+
+#include <string>
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
+
+namespace pm::sd {
+namespace {
+
+// [SECTION] cadre and support element (SD-A1, SD-A2, SD-A3)
+Result evaluate_cadre(const Params& p, const EvalContext&) {
+    Result r;
+    const std::string cadre = p.get_enum("cadre"), el = p.get_enum("element");
+    const bool heavy = el == "hmg" || el == "rr";
+    if (cadre == "company") {
+        r.values["as"] = 2;
+        r.values["ma"] = heavy ? 6 : 12;
+        r.modifier("Company Cadre", "AS 2, MA 12", "S&D [31.0], Table SD-T1");
+    } else {
+        r.values["as"] = nullptr;  // base-game value
+        r.values["ma"] = heavy ? json(6) : json(nullptr);
+        r.modifier("Battalion Cadre: strength and movement from the base game", "base game", "S&D [31.0], Table SD-T1");
+    }
+    if (heavy) r.modifier(el == "hmg" ? "Carries a Heavy Machine Gun" : "Carries a Recoilless Rifle", "MA 6", "S&D [31.11], [31.13]");
+    r.values["close_assault_drm"] = el == "sapper" ? 2 : 0;
+    r.values["vs_helicopter_drm"] = el == "hmg" ? 2 : 0;
+    r.values["fm_mp_and_fire"] = heavy ? json(3) : json(nullptr);
+    if (el == "sapper") r.modifier("Sappers: close assaults get +2", "+2", "S&D [31.12], [32.7]");
+    if (el == "hmg") r.modifier("HMG: fire at helicopters gets +2", "+2", "S&D [31.11] (SD-A3)");
+    if (heavy) r.modifier("Under Fire and Movement it may spend up to 3 MP and still fire", "3 MP", "S&D [31.14]");
+    std::string summary = "MA " + (r.values["ma"].is_null() ? std::string("as in the base game") : std::to_string(r.values["ma"].get<int>()));
+    if (el == "rr") {
+        const int spent = p.get_int("units_of_fire");
+        const bool ammo_rule = p.get_bool("ammo_rule");
+        r.values["rr_drm_vs_apc"] = 2;
+        r.values["rr_drm_vs_tank"] = 0;
+        r.values["out_of_ammo"] = ammo_rule && spent >= 4;
+        if (ammo_rule)
+            r.modifier("Ammunition rule: out after 4 units of fire (normal fire and RR shots)",
+                       std::to_string(spent) + " of 4 spent", "S&D [31.15]");
+        summary += ammo_rule && spent >= 4 ? "; out of ammunition until resupplied" : "";
+    }
+    r.summary = summary + ".";
+    const json& ma = r.values["ma"];
+    r.outcome(ma.is_null() ? "ma-base" : "ma-" + std::to_string(ma.get<int>()),
+              ma.is_null() ? "Movement as in the base game" : "Movement allowance " + std::to_string(ma.get<int>()), Rational(1));
+    r.actions.push_back(json{{"label", "Close assault with this cadre"}, {"link", std::string("#/sd.close-assault?sapper=") + (el == "sapper" ? "true" : "false")}});
+    return r;
+}
+
+Calculator make_cadre() {
+    Calculator c;
+    c.id = "sd.cadre";
+    c.title = "NLF cadre and support element";
+    c.ruleset = "sd";
+    c.citation = "S&D [31.0]–[31.16] (SD-A1, Tables SD-T1, SD-T2)";
+    c.help = "Movement, strength and modifiers of a Company or Battalion Cadre carrying Sappers, a heavy machine gun or a recoilless rifle.";
+    c.params = {
+        ParamSpec::Enum("cadre", "Cadre", {{"company", "Company Cadre"}, {"battalion", "Battalion Cadre"}}, "company", "Which cadre."),
+        ParamSpec::Enum("element", "Support element", {{"none", "None"}, {"sapper", "Sappers"}, {"hmg", "Heavy MG"}, {"rr", "Recoilless rifle"}},
+                        "none", "At most one element per cadre."),
+        ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "The base game's units-of-fire rule is in play.").in_group("Recoilless rifle"),
+        ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0, "Units of fire the RR cadre has used since resupply.").in_group("Recoilless rifle"),
+    };
+    c.evaluate = evaluate_cadre;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_cadre)
+}  // namespace pm::sd

@@ -1,0 +1,282 @@
+// Search & Destroy [32.0] close assault (digest SD-A4, SD-A5, SD-A6..A8, Table SD-T5).
+//
+// Odds and die-roll modifiers come from the optional rules; the combat results tables and the
+// ratio-to-column rule are the base game's, so the user enters them ("sd.points-crt" or
+// "sd.casualty-crt", schema in data/schema/user-tables.json). Without the table the calculator
+// reports odds, DRM and the other numbers with values.table = "needs_table" and no outcomes.
+//
+// Seeded roll (generator 1, only when the chosen table is present): one draw, Prng::die(crt.die).
+#include <string>
+
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+#include "contract/tables/table_kinds.h"
+#include "contract/tables/user_tables.h"
+
+namespace pm::sd {
+namespace {
+
+// S&D [32.8]: against a vehicle only a result marked for vehicles counts (the printed tables mark
+// them with a letter; data/tables/kinds.json "vehicle_mark").
+bool hits_vehicle(const std::string& table_id, const std::string& code) {
+    const tables::TableKind* k = tables::find_table_kind(table_id);
+    return k && !k->vehicle_mark.empty() && code.find(k->vehicle_mark) != std::string::npos;
+}
+
+
+Result evaluate(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const int attack_in = p.get_int("attack");
+    const bool hasty = p.get_bool("hasty"), afire = p.get_bool("attacker_extra_fire"),
+               dfire = p.get_bool("defender_extra_fire");
+    const std::string target = p.get_enum("target");
+    const std::string rounding = p.get_enum("hasty_rounding");
+    if (attack_in <= 0)
+        throw CalcError(ErrorCode::NotPossible, "attack",
+                        "a close assault needs at least one attacking unit with an Attack Strength");
+
+    // [SECTION] who may do what (S&D [31.12], [32.2], [32.7], [32.8]): sappers belong to NLF cadres,
+    // the surprise close assault is the NLF unit's answer in the US Search Phase, only the NLF
+    // close assaults the M48 and M113, and a defending sapper cadre is NLF, so the US attacks it.
+    const bool us_attacks = p.get_enum("attacker_side") == "us";
+    if (us_attacks && p.get_bool("sapper"))
+        throw CalcError(ErrorCode::NotPossible, "sapper", "only an NLF cadre carries sappers; a US attacker gets no sapper bonus");
+    if (us_attacks && p.get_bool("surprise"))
+        throw CalcError(ErrorCode::NotPossible, "surprise",
+                        "the surprise close assault belongs to the NLF unit attacking a US unit, not to a US attacker");
+    if (us_attacks && target != "personnel")
+        throw CalcError(ErrorCode::NotPossible, "target", "only the NLF player may close assault the M48 and the M113");
+    if (!us_attacks && p.get_bool("defending_sapper"))
+        throw CalcError(ErrorCode::NotPossible, "defending_sapper",
+                        "a defending sapper cadre is NLF, so the attacker must be US (set the attacker to US)");
+
+    // [SECTION] attack total (SD-A4)
+    Rational attack(attack_in);
+    if (hasty) {
+        attack = attack * Rational(1, 2);
+        r.modifier("Hasty close assault (F&M, up to half MA spent)", "×½", "S&D [32.5]");
+    }
+    if (afire) {
+        attack = attack * Rational(2);
+        r.modifier("Attacker spends 2 units of fire", "×2", "S&D [32.6]");
+    }
+    if (attack.den() != 1) {
+        if (rounding == "down") {
+            attack = Rational(attack.num() / attack.den());
+            r.modifier("Halved strength rounded down (option)", "round down", "S&D [32.5]; digest ambiguity 3");
+        } else if (rounding == "up") {
+            attack = Rational(attack.num() / attack.den() + 1);
+            r.modifier("Halved strength rounded up (option)", "round up", "S&D [32.5]; digest ambiguity 3");
+        }
+        if (attack.is_zero())
+            throw CalcError(ErrorCode::NotPossible, "attack", "the halved attack rounds down to nothing");
+    }
+
+    // [SECTION] defence
+    Rational defence;
+    if (target == "m113") {
+        defence = Rational(1);
+        r.modifier("Defender is an M113 (APC)", "defends at 1", "S&D [32.8], Table SD-T4");
+    } else if (target == "m48") {
+        defence = Rational(2);
+        r.modifier("Defender is an M48 (tank)", "defends at 2", "S&D [32.8], Table SD-T4");
+    } else {
+        int d = p.get_int("defense");
+        if (d == 0) r.modifier("Defender has no Attack Strength", "defends at 1", "S&D [32.0], Table SD-T4");
+        defence = Rational(d == 0 ? 1 : d);
+    }
+    if (dfire) {
+        if (target != "personnel")
+            throw CalcError(ErrorCode::NotPossible, "defender_extra_fire",
+                            "only personnel units spend units of fire to double their strength");
+        defence = defence * Rational(2);
+        r.modifier("Defender spends 2 units of fire", "×2", "S&D [32.6]");
+    }
+    const std::string odds = tables::odds_string(attack, defence);
+
+    // [SECTION] die-roll modifiers (Table SD-T5), all cumulative
+    int drm = 0;
+    if (p.get_bool("sapper")) {
+        const int n = p.get_enum("sapper_stacking") == "each" ? p.get_int("sapper_cadres") : 1;
+        drm += 2 * n;
+        if (n > 1)
+            r.modifier("Each further sapper cadre adds its own bonus (option)", "+" + std::to_string(2 * (n - 1)),
+                       "S&D [32.7]; digest ambiguity 4");
+        r.modifier(target == "personnel" ? "Sapper cadre among the attackers" : "Sapper cadre attacks a vehicle", "+2",
+                   target == "personnel" ? "S&D [31.12], [32.7]" : "S&D [32.8]");
+    }
+    if (p.get_bool("surprise")) {
+        drm += 2;
+        r.modifier("Surprise close assault in the US Search Phase", "+2", "S&D [32.3] (cited as [32.2] in 32.7)");
+    }
+    if (p.get_bool("improved_position")) {
+        drm -= 1;
+        r.modifier("Defender in an Improved Position", "−1", "S&D [32.0], [16.0]");
+    }
+    if (p.get_bool("defending_sapper")) {
+        drm -= 1;
+        r.modifier("Defender is a sapper cadre", "−1", "S&D [32.7]");
+    }
+
+    r.values["odds"] = odds;
+    r.values["drm"] = drm;
+    r.values["attack"] = attack.str();
+    r.values["defense"] = defence.str();
+    r.values["vp_destroyed"] = us_attacks ? 90 : 240;
+    const std::string kind = p.get_enum("defender_kind");
+    r.values["kia_markers_if_surrounded"] = kind == "squad" ? 6 : kind == "sniper" ? 1 : 2;
+
+    // [SECTION] the user's CRT (SD-A5)
+    const std::string table_id = p.get_enum("crt") == "points" ? "sd.points-crt" : "sd.casualty-crt";
+    const json tbl = tables::player_table(ctx, table_id);
+    std::string drm_s = (drm > 0 ? "+" : "") + std::to_string(drm);
+    if (tbl.is_null()) {
+        tables::wait_for_table(r, table_id);
+        r.summary = "Odds " + odds + ", die-roll modifier " + drm_s +
+                    ". Enter your base game's close assault table to see the results.";
+        return r;
+    }
+    tables::Crt crt = tables::parse_crt(table_id, tbl);
+    int col = tables::crt_column(crt, attack / defence);
+    if (col < 0)
+        throw CalcError(ErrorCode::NotPossible, "attack", "odds " + odds + " are below the lowest column of your table");
+    r.values["table"] = table_id;
+    r.values["column"] = crt.columns[col].label;
+    r.modifier("Odds " + odds + " read on column " + crt.columns[col].label, "rule of your table (" + crt.round + ")",
+               "S&D [32.0]; base game odds rule (user table)");
+    Dist rows = tables::crt_row_dist(crt, drm);
+    const bool vehicle = target != "personnel";
+    if (vehicle) {
+        Rational ph;
+        for (const auto& [i, pr] : rows.entries())
+            if (hits_vehicle(table_id, crt.cells[i][col])) ph += pr;
+        r.outcome("destroyed", "Vehicle destroyed (an \"h\" result)", ph);
+        r.outcome("no-effect", "No effect on the vehicle", Rational(1) - ph);
+        r.modifier("Against a vehicle only an \"h\" result counts", "applied", "S&D [32.8]");
+        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + ": the vehicle is destroyed with chance " + ph.str() + ".";
+    } else {
+        // one outcome per result code, in first-appearance order down the column
+        std::vector<std::string> order;
+        std::vector<Rational> ps;
+        for (const auto& [i, pr] : rows.entries()) {
+            const std::string& code = crt.cells[i][col];
+            size_t k = 0;
+            while (k < order.size() && order[k] != code) ++k;
+            if (k == order.size()) {
+                order.push_back(code);
+                ps.push_back(Rational(0));
+            }
+            ps[k] += pr;
+        }
+        for (size_t k = 0; k < order.size(); ++k) r.outcome(order[k], tables::crt_label(crt, order[k]), ps[k]);
+        // What the results do (SD-A6, SD-A7), when the table says so with "effect" words:
+        // a pin that scores VP or casualties ("pinned-loss") makes the defender retreat, or, with
+        // no free hex, removes it (destroyed: 90/240 VP on the Points CRT, KIA markers on the Casualty CRT).
+        if (!crt.results.empty()) {
+            const bool surrounded = p.get_bool("surrounded");
+            json eff = json::object();
+            std::vector<std::pair<std::string, Rational>> acc;
+            for (size_t k = 0; k < order.size(); ++k) {
+                std::string e = tables::crt_effect(crt, order[k]);
+                if (e.empty()) e = "unknown";
+                if (e == "pinned-loss") e = surrounded ? "destroyed" : "retreats-pinned";
+                size_t j = 0;
+                while (j < acc.size() && acc[j].first != e) ++j;
+                if (j == acc.size()) acc.push_back({e, Rational(0)});
+                acc[j].second += ps[k];
+            }
+            for (const auto& [e, pr] : acc) eff[e] = pr.str();
+            r.values["effects"] = eff;
+            if (surrounded)
+                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender", "applied",
+                           "S&D [32.114], [32.124]");
+        }
+        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
+    }
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int die = g.die(crt.die);
+        int m = die + drm;
+        int row = std::min(std::max(m, crt.rows.front()), crt.rows.back()) - crt.rows.front();
+        std::string code = crt.cells[row][col];
+        std::string key = vehicle ? (hits_vehicle(table_id, code) ? "destroyed" : "no-effect") : code;
+        r.roll = json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
+    }
+    return r;
+}
+
+Calculator make() {
+    Calculator c;
+    c.id = "sd.close-assault";
+    c.title = "Close assault odds and result";
+    c.ruleset = "sd";
+    c.citation = "S&D [32.0]–[32.8] (SD-A4, SD-A5, Table SD-T5)";
+    c.help =
+        "Adds up the attacking Attack Strengths against the one defending unit, applies hasty and extra-fire "
+        "factors and every die-roll modifier of the optional rule. The results table and the way a ratio "
+        "picks a column belong to the base game: enter them once and the full odds of each result appear.";
+    c.ordered = false;
+    c.params = {
+        ParamSpec::Int("attack", "Attack total", 0, 200, 2,
+                       "Sum of the Attack Strengths of every unit joining the assault (at most 6 units)."),
+        ParamSpec::Int("defense", "Defender's strength", 0, 100, 1,
+                       "Attack Strength of the defending unit; 0 for a unit without one (it defends at 1)."),
+        ParamSpec::Bool("hasty", "Hasty assault", false,
+                        "Fire and Movement in use and the attackers spent up to half their movement: strength halved."),
+        ParamSpec::Bool("attacker_extra_fire", "Attacker doubles fire", false,
+                        "Ammunition rule in use and the attackers spend 2 units of fire: strength doubled."),
+        ParamSpec::Bool("defender_extra_fire", "Defender doubles fire", false,
+                        "The defender spends 2 units of fire: its strength is doubled."),
+        ParamSpec::Bool("sapper", "Sapper cadre attacking", false,
+                        "An NLF cadre carrying Sappers joins the assault (against personnel or a vehicle)."),
+        ParamSpec::Bool("surprise", "Surprise attack", false,
+                        "NLF unit assaults a US unit in the Surprise Attack Segment of the US Search Phase."),
+        ParamSpec::Bool("improved_position", "Improved Position", false, "The defender's hex has an Improved Position."),
+        ParamSpec::Bool("defending_sapper", "Defender is a sapper cadre", false,
+                        "The defending unit is an NLF cadre carrying Sappers."),
+        ParamSpec::Enum("target", "Defender type",
+                        {{"personnel", "Personnel unit"}, {"m113", "M113 APC (defends at 1)"}, {"m48", "M48 tank (defends at 2)"}},
+                        "personnel", "Vehicles defend at fixed strengths and only an \"h\" result destroys them.")
+            .in_group("Options"),
+        ParamSpec::Enum("crt", "Results table", {{"points", "Points CRT"}, {"casualty", "Casualty CRT"}}, "points",
+                        "Which of the base game's two tables the scenario uses.")
+            .in_group("Options"),
+        ParamSpec::Enum("attacker_side", "Attacker", {{"us", "US"}, {"nlf", "NLF"}}, "nlf",
+                        "Who attacks: a destroyed defender scores 90 VP for the US, 240 VP for the NLF.")
+            .in_group("Options"),
+        ParamSpec::Enum("defender_kind", "Defending unit",
+                        {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
+                        "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
+            .in_group("Options"),
+        ParamSpec::Bool("surrounded", "Defender cannot retreat", false,
+                        "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
+            .in_group("Options"),
+        ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
+                       "How many sapper cadres join the assault (matters only when each one adds its bonus).")
+            .in_group("Options"),
+        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}}, "once",
+                        "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
+            .in_group("Options"),
+        ParamSpec::Enum("hasty_rounding", "Halved strength",
+                        {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",
+                        "The rule does not say how an odd halved total is rounded; halves are kept by default.")
+            .in_group("Options"),
+    };
+    c.tables = {
+        {"sd.points-crt", "S&D Points Combat Results Table",
+         "From your copy of Search & Destroy: the odds columns in increasing order, one row per die result, and "
+         "the result in each cell. Also set how odds between columns are read.",
+         {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+         "result code as printed, e.g. a pin or destroyed code; include \"h\" where the table shows it"},
+        {"sd.casualty-crt", "S&D Casualty Combat Results Table",
+         "From your copy of Search & Destroy: odds columns, die rows and the casualty results.",
+         {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+         "result code as printed, e.g. pinned and KIA/WIA counts; include \"h\" where the table shows it"},
+    };
+    c.evaluate = evaluate;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make)
+}  // namespace pm::sd

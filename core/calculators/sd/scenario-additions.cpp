@@ -1,0 +1,46 @@
+// Pointman — `sd.scenario-additions`: scenario additions [31.17].
+
+#include <string>
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
+
+namespace pm::sd {
+namespace {
+
+// [SECTION] scenario additions [31.17]
+Result evaluate_scen(const Params& p, const EvalContext&) {
+    Result r;
+    const std::string id = p.get_enum("scenario");
+    for (const auto& s : data_json("sd/scenario-additions.json")["scenarios"]) {
+        if (s["id"] != id) continue;
+        for (const char* k : {"company_cadres", "sappers", "recoilless_rifles", "heavy_mgs"}) r.values[k] = s[k];
+        const int cadres = s["company_cadres"], els = s["sappers"].get<int>() + s["recoilless_rifles"].get<int>() + s["heavy_mgs"].get<int>();
+        r.values["elements_fit"] = els <= cadres;
+        r.modifier("Extra NLF forces for scenario " + id, "added", "S&D [31.17], Table SD-T3");
+        r.outcome("scenario-" + id, cadres == 0 ? "Nothing added" : "Forces added as listed", Rational(1));
+        r.summary = cadres == 0 ? "Scenario " + id + ": nothing is added."
+                                : "Scenario " + id + ": add " + std::to_string(cadres) + " Company Cadre" + (cadres == 1 ? "" : "s") +
+                                      " and " + std::to_string(els) + " support element" + (els == 1 ? "" : "s") + " (one per cadre).";
+    }
+    return r;
+}
+
+Calculator make_scen() {
+    Calculator c;
+    c.id = "sd.scenario-additions";
+    c.title = "Additions to existing scenarios";
+    c.ruleset = "sd";
+    c.citation = "S&D [31.17] (Table SD-T3)";
+    c.help = "The extra Company Cadres and support elements the NLF player adds to each base-game scenario.";
+    std::vector<Choice> ch;
+    for (const auto& s : data_json("sd/scenario-additions.json")["scenarios"])
+        ch.push_back({s["id"].get<std::string>(), "Scenario " + s["id"].get<std::string>()});
+    c.params = {ParamSpec::Enum("scenario", "Scenario", ch, "27.11", "Base-game scenario number.")};
+    c.evaluate = evaluate_scen;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_scen)
+}  // namespace pm::sd

@@ -1,0 +1,36 @@
+// Vietnam Skirmish: aimed fire with the user's weapon table (VS-5, VS-A3), speculative fire
+// (VS-11), grenade / M79 / mortar deviation (VS-8, VS-14, VS-A4), off-table fire (VS-12, VS-A8),
+// APCs and run-overs (VS-13, VS-A9), mines and claymores (VS-15, VS-16, VS-A10) and the radio.
+// The weapon "Suppress" figures and the deviation / landing tables are not in the source: the user
+// enters them as "skirmish.weapons", "skirmish.deviation" and "skirmish.off-table".
+//
+// Seeded rolls (generator 1), in order: skirmish.fire one die per phase of fire; skirmish.deviation
+// the deviation die, then (hand-thrown, off target) the distance die; skirmish.off-table one die;
+// every other calculator here one die.
+//
+// This header holds what the calculators `skirmish.fire`, `skirmish.speculative`, `skirmish.deviation`, `skirmish.off-table`, `skirmish.apc`, `skirmish.run-over`, `skirmish.mine`, `skirmish.claymore`, `skirmish.radio` share; each has its own file beside it.
+#pragma once
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
+
+namespace pm::skirmish {
+
+inline std::string n_counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+
+// [SECTION] mines, claymores, radio
+inline Result simple_die(Result r, const EvalContext& ctx, int from, const std::string& yes, const std::string& no) {
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int d = g.die();
+        r.roll = json{{"die", d}, {"key", d >= from ? yes : no}};
+    }
+    return r;
+}
+
+}  // namespace pm::skirmish

@@ -1,0 +1,141 @@
+// Soldiers optional close assault (digest SO-A1, SO-A2, Table SO-T1).
+//
+// Odds from total stacking values, cumulative terrain column shifts to the left (Case I); the CRT
+// and the ratio-to-column rule are the base game's, entered by the user as "soldiers.crt" with each
+// result code mapped to no-effect / disrupted / eliminated. Results then follow Case G: a
+// disrupted defender that was already disrupted, or cannot retreat, is eliminated.
+//
+// Seeded roll (generator 1, only with the table): one draw, Prng::die(crt.die).
+#include <algorithm>
+#include <string>
+
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+#include "contract/tables/table_kinds.h"
+#include "contract/tables/user_tables.h"
+
+namespace pm::soldiers {
+namespace {
+
+Result evaluate(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const int a = p.get_int("attack"), d = p.get_int("defense");
+    int shift = 0;
+    auto add = [&](const char* flag, int n, const char* label, const char* rule) {
+        if (!p.get_bool(flag)) return;
+        shift += n;
+        r.modifier(label, std::to_string(n) + (n == 1 ? " column left" : " columns left"), rule);
+    };
+    add("improved_position", 1, "Defender in Improved Positions", "Soldiers Case (I), Table SO-T1");
+    add("woods", 1, "Defender in Woods", "Soldiers Case (I), Table SO-T1");
+    add("slope_or_crest_all_attackers_lower", 1, "Slope or Crest, every attacker on lower ground",
+        "Soldiers Case (I), Table SO-T1");
+    add("slope_and_crest_all_attackers_lower", 1, "Both Slope and Crest in the hex, every attacker lower (second shift)",
+        "Soldiers Case (I), Table SO-T1");
+    if (p.get_bool("canal")) {
+        if (p.get_bool("canal_attacker_adjacent"))
+            r.modifier("Canal, but an attacker stands in a neighbouring canal hex", "no shift",
+                       "Soldiers Case (I), Table SO-T1");
+        else
+            add("canal", 1, "Defender in a Canal hex", "Soldiers Case (I), Table SO-T1");
+    }
+    add("town", 2, "Defender in a Town", "Soldiers Case (I), Table SO-T1");
+    add("trench", 2, "Defender in Trenches", "Soldiers Case (I), Table SO-T1");
+
+    const std::string odds = tables::odds_string(Rational(a), Rational(d));
+    r.values["odds"] = odds;
+    r.values["shift"] = shift;
+    const std::string shift_s = shift == 0 ? "no column shift" : std::to_string(shift) + " column" + (shift == 1 ? "" : "s") + " left";
+
+    const json tbl = tables::player_table(ctx, "soldiers.crt");
+    if (tbl.is_null()) {
+        tables::wait_for_table(r, "soldiers.crt");
+        r.summary = "Odds " + odds + ", " + shift_s + ". Enter your Soldiers combat results table to see the results.";
+        return r;
+    }
+    tables::Crt crt = tables::parse_crt("soldiers.crt", tbl, tables::find_table_kind("soldiers.crt")->effects);
+    int base = tables::crt_column(crt, Rational(a, d), 0);
+    int col = tables::crt_column(crt, Rational(a, d), shift);
+    if (col < 0)
+        throw CalcError(ErrorCode::NotPossible, "attack",
+                        "odds " + odds + " after " + shift_s + " fall below the lowest column of your table");
+    r.values["table"] = "soldiers.crt";
+    r.values["column"] = crt.columns[col].label;
+    if (base >= 0) r.values["base_column"] = crt.columns[base].label;
+    const bool was_disrupted = p.get_bool("defender_disrupted"), surrounded = p.get_bool("surrounded");
+    if (was_disrupted)
+        r.modifier("Defender already disrupted: a Disrupted result eliminates it", "applied", "Soldiers Case (G)");
+    if (surrounded)
+        r.modifier("No retreat hex free of enemy units: a Disrupted result eliminates", "applied", "Soldiers Case (G)");
+
+    auto effect_of = [&](int row) {
+        std::string e = tables::crt_effect(crt, crt.cells[row][col]);
+        if (e == "disrupted" && (was_disrupted || surrounded)) e = "eliminated";
+        return e;
+    };
+    Rational pe[3];
+    Dist rows = tables::crt_row_dist(crt, 0);
+    for (const auto& [i, pr] : rows.entries()) {
+        std::string e = effect_of(i);
+        pe[e == "no-effect" ? 0 : e == "disrupted" ? 1 : 2] += pr;
+    }
+    r.outcome("no-effect", "No effect", pe[0]);
+    r.outcome("disrupted", "Disrupted, retreats one hex", pe[1]);
+    r.outcome("eliminated", "Eliminated", pe[2]);
+    r.summary = "Odds " + odds + ", " + shift_s + ": column " + crt.columns[col].label + "; eliminated " +
+                pe[2].str() + ", disrupted " + pe[1].str() + ".";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int die = g.die(crt.die);
+        int row = std::min(std::max(die, crt.rows.front()), crt.rows.back()) - crt.rows.front();
+        r.roll = json{{"die", die}, {"column", crt.columns[col].label}, {"result", crt.cells[row][col]}, {"key", effect_of(row)}};
+    }
+    return r;
+}
+
+Calculator make() {
+    Calculator c;
+    c.id = "soldiers.close-assault";
+    c.title = "Close assault odds and column shifts";
+    c.ruleset = "soldiers";
+    c.citation = "Soldiers optional close assault, Procedure and Cases (G)–(I) (SO-A1, SO-A2, Table SO-T1)";
+    c.help =
+        "Compares the stacking values of the assaulting companies with those of the defenders and counts the "
+        "terrain shifts toward the defender. The results table is the base game's: once entered (with what each "
+        "code does) the chance of each result appears.";
+    c.ordered = true;
+    c.params = {
+        ParamSpec::Int("attack", "Attack stacking total", 1, 200, 8,
+                       "Stacking values of every infantry company or dismounted cavalry unit assaulting the hex."),
+        ParamSpec::Int("defense", "Defence stacking total", 1, 200, 4, "Stacking values of every unit in the target hex."),
+        ParamSpec::Bool("woods", "Woods", false, "Defender's hex is Woods (1 column left)."),
+        ParamSpec::Bool("improved_position", "Improved Positions", false, "Defender has Improved Positions (1 left)."),
+        ParamSpec::Bool("slope_or_crest_all_attackers_lower", "Slope or Crest, attackers lower", false,
+                        "Defender on a Slope or Crest and every attacker is on lower ground (1 left)."),
+        ParamSpec::Bool("canal", "Canal", false, "Defender in a Canal hex (1 left)."),
+        ParamSpec::Bool("canal_attacker_adjacent", "Attacker in a neighbouring canal hex", false,
+                        "One or more attackers stand in a canal hex next to the defender: the canal shift is lost."),
+        ParamSpec::Bool("town", "Town", false, "Defender in a Town (2 left)."),
+        ParamSpec::Bool("trench", "Trenches", false, "Defender in Trenches (2 left)."),
+        ParamSpec::Bool("slope_and_crest_all_attackers_lower", "Slope and Crest both", false,
+                        "The hex counts as both Slope and Crest and every attacker is lower: one more column left.")
+            .in_group("Options"),
+        ParamSpec::Bool("defender_disrupted", "Defender already disrupted", false,
+                        "A defender disrupted before this assault is eliminated by a Disrupted result.")
+            .in_group("Options"),
+        ParamSpec::Bool("surrounded", "No free retreat hex", false,
+                        "Every hex the defender could retreat into holds enemy units.")
+            .in_group("Options"),
+    };
+    c.tables = {{"soldiers.crt", "Soldiers Combat Results Table",
+                 "From your copy of Soldiers: odds columns in increasing order, one row per die result, the result "
+                 "code in each cell, what each code does, and how odds between columns are read.",
+                 {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+                 "result code; map each code to no effect, disrupted or eliminated"}};
+    c.evaluate = evaluate;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make)
+}  // namespace pm::soldiers

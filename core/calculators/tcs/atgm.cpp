@@ -1,0 +1,182 @@
+// Pointman — `tcs.atgm`.
+// What it shares with its neighbours, and their notes: calculators/tcs/atgm_common.h.
+
+#include <algorithm>
+#include <string>
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+#include "calculators/tcs/tcs_common.h"
+#include "calculators/tcs/atgm_common.h"
+
+namespace pm::tcs {
+namespace {
+
+Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const json& tbl = data_json("tcs/atgm.json");
+    const json& m = missile(p.get_enum("missile"));
+    const std::string name = m["name"];
+    int attack = m["attack"];
+    if (m["id"] == "tow-1" && p.get_enum("tow1_attack") == "example") {
+        attack = 13;
+        r.modifier("TOW 1 attack 13 as in the book's example (table: 14)", "13", "TCS Modern 3.2 example; digest ambiguity 1");
+    }
+    const int nominal = m["nominal"], minimum = m["minimum"];
+    const int range = p.get_int("range");
+
+    // [SECTION] who may fire (3.2a, 3.2c, 3.2d, 3.3)
+    if (p.get_enum("firer_mode") == "dual")
+        throw CalcError(ErrorCode::NotPossible, "firer_mode", "units in dual mode may not fire ATGMs (TCS Modern 1.1, 3.2a)");
+    if (p.get_enum("firer_state") != "normal")
+        throw CalcError(ErrorCode::NotPossible, "firer_state", "suppressed or paralyzed units may not fire ATGMs (3.2c)");
+    if (range < 1)
+        throw CalcError(ErrorCode::NotPossible, "range", "an ATGM may never fire at a target in its own hex (3.2a)");
+    const bool literal = p.get_enum("min_range_rule") == "at-or-less";
+    if (literal ? range <= minimum : range < minimum)
+        throw CalcError(ErrorCode::NotPossible, "range",
+                        name + " cannot engage at range " + std::to_string(range) + ": its minimum range is " +
+                            std::to_string(minimum) + (literal ? " and fire at that range or less is barred (3.2d)"
+                                                               : " (option: only less than the minimum is barred)"));
+    if (range > 2 * nominal)
+        throw CalcError(ErrorCode::NotPossible, "range",
+                        name + " reaches at most " + std::to_string(2 * nominal) +
+                            " hexes (twice its nominal range " + std::to_string(nominal) + "); the ATGM Table ends there");
+
+    // [SECTION] defence with advanced armour (9.0, TCS-A16)
+    int defence = p.get_int("defense");
+    const std::string armour = p.get_enum("armour");
+    if (armour == "reactive") {
+        bool tip = m.value("tip_charge", false);
+        defence += tip ? 2 : 5;
+        r.modifier(tip ? "Reactive armour against a tip-charge missile" : "Reactive armour against an ATGM",
+                   tip ? "+2 defence" : "+5 defence", tip ? "TCS Modern 9.0c" : "TCS Modern 9.0b");
+    } else if (armour == "dua") {
+        defence += 8;
+        r.modifier("Depleted-uranium armour", "+8 defence", "TCS Modern 9.0e");
+    }
+    const int diff = attack - defence;
+    if (diff <= tbl["not_possible_at_or_below"].get<int>())
+        throw CalcError(ErrorCode::NotPossible, "defense",
+                        "attack " + std::to_string(attack) + " against defence " + std::to_string(defence) +
+                            " is a differential of " + std::to_string(diff) +
+                            "; the ATGM Table allows no fire at -6 or less");
+
+    // [SECTION] band and column (TCS-T2)
+    int band = 2 * range <= nominal ? 1 : range <= nominal ? 2 : 3;
+    int ci = 0;
+    const json& cols = tbl["columns"];
+    for (int i = 0; i < static_cast<int>(cols.size()); ++i)
+        if (diff >= cols[i]["min_diff"].get<int>() && diff <= cols[i]["max_diff"].get<int>()) ci = i;
+    const int kill = tbl["kill_numbers"]["band" + std::to_string(band)][ci];
+
+    // [SECTION] die-roll modifiers
+    int drm = p.get_int("drm");
+    if (drm != 0)
+        r.modifier("Other Point Fire Table modifiers (terrain …)", (drm > 0 ? "+" : "") + std::to_string(drm),
+                   "TCS Modern 3.0 (base Point Fire Table)");
+    if (p.get_bool("soviet_popup")) {
+        drm -= 2;
+        r.modifier("Soviet helicopter firing from a pop-up (optional, from the 12-hour mark)", "−2", "TCS Modern 4.1g");
+    }
+    if (p.get_bool("heli_vs_heli")) {
+        drm -= 3;
+        r.modifier("Helicopter firing at a helicopter (its terrain modifier counts 0)", "−3", "TCS Modern 4.5b");
+    }
+    drm += night_drm(night_input(p, range), r, r.values);
+
+    Rational pk = p_two_dice_at_least(kill, drm);
+    r.outcome("kill", "Target destroyed", pk);
+    r.outcome("no-kill", "No kill", Rational(1) - pk);
+    r.values["kill_number"] = kill;
+    r.values["column"] = cols[ci]["label"];
+    r.values["band"] = band;
+    r.values["attack"] = attack;
+    r.values["defense_used"] = defence;
+    r.values["differential"] = diff;
+    r.values["drm_total"] = drm;
+    r.values["area_firepower"] = Rational(attack, 10).str();
+    r.summary = name + " at " + std::to_string(range) + " hexes: column " + cols[ci]["label"].get<std::string>() +
+                ", band " + std::to_string(band) + ", kill number " + std::to_string(kill) + "; with DRM " +
+                std::to_string(drm) + " it needs " + raw_need_text(kill, drm) + " (" + pk.str() + ").";
+    json bands = json::array();
+    auto band_json = [&](const char* label, double from, double to, const char* tone) {
+        if (to > from) bands.push_back(json{{"label", label}, {"from", from}, {"to", to}, {"tone", tone}});
+    };
+    const double barred = literal ? minimum : minimum - 1;
+    band_json("Barred", 0, barred, "bad");
+    band_json("Band 1", barred, nominal / 2.0, "warn");
+    band_json("Band 2", std::max(barred, nominal / 2.0), nominal, "good");
+    band_json("Band 3", std::max(barred, 1.0 * nominal), 2.0 * nominal, "warn");
+    r.figure = json{{"type", "strip"}, {"unit", "hex"}, {"max", 2 * nominal},
+                    {"bands", bands}, {"markers", json::array({json{{"label", "Target"}, {"at", range}}})}};
+    if (p.get_enum("sight") != "none") {
+        const NightInput in = night_input(p, range);
+        r.actions.push_back(json{{"label", "Check the sight in detail"},
+                                 {"link", "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + in.sight +
+                                              "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(in.night_limit) +
+                                              "&weather_limit=" + std::to_string(in.weather_limit) +
+                                              "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
+                                              "&in_illum=" + (in.illum ? "true" : "false") +
+                                              (in.night_limit == 0 ? "&time=day" : "")}});
+    }
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int dice = g.sum(2);
+        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", dice + drm >= kill ? "kill" : "no-kill"}};
+    }
+    return r;
+}
+
+Calculator make_atgm() {
+    Calculator c;
+    c.id = "tcs.atgm";
+    c.title = "ATGM kill number and odds";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 3.0–3.2, ATGM Table and ATGM Values (TCS-T2, TCS-T3, TCS-A6)";
+    c.help =
+        "Finds the ATGM Table column from attack minus defence and the range band from the missile's nominal "
+        "range, then the chance that two dice plus your modifiers reach the kill number. Shots the rules bar "
+        "(inside minimum range, beyond twice nominal, differential -6 or worse, dual mode) are refused with the reason.";
+    c.ordered = false;
+    std::vector<Choice> ms;
+    for (const auto& m : data_json("tcs/atgm.json")["missiles"])
+        ms.push_back({m["id"].get<std::string>(), m["name"].get<std::string>()});
+    c.params = {
+        ParamSpec::Enum("missile", "Missile", ms, "tow-1", "The firing unit's ATGM type."),
+        ParamSpec::Int("defense", "Target defence", -10, 40, 7, "The target's defence value from the game's data."),
+        ParamSpec::Int("range", "Range (hexes)", 0, 60, 7, "Hexes from firer to target."),
+        ParamSpec::Int("drm", "Other modifiers", -12, 12, 0,
+                       "Sum of the base Point Fire Table modifiers that apply (terrain and so on)."),
+        ParamSpec::Enum("armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}},
+                        "none", "Optional advanced armour of the target, added to its defence.")
+            .in_group("Target"),
+        ParamSpec::Bool("soviet_popup", "Soviet pop-up fire", false,
+                        "A Soviet helicopter fires from a pop-up under the optional doctrine rule.")
+            .in_group("Helicopters"),
+        ParamSpec::Bool("heli_vs_heli", "Helicopter vs helicopter", false,
+                        "A helicopter fires at a helicopter (terrain modifier of the target counts 0).")
+            .in_group("Helicopters"),
+        ParamSpec::Enum("firer_mode", "Firer's mode", {{"fire", "Fire"}, {"move", "Move"}, {"dual", "Dual"}}, "fire",
+                        "Units in dual mode may not fire ATGMs.")
+            .in_group("Firer"),
+        ParamSpec::Enum("firer_state", "Firer's state",
+                        {{"normal", "Normal"}, {"suppressed", "Suppressed"}, {"paralyzed", "Paralyzed"}}, "normal",
+                        "Suppressed and paralyzed units may not fire ATGMs.")
+            .in_group("Firer"),
+        ParamSpec::Enum("min_range_rule", "Minimum range",
+                        {{"at-or-less", "Barred at the minimum or less (as written)"}, {"less", "Barred only below it"}},
+                        "at-or-less", "The book bars fire at the minimum range or less; some read it as less only.")
+            .in_group("Options"),
+        ParamSpec::Enum("tow1_attack", "TOW 1 attack", {{"table", "14 (ATGM Values)"}, {"example", "13 (book's example)"}},
+                        "table", "Both printed tables give 14; the worked example uses 13.")
+            .in_group("Options"),
+    };
+    add_night_params(c.params);
+    c.evaluate = evaluate_atgm;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_atgm)
+}  // namespace pm::tcs

@@ -1,0 +1,88 @@
+// Pointman — `tcs.counterbattery`.
+
+#include <algorithm>
+#include <string>
+#include "engine/random/prng.h"
+#include "contract/registry.h"
+#include "engine/exact/dist.h"
+#include "calculators/tcs/tcs_common.h"
+#include "rules/tcs/counterbattery.h"
+
+namespace pm::tcs {
+namespace {
+
+Result evaluate_cb(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const std::string round = p.get_enum("round");
+    const int tubes = p.get_int("tubes"), nb = p.get_int("batteries"), cap = p.get_int("target_systems");
+    const bool mlrs = p.get_bool("mlrs");
+    if (mlrs && round != "dpicm")
+        throw CalcError(ErrorCode::NotPossible, "round", "an MLRS fires DPICM only (TCS Modern 2.4); choose DPICM");
+    const int div = round == "he" || round == "chem" ? 3 : 2;
+    r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)" : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",
+               "÷" + std::to_string(div), round == "chem" ? "TCS Modern summary, Artillery 10; digest ambiguity 3" : "TCS Modern 2.5e");
+    if (tubes <= 2 && !mlrs)
+        r.modifier("Two tubes or fewer fire counterbattery", "−2 (a result below 0 counts 0)", "TCS Modern 2.5e");
+    else if (tubes <= 2)
+        r.modifier("A single MLRS launcher is exempt from the −2", "no −2", "TCS Modern 2.5e");
+    Dist one;
+    for (int d = 1; d <= 6; ++d) one.add(cb_losses(round, tubes, mlrs, d), Rational(1, 6));
+    Dist total = Dist::point(0);
+    for (int i = 0; i < nb; ++i) total = total.plus(one);
+    if (cap > 0) {
+        total = total.clamped(0, cap);
+        r.modifier("Losses capped at the target's " + std::to_string(cap) + " systems (MLRS: launchers that fired)",
+                   "at most " + std::to_string(cap), "TCS Modern 2.4b, 2.5e");
+    }
+    Rational mean;
+    for (const auto& [k, pr] : total.entries()) {
+        r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " system destroyed" : " systems destroyed"), pr);
+        mean += pr * Rational(k);
+    }
+    r.values["expected"] = mean.to_double();
+    r.values["per_battery"] = json::array();
+    for (int d = 1; d <= 6; ++d) r.values["per_battery"].push_back(cb_losses(round, tubes, mlrs, d));
+    r.summary = std::to_string(nb) + " CB batter" + (nb == 1 ? "y" : "ies") + " firing " + round +
+                ": on average " + std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        json dice = json::array();
+        int sum = 0;
+        for (int i = 0; i < nb; ++i) {
+            int d = g.die();
+            dice.push_back(d);
+            sum += cb_losses(round, tubes, mlrs, d);
+        }
+        if (cap > 0) sum = std::min(sum, cap);
+        r.roll = json{{"dice", dice}, {"key", std::to_string(sum)}};
+    }
+    return r;
+}
+
+Calculator make_cb() {
+    Calculator c;
+    c.id = "tcs.counterbattery";
+    c.title = "Counterbattery losses";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.5e–2.5h, 2.4b (TCS-A5)";
+    c.help =
+        "Each CB battery rolls one die: divide by 3 for HE or by 2 for ICM/DPICM, rounding down, after −2 when "
+        "two tubes or fewer fire. Losses of several batteries add up; against MLRS only launchers that fired can go.";
+    c.ordered = true;
+    c.params = {
+        ParamSpec::Enum("round", "Ammunition", {{"he", "HE"}, {"icm", "ICM"}, {"dpicm", "DPICM"}, {"chem", "Chem (summary sheet)"}},
+                        "he", "Round fired by the CB batteries."),
+        ParamSpec::Int("tubes", "Tubes per battery", 1, 60, 6, "Tubes firing counterbattery in each battery."),
+        ParamSpec::Bool("mlrs", "Single MLRS launcher", false, "A single MLRS launcher firing is exempt from the −2. An MLRS fires DPICM only."),
+        ParamSpec::Int("batteries", "CB batteries", 1, 10, 1, "CB batteries firing at the target (one loss roll each)."),
+        ParamSpec::Int("target_systems", "Target's systems (cap)", 0, 60, 0,
+                       "Guns or launchers the target can lose (MLRS: launchers that fired); 0 = no cap.")
+            .in_group("Options"),
+    };
+    c.evaluate = evaluate_cb;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_cb)
+}  // namespace pm::tcs

@@ -1,0 +1,56 @@
+// Pointman — `tcs.fascam`.
+
+#include <string>
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
+#include "calculators/tcs/tcs_common.h"
+
+namespace pm::tcs {
+namespace {
+
+Result evaluate_fascam(const Params& p, const EvalContext&) {
+    Result r;
+    const int mp = p.get_int("hex_mp");
+    const bool foot = p.get_bool("foot_mobile"), day = p.get_bool("daylight");
+    r.values["hexes"] = 9;
+    r.modifier("Pattern of 3 × 3 hexes with the plotted hex at a corner", "9 hexes", "TCS Modern 2.2a (Artillery 2)");
+    if (foot && (day || !p.get_bool("daylight_only"))) {
+        int mult = data_json("tcs/artillery.json")["fascam_crossing_multiplier"];
+        r.values["crossing_mp"] = mult * mp;
+        r.values["crossing"] = "safe";
+        r.modifier("Foot-mobile unit crosses unharmed at triple cost (optional)", "×" + std::to_string(mult) + " MP",
+                   "TCS Modern 2.2d (Artillery 3)");
+        r.summary = "The foot unit may cross for " + std::to_string(mult * mp) + " MP without being attacked.";
+    } else {
+        r.values["crossing_mp"] = nullptr;
+        r.values["crossing"] = "attacked";
+        r.summary = "Entering (or leaving) a FASCAM hex is attacked like any minefield, for both sides.";
+    }
+    r.outcome(r.values["crossing"].get<std::string>(), r.values["crossing"] == "safe" ? "Crosses unharmed" : "Attacked as by a minefield", Rational(1));
+    r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied", "TCS Modern 2.2, 2.2b");
+    return r;
+}
+
+Calculator make_fascam() {
+    Calculator c;
+    c.id = "tcs.fascam";
+    c.title = "FASCAM pattern and crossing";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.2 (TCS-A2)";
+    c.help = "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day (optional).";
+    c.params = {
+        ParamSpec::Int("hex_mp", "Minefield hex cost (MP)", 0, 60, 1, "Movement cost of the hex for the unit."),
+        ParamSpec::Bool("foot_mobile", "Foot-mobile unit", true, "No vehicle or carrier silhouette (hand-moved AT guns count)."),
+        ParamSpec::Bool("daylight", "Daylight", true, "The optional safe crossing works only in daylight."),
+        ParamSpec::Bool("daylight_only", "Daylight limit", true,
+                        "The rule text limits the crossing to daylight; the summary sheet omits it.")
+            .in_group("Options"),
+    };
+    c.evaluate = evaluate_fascam;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_fascam)
+}  // namespace pm::tcs

@@ -1,0 +1,42 @@
+// Pointman — `tcs.mlrs`.
+
+#include <string>
+#include "engine/data/data_files.h"
+#include "contract/registry.h"
+#include "contract/tables/user_tables.h"
+#include "calculators/tcs/tcs_common.h"
+
+namespace pm::tcs {
+namespace {
+
+Result evaluate_mlrs(const Params& p, const EvalContext&) {
+    Result r;
+    const int k = p.get_int("launchers");
+    const int per = data_json("tcs/artillery.json")["mlrs_rounds_per_launcher"];
+    r.values["rounds"] = k * per;
+    r.outcome(std::to_string(k * per), std::to_string(k * per) + " rounds in one mission", Rational(1));
+    r.values["battery_fires"] = k;
+    r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
+               "TCS Modern 2.4, 2.4a");
+    r.modifier("No designator, no adjustment, lands on the plotted hex", "applied", "TCS Modern 2.4");
+    r.summary = std::to_string(k) + " launcher" + (k == 1 ? "" : "s") + " fire one mission of " + std::to_string(k * per) +
+                " DPICM rounds on the plotted hex.";
+    r.actions.push_back(json{{"label", "DPICM against a vehicle"}, {"link", "#/tcs.artillery-point?round=dpicm&system=mlrs"}});
+    return r;
+}
+
+Calculator make_mlrs() {
+    Calculator c;
+    c.id = "tcs.mlrs";
+    c.title = "MLRS mission size";
+    c.ruleset = "tcs";
+    c.citation = "TCS Modern 2.4, 2.4a";
+    c.help = "Launchers firing together at one target make one mission of 12 rounds each.";
+    c.params = {ParamSpec::Int("launchers", "Launchers", 1, 24, 1, "MLRS launchers firing at the same target this turn.")};
+    c.evaluate = evaluate_mlrs;
+    return c;
+}
+
+}  // namespace
+PM_REGISTER_CALCULATOR(make_mlrs)
+}  // namespace pm::tcs

@@ -1,0 +1,57 @@
+// Pointman — one calculator: its identity, parameters and evaluation.
+//
+// Every calculator of every rule set is one `Calculator` registered once (see registry.h). The
+// ImGui shell, the JS API, the CLI, share links and the tests all go through it; no calculator
+// logic lives anywhere else.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "contract/param.h"
+#include "contract/result.h"
+
+namespace pm {
+
+// Everything besides the parameters that an evaluation may use.
+struct EvalContext {
+    std::optional<uint32_t> seed;   // present: also roll a concrete result (Result::roll)
+    json tables = json::object();   // user-entered tables (e.g. "sd.crt"), from the request's "tables"
+};
+
+// A table the source only refers to (a base game's CRT …): the user types it in once from their
+// own copy; the app saves it on the device and sends it in the request's "tables" object as
+// {"<id>": {"columns": [...], "rows": [...], "cells": [[...], ...]}} (rows × columns strings).
+struct TableSpec {
+    std::string id;                    // "sd.crt"
+    std::string title;                 // "Search & Destroy close assault CRT"
+    std::string help;                  // where to find it in the base game, what to type, our words
+    std::vector<std::string> columns;  // suggested column headers (user may edit when free_columns)
+    std::vector<std::string> rows;     // suggested row headers (die results …)
+    bool free_columns = false;         // the user may add/rename columns (odds columns differ by edition)
+    std::string cell_help;             // what a cell holds, e.g. "result code such as 'DR' or '-'"
+};
+
+enum class Family { Odds, Los, Tunnel, Weather };
+const char* family_name(Family f);  // "odds", "los", "tunnel", "weather"
+
+struct Calculator {
+    std::string id;        // "fng.weather": ruleset prefix + name (contract)
+    std::string title;     // "Weather and time of day"
+    std::string ruleset;   // "fng", "sd", "soldiers", "tcs", "skirmish"
+    Family family = Family::Odds;
+    std::string citation;  // main rule reference, e.g. "FNG p.38 (FNG-T78, T79, T80)"
+    std::string help;      // what it answers and how, our own words
+    int generator = 1;     // version of the seeded roll; bump when a roll for the same seed changes
+    bool ordered = false;  // outcomes are ordered (the UI then shows "at least / at most")
+    std::vector<ParamSpec> params;
+    std::vector<TableSpec> tables;  // user-entered tables this calculator can use (may be empty)
+    std::function<Result(const Params&, const EvalContext&)> evaluate;
+
+    const ParamSpec* param(const std::string& name) const;
+};
+
+}  // namespace pm

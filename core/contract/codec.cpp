@@ -1,0 +1,712 @@
+#include "contract/codec.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
+#include <sstream>
+
+#include "contract/catalog.h"
+#include "contract/citations.h"
+#include "contract/catalog_detail.h"
+#include "engine/random/dice_source.h"
+#include "contract/registry.h"
+#include "contract/tables/table_kinds.h"
+
+namespace pm {
+
+// [SECTION] helpers
+
+json error_response(ErrorCode code, const std::string& param, const std::string& message) {
+    json e = json::object();
+    e["code"] = error_code_name(code);
+    if (!param.empty()) e["param"] = param;
+    e["message"] = message;
+    json r = json::object();
+    r["ok"] = false;
+    r["error"] = e;
+    return r;
+}
+
+namespace {
+
+struct Fail {
+    ErrorCode code;
+    std::string param, message;
+};
+
+std::string fmt_number(double v) {
+    if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+    std::ostringstream os;
+    os << v;
+    return os.str();
+}
+
+std::string choices_text(const ParamSpec& s) {
+    std::string out;
+    for (size_t i = 0; i < s.choices.size(); ++i) out += (i ? ", " : "") + s.choices[i].value;
+    return out;
+}
+
+// Validates one JSON value against its spec; returns the normalised value.
+json check_value(const ParamSpec& s, const json& v) {
+    const std::string& n = s.name;
+    switch (s.type) {
+        case ParamType::Int: {
+            if (!v.is_number()) throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
+            double d = v.get<double>();
+            if (!std::isfinite(d) || std::floor(d) != d) throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
+            if (d < s.min || d > s.max)
+                throw Fail{ErrorCode::OutOfRange, n, n + " must be " + fmt_number(s.min) + " to " + fmt_number(s.max)};
+            return static_cast<int>(d);
+        }
+        case ParamType::Number: {
+            if (!v.is_number()) throw Fail{ErrorCode::BadType, n, n + " must be a number"};
+            double d = v.get<double>();
+            if (!std::isfinite(d)) throw Fail{ErrorCode::BadType, n, n + " must be a finite number"};
+            if (d < s.min || d > s.max)
+                throw Fail{ErrorCode::OutOfRange, n, n + " must be " + fmt_number(s.min) + " to " + fmt_number(s.max)};
+            return d;
+        }
+        case ParamType::Bool:
+            if (!v.is_boolean()) throw Fail{ErrorCode::BadType, n, n + " must be true or false"};
+            return v;
+        case ParamType::Enum: {
+            if (!v.is_string()) throw Fail{ErrorCode::BadType, n, n + " must be one of: " + choices_text(s)};
+            const auto& str = v.get_ref<const std::string&>();
+            for (const auto& ch : s.choices)
+                if (ch.value == str) return v;
+            std::string shown = str.size() > 40 ? str.substr(0, 40) + "…" : str;
+            // Never echo invalid UTF-8 back: keep only printable ASCII of the offending value.
+            std::string safe;
+            for (char c : shown)
+                if (c >= 0x20 && c < 0x7f) safe += c;
+            throw Fail{ErrorCode::OutOfRange, n, n + " must be one of: " + choices_text(s) + " (got \"" + safe + "\")"};
+        }
+        case ParamType::Text: {
+            if (!v.is_string()) throw Fail{ErrorCode::BadType, n, n + " must be text"};
+            const auto& str = v.get_ref<const std::string&>();
+            if (str.size() > s.max)
+                throw Fail{ErrorCode::OutOfRange, n, n + " must be at most " + fmt_number(s.max) + " characters"};
+            for (char c : str)
+                if (c < 0x20 || c >= 0x7f) throw Fail{ErrorCode::BadType, n, n + " must be printable ASCII text"};
+            return v;
+        }
+    }
+    throw Fail{ErrorCode::BadType, n, "unsupported parameter type"};
+}
+
+// Text → typed JSON value for links and the command line.
+json parse_text_value(const ParamSpec& s, const std::string& text) {
+    const std::string& n = s.name;
+    switch (s.type) {
+        case ParamType::Int: {
+            char* end = nullptr;
+            errno = 0;
+            long long v = std::strtoll(text.c_str(), &end, 10);
+            if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE)
+                throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
+            return check_value(s, json(v));
+        }
+        case ParamType::Number: {
+            char* end = nullptr;
+            double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v)) throw Fail{ErrorCode::BadType, n, n + " must be a number"};
+            return check_value(s, json(v));
+        }
+        case ParamType::Bool:
+            if (text == "true" || text == "1") return true;
+            if (text == "false" || text == "0") return false;
+            throw Fail{ErrorCode::BadType, n, n + " must be true or false"};
+        case ParamType::Enum:
+        case ParamType::Text:
+            return check_value(s, json(text));
+    }
+    throw Fail{ErrorCode::BadType, n, "unsupported parameter type"};
+}
+
+uint32_t check_seed(const json& v) {
+    if (!v.is_number_integer()) throw Fail{ErrorCode::BadType, "seed", "seed must be a whole number 0 to 4294967295"};
+    if (v.is_number_unsigned()) {
+        auto u = v.get<uint64_t>();
+        if (u > 0xFFFFFFFFULL) throw Fail{ErrorCode::OutOfRange, "seed", "seed must be 0 to 4294967295"};
+        return static_cast<uint32_t>(u);
+    }
+    auto i = v.get<int64_t>();
+    if (i < 0 || i > 0xFFFFFFFFLL) throw Fail{ErrorCode::OutOfRange, "seed", "seed must be 0 to 4294967295"};
+    return static_cast<uint32_t>(i);
+}
+
+uint32_t parse_seed_text(const std::string& t) {
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = std::strtoull(t.c_str(), &end, 10);
+    if (t.empty() || t[0] == '-' || end != t.c_str() + t.size() || errno == ERANGE)
+        throw Fail{ErrorCode::BadType, "seed", "seed must be a whole number 0 to 4294967295"};
+    if (v > 0xFFFFFFFFULL) throw Fail{ErrorCode::OutOfRange, "seed", "seed must be 0 to 4294967295"};
+    return static_cast<uint32_t>(v);
+}
+
+// The player's dice: a list of whole numbers (each checked against its die when it is drawn).
+std::vector<long long> check_dice(const json& v) {
+    if (!v.is_array()) throw Fail{ErrorCode::BadType, "dice", "dice must be a list of die faces, e.g. [4, 5, 2]"};
+    if (v.size() > kMaxDice) throw Fail{ErrorCode::OutOfRange, "dice", "at most " + std::to_string(kMaxDice) + " dice"};
+    std::vector<long long> out;
+    out.reserve(v.size());
+    for (const auto& f : v) {
+        if (!f.is_number_integer()) throw Fail{ErrorCode::BadType, "dice", "each die face must be a whole number"};
+        if (f.is_number_unsigned() && f.get<uint64_t>() > 0xFFFFFFFFULL)
+            throw Fail{ErrorCode::OutOfRange, "dice", "a die face is far too large"};
+        out.push_back(f.get<long long>());
+    }
+    return out;
+}
+
+// "4.5.2" (links: rolled=4.5.2) or "4,5,2" (command line: --dice 4,5,2); empty text is no dice yet.
+std::vector<long long> parse_dice_text(const std::string& t) {
+    json faces = json::array();
+    size_t start = 0;
+    while (start < t.size()) {
+        size_t end = t.find_first_of(".,", start);
+        std::string part = t.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        char* stop = nullptr;
+        errno = 0;
+        long long v = std::strtoll(part.c_str(), &stop, 10);
+        if (part.empty() || stop != part.c_str() + part.size() || errno == ERANGE)
+            throw Fail{ErrorCode::BadType, "dice", "dice must be whole numbers separated by dots or commas, e.g. 4.5.2"};
+        faces.push_back(v);
+        if (end == std::string::npos) break;
+        start = end + 1;
+        if (start == t.size()) throw Fail{ErrorCode::BadType, "dice", "dice must not end with a separator"};
+    }
+    return check_dice(faces);
+}
+
+std::string die_name(uint32_t sides) { return "d" + std::to_string(sides); }
+
+json faces_json(const std::vector<DieDraw>& drawn) {
+    json out = json::array();
+    for (const auto& d : drawn) {
+        json e = json::object();
+        e["d"] = d.sides;
+        e["face"] = d.face;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+const Calculator& lookup_calc(const json& request) {
+    if (!request.is_object()) throw Fail{ErrorCode::BadJson, "", "the request must be a JSON object"};
+    auto it = request.find("calc");
+    if (it == request.end()) throw Fail{ErrorCode::MissingParam, "calc", "the request has no \"calc\" (calculator id)"};
+    if (!it->is_string()) throw Fail{ErrorCode::BadType, "calc", "\"calc\" must be a calculator id string"};
+    const auto& id = it->get_ref<const std::string&>();
+    const Calculator* c = find_calculator(id);
+    if (!c) {
+        std::string safe;
+        for (char ch : id.substr(0, 60))
+            if (ch >= 0x20 && ch < 0x7f) safe += ch;
+        throw Fail{ErrorCode::UnknownCalc, "calc", "no calculator called \"" + safe + "\""};
+    }
+    return *c;
+}
+
+Params normalise_params(const Calculator& c, const json& request) {
+    json given = json::object();
+    auto it = request.find("params");
+    if (it != request.end()) {
+        if (!it->is_object()) throw Fail{ErrorCode::BadType, "params", "\"params\" must be an object"};
+        given = *it;
+    }
+    for (const auto& [k, v] : given.items()) {
+        if (!c.param(k)) {
+            std::string safe;
+            for (char ch : k.substr(0, 60))
+                if (ch >= 0x20 && ch < 0x7f) safe += ch;
+            throw Fail{ErrorCode::UnknownParam, safe, c.id + " has no parameter \"" + safe + "\""};
+        }
+    }
+    json out = json::object();
+    for (const auto& s : c.params) {
+        auto g = given.find(s.name);
+        out[s.name] = g == given.end() ? s.def : check_value(s, *g);
+    }
+    return Params(std::move(out));
+}
+
+// `drawn`: the dice the roll drew (seeded or the player's), added as roll.faces; `dice`: the
+// player's faces when they replaced the seed.
+json encode_result(const Calculator& c, const Params& params, const Result& r, std::optional<uint32_t> seed,
+                   const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
+    json out = json::object();
+    out["ok"] = true;
+    out["calc"] = c.id;
+    out["generator"] = c.generator;
+    out["params"] = params.as_json();
+    json outcomes = json::array();
+    for (const auto& o : r.outcomes) {
+        json e = json::object();
+        e["key"] = o.key;
+        e["label"] = o.label;
+        e["p"] = o.p.to_double();
+        e["exact"] = o.p.str();
+        outcomes.push_back(std::move(e));
+    }
+    out["outcomes"] = std::move(outcomes);
+    out["values"] = r.values;
+    json mods = json::array();
+    for (const auto& m : r.modifiers) {
+        json e = json::object();
+        e["label"] = m.label;
+        e["value"] = m.value;
+        e["rule"] = m.rule;
+        mods.push_back(std::move(e));
+    }
+    out["modifiers"] = std::move(mods);
+    out["summary"] = r.summary;
+    if (!r.figure.is_null()) out["figure"] = r.figure;
+    if (!r.actions.empty()) out["actions"] = r.actions;
+    if (seed || dice) {
+        if (seed)
+            out["seed"] = *seed;
+        else
+            out["dice"] = *dice;
+        out["roll"] = r.roll;
+        if (drawn && out["roll"].is_object()) out["roll"]["faces"] = faces_json(*drawn);
+    }
+    // Citations a player can look up (no internal note ids), and the Pointman readings used.
+    json echoed = std::move(out["params"]);
+    std::set<int> used;
+    scrub_citations(out, c.ruleset, &used);
+    out["params"] = std::move(echoed);
+    if (!citations_enabled()) return out;
+    // "readings" goes before seed/dice and roll, so roll stays the response's last field.
+    json placed = json::object();
+    for (auto it = out.begin(); it != out.end(); ++it) {
+        if (it.key() == "seed" || it.key() == "dice") placed["readings"] = std::vector<int>(used.begin(), used.end());
+        placed[it.key()] = std::move(it.value());
+    }
+    if (!placed.contains("readings")) placed["readings"] = std::vector<int>(used.begin(), used.end());
+    return placed;
+}
+
+// The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many
+// more dice the roll needs and which. When later draws depend on the missing faces (the runs with
+// different placeholders disagree), the answer is "at least" the fewest seen.
+json needs_dice_response(const Calculator& c, const Params& params, const EvalContext& ctx,
+                         const std::vector<long long>& dice) {
+    std::vector<std::vector<uint32_t>> runs;
+    bool unfinished = false;
+    for (uint32_t placeholder_seed : {1u, 2u, 3u, 4u}) {
+        DiceSession s(dice, DiceSession::Mode::Count, placeholder_seed);
+        try {
+            c.evaluate(params, ctx);
+        } catch (...) {
+            unfinished = true;  // a placeholder face the rules refuse, or a roll that never ends
+        }
+        std::vector<uint32_t> sides;
+        for (const auto& d : s.missing()) sides.push_back(d.sides);
+        runs.push_back(std::move(sides));
+    }
+    size_t fewest = runs[0].size();
+    bool same = !unfinished;
+    for (const auto& r : runs) {
+        fewest = std::min(fewest, r.size());
+        if (r != runs[0]) same = false;
+    }
+    if (fewest == 0) fewest = 1;  // the shortage itself proves one more die
+    // The dice every run agrees on, in order (at least the next one).
+    std::vector<uint32_t> known;
+    for (size_t i = 0; i < runs[0].size(); ++i) {
+        bool all = true;
+        for (const auto& r : runs)
+            if (i >= r.size() || r[i] != runs[0][i]) all = false;
+        if (!all) break;
+        known.push_back(runs[0][i]);
+    }
+    std::string list;
+    const size_t shown = std::min<size_t>(known.size(), 12);
+    for (size_t i = 0; i < shown; ++i) list += (i ? ", " : "") + die_name(known[i]);
+    if (known.size() > shown) list += ", …";
+    std::string msg;
+    const std::string given = std::to_string(dice.size()) + (dice.size() == 1 ? " die" : " dice") + " given";
+    if (same)
+        msg = std::to_string(fewest) + (fewest == 1 ? " more die is" : " more dice are") + " needed (" + list + "); " +
+              given;
+    else
+        msg = "at least " + std::to_string(fewest) + (fewest == 1 ? " more die is" : " more dice are") +
+              " needed, the next " + (known.empty() ? std::string("one") : "a " + die_name(known[0])) +
+              " (how many more depends on the faces); " + given;
+    json r = error_response(ErrorCode::NeedsDice, "dice", msg);
+    json needs = json::object();
+    needs["more"] = fewest;
+    needs["at_least"] = !same;
+    needs["sides"] = known;
+    r["error"]["needs"] = std::move(needs);
+    return r;
+}
+
+// A roll with the player's faces instead of the seeded generator.
+json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext ctx, const std::vector<long long>& dice) {
+    ctx.seed = 0;  // calculators roll when a seed is present; the session supplies every face
+    try {
+        DiceSession s(dice, DiceSession::Mode::Faces);
+        Result r = c.evaluate(params, ctx);
+        if (s.faces_used() < dice.size()) {
+            const size_t used = s.faces_used();
+            throw Fail{ErrorCode::OutOfRange, "dice",
+                       "this roll uses " + std::to_string(used) + (used == 1 ? " die" : " dice") + " but " +
+                           std::to_string(dice.size()) + " were given: remove the last " +
+                           std::to_string(dice.size() - used)};
+        }
+        return encode_result(c, params, r, std::nullopt, &s.drawn(), &dice);
+    } catch (const DiceFaceOutOfRange& e) {
+        throw Fail{ErrorCode::OutOfRange, "dice",
+                   "die " + std::to_string(e.index + 1) + " is a " + die_name(e.sides) + ": its face must be 1 to " +
+                       std::to_string(e.sides) + " (got " + std::to_string(e.face) + ")"};
+    } catch (const DiceShortage&) {
+        return needs_dice_response(c, params, ctx, dice);
+    }
+}
+
+}  // namespace
+
+// [SECTION] requests and responses
+
+json evaluate_request(const json& request) {
+    try {
+        const Calculator& c = lookup_calc(request);
+        Params params = normalise_params(c, request);
+        EvalContext ctx;
+        if (auto s = request.find("seed"); s != request.end() && !s->is_null()) ctx.seed = check_seed(*s);
+        if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
+            if (!t->is_object()) throw Fail{ErrorCode::BadType, "tables", "\"tables\" must be an object"};
+            ctx.tables = *t;
+        }
+        if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
+            if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
+            return evaluate_with_dice(c, params, ctx, check_dice(*d));
+        }
+        if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
+        DiceSession recorder;  // the seeded roll: record every die it draws
+        Result r = c.evaluate(params, ctx);
+        return encode_result(c, params, r, ctx.seed, &recorder.drawn());
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    } catch (const CalcError& e) {
+        return error_response(e.code, e.param, e.what());
+    } catch (const std::exception& e) {
+        return error_response(ErrorCode::NotPossible, "", std::string("could not compute this: ") + e.what());
+    } catch (...) {
+        return error_response(ErrorCode::NotPossible, "", "could not compute this");
+    }
+}
+
+json validate_request(const json& request) {
+    try {
+        const Calculator& c = lookup_calc(request);
+        normalise_params(c, request);
+        const bool seeded = request.contains("seed") && !request["seed"].is_null();
+        if (seeded) check_seed(request["seed"]);
+        if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
+            if (seeded) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
+            check_dice(*d);
+        }
+        return nullptr;
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    } catch (const std::exception& e) {
+        return error_response(ErrorCode::BadJson, "", std::string("unreadable request: ") + e.what());
+    }
+}
+
+json evaluate_request_text(std::string_view text) {
+    if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
+    if (json_depth(text) > kMaxJsonDepth) return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
+    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
+    return evaluate_request(req);
+}
+
+std::string to_text(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+
+// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
+int json_depth(std::string_view t) {
+    int depth = 0, worst = 0;
+    bool in_str = false, esc = false;
+    for (char ch : t) {
+        if (in_str) {
+            if (esc)
+                esc = false;
+            else if (ch == '\\')
+                esc = true;
+            else if (ch == '"')
+                in_str = false;
+            continue;
+        }
+        if (ch == '"')
+            in_str = true;
+        else if (ch == '[' || ch == '{')
+            worst = std::max(worst, ++depth);
+        else if (ch == ']' || ch == '}')
+            --depth;
+    }
+    return worst;
+}
+
+// [SECTION] discovery
+
+json list_json() {
+    json out = json::array();
+    for (const Calculator* c : all_calculators()) {
+        json e = json::object();
+        e["id"] = c->id;
+        e["title"] = c->title;
+        e["ruleset"] = c->ruleset;
+        e["family"] = family_name(c->family);
+        e["citation"] = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        // The moment of play it belongs to (catalog data; "other" when the catalog lacks it).
+        const GroupInfo& g = catalog_detail::embedded_catalog().group_of(*c);
+        e["group"] = g.id;
+        e["group_title"] = g.title;
+        e["group_order"] = g.order;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+json describe_calculator(const Calculator& c) {
+    const auto& catalog = catalog_detail::embedded_catalog();
+    const CatalogEntry& entry = catalog.effective(c);
+    json out = json::object();
+    out["ok"] = true;
+    out["id"] = c.id;
+    out["title"] = c.title;
+    out["ruleset"] = c.ruleset;
+    out["ruleset_title"] = ruleset_title(c.ruleset);
+    out["family"] = family_name(c.family);
+    out["citation"] = c.citation;
+    out["help"] = c.help;
+    out["generator"] = c.generator;
+    out["ordered"] = c.ordered;
+    json ps = json::array();
+    for (const auto& p : c.params) {
+        json e = json::object();
+        e["name"] = p.name;
+        e["label"] = p.label;
+        e["type"] = param_type_name(p.type);
+        if (p.type == ParamType::Int || p.type == ParamType::Number) {
+            e["min"] = p.type == ParamType::Int ? json(static_cast<int>(p.min)) : json(p.min);
+            e["max"] = p.type == ParamType::Int ? json(static_cast<int>(p.max)) : json(p.max);
+        }
+        if (p.type == ParamType::Number) e["step"] = p.step;
+        if (p.type == ParamType::Text) e["max_length"] = static_cast<int>(p.max);
+        if (p.type == ParamType::Enum) {
+            json chs = json::array();
+            for (const auto& ch : p.choices) chs.push_back(json{{"value", ch.value}, {"label", ch.label}});
+            e["choices"] = std::move(chs);
+        }
+        e["default"] = p.def;
+        e["help"] = p.help;
+        if (!p.group.empty()) e["group"] = p.group;
+        // Main parameters are shown on the first screen; the rest fold under "More options".
+        e["main"] = std::find(entry.main.begin(), entry.main.end(), p.name) != entry.main.end();
+        ps.push_back(std::move(e));
+    }
+    out["params"] = std::move(ps);
+    json ts = json::array();
+    for (const auto& t : c.tables) {
+        json e = json::object();
+        e["id"] = t.id;
+        e["title"] = t.title;
+        e["help"] = t.help;
+        e["columns"] = t.columns;
+        e["rows"] = t.rows;
+        e["free_columns"] = t.free_columns;
+        e["cell_help"] = t.cell_help;
+        // The kind's shape, codes, limits, example and blank form (data/tables/kinds.json): the
+        // editor builds itself from these.
+        const json kind = tables::describe_table_kind(t.id, e);
+        for (const auto& [k, v] : kind.items()) e[k] = v;
+        ts.push_back(std::move(e));
+    }
+    if (!ts.empty()) out["tables"] = std::move(ts);
+    // Catalog data (data/catalog/<ruleset>.json): group, search words, how each value is shown.
+    const GroupInfo& g = catalog.group_of(c);
+    out["group"] = g.id;
+    out["group_title"] = g.title;
+    out["words"] = entry.words;
+    json vs = json::array();
+    for (const auto& v : entry.values) {
+        json e = json::object();
+        e["key"] = v.key;
+        e["label"] = v.label;
+        e["kind"] = v.kind;
+        if (v.kind == "percents") {
+            e["item"] = v.item.empty() ? "{n}" : v.item;
+            e["start"] = v.start;
+        }
+        if (!v.unit.empty()) e["unit"] = v.unit;
+        vs.push_back(std::move(e));
+    }
+    out["values"] = std::move(vs);
+    // Citations a player can look up (no internal note ids), and the Pointman readings named.
+    std::set<int> used;
+    scrub_citations(out, c.ruleset, &used);
+    if (citations_enabled()) out["readings"] = std::vector<int>(used.begin(), used.end());
+    return out;
+}
+
+json describe_json(const std::string& id) {
+    const Calculator* c = find_calculator(id);
+    if (!c) return error_response(ErrorCode::UnknownCalc, "calc", "no calculator called \"" + id.substr(0, 60) + "\"");
+    return describe_calculator(*c);
+}
+
+// [SECTION] text parameters
+
+json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs) {
+    try {
+        json req = json::object();
+        req["calc"] = id;
+        const Calculator& c = lookup_calc(req);
+        json params = json::object();
+        for (const auto& [k, v] : pairs) {
+            if (k == "seed") {
+                req["seed"] = parse_seed_text(v);
+                continue;
+            }
+            if (k == kRolledKey) {  // the player's own faces ("dice" is a parameter of fng.fire and others)
+                req["dice"] = parse_dice_text(v);
+                continue;
+            }
+            if (k == "gen") continue;  // generator version of a shared roll; checked by the front door
+            const ParamSpec* s = c.param(k);
+            if (!s) {
+                std::string safe;
+                for (char ch : k.substr(0, 60))
+                    if (ch >= 0x20 && ch < 0x7f) safe += ch;
+                throw Fail{ErrorCode::UnknownParam, safe, c.id + " has no parameter \"" + safe + "\""};
+            }
+            params[k] = parse_text_value(*s, v);
+        }
+        req["params"] = std::move(params);
+        return req;
+    } catch (const Fail& f) {
+        return error_response(f.code, f.param, f.message);
+    }
+}
+
+namespace {
+int hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+std::string percent_decode(std::string_view s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%' && i + 2 < s.size()) {
+            int a = hexval(s[i + 1]);
+            int b = hexval(s[i + 2]);
+            if (a >= 0 && b >= 0) {
+                out += static_cast<char>(a * 16 + b);
+                i += 2;
+                continue;
+            }
+        }
+        out += s[i] == '+' ? ' ' : s[i];
+    }
+    return out;
+}
+std::string percent_encode(const std::string& s) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char c : s) {
+        if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~')
+            out += static_cast<char>(c);
+        else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return out;
+}
+}  // namespace
+
+json request_from_link(std::string_view link) {
+    if (link.size() > 4096) return error_response(ErrorCode::BadJson, "", "the link is too long");
+    if (!link.empty() && link.front() == '#') link.remove_prefix(1);
+    if (!link.empty() && link.front() == '/') link.remove_prefix(1);
+    size_t q = link.find('?');
+    std::string id = percent_decode(link.substr(0, q));
+    std::vector<std::pair<std::string, std::string>> pairs;
+    if (q != std::string_view::npos) {
+        std::string_view rest = link.substr(q + 1);
+        while (!rest.empty()) {
+            size_t amp = rest.find('&');
+            std::string_view part = rest.substr(0, amp);
+            if (!part.empty()) {
+                size_t eq = part.find('=');
+                std::string k = percent_decode(part.substr(0, eq));
+                std::string v = eq == std::string_view::npos ? "" : percent_decode(part.substr(eq + 1));
+                pairs.emplace_back(std::move(k), std::move(v));
+            }
+            if (amp == std::string_view::npos) break;
+            rest.remove_prefix(amp + 1);
+        }
+    }
+    if (id.empty()) return error_response(ErrorCode::MissingParam, "calc", "the link names no calculator");
+    return request_from_pairs(id, pairs);
+}
+
+std::string link_for_request(const json& request) {
+    // Any JSON may arrive here from JS (linkForRequest): a non-object or a non-string calc gives
+    // the picker's link rather than an exception.
+    if (!request.is_object()) return "#/";
+    auto calc = request.find("calc");
+    std::string id = calc != request.end() && calc->is_string() ? calc->get<std::string>() : std::string();
+    std::string out = "#/" + percent_encode(id);
+    const Calculator* c = find_calculator(id);
+    char sep = '?';
+    if (c) {
+        auto it = request.find("params");
+        for (const auto& s : c->params) {
+            if (it == request.end() || !it->is_object() || !it->contains(s.name)) continue;
+            const json& v = (*it)[s.name];
+            if (v == s.def) continue;
+            std::string text;
+            if (v.is_string())
+                text = v.get<std::string>();
+            else if (v.is_boolean())
+                text = v.get<bool>() ? "true" : "false";
+            else
+                text = v.dump();
+            out += sep;
+            out += percent_encode(s.name) + "=" + percent_encode(text);
+            sep = '&';
+        }
+    }
+    if (auto s = request.find("seed"); s != request.end() && s->is_number_integer()) {
+        out += sep;
+        out += "seed=" + s->dump();
+        sep = '&';
+        if (c) out += "&gen=" + std::to_string(c->generator);
+    } else if (auto d = request.find("dice"); d != request.end() && d->is_array()) {
+        // The player's own faces, dot-separated ("rolled=4.5.2"); only whole numbers are written.
+        std::string text;
+        for (const auto& f : *d)
+            if (f.is_number_integer()) text += (text.empty() ? "" : ".") + f.dump();
+        out += sep;
+        out += std::string(kRolledKey) + "=" + text;
+        sep = '&';
+        if (c) out += "&gen=" + std::to_string(c->generator);
+    }
+    return out;
+}
+
+}  // namespace pm

@@ -1,0 +1,58 @@
+// Pointman — the request/response codec shared by every front door (CLI, JS API, share links,
+// the ImGui shell, tests). It validates a request against the calculator's ParamSpecs, runs
+// `evaluate`, and encodes the contract's response. Nothing here ever throws to the caller: every
+// failure becomes {"ok": false, "error": {"code", "param", "message"}}.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "contract/calculator.h"
+#include "contract/json.h"
+
+namespace pm {
+
+// [SECTION] requests and responses
+// A request rolls with "seed" (the seeded generator) or "dice" (the player's own faces, in the
+// calculator's draw order); every response with a roll lists the dice drawn in roll.faces as
+// {"d": sides, "face": n}. Too few dice: error needs_dice, with error.needs = {"more", "at_least",
+// "sides"} (the next die is sides[0]); a face outside its die, or more faces than the roll uses:
+// out_of_range (param "dice").
+json evaluate_request(const json& request);
+json evaluate_request_text(std::string_view text);  // parses first; malformed → bad_json
+// Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
+json validate_request(const json& request);
+json error_response(ErrorCode code, const std::string& param, const std::string& message);
+
+// Compact JSON text of a response; never throws (invalid UTF-8 is replaced, not fatal).
+std::string to_text(const json& j, int indent = -1);
+
+// [SECTION] discovery
+json list_json();  // [{id,title,ruleset,family,citation,group,group_title,group_order}, …]
+json describe_json(const std::string& id);   // full spec, or an error response
+json describe_calculator(const Calculator& c);
+
+// [SECTION] text parameters (share links, CLI key=value)
+// Converts "key=value" strings to a typed request for calculator `id`. Errors come back as an
+// error response (check "ok").
+json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs);
+// "#/fng.weather?month=7&half=late&seed=12" (leading '#' and '/' optional) → request, or error response.
+json request_from_link(std::string_view link);
+// The link key of the player's own faces: "#/fng.fire?rolled=4.5.2". Not "dice": fng.fire,
+// fng.reaction and others have a parameter called dice (the contract's names keep their meaning).
+// Link keys seed, gen and rolled are reserved: no calculator may have a parameter of those names.
+constexpr const char* kRolledKey = "rolled";
+// The canonical link for a request (only non-default parameters, then seed or rolled, and gen).
+std::string link_for_request(const json& request);
+
+// [SECTION] limits on untrusted text
+constexpr size_t kMaxRequestBytes = 256 * 1024;
+constexpr int kMaxJsonDepth = 32;
+constexpr size_t kMaxDice = 20000;  // faces in one request's "dice"
+// Depth of [ and { nesting outside strings: a cheap guard before the parser sees hostile text.
+int json_depth(std::string_view text);
+
+}  // namespace pm

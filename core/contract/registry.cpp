@@ -1,0 +1,112 @@
+#include "contract/registry.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <stdexcept>
+
+namespace pm {
+
+const char* family_name(Family f) {
+    switch (f) {
+        case Family::Odds: return "odds";
+        case Family::Los: return "los";
+        case Family::Tunnel: return "tunnel";
+        case Family::Weather: return "weather";
+    }
+    return "?";
+}
+
+const ParamSpec* Calculator::param(const std::string& name) const {
+    for (const auto& p : params)
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+namespace {
+// Function-local static: safe whatever order the registering translation units initialise in.
+std::map<std::string, std::unique_ptr<Calculator>>& table() {
+    static std::map<std::string, std::unique_ptr<Calculator>> t;
+    return t;
+}
+
+void check_spec(const Calculator& c) {
+    auto fail = [&](const std::string& why) { throw std::logic_error("calculator " + c.id + ": " + why); };
+    if (c.id.empty() || c.id.find('.') == std::string::npos) fail("id must be ruleset.name");
+    if (c.id.substr(0, c.id.find('.')) != c.ruleset) fail("id prefix must be the ruleset");
+    if (!c.evaluate) fail("no evaluate");
+    if (c.title.empty() || c.citation.empty() || c.help.empty()) fail("title, citation and help are required");
+    for (const auto& p : c.params) {
+        if (p.name.empty() || p.label.empty() || p.help.empty()) fail("parameter without name, label or help");
+        if (p.name == "seed" || p.name == "gen") fail("parameter name reserved: " + p.name);
+        switch (p.type) {
+            case ParamType::Int:
+                if (!p.def.is_number_integer() || p.def.get<double>() < p.min || p.def.get<double>() > p.max)
+                    fail(p.name + ": bad int default");
+                break;
+            case ParamType::Number:
+                if (!p.def.is_number() || p.def.get<double>() < p.min || p.def.get<double>() > p.max)
+                    fail(p.name + ": bad number default");
+                break;
+            case ParamType::Bool:
+                if (!p.def.is_boolean()) fail(p.name + ": bad bool default");
+                break;
+            case ParamType::Enum: {
+                if (p.choices.empty() || !p.def.is_string()) fail(p.name + ": enum needs choices and default");
+                bool found = false;
+                for (const auto& ch : p.choices) found = found || ch.value == p.def.get<std::string>();
+                if (!found) fail(p.name + ": default is not a choice");
+                break;
+            }
+            case ParamType::Text:
+                if (!p.def.is_string() || p.def.get<std::string>().size() > p.max) fail(p.name + ": bad text default");
+                break;
+        }
+    }
+}
+}  // namespace
+
+bool registry_add(Calculator c) {
+    check_spec(c);
+    auto& t = table();
+    if (t.count(c.id)) throw std::logic_error("duplicate calculator id " + c.id);
+    std::string id = c.id;
+    t.emplace(id, std::make_unique<Calculator>(std::move(c)));
+    return true;
+}
+
+const Calculator* find_calculator(const std::string& id) {
+    auto& t = table();
+    auto it = t.find(id);
+    return it == t.end() ? nullptr : it->second.get();
+}
+
+const std::vector<std::string>& ruleset_order() {
+    static const std::vector<std::string> order = {"fng", "sd", "soldiers", "tcs", "skirmish"};
+    return order;
+}
+
+std::string ruleset_title(const std::string& ruleset) {
+    if (ruleset == "fng") return "FNG";
+    if (ruleset == "sd") return "Search & Destroy";
+    if (ruleset == "soldiers") return "Soldiers";
+    if (ruleset == "tcs") return "TCS Modern";
+    if (ruleset == "skirmish") return "Vietnam Skirmish";
+    return ruleset;
+}
+
+std::vector<const Calculator*> all_calculators() {
+    std::vector<const Calculator*> out;
+    for (const auto& [id, c] : table()) out.push_back(c.get());
+    auto rank = [](const std::string& rs) {
+        const auto& o = ruleset_order();
+        return std::find(o.begin(), o.end(), rs) - o.begin();
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const Calculator* a, const Calculator* b) {
+        if (rank(a->ruleset) != rank(b->ruleset)) return rank(a->ruleset) < rank(b->ruleset);
+        return a->id < b->id;
+    });
+    return out;
+}
+
+}  // namespace pm

@@ -1,0 +1,34 @@
+// Pointman — the one registry of calculators.
+//
+// Each calculator's source file registers itself at start-up:
+//
+//     static pm::Calculator make_weather() { ... }
+//     PM_REGISTER_CALCULATOR(make_weather)
+//
+// The core is linked as an object library, so every registration is kept by the linker.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "contract/calculator.h"
+
+namespace pm {
+
+// Adds a calculator; a duplicate id or a malformed spec is a programming error (std::logic_error).
+bool registry_add(Calculator c);
+
+const Calculator* find_calculator(const std::string& id);
+
+// All calculators, ordered by ruleset (fng, sd, soldiers, tcs, skirmish) then id.
+std::vector<const Calculator*> all_calculators();
+
+const std::vector<std::string>& ruleset_order();  // {"fng","sd","soldiers","tcs","skirmish"}
+std::string ruleset_title(const std::string& ruleset);
+
+}  // namespace pm
+
+#define PM_REGISTER_CONCAT2(a, b) a##b
+#define PM_REGISTER_CONCAT(a, b) PM_REGISTER_CONCAT2(a, b)
+#define PM_REGISTER_CALCULATOR(factory) \
+    static const bool PM_REGISTER_CONCAT(pm_registered_, __LINE__) = ::pm::registry_add(factory());

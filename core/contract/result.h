@@ -1,0 +1,53 @@
+// Pointman — what a calculator returns (the contract's response body, before encoding).
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "contract/errors.h"
+#include "engine/exact/rational.h"
+#include "contract/json.h"
+
+namespace pm {
+
+struct Outcome {
+    std::string key;    // fixed per calculator (contract), e.g. "7", "pass2", "kill"
+    std::string label;  // short human label, our own words
+    Rational p;         // exact probability
+};
+
+struct Modifier {
+    std::string label;  // "Monsoon season"
+    std::string value;  // "+1", "×2", "2 columns left", "applied"
+    std::string rule;   // citation, e.g. "FNG p.38 (1)"
+};
+
+struct Result {
+    std::vector<Outcome> outcomes;    // exact distribution; p sums to 1
+    json values = json::object();     // named non-probability results
+    std::vector<Modifier> modifiers;  // every modifier / rule choice applied
+    std::string summary;              // one or two sentences for people
+    json roll;                        // null unless a seed was given; generators put their artefact here
+    json figure;                      // optional picture, drawn generically by the shell (figure.md)
+    json actions = json::array();     // buttons the shell offers (figure.md "actions"), e.g. advance
+
+    void outcome(std::string key, std::string label, Rational p) {
+        outcomes.push_back({std::move(key), std::move(label), p});
+    }
+    void modifier(std::string label, std::string value, std::string rule) {
+        modifiers.push_back({std::move(label), std::move(value), std::move(rule)});
+    }
+};
+
+// Thrown by `evaluate` when the rules forbid the situation or a user table is missing.
+// Codes are the contract's: not_possible, needs_table, out_of_range, …
+struct CalcError : std::runtime_error {
+    CalcError(ErrorCode code_, std::string param_, const std::string& message)
+        : std::runtime_error(message), code(code_), param(std::move(param_)) {}
+    ErrorCode code;  // contract/errors.h
+    std::string param;
+};
+
+}  // namespace pm

@@ -1,0 +1,192 @@
+#include "engine/exact/dist.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace pm {
+
+Dist Dist::point(int outcome) {
+    Dist d;
+    d.p_[outcome] = Rational(1);
+    return d;
+}
+
+Dist Dist::uniform(int lo, int hi) {
+    if (hi < lo) throw std::invalid_argument("uniform: empty range");
+    Dist d;
+    Rational each(1, hi - lo + 1);
+    for (int v = lo; v <= hi; ++v) d.p_[v] = each;
+    return d;
+}
+
+Dist Dist::sum_of_dice(int n, int sides) {
+    Dist d = point(0);
+    Dist one = die(sides);
+    for (int i = 0; i < n; ++i) d = d.plus(one);
+    return d;
+}
+
+Dist Dist::bernoulli(const Rational& p) {
+    if (p < Rational(0) || p > Rational(1)) throw std::invalid_argument("bernoulli: p outside 0..1");
+    Dist d;
+    d.add(1, p);
+    d.add(0, Rational(1) - p);
+    return d;
+}
+
+Dist Dist::from_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides) {
+    if (n < 0 || n > 8 || sides < 1) throw std::invalid_argument("from_faces: n must be 0..8");
+    long long total = 1;
+    for (int i = 0; i < n; ++i) total *= sides;
+    // Count how many face vectors give each label, then divide once (keeps the fractions small).
+    std::map<int, long long> count;
+    std::vector<int> faces(n, 1);
+    for (long long code = 0; code < total; ++code) {
+        long long c = code;
+        for (int i = 0; i < n; ++i, c /= sides) faces[i] = static_cast<int>(c % sides) + 1;
+        ++count[f(faces)];
+    }
+    Dist d;
+    for (const auto& [k, c] : count) d.add(k, Rational(c, total));
+    return d;
+}
+
+Dist Dist::from_sorted_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides) {
+    if (n < 0 || n > 12 || sides < 1) throw std::invalid_argument("from_sorted_faces: n must be 0..12");
+    long long total = 1, fact_n = 1;
+    for (int i = 0; i < n; ++i) total *= sides;
+    for (int i = 2; i <= n; ++i) fact_n *= i;
+    std::map<int, long long> count;
+    std::vector<int> faces(n, sides);  // non-increasing, starting at all `sides`
+    std::vector<long long> fact(n + 1, 1);
+    for (int i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
+    while (true) {
+        long long ways = fact_n;
+        for (int i = 0; i < n;) {
+            int j = i;
+            while (j < n && faces[j] == faces[i]) ++j;
+            ways /= fact[j - i];
+            i = j;
+        }
+        count[f(faces)] += ways;
+        // next non-increasing vector: find the last position that can be lowered
+        int k = n - 1;
+        while (k >= 0 && faces[k] == 1) --k;
+        if (k < 0) break;
+        --faces[k];
+        for (int i = k + 1; i < n; ++i) faces[i] = faces[k];
+    }
+    Dist d;
+    for (const auto& [k, c] : count) d.add(k, Rational(c, total));
+    return d;
+}
+
+Dist Dist::max_of(const Dist& a, const Dist& b) {
+    return combine(a, b, [](int x, int y) { return std::max(x, y); });
+}
+Dist Dist::min_of(const Dist& a, const Dist& b) {
+    return combine(a, b, [](int x, int y) { return std::min(x, y); });
+}
+
+Dist Dist::repeat(const Dist& one, int n, const std::function<int(int, int)>& f) {
+    return repeat(one, n, f, point(0));
+}
+Dist Dist::repeat(const Dist& one, int n, const std::function<int(int, int)>& f, const Dist& start) {
+    if (n < 0) throw std::invalid_argument("repeat: n < 0");
+    Dist d = start;
+    for (int i = 0; i < n; ++i) d = combine(d, one, f);
+    return d;
+}
+
+Dist Dist::then(const std::function<Dist(int)>& next) const {
+    Dist out;
+    for (const auto& [k, pk] : p_) {
+        Dist sub = next(k);
+        for (const auto& [j, pj] : sub.p_) out.add(j, pk * pj);
+    }
+    return out;
+}
+
+Rational Dist::p_if(const std::function<bool(int)>& pred) const {
+    Rational s(0);
+    for (const auto& [k, v] : p_)
+        if (pred(k)) s += v;
+    return s;
+}
+
+Dist Dist::given(const std::function<bool(int)>& pred) const {
+    Rational z = p_if(pred);
+    if (z.is_zero()) throw std::domain_error("given: condition has probability 0");
+    Dist out;
+    for (const auto& [k, v] : p_)
+        if (pred(k)) out.add(k, v / z);
+    return out;
+}
+
+Rational Dist::p(int outcome) const {
+    auto it = p_.find(outcome);
+    return it == p_.end() ? Rational(0) : it->second;
+}
+
+Rational Dist::p_at_least(int outcome) const {
+    Rational s(0);
+    for (auto it = p_.lower_bound(outcome); it != p_.end(); ++it) s += it->second;
+    return s;
+}
+
+Rational Dist::p_at_most(int outcome) const {
+    Rational s(0);
+    for (auto it = p_.begin(); it != p_.end() && it->first <= outcome; ++it) s += it->second;
+    return s;
+}
+
+Rational Dist::total() const {
+    Rational s(0);
+    for (const auto& [k, v] : p_) s += v;
+    return s;
+}
+
+int Dist::min() const {
+    if (p_.empty()) throw std::logic_error("empty distribution");
+    return p_.begin()->first;
+}
+int Dist::max() const {
+    if (p_.empty()) throw std::logic_error("empty distribution");
+    return p_.rbegin()->first;
+}
+
+void Dist::add(int outcome, const Rational& p) {
+    if (p.is_zero()) return;
+    auto it = p_.find(outcome);
+    if (it == p_.end())
+        p_.emplace(outcome, p);
+    else
+        it->second += p;
+}
+
+Dist Dist::combine(const Dist& a, const Dist& b, const std::function<int(int, int)>& f) {
+    Dist out;
+    for (const auto& [ka, pa] : a.p_)
+        for (const auto& [kb, pb] : b.p_) out.add(f(ka, kb), pa * pb);
+    return out;
+}
+
+Dist Dist::plus(const Dist& other) const { return combine(*this, other, [](int x, int y) { return x + y; }); }
+
+Dist Dist::shifted(int by) const {
+    Dist out;
+    for (const auto& [k, v] : p_) out.p_[k + by] = v;
+    return out;
+}
+
+Dist Dist::map(const std::function<int(int)>& f) const {
+    Dist out;
+    for (const auto& [k, v] : p_) out.add(f(k), v);
+    return out;
+}
+
+Dist Dist::clamped(int lo, int hi) const {
+    return map([lo, hi](int v) { return v < lo ? lo : (v > hi ? hi : v); });
+}
+
+}  // namespace pm

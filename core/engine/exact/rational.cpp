@@ -1,0 +1,94 @@
+#include "engine/exact/rational.h"
+
+#include <sstream>
+#include <stdexcept>
+
+namespace pm {
+
+namespace {
+__int128 gcd128(__int128 a, __int128 b) {
+    if (a < 0) a = -a;
+    if (b < 0) b = -b;
+    while (b != 0) {
+        __int128 t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+}  // namespace
+
+Rational Rational::from_wide(__int128 num, __int128 den) {
+    if (den == 0) throw std::domain_error("fraction with zero denominator");
+    if (den < 0) {
+        num = -num;
+        den = -den;
+    }
+    __int128 g = gcd128(num, den);
+    if (g > 1) {
+        num /= g;
+        den /= g;
+    }
+    if (num == 0) den = 1;
+    const __int128 lim = INT64_MAX;
+    if (num > lim || num < -lim || den > lim) throw std::overflow_error("exact fraction too large");
+    Rational r;
+    r.num_ = static_cast<int64_t>(num);
+    r.den_ = static_cast<int64_t>(den);
+    return r;
+}
+
+Rational::Rational(int64_t num, int64_t den) { *this = from_wide(num, den); }
+
+Rational operator+(const Rational& a, const Rational& b) {
+    return Rational::from_wide(static_cast<__int128>(a.num_) * b.den_ + static_cast<__int128>(b.num_) * a.den_,
+                               static_cast<__int128>(a.den_) * b.den_);
+}
+Rational operator-(const Rational& a, const Rational& b) {
+    return Rational::from_wide(static_cast<__int128>(a.num_) * b.den_ - static_cast<__int128>(b.num_) * a.den_,
+                               static_cast<__int128>(a.den_) * b.den_);
+}
+Rational operator*(const Rational& a, const Rational& b) {
+    return Rational::from_wide(static_cast<__int128>(a.num_) * b.num_, static_cast<__int128>(a.den_) * b.den_);
+}
+Rational operator/(const Rational& a, const Rational& b) {
+    return Rational::from_wide(static_cast<__int128>(a.num_) * b.den_, static_cast<__int128>(a.den_) * b.num_);
+}
+bool operator<(const Rational& a, const Rational& b) {
+    return static_cast<__int128>(a.num_) * b.den_ < static_cast<__int128>(b.num_) * a.den_;
+}
+
+std::string Rational::str() const {
+    if (den_ == 1) return std::to_string(num_);
+    return std::to_string(num_) + "/" + std::to_string(den_);
+}
+
+Rational Rational::parse(const std::string& s) {
+    size_t slash = s.find('/');
+    try {
+        size_t used = 0;
+        if (slash == std::string::npos) {
+            long long n = std::stoll(s, &used);
+            if (used != s.size()) throw std::invalid_argument("trailing characters");
+            return Rational(n, 1);
+        }
+        std::string a = s.substr(0, slash), b = s.substr(slash + 1);
+        long long n = std::stoll(a, &used);
+        if (used != a.size()) throw std::invalid_argument("trailing characters");
+        long long d = std::stoll(b, &used);
+        if (used != b.size() || d == 0) throw std::invalid_argument("bad denominator");
+        return Rational(n, d);
+    } catch (const std::logic_error&) {
+        throw std::invalid_argument("not a fraction: " + s);
+    }
+}
+
+std::string percent_text(const Rational& r) {
+    std::ostringstream o;
+    o.setf(std::ios::fixed);
+    o.precision(1);
+    o << r.to_double() * 100 << "%";
+    return o.str();
+}
+
+}  // namespace pm
