@@ -18,8 +18,8 @@ namespace pm {
 
 // Everything besides the parameters that an evaluation may use.
 struct EvalContext {
-    std::optional<uint32_t> seed;   // present: also roll a concrete result (Result::roll)
-    json tables = json::object();   // user-entered tables (e.g. "sd.crt"), from the request's "tables"
+    std::optional<uint32_t> seed;  // present: also roll a concrete result (Result::roll)
+    json tables = json::object();  // user-entered tables (e.g. "sd.crt"), from the request's "tables"
 };
 
 // A table the source only refers to (a base game's CRT …): the user types it in once from their
@@ -39,9 +39,9 @@ enum class Family { Odds, Los, Tunnel, Weather };
 const char* family_name(Family f);  // "odds", "los", "tunnel", "weather"
 
 struct Calculator {
-    std::string id;        // "fng.weather": ruleset prefix + name (contract)
-    std::string title;     // "Weather and time of day"
-    std::string ruleset;   // "fng", "sd", "soldiers", "tcs", "skirmish"
+    std::string id;       // "fng.weather": ruleset prefix + name (contract)
+    std::string title;    // "Weather and time of day"
+    std::string ruleset;  // "fng", "sd", "soldiers", "tcs", "skirmish"
     Family family = Family::Odds;
     std::string citation;  // main rule reference, e.g. "FNG p.38 (FNG-T78, T79, T80)"
     std::string help;      // what it answers and how, our own words

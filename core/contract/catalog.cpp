@@ -18,9 +18,9 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
-#include "contract/registry.h"
 
 namespace pm::catalog_detail {
 
@@ -31,9 +31,15 @@ namespace {
 // U+00C0…U+00FF folded to one ASCII letter (× and ÷ to a space).
 constexpr const char* kLatin1Fold = "aaaaaaaceeeeiiiidnooooo ouuuuytsaaaaaaaceeeeiiiidnooooo ouuuuyty";
 
-bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_alnum(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool is_alpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 bool all_digits(const std::string& s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return is_digit(c); });
 }
@@ -187,7 +193,9 @@ bool simplest_between(__int128 ln, __int128 ld, __int128 hn, __int128 hd, long l
 
 }  // namespace
 
-std::vector<std::string> words_of(const std::string& text) { return split_folded(fold(text, false)); }
+std::vector<std::string> words_of(const std::string& text) {
+    return split_folded(fold(text, false));
+}
 
 std::string label_from_key(const std::string& key) {
     std::string out;
@@ -322,8 +330,7 @@ struct Catalog::Index {
     std::vector<Doc> docs;
 };
 
-Catalog::Catalog(const json& files, const json& words, const json& table_index,
-                 std::vector<const Calculator*> calcs)
+Catalog::Catalog(const json& files, const json& words, const json& table_index, std::vector<const Calculator*> calcs)
     : calcs_(std::move(calcs)) {
     // words.json
     if (!words.is_object() || !words.contains("synonyms") || !words["synonyms"].is_object()) {
@@ -372,7 +379,8 @@ void Catalog::load_file(const std::string& name, const json& file) {
     if (stem.size() > 5 && stem.compare(stem.size() - 5, 5, ".json") == 0) stem.resize(stem.size() - 5);
     const std::string ruleset = str_or(file, "ruleset");
     if (ruleset.empty()) return fault("no \"ruleset\"");
-    if (ruleset != stem) return fault("\"ruleset\": " + in_quotes(ruleset) + " but the file is named for " + in_quotes(stem));
+    if (ruleset != stem)
+        return fault("\"ruleset\": " + in_quotes(ruleset) + " but the file is named for " + in_quotes(stem));
     bool known = ruleset_rank(ruleset) < static_cast<int>(ruleset_order().size());
     for (const Calculator* c : calcs_) known = known || c->ruleset == ruleset;
     if (!known) return fault("unknown rule set " + in_quotes(ruleset));
@@ -403,7 +411,8 @@ void Catalog::load_file(const std::string& name, const json& file) {
     if (cs.is_object())
         for (const auto& [id, e] : cs.items()) {
             auto efault = [&, id = id](const std::string& what) { fault(id + ": " + what); };
-            auto it = std::find_if(calcs_.begin(), calcs_.end(), [&, id = id](const Calculator* c) { return c->id == id; });
+            auto it =
+                std::find_if(calcs_.begin(), calcs_.end(), [&, id = id](const Calculator* c) { return c->id == id; });
             if (it == calcs_.end()) {
                 efault("no such calculator");
                 continue;
@@ -459,7 +468,9 @@ void Catalog::load_file(const std::string& name, const json& file) {
             if (!vals.is_object()) efault("\"values\" must be an object");
             if (vals.is_object()) {
                 for (const auto& [key, v] : vals.items()) {
-                    auto vfault = [&, key = key](const std::string& what) { efault("value " + in_quotes(key) + ": " + what); };
+                    auto vfault = [&, key = key](const std::string& what) {
+                        efault("value " + in_quotes(key) + ": " + what);
+                    };
                     if (!v.is_object()) {
                         vfault("must be an object {label, kind}");
                         continue;
@@ -726,7 +737,8 @@ int match_at(const std::vector<std::string>& toks, const Phrase& alt) {
     if (alt.empty() || toks.size() < alt.size()) return 0;
     // Numbers ("38", "2.5") never match by prefix: "31.1" is not "31.13".
     const std::string& w = alt.back();
-    const bool number = is_digit(w[0]) && std::all_of(w.begin(), w.end(), [](char c) { return is_digit(c) || c == '.'; });
+    const bool number =
+        is_digit(w[0]) && std::all_of(w.begin(), w.end(), [](char c) { return is_digit(c) || c == '.'; });
     int best = 0;
     for (size_t i = 0; i + alt.size() <= toks.size(); ++i) {
         bool ok = true;
@@ -901,7 +913,8 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
                     bool hit = s.token == t.section ||
                                (starts_with(s.token, t.section) &&
                                 (is_alpha(s.token[t.section.size()]) || s.token[t.section.size()] == '.'));
-                    if (!hit && s.range_minor_hi >= 0 && t.section.find('.', t.section.find('.') + 1) == std::string::npos)
+                    if (!hit && s.range_minor_hi >= 0 &&
+                        t.section.find('.', t.section.find('.') + 1) == std::string::npos)
                         hit = M == s.major && m >= s.minor && m <= s.range_minor_hi;
                     if (hit) consider(30, "section " + t.section, 8);
                 }
@@ -1062,7 +1075,8 @@ std::string generic_text(const json& v, int depth) {
             return prob_text(p);
         }
         std::string s;
-        for (const auto& [k, x] : v.items()) s += (s.empty() ? "" : "; ") + label_from_key(k) + ": " + generic_text(x, depth + 1);
+        for (const auto& [k, x] : v.items())
+            s += (s.empty() ? "" : "; ") + label_from_key(k) + ": " + generic_text(x, depth + 1);
         return s.empty() ? "—" : s;
     }
     // array
@@ -1231,7 +1245,8 @@ json Catalog::present(const json& response) const {
     // As people read them: a value holding one of our table codes ("table": "FNG-T21") shows the
     // table's printed name and page (contract/citations.h).
     std::string ruleset;
-    if (cit != response.end() && cit->is_string()) ruleset = cit->get<std::string>().substr(0, cit->get<std::string>().find('.'));
+    if (cit != response.end() && cit->is_string())
+        ruleset = cit->get<std::string>().substr(0, cit->get<std::string>().find('.'));
     scrub_citations(out, ruleset, nullptr);
     return out;
 }
@@ -1267,14 +1282,22 @@ namespace pm {
 
 using catalog_detail::embedded_catalog;
 
-const CatalogEntry* catalog_entry(const std::string& calc_id) { return embedded_catalog().entry(calc_id); }
-const std::vector<GroupInfo>& catalog_groups() { return embedded_catalog().groups(); }
+const CatalogEntry* catalog_entry(const std::string& calc_id) {
+    return embedded_catalog().entry(calc_id);
+}
+const std::vector<GroupInfo>& catalog_groups() {
+    return embedded_catalog().groups();
+}
 const GroupInfo* catalog_group(const std::string& ruleset, const std::string& group_id) {
     return embedded_catalog().group(ruleset, group_id);
 }
-std::vector<std::string> catalog_faults() { return embedded_catalog().faults(); }
+std::vector<std::string> catalog_faults() {
+    return embedded_catalog().faults();
+}
 
-json groups_json() { return embedded_catalog().groups_json(); }
+json groups_json() {
+    return embedded_catalog().groups_json();
+}
 
 json search_json(const std::string& query, const std::string& ruleset) {
     try {

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/catalog.h"
 #include "contract/calculator.h"
+#include "contract/catalog.h"
 #include "contract/json.h"
 
 namespace pm::catalog_detail {

@@ -12,8 +12,8 @@ namespace {
 
 struct Maps {
     std::map<std::string, std::pair<std::string, std::string>> tables;  // id → (name, cite)
-    std::map<std::string, std::string> sections;                       // VS-n → heading
-    std::map<std::string, int> readings;                               // "fng:E-36" → number
+    std::map<std::string, std::string> sections;                        // VS-n → heading
+    std::map<std::string, int> readings;                                // "fng:E-36" → number
 };
 
 const Maps& maps() {
@@ -175,7 +175,7 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
 
 namespace {
 void scrub_walk(json& j, const std::string& ruleset, std::set<int>* used, bool in_choices) {
-    static const std::set<std::string> keep = {"id", "calc", "key", "link", "name", "default", "table",
+    static const std::set<std::string> keep = {"id",      "calc",   "key",   "link", "name", "default", "table",
                                                "ruleset", "family", "group", "type", "kind", "exact"};
     if (j.is_string()) {
         j = scrub_citation_text(j.get<std::string>(), ruleset, used);

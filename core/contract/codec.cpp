@@ -9,11 +9,11 @@
 #include <sstream>
 
 #include "contract/catalog.h"
-#include "contract/citations.h"
 #include "contract/catalog_detail.h"
-#include "engine/random/dice_source.h"
+#include "contract/citations.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
+#include "engine/random/dice_source.h"
 
 namespace pm {
 
@@ -57,7 +57,8 @@ json check_value(const ParamSpec& s, const json& v) {
         case ParamType::Int: {
             if (!v.is_number()) throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
             double d = v.get<double>();
-            if (!std::isfinite(d) || std::floor(d) != d) throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
+            if (!std::isfinite(d) || std::floor(d) != d)
+                throw Fail{ErrorCode::BadType, n, n + " must be a whole number"};
             if (d < s.min || d > s.max)
                 throw Fail{ErrorCode::OutOfRange, n, n + " must be " + fmt_number(s.min) + " to " + fmt_number(s.max)};
             return static_cast<int>(d);
@@ -113,7 +114,8 @@ json parse_text_value(const ParamSpec& s, const std::string& text) {
         case ParamType::Number: {
             char* end = nullptr;
             double v = std::strtod(text.c_str(), &end);
-            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v)) throw Fail{ErrorCode::BadType, n, n + " must be a number"};
+            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
+                throw Fail{ErrorCode::BadType, n, n + " must be a number"};
             return check_value(s, json(v));
         }
         case ParamType::Bool:
@@ -121,8 +123,7 @@ json parse_text_value(const ParamSpec& s, const std::string& text) {
             if (text == "false" || text == "0") return false;
             throw Fail{ErrorCode::BadType, n, n + " must be true or false"};
         case ParamType::Enum:
-        case ParamType::Text:
-            return check_value(s, json(text));
+        case ParamType::Text: return check_value(s, json(text));
     }
     throw Fail{ErrorCode::BadType, n, "unsupported parameter type"};
 }
@@ -175,7 +176,8 @@ std::vector<long long> parse_dice_text(const std::string& t) {
         errno = 0;
         long long v = std::strtoll(part.c_str(), &stop, 10);
         if (part.empty() || stop != part.c_str() + part.size() || errno == ERANGE)
-            throw Fail{ErrorCode::BadType, "dice", "dice must be whole numbers separated by dots or commas, e.g. 4.5.2"};
+            throw Fail{ErrorCode::BadType, "dice",
+                       "dice must be whole numbers separated by dots or commas, e.g. 4.5.2"};
         faces.push_back(v);
         if (end == std::string::npos) break;
         start = end + 1;
@@ -184,7 +186,9 @@ std::vector<long long> parse_dice_text(const std::string& t) {
     return check_dice(faces);
 }
 
-std::string die_name(uint32_t sides) { return "d" + std::to_string(sides); }
+std::string die_name(uint32_t sides) {
+    return "d" + std::to_string(sides);
+}
 
 json faces_json(const std::vector<DieDraw>& drawn) {
     json out = json::array();
@@ -349,7 +353,8 @@ json needs_dice_response(const Calculator& c, const Params& params, const EvalCo
 }
 
 // A roll with the player's faces instead of the seeded generator.
-json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext ctx, const std::vector<long long>& dice) {
+json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext ctx,
+                        const std::vector<long long>& dice) {
     ctx.seed = 0;  // calculators roll when a seed is present; the session supplies every face
     try {
         DiceSession s(dice, DiceSession::Mode::Faces);
@@ -424,13 +429,16 @@ json validate_request(const json& request) {
 
 json evaluate_request_text(std::string_view text) {
     if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
-    if (json_depth(text) > kMaxJsonDepth) return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
+    if (json_depth(text) > kMaxJsonDepth)
+        return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
     json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
     return evaluate_request(req);
 }
 
-std::string to_text(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+std::string to_text(const json& j, int indent) {
+    return j.dump(indent, ' ', false, json::error_handler_t::replace);
+}
 
 // Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
 int json_depth(std::string_view t) {

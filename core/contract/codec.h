@@ -31,8 +31,8 @@ json error_response(ErrorCode code, const std::string& param, const std::string&
 std::string to_text(const json& j, int indent = -1);
 
 // [SECTION] discovery
-json list_json();  // [{id,title,ruleset,family,citation,group,group_title,group_order}, …]
-json describe_json(const std::string& id);   // full spec, or an error response
+json list_json();                           // [{id,title,ruleset,family,citation,group,group_title,group_order}, …]
+json describe_json(const std::string& id);  // full spec, or an error response
 json describe_calculator(const Calculator& c);
 
 // [SECTION] text parameters (share links, CLI key=value)

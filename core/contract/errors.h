@@ -19,8 +19,9 @@ enum class ErrorCode {
 };
 
 inline const char* error_code_name(ErrorCode c) {
-    static const char* const names[] = {"bad_json",     "bad_type",     "missing_param", "unknown_calc", "unknown_param",
-                                        "out_of_range", "not_possible", "needs_table",   "needs_dice"};
+    static const char* const names[] = {"bad_json",     "bad_type",      "missing_param",
+                                        "unknown_calc", "unknown_param", "out_of_range",
+                                        "not_possible", "needs_table",   "needs_dice"};
     static_assert(sizeof(names) / sizeof(names[0]) == static_cast<int>(ErrorCode::Count), "one name per ErrorCode");
     return names[static_cast<int>(c)];
 }

@@ -85,9 +85,15 @@ const json& lookup(const json& v, const std::string& name) {
 }
 }  // namespace
 
-int Params::get_int(const std::string& name) const { return lookup(v_, name).get<int>(); }
-double Params::get_number(const std::string& name) const { return lookup(v_, name).get<double>(); }
-bool Params::get_bool(const std::string& name) const { return lookup(v_, name).get<bool>(); }
+int Params::get_int(const std::string& name) const {
+    return lookup(v_, name).get<int>();
+}
+double Params::get_number(const std::string& name) const {
+    return lookup(v_, name).get<double>();
+}
+bool Params::get_bool(const std::string& name) const {
+    return lookup(v_, name).get<bool>();
+}
 const std::string& Params::get_enum(const std::string& name) const {
     return lookup(v_, name).get_ref<const std::string&>();
 }

@@ -22,10 +22,10 @@ struct Choice {
 };
 
 struct ParamSpec {
-    std::string name;             // request key, e.g. "month"
-    std::string label;            // UI label, e.g. "Month"
+    std::string name;   // request key, e.g. "month"
+    std::string label;  // UI label, e.g. "Month"
     ParamType type = ParamType::Int;
-    double min = 0;               // Int / Number: inclusive range
+    double min = 0;  // Int / Number: inclusive range
     double max = 0;
     double step = 1;              // Number: UI stepper increment
     json def;                     // default value (typed)

@@ -26,7 +26,8 @@ std::string printable(const std::string& s) {
 }
 
 bool is_settings_id(const json& v) {
-    return v.is_string() && !v.get_ref<const std::string&>().empty() && v.get_ref<const std::string&>().size() <= kMaxSettingsId;
+    return v.is_string() && !v.get_ref<const std::string&>().empty() &&
+           v.get_ref<const std::string&>().size() <= kMaxSettingsId;
 }
 
 // The picker's part of "settings": lists of ids and the rule-set filter. Other keys are free.
@@ -43,7 +44,8 @@ std::string check_settings(const json& doc) {
     }
     if (auto it = st->find("pinned"); it != st->end() && it->size() > kMaxPinned)
         return "settings \"pinned\" holds more than " + std::to_string(kMaxPinned) + " calculators";
-    if (auto it = st->find("ruleset"); it != st->end() && !(it->is_string() && it->get_ref<const std::string&>().size() <= kMaxSettingsId))
+    if (auto it = st->find("ruleset");
+        it != st->end() && !(it->is_string() && it->get_ref<const std::string&>().size() <= kMaxSettingsId))
         return "settings \"ruleset\" must be a rule-set id";
     return "";
 }
@@ -61,8 +63,7 @@ std::string check_shape(const json& doc) {
         if (it == doc.end()) continue;
         if (!it->is_object()) return std::string("\"") + section + "\" must be an object";
         for (const auto& [calc, list] : it->items()) {
-            if (!list.is_array())
-                return std::string(section) + " for \"" + printable(calc) + "\" must be a list";
+            if (!list.is_array()) return std::string(section) + " for \"" + printable(calc) + "\" must be a list";
             for (const auto& e : list) {
                 if (!e.is_object())
                     return std::string(section) + " for \"" + printable(calc) + "\" holds a non-object entry";
@@ -88,12 +89,18 @@ json parse_limited(std::string_view text, std::string& error) {
     bool in_str = false, esc = false;
     for (char ch : text) {
         if (in_str) {
-            if (esc) esc = false;
-            else if (ch == '\\') esc = true;
-            else if (ch == '"') in_str = false;
-        } else if (ch == '"') in_str = true;
-        else if (ch == '[' || ch == '{') worst = std::max(worst, ++depth);
-        else if (ch == ']' || ch == '}') --depth;
+            if (esc)
+                esc = false;
+            else if (ch == '\\')
+                esc = true;
+            else if (ch == '"')
+                in_str = false;
+        } else if (ch == '"')
+            in_str = true;
+        else if (ch == '[' || ch == '{')
+            worst = std::max(worst, ++depth);
+        else if (ch == ']' || ch == '}')
+            --depth;
     }
     if (worst > kMaxJsonDepth) {
         error = "corrupt";
@@ -120,7 +127,9 @@ json empty_store() {
     return s;
 }
 
-static json settings_object(const json& settings) { return settings.is_object() ? settings : json::object(); }
+static json settings_object(const json& settings) {
+    return settings.is_object() ? settings : json::object();
+}
 
 static json id_list(const json& settings, const char* key) {
     auto it = settings.find(key);
@@ -143,8 +152,10 @@ json settings_toggle_pin(const json& settings, const std::string& calc_id) {
     json pinned = json::array();
     bool was = false;
     for (const auto& id : id_list(out, "pinned")) {
-        if (id == calc_id) was = true;
-        else pinned.push_back(id);
+        if (id == calc_id)
+            was = true;
+        else
+            pinned.push_back(id);
     }
     if (!was) {
         if (pinned.size() >= kMaxPinned) return out;  // full: nothing changes
@@ -195,8 +206,8 @@ json check_store(std::string_view text) {
     std::string shape = check_shape(doc);
     if (!shape.empty()) return fail("corrupt", shape);
     if (doc["schema"].get<int64_t>() > kStoreSchema)
-        return fail("future", "the saved data was written by a newer version of Pointman (schema " +
-                                  doc["schema"].dump() + ")");
+        return fail("future",
+                    "the saved data was written by a newer version of Pointman (schema " + doc["schema"].dump() + ")");
     json store = empty_store();
     json notes = json::array();
     for (const char* section : {"presets", "history", "tables", "settings"})
@@ -205,7 +216,9 @@ json check_store(std::string_view text) {
     // not the player's work).
     if (auto w = doc.find("writes"); w != doc.end() && w->is_array() && w->size() <= kMaxWriteLog) {
         bool good = true;
-        for (const auto& id : *w) good = good && id.is_string() && !id.get_ref<const std::string&>().empty() && id.get_ref<const std::string&>().size() <= 32;
+        for (const auto& id : *w)
+            good = good && id.is_string() && !id.get_ref<const std::string&>().empty() &&
+                   id.get_ref<const std::string&>().size() <= 32;
         if (good) store["writes"] = *w;
     }
     for (auto& [calc, list] : store["history"].items()) {
@@ -257,7 +270,8 @@ json check_import(std::string_view text) {
             if (name.empty() || name.size() > 80) {
                 json r = json::object();
                 r["ok"] = false;
-                r["message"] = "cannot import: a preset of " + printable(calc) + " has no name (or one over 80 characters)";
+                r["message"] =
+                    "cannot import: a preset of " + printable(calc) + " has no name (or one over 80 characters)";
                 return r;
             }
             json req = json::object();
@@ -278,7 +292,6 @@ json check_import(std::string_view text) {
     r["store"] = store;
     return r;
 }
-
 
 // [SECTION] changes
 namespace {
@@ -314,7 +327,8 @@ long find_preset(const json& list, const std::string& name) {
 }  // namespace
 
 json apply_change(const json& store, const json& change) {
-    if (!change.is_object() || !change.contains("op") || !change["op"].is_string()) return change_fail("a change needs an \"op\"");
+    if (!change.is_object() || !change.contains("op") || !change["op"].is_string())
+        return change_fail("a change needs an \"op\"");
     const std::string op = change["op"].get<std::string>();
     json out = store.is_object() ? store : empty_store();
     std::string calc, id, name, to;
@@ -340,9 +354,12 @@ json apply_change(const json& store, const json& change) {
         if (op == "put_preset") {
             auto p = change.find("params");
             if (p == change.end() || !p->is_object()) return change_fail("put_preset needs a \"params\" object");
-            if (at >= 0) list[static_cast<size_t>(at)]["params"] = *p;  // same name: the later one wins
-            else if (list.size() >= kMaxPresetsPerCalc) return change_fail("there are already 100 presets for " + printable(calc));
-            else list.push_back({{"name", name}, {"params", *p}});
+            if (at >= 0)
+                list[static_cast<size_t>(at)]["params"] = *p;  // same name: the later one wins
+            else if (list.size() >= kMaxPresetsPerCalc)
+                return change_fail("there are already 100 presets for " + printable(calc));
+            else
+                list.push_back({{"name", name}, {"params", *p}});
         } else if (op == "rename_preset") {
             if (!field(change, "to", 80, to)) return change_fail("rename_preset needs a new name of 1 to 80 bytes");
             if (at >= 0 && to != name) {
@@ -357,7 +374,8 @@ json apply_change(const json& store, const json& change) {
         if (!field(change, "calc", kMaxSettingsId, calc)) return change_fail("add_roll needs a calculator id");
         auto r = change.find("roll");
         if (r == change.end() || !r->is_object()) return change_fail("add_roll needs a \"roll\" object");
-        if (auto p = r->find("params"); p != r->end() && !p->is_object()) return change_fail("add_roll: params must be an object");
+        if (auto p = r->find("params"); p != r->end() && !p->is_object())
+            return change_fail("add_roll: params must be an object");
         json& list = list_of(out, "history", calc);
         if (std::find(list.begin(), list.end(), *r) != list.end()) {  // the same roll again (a re-sent change): once
             json same = json::object();
@@ -407,7 +425,8 @@ json merge_changes(std::string_view stored, const json& changes, const std::stri
     bool readable = true;
     if (!stored.empty()) {
         json checked = check_store(stored);
-        if (checked["ok"].get<bool>()) base = std::move(checked["store"]);
+        if (checked["ok"].get<bool>())
+            base = std::move(checked["store"]);
         else {
             readable = false;
             if (changes.empty() || !changes[0].is_object() || changes[0].value("op", std::string()) != "replace")
@@ -436,7 +455,8 @@ json merge_changes(std::string_view stored, const json& changes, const std::stri
     r["ok"] = true;
     r["text"] = to_text(base);
     if (r["text"].get_ref<const std::string&>().size() > kMaxStoreBytes)
-        return fail("too_large", "the saved data would be larger than this app accepts; export it and delete old entries");
+        return fail("too_large",
+                    "the saved data would be larger than this app accepts; export it and delete old entries");
     r["store"] = std::move(base);
     r["refused"] = std::move(refused);
     return r;
@@ -444,7 +464,8 @@ json merge_changes(std::string_view stored, const json& changes, const std::stri
 
 json merge_change(std::string_view stored, const json& change) {
     json r = merge_changes(stored, json::array({change}));
-    if (r["ok"].get<bool>() && !r["refused"].empty()) return fail("invalid", r["refused"][0]["message"].get<std::string>());
+    if (r["ok"].get<bool>() && !r["refused"].empty())
+        return fail("invalid", r["refused"][0]["message"].get<std::string>());
     if (r["ok"].get<bool>()) r.erase("refused");
     return r;
 }

@@ -31,14 +31,15 @@
 namespace pm {
 
 constexpr int kStoreSchema = 1;
-constexpr size_t kMaxStoreBytes = 4 * 1024 * 1024;   // localStorage holds ~5 MB per origin
+constexpr size_t kMaxStoreBytes = 4 * 1024 * 1024;  // localStorage holds ~5 MB per origin
 constexpr size_t kMaxHistoryPerCalc = 200;
 constexpr size_t kMaxPresetsPerCalc = 100;
 constexpr size_t kMaxRecent = 8;
 constexpr size_t kMaxPinned = 200;
 constexpr size_t kMaxSettingsId = 80;  // a calculator id or rule-set id in settings, bytes
 constexpr size_t kMaxWriteLog = 64;
-constexpr int kMaxTextSize = 3;        // settings.text_size: 0 = normal, 1..3 larger steps    // ids of the last writes kept in "writes" (merge_changes)
+constexpr int kMaxTextSize = 3;  // settings.text_size: 0 = normal, 1..3 larger steps    // ids of the last writes kept
+                                 // in "writes" (merge_changes)
 
 json empty_store();
 

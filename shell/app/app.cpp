@@ -10,13 +10,13 @@
 
 #include <cmath>
 
-#include "contract/codec.h"
 #include "app/export_view.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/table_editor.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "contract/codec.h"
 #include "imgui_internal.h"
 
 namespace pm::shell {
@@ -69,7 +69,8 @@ static void ReserveSummaries(AppState& s) {
         if (type == "int" && p.contains("min") && p.contains("max")) {
             const long long lo = p["min"].get<long long>(), hi = p["max"].get<long long>();
             const long long cur = s.params.value(name, lo);
-            for (long long v = std::max(lo, cur - 6); v <= std::min(hi, cur + 6); ++v) values.push_back(v);  // the next taps
+            for (long long v = std::max(lo, cur - 6); v <= std::min(hi, cur + 6); ++v)
+                values.push_back(v);  // the next taps
             if (hi - lo > 12)
                 for (int i = 0; i <= 12; ++i) values.push_back(lo + (hi - lo) * i / 12);  // and across the range
         } else if (type == "bool") {
@@ -216,7 +217,9 @@ void AppClearDice(AppState& s) {
     Evaluate(s);
 }
 
-void AppCloseDice(AppState& s) { AppClearRoll(s); }
+void AppCloseDice(AppState& s) {
+    AppClearRoll(s);
+}
 // [SECTION] display
 int AppTextSize() {
     const json& st = SavedSettingsRef();
@@ -273,7 +276,8 @@ static void TabFocus(AppState& s, int dir) {
     g.NavLayer = ImGuiNavLayer_Main;
     g.NavFocusScopeId = 0;
     w->NavLastIds[ImGuiNavLayer_Main] = c.item;
-    w->NavRectRel[ImGuiNavLayer_Main] = ImRect(c.min.x - w->Pos.x, c.min.y - w->Pos.y, c.max.x - w->Pos.x, c.max.y - w->Pos.y);
+    w->NavRectRel[ImGuiNavLayer_Main] =
+        ImRect(c.min.x - w->Pos.x, c.min.y - w->Pos.y, c.max.x - w->Pos.x, c.max.y - w->Pos.y);
     g.NavDisableHighlight = false;
     g.NavDisableMouseHover = true;
     g.NavInputSource = ImGuiInputSource_Keyboard;
@@ -422,9 +426,9 @@ void AppFrame(AppState& s, const AppGesture& g) {
     ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                             ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
-                             ImGuiWindowFlags_NoScrollWithMouse;
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                             ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("Pointman", nullptr, flags);
     DrawTopBar(s);
     ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -497,7 +501,8 @@ json AppStateJson(const AppState& s) {
     out["link"] = s.link;
     out["notice"] = s.notice;
     out["evaluations"] = s.evaluations;
-    out["picker"] = {{"query", std::string(s.picker_query)}, {"everywhere", s.picker_everywhere},
+    out["picker"] = {{"query", std::string(s.picker_query)},
+                     {"everywhere", s.picker_everywhere},
                      {"results", s.picker_results.is_array() ? s.picker_results.size() : 0},
                      {"elsewhere", s.picker_elsewhere}};
     out["response"] = s.response;
@@ -505,16 +510,23 @@ json AppStateJson(const AppState& s) {
     json cs = json::array();
     const float k = s.scale > 0 ? 1.0f / s.scale : 1.0f;
     for (const auto& c : s.controls)
-        cs.push_back({{"id", c.id}, {"x", c.min.x * k}, {"y", c.min.y * k}, {"w", (c.max.x - c.min.x) * k},
-                      {"h", (c.max.y - c.min.y) * k}, {"visible", c.visible}});
+        cs.push_back({{"id", c.id},
+                      {"x", c.min.x * k},
+                      {"y", c.min.y * k},
+                      {"w", (c.max.x - c.min.x) * k},
+                      {"h", (c.max.y - c.min.y) * k},
+                      {"visible", c.visible}});
     out["controls"] = std::move(cs);
     out["texts"] = s.texts;
     out["more_open"] = s.more_open;
     out["focus"] = s.focus;
     out["theme"] = ThemeName(AppCurrentTheme());
     out["text_size"] = AppTextSize();
-    out["font_px"] = ImGui::GetCurrentContext() ? ImGui::GetIO().Fonts->Fonts.Size > 0 ? ImGui::GetIO().Fonts->Fonts[0]->FontSize * k : 0.0f : 0.0f;
-    out["map"] = {{"zoom", s.map.zoom}, {"pan", {s.map.pan.x * k, s.map.pan.y * k}}, {"level_index", s.map.level_index}};
+    out["font_px"] = ImGui::GetCurrentContext()
+                         ? ImGui::GetIO().Fonts->Fonts.Size > 0 ? ImGui::GetIO().Fonts->Fonts[0]->FontSize * k : 0.0f
+                         : 0.0f;
+    out["map"] = {
+        {"zoom", s.map.zoom}, {"pan", {s.map.pan.x * k, s.map.pan.y * k}}, {"level_index", s.map.level_index}};
     return out;
 }
 

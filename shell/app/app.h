@@ -17,30 +17,30 @@
 #include <string>
 #include <vector>
 
-#include "imgui.h"
 #include "contract/json.h"
+#include "imgui.h"
 
 namespace pm::shell {
 
 // [SECTION] platform hooks
 struct AppPlatform {
-    std::function<uint32_t()> NewSeed;                         // fresh seed (crypto in the browser, time natively)
-    std::function<void(const std::string&)> SetShareLink;      // "#/id?k=v" → address bar (replaceState)
-    std::function<void(const std::string&)> OpenExternal;      // non-"#/" links (http…)
+    std::function<uint32_t()> NewSeed;                     // fresh seed (crypto in the browser, time natively)
+    std::function<void(const std::string&)> SetShareLink;  // "#/id?k=v" → address bar (replaceState)
+    std::function<void(const std::string&)> OpenExternal;  // non-"#/" links (http…)
 };
 
 // [SECTION] per-frame input the platform adds to ImGui's own
 // Touch gestures ImGui 1.86 has no notion of: a finger drag (scroll a list, pan a map) and a pinch.
 struct AppGesture {
-    bool dragging = false;     // a one-finger drag is in progress (not a tap)
-    ImVec2 origin{0, 0};       // where the drag started, pixels
-    ImVec2 delta{0, 0};        // movement since last frame, pixels
-    float pinch = 1.0f;        // pinch zoom factor since last frame (1 = none)
+    bool dragging = false;  // a one-finger drag is in progress (not a tap)
+    ImVec2 origin{0, 0};    // where the drag started, pixels
+    ImVec2 delta{0, 0};     // movement since last frame, pixels
+    float pinch = 1.0f;     // pinch zoom factor since last frame (1 = none)
     ImVec2 pinch_center{0, 0};
-    float fling_dy = 0.0f;     // inertial scroll after a drag ended, pixels this frame
-    int tab = 0;               // Tab (+1) / Shift+Tab (-1) pressed: the next / previous control takes the
-                               // keyboard focus (ImGui 1.86 tabs through text fields only, so the
-                               // platform keeps Tab from it and hands it here)
+    float fling_dy = 0.0f;  // inertial scroll after a drag ended, pixels this frame
+    int tab = 0;            // Tab (+1) / Shift+Tab (-1) pressed: the next / previous control takes the
+                            // keyboard focus (ImGui 1.86 tabs through text fields only, so the
+                            // platform keeps Tab from it and hands it here)
 };
 
 // [SECTION] app state
@@ -61,8 +61,8 @@ struct MapView {  // pan/zoom of a `map` figure
     ImVec2 pan{0, 0};
     int level_index = 0;
     ImVec2 rect_min{0, 0}, rect_max{0, 0};  // where it was drawn last frame (gesture routing)
-    bool visible = false;       // drawn this frame
-    bool was_visible = false;   // drawn last frame (rect_min/rect_max are from then)
+    bool visible = false;                   // drawn this frame
+    bool was_visible = false;               // drawn last frame (rect_min/rect_max are from then)
     // Who a finger drag belongs to, decided once where it starts: the map pans only for a drag that
     // began on it, even when the page scrolls the map under the finger afterwards.
     bool drag_on_map = false;
@@ -71,15 +71,15 @@ struct MapView {  // pan/zoom of a `map` figure
 
 struct AppState {
     AppPlatform platform;
-    float scale = 1.0f;        // device pixel ratio (the test hook's CSS px); fonts are built for
-                               // scale × AppTextScale() (the player's text size)
-    int device_theme = 0;      // Theme_ the device asks for (prefers-color-scheme / prefers-contrast),
-                               // used while the saved theme is "auto"; set by the platform
+    float scale = 1.0f;           // device pixel ratio (the test hook's CSS px); fonts are built for
+                                  // scale × AppTextScale() (the player's text size)
+    int device_theme = 0;         // Theme_ the device asks for (prefers-color-scheme / prefers-contrast),
+                                  // used while the saved theme is "auto"; set by the platform
     bool reduced_motion = false;  // the device asks for less motion: no fling, no blinking caret
-    json calculators;          // list_json()
+    json calculators;             // list_json()
     AppScreen screen = AppScreen_Picker;
-    json spec;                 // describe_json(current) or null
-    std::string calc;          // current calculator id
+    json spec;         // describe_json(current) or null
+    std::string calc;  // current calculator id
     json params = json::object();
     bool has_seed = false;
     uint32_t seed = 0;
@@ -88,16 +88,16 @@ struct AppState {
     // until enough are in, and the app then shows the odds (the request without dice) meanwhile.
     bool dice_open = false;
     std::vector<long long> dice;
-    json dice_needs;           // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
-    int dice_face = 1;         // the stepper's face for a die with many sides
-    json response;             // last evaluate response (ok true or false)
-    std::string notice;        // an error from a share link / request, shown in the app
-    std::string link;          // share link of the current request
+    json dice_needs;     // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
+    int dice_face = 1;   // the stepper's face for a die with many sides
+    json response;       // last evaluate response (ok true or false)
+    std::string notice;  // an error from a share link / request, shown in the app
+    std::string link;    // share link of the current request
     int evaluations = 0;
     MapView map;
     std::vector<AppControl> controls;
     std::vector<std::string> texts;  // what the answer panels drew this frame, as read (test hook)
-    int wants_frames = 0;      // the app asks the platform to render this many more frames
+    int wants_frames = 0;            // the app asks the platform to render this many more frames
     // Calculator screen: the main parameters (describe's "main") come first; the rest fold under
     // "More options", open when a share link changed one of them (a changed parameter is never hidden).
     bool more_open = false;
@@ -109,7 +109,7 @@ struct AppState {
     bool scroll_to_top = false;  // a calculator was opened: its panels start at the top
     // The main parameters' help lines on a phone: shown only when they and the start of the
     // answer both fit on the first screen (measured each frame, applied the next; app.cpp).
-    float bar_h = 0;              // the pinned summary bar's height: it grows, never shrinks, until another calculator opens
+    float bar_h = 0;  // the pinned summary bar's height: it grows, never shrinks, until another calculator opens
     // The summaries one tap away (every value of each parameter on the screen, the others as opened):
     // the bar is made tall enough for the longest of them at open, so stepping a month from January
     // to July does not grow it under the thumb (AppReserveSummaries, app.cpp).
@@ -119,49 +119,49 @@ struct AppState {
     float bar_reserve_extra = 0;  // how much taller the reserve makes the bar (this frame)
     float bar_texts_w = -1;       // the width their line count was measured at
     int bar_texts_lines = 0;
-    bool main_help = true;        // this frame: main parameters draw their help lines
-    float main_help_drawn = 0;    // height of the help lines drawn this frame
-    float main_help_total = 0;    // height they take when shown
+    bool main_help = true;      // this frame: main parameters draw their help lines
+    float main_help_drawn = 0;  // height of the help lines drawn this frame
+    float main_help_total = 0;  // height they take when shown
     // picker (picker.cpp): the search field and its matches
-    char picker_query[64] = {0};        // the search field (typed through the platform's text agent)
-    std::string picker_searched;        // query + rule set the results below are for
-    json picker_results;                // search_json(query, rule set)
-    int picker_elsewhere = 0;           // matches only in other rule sets
-    bool picker_everywhere = false;     // this search looks in every rule set (until cleared)
-    bool picker_readings = false;       // the Pointman readings are unfolded under the picker
+    char picker_query[64] = {0};     // the search field (typed through the platform's text agent)
+    std::string picker_searched;     // query + rule set the results below are for
+    json picker_results;             // search_json(query, rule set)
+    int picker_elsewhere = 0;        // matches only in other rule sets
+    bool picker_everywhere = false;  // this search looks in every rule set (until cleared)
+    bool picker_readings = false;    // the Pointman readings are unfolded under the picker
     // keyboard (app.cpp [SECTION] keyboard): the control that has the keyboard focus ("" = none;
     // test hook) and last frame's controls, the order Tab walks
     std::string focus;
     std::vector<AppControl> tab_order;
-    std::string focus_request;          // this control takes the keyboard focus when next drawn
+    std::string focus_request;                // this control takes the keyboard focus when next drawn
     ImVec2 focus_min{0, 0}, focus_max{0, 0};  // where the focused control is (the frame around it)
     ImGuiID focus_window = 0;
-    bool popup_was_open = false;        // Escape that closed a popup does not also leave the screen
+    bool popup_was_open = false;  // Escape that closed a popup does not also leave the screen
 };
 
 // [SECTION] entry points
-void AppInit(AppState& s);                                   // loads the calculator list
-void AppFrame(AppState& s, const AppGesture& g);             // draws one frame (between NewFrame/Render)
-void AppOpenLink(AppState& s, const std::string& link);      // "#/id?k=v&seed=N" or "" / "#/" → picker
-void AppOpenCalculator(AppState& s, const std::string& id);  // defaults, no seed
+void AppInit(AppState& s);                                                  // loads the calculator list
+void AppFrame(AppState& s, const AppGesture& g);                            // draws one frame (between NewFrame/Render)
+void AppOpenLink(AppState& s, const std::string& link);                     // "#/id?k=v&seed=N" or "" / "#/" → picker
+void AppOpenCalculator(AppState& s, const std::string& id);                 // defaults, no seed
 bool AppSetParam(AppState& s, const std::string& name, const json& value);  // re-evaluates
-bool AppSetParams(AppState& s, const json& changes);       // several at once (result actions)
-void AppRoll(AppState& s);                                   // fresh seed, re-evaluate
+bool AppSetParams(AppState& s, const json& changes);                        // several at once (result actions)
+void AppRoll(AppState& s);                                                  // fresh seed, re-evaluate
 void AppClearRoll(AppState& s);
-void AppStartDice(AppState& s);                              // "I rolled…": no faces yet (closes a seeded roll)
-void AppAddDie(AppState& s, long long face);                 // the next die's face, re-evaluate
+void AppStartDice(AppState& s);               // "I rolled…": no faces yet (closes a seeded roll)
+void AppAddDie(AppState& s, long long face);  // the next die's face, re-evaluate
 void AppUndoDie(AppState& s);
 void AppClearDice(AppState& s);
 void AppCloseDice(AppState& s);
-json AppRequest(const AppState& s);                        // the current request (calc, params, seed, saved tables)
-json AppStateJson(const AppState& s);                        // test hook: calc, params, seed, link, response, controls (CSS px), texts
-bool AppParamIsMain(const AppState& s, const json& param);   // describe's "main" (none main: the first five)
-int AppChangedMoreOptions(const AppState& s);                // non-main parameters that differ from their defaults
+json AppRequest(const AppState& s);    // the current request (calc, params, seed, saved tables)
+json AppStateJson(const AppState& s);  // test hook: calc, params, seed, link, response, controls (CSS px), texts
+bool AppParamIsMain(const AppState& s, const json& param);  // describe's "main" (none main: the first five)
+int AppChangedMoreOptions(const AppState& s);               // non-main parameters that differ from their defaults
 // The display (saved settings "theme" and "text_size", app/saved.h): the theme to draw in (the
 // saved one, or the device's while it is "auto") and the text size step's factor.
-int AppTheme(const AppState& s);                             // a Theme_ (app/style.h)
-int AppTextSize();                                           // 0 … kTextSizeCount-1
-float AppTextScale();                                        // 1.0, 1.15, 1.3, 1.5
+int AppTheme(const AppState& s);  // a Theme_ (app/style.h)
+int AppTextSize();                // 0 … kTextSizeCount-1
+float AppTextScale();             // 1.0, 1.15, 1.3, 1.5
 constexpr int kTextSizeCount = 4;
 
 }  // namespace pm::shell

@@ -5,8 +5,8 @@
 // [SECTION] buttons
 #include "app/export_view.h"
 
-#include "contract/codec.h"
 #include "app/widgets.h"
+#include "contract/codec.h"
 
 namespace pm::shell {
 
@@ -51,7 +51,9 @@ void Save(const std::string& name, const std::string& mime, const std::string& t
 }
 }  // namespace
 
-void ExportSetBackend(ExportBackend b) { E().backend = std::move(b); }
+void ExportSetBackend(ExportBackend b) {
+    E().backend = std::move(b);
+}
 
 // [SECTION] texts
 std::string ExportSvgText(AppState& s) {
@@ -78,7 +80,8 @@ std::string ExportJsonText(AppState& s) {
 
 json ExportStatus() {
     const ExportState& e = E();
-    json last = e.last_name.empty() ? json() : json{{"name", e.last_name}, {"mime", e.last_mime}, {"bytes", e.last_bytes}};
+    json last =
+        e.last_name.empty() ? json() : json{{"name", e.last_name}, {"mime", e.last_mime}, {"bytes", e.last_bytes}};
     return {{"last", last}, {"message", e.message}};
 }
 
@@ -101,8 +104,8 @@ void DrawExports(AppState& s) {
             if (text.empty()) {
                 E().message = "This result has no drawing to export.";
                 E().message_for = FileStem(s);
-            }
-            else Save(FileStem(s) + ".svg", "image/svg+xml", text);
+            } else
+                Save(FileStem(s) + ".svg", "image/svg+xml", text);
         }
         if (rolled) ImGui::SameLine();
     }

@@ -23,7 +23,9 @@ static std::string Str(const json& o, const char* key) {
     auto it = o.find(key);
     return (it != o.end() && it->is_string()) ? it->get<std::string>() : std::string();
 }
-static Tone ItemTone(const json& o) { return ToneFromName(Str(o, "tone").c_str()); }
+static Tone ItemTone(const json& o) {
+    return ToneFromName(Str(o, "tone").c_str());
+}
 
 static float NiceStep(float range, int target_ticks) {
     if (range <= 0) return 1;
@@ -58,7 +60,8 @@ static void DrawStrip(const json& f) {
         float x0 = X(Num(b, "from")), x1 = X(Num(b, "to"));
         dl->AddRectFilled(ImVec2(x0, y), ImVec2(std::max(x1, x0 + 2), y + row), ToneColor(ItemTone(b), 0.55f), 4);
         std::string label = Str(b, "label") + " " + Fmt(Num(b, "from")) + "\xe2\x80\x93" + Fmt(Num(b, "to")) + unit;
-        dl->AddText(ImVec2(o.x + Em() * 0.3f, y + (row - Em()) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+        dl->AddText(ImVec2(o.x + Em() * 0.3f, y + (row - Em()) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
+                    label.c_str());
         y += row + 2;
     }
     float axis_y = y + Em() * 0.2f;
@@ -69,7 +72,8 @@ static void DrawStrip(const json& f) {
         dl->AddLine(ImVec2(x, axis_y), ImVec2(x, axis_y + Em() * 0.3f), ImGui::GetColorU32(ImGuiCol_TextDisabled));
         std::string s = Fmt(t);
         float tw = ImGui::CalcTextSize(s.c_str()).x;
-        dl->AddText(ImVec2(std::min(x - tw * 0.5f, o.x + w - tw), axis_y + Em() * 0.35f), ImGui::GetColorU32(ImGuiCol_TextDisabled), s.c_str());
+        dl->AddText(ImVec2(std::min(x - tw * 0.5f, o.x + w - tw), axis_y + Em() * 0.35f),
+                    ImGui::GetColorU32(ImGuiCol_TextDisabled), s.c_str());
     }
     float marker_y = axis_y + Em() * 1.5f;
     for (const auto& m : markers) {
@@ -77,7 +81,8 @@ static void DrawStrip(const json& f) {
         dl->AddLine(ImVec2(x, o.y), ImVec2(x, axis_y), ToneColor(Tone_Warn), 2.0f);
         std::string s = Str(m, "label") + " " + Fmt(Num(m, "at")) + unit;
         float tw = ImGui::CalcTextSize(s.c_str()).x;
-        dl->AddText(ImVec2(std::max(o.x, std::min(x - tw * 0.5f, o.x + w - tw)), marker_y), ToneColor(Tone_Warn), s.c_str());
+        dl->AddText(ImVec2(std::max(o.x, std::min(x - tw * 0.5f, o.x + w - tw)), marker_y), ToneColor(Tone_Warn),
+                    s.c_str());
         marker_y += Em() * 1.2f;
     }
     ImGui::Dummy(ImVec2(w, marker_y - o.y + Em() * 0.3f));
@@ -120,13 +125,15 @@ static void DrawCurve(const json& f) {
     for (const auto& p : pts)
         if (p.is_array() && p.size() >= 2 && p[0].is_number() && p[1].is_number())
             line.push_back(P(p[0].get<float>(), p[1].get<float>()));
-    if (line.size() >= 2) dl->AddPolyline(line.data(), static_cast<int>(line.size()), ToneColor(Tone_Info), 0, Em() * 0.15f);
+    if (line.size() >= 2)
+        dl->AddPolyline(line.data(), static_cast<int>(line.size()), ToneColor(Tone_Info), 0, Em() * 0.15f);
     if (f.contains("marker") && f["marker"].is_object()) {
         const json& m = f["marker"];
         float x = P(Num(m, "x"), 0).x;
         dl->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), ToneColor(Tone_Warn), 2.0f);
         std::string s = Str(m, "label");
-        dl->AddText(ImVec2(std::min(x + 4, b.x - ImGui::CalcTextSize(s.c_str()).x), a.y + 2), ToneColor(Tone_Warn), s.c_str());
+        dl->AddText(ImVec2(std::min(x + 4, b.x - ImGui::CalcTextSize(s.c_str()).x), a.y + 2), ToneColor(Tone_Warn),
+                    s.c_str());
     }
     ImGui::Dummy(ImVec2(w, h + Em() * 1.4f));
     std::string xlab = Str(f, "x_label");
@@ -162,17 +169,28 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
         if (!on_level(it)) continue;
         std::string kind = Str(it, "kind");
         if (kind == "rect") {
-            x0 = std::min(x0, Num(it, "x")); y0 = std::min(y0, Num(it, "y"));
-            x1 = std::max(x1, Num(it, "x") + Num(it, "w")); y1 = std::max(y1, Num(it, "y") + Num(it, "h"));
+            x0 = std::min(x0, Num(it, "x"));
+            y0 = std::min(y0, Num(it, "y"));
+            x1 = std::max(x1, Num(it, "x") + Num(it, "w"));
+            y1 = std::max(y1, Num(it, "y") + Num(it, "h"));
         } else if (kind == "line") {
-            x0 = std::min({x0, Num(it, "x1"), Num(it, "x2")}); x1 = std::max({x1, Num(it, "x1"), Num(it, "x2")});
-            y0 = std::min({y0, Num(it, "y1"), Num(it, "y2")}); y1 = std::max({y1, Num(it, "y1"), Num(it, "y2")});
+            x0 = std::min({x0, Num(it, "x1"), Num(it, "x2")});
+            x1 = std::max({x1, Num(it, "x1"), Num(it, "x2")});
+            y0 = std::min({y0, Num(it, "y1"), Num(it, "y2")});
+            y1 = std::max({y1, Num(it, "y1"), Num(it, "y2")});
         } else {
-            x0 = std::min(x0, Num(it, "x")); x1 = std::max(x1, Num(it, "x"));
-            y0 = std::min(y0, Num(it, "y")); y1 = std::max(y1, Num(it, "y"));
+            x0 = std::min(x0, Num(it, "x"));
+            x1 = std::max(x1, Num(it, "x"));
+            y0 = std::min(y0, Num(it, "y"));
+            y1 = std::max(y1, Num(it, "y"));
         }
     }
-    if (x0 > x1) { x0 = 0; x1 = 1; y0 = 0; y1 = 1; }
+    if (x0 > x1) {
+        x0 = 0;
+        x1 = 1;
+        y0 = 0;
+        y1 = 1;
+    }
     const float w = ImGui::GetContentRegionAvail().x;
     const float margin = Em();
     float fit = (w - 2 * margin) / std::max(1e-3f, x1 - x0);
@@ -209,13 +227,16 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
 
     float k = fit * s.map.zoom;
     ImVec2 mid((x0 + x1) * 0.5f, (y0 + y1) * 0.5f);
-    auto M = [&](float x, float y) { return ImVec2(center.x + s.map.pan.x + (x - mid.x) * k, center.y + s.map.pan.y + (y - mid.y) * k); };
+    auto M = [&](float x, float y) {
+        return ImVec2(center.x + s.map.pan.x + (x - mid.x) * k, center.y + s.map.pan.y + (y - mid.y) * k);
+    };
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(o, ImVec2(o.x + w, o.y + h), true);
     dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 6);
     for (const auto& it : items) {
         if (!on_level(it) || Str(it, "kind") != "line") continue;
-        dl->AddLine(M(Num(it, "x1"), Num(it, "y1")), M(Num(it, "x2"), Num(it, "y2")), ToneColor(ItemTone(it)), std::max(2.0f, Em() * 0.15f));
+        dl->AddLine(M(Num(it, "x1"), Num(it, "y1")), M(Num(it, "x2"), Num(it, "y2")), ToneColor(ItemTone(it)),
+                    std::max(2.0f, Em() * 0.15f));
     }
     for (const auto& it : items) {
         if (!on_level(it)) continue;
@@ -227,12 +248,15 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
             dl->AddRect(a, b, ToneColor(ItemTone(it)), 2, 0, 1.5f);
             if (!label.empty()) {
                 ImVec2 ts = ImGui::CalcTextSize(label.c_str());
-                dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+                dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f),
+                            ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
             }
         } else if (kind == "point") {
             ImVec2 p = M(Num(it, "x"), Num(it, "y"));
             dl->AddCircleFilled(p, Em() * 0.35f, ToneColor(ItemTone(it)));
-            if (!label.empty()) dl->AddText(ImVec2(p.x + Em() * 0.5f, p.y - Em() * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+            if (!label.empty())
+                dl->AddText(ImVec2(p.x + Em() * 0.5f, p.y - Em() * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
+                            label.c_str());
         }
     }
     dl->PopClipRect();
@@ -240,7 +264,10 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
     float bw = (w - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     if (WideButton(s, "map-zoom-out", "Zoom \xe2\x88\x92", bw)) zoom_at(1 / 1.5f, center);
     ImGui::SameLine();
-    if (WideButton(s, "map-reset", "Fit", bw)) { s.map.zoom = 1; s.map.pan = ImVec2(0, 0); }
+    if (WideButton(s, "map-reset", "Fit", bw)) {
+        s.map.zoom = 1;
+        s.map.pan = ImVec2(0, 0);
+    }
     ImGui::SameLine();
     if (WideButton(s, "map-zoom-in", "Zoom +", bw)) zoom_at(1.5f, center);
     if (!unit.empty()) TextDim("Drag to move, pinch to zoom. Units: " + unit + ".");
@@ -258,10 +285,14 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
     std::string title = Str(figure, "title");
     Heading(title.empty() ? "Picture" : title);
     ImGui::PushID("figure");
-    if (type == "strip") DrawStrip(figure);
-    else if (type == "curve") DrawCurve(figure);
-    else if (type == "map") DrawMap(s, figure, g);
-    else TextDim("This picture type (" + type + ") is not known to this version of the app.");
+    if (type == "strip")
+        DrawStrip(figure);
+    else if (type == "curve")
+        DrawCurve(figure);
+    else if (type == "map")
+        DrawMap(s, figure, g);
+    else
+        TextDim("This picture type (" + type + ") is not known to this version of the app.");
     ImGui::PopID();
     const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y);
     const bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom));

@@ -58,7 +58,9 @@ static void EndLabelRow(float label_bottom) {
 
 // The main parameters' help lines are shown when the screen has room for them and the start of
 // the answer (app.cpp decides; otherwise they are under "About").
-bool ParamHelpShown(const AppState& s) { return s.main_help; }
+bool ParamHelpShown(const AppState& s) {
+    return s.main_help;
+}
 
 static void DrawOneParam(AppState& s, const json& p) {
     const std::string name = p.value("name", std::string());
@@ -92,9 +94,9 @@ static void DrawOneParam(AppState& s, const json& p) {
         }
         // Buttons for a few short choices; on a screen too short for them to wrap onto more rows
         // (the answer must still start on it), a list that opens on a tap.
-        bool segmented = values.size() <= 6 && longest <= 18 &&
-                         (SegmentedRows(labels, ImGui::GetContentRegionAvail().x) == 1 ||
-                          ImGui::GetIO().DisplaySize.y >= Em() * 46);
+        bool segmented =
+            values.size() <= 6 && longest <= 18 &&
+            (SegmentedRows(labels, ImGui::GetContentRegionAvail().x) == 1 || ImGui::GetIO().DisplaySize.y >= Em() * 46);
         bool changed = false;
         if (segmented) {
             TextFlow(label);
@@ -166,8 +168,8 @@ void DrawMoreOptions(AppState& s) {
     for (const auto& p : s.spec["params"]) total += AppParamIsMain(s, p) ? 0 : 1;
     if (total == 0) return;
     const int changed = AppChangedMoreOptions(s);
-    std::string label = std::string(s.more_open ? "\xe2\x96\xbe" : "\xe2\x96\xb8") + " More options (" +
-                        std::to_string(total) + ")";
+    std::string label =
+        std::string(s.more_open ? "\xe2\x96\xbe" : "\xe2\x96\xb8") + " More options (" + std::to_string(total) + ")";
     if (changed > 0) label += " \xc2\xb7 " + std::to_string(changed) + " changed";
     ImGui::Spacing();
     ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));

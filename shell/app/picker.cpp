@@ -22,13 +22,13 @@
 #include <algorithm>
 #include <cmath>
 
-#include "contract/catalog.h"
-#include "contract/citations.h"
-#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
 #include "contract/registry.h"
 
 namespace pm::shell {
@@ -117,8 +117,10 @@ bool PinButton(AppState& s, const std::string& control, bool pinned, float size)
     float r = Em() * 0.38f;
     ImU32 col = pinned ? ToneColor(Tone_Accent) : ImGui::GetColorU32(ImGuiCol_TextDisabled);
     dl->AddLine(ImVec2(c.x, c.y + r), ImVec2(c.x, c.y + r + Em() * 0.55f), col, std::max(1.0f, Em() * 0.1f));
-    if (pinned) dl->AddCircleFilled(c, r, col, 16);
-    else dl->AddCircle(c, r, col, 16, std::max(1.0f, Em() * 0.1f));
+    if (pinned)
+        dl->AddCircleFilled(c, r, col, 16);
+    else
+        dl->AddCircle(c, r, col, 16, std::max(1.0f, Em() * 0.1f));
     return pressed;
 }
 
@@ -159,7 +161,8 @@ bool EntryRow(AppState& s, const json& c, const std::string& control, const std:
     const float pad = ImGui::GetStyle().FramePadding.x;
     ImGui::PushClipRect(p, ImVec2(p.x + w - pad * 0.5f, p.y + h), true);
     dl->AddText(ImVec2(p.x + pad, p.y + h * 0.5f - Em() * 1.05f), ImGui::GetColorU32(ImGuiCol_Text), title.c_str());
-    dl->AddText(ImVec2(p.x + pad, p.y + h * 0.5f + Em() * 0.05f), ImGui::GetColorU32(ImGuiCol_TextDisabled), sub.c_str());
+    dl->AddText(ImVec2(p.x + pad, p.y + h * 0.5f + Em() * 0.05f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                sub.c_str());
     ImGui::PopClipRect();
     if (pin_w > 0) {
         ImGui::SameLine();
@@ -185,12 +188,15 @@ bool Chip(AppState& s, const std::string& control, const std::string& label, boo
     const ImGuiStyle& st = ImGui::GetStyle();
     const float w = ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.5f;
     const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
-    if (*x_used > 0 && *x_used + st.ItemSpacing.x + w <= avail) ImGui::SameLine();
-    else *x_used = 0;
+    if (*x_used > 0 && *x_used + st.ItemSpacing.x + w <= avail)
+        ImGui::SameLine();
+    else
+        *x_used = 0;
     *x_used += (*x_used > 0 ? st.ItemSpacing.x : 0.0f) + w;
     ImGuiCol bg = chosen ? ImGuiCol_ButtonActive : ImGuiCol_FrameBg;
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(bg));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(chosen ? ImGuiCol_ButtonActive : ImGuiCol_FrameBgHovered));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                          ImGui::GetStyleColorVec4(chosen ? ImGuiCol_ButtonActive : ImGuiCol_FrameBgHovered));
     ImGui::PushID(control.c_str());
     bool pressed = ImGui::Button(label.c_str(), ImVec2(w, std::round(TouchHeight() * 0.92f)));
     ImGui::PopID();
@@ -210,7 +216,8 @@ void DrawPickerBar(AppState& s) {
     const float clear_w = has_text ? std::round(h * 1.4f) : 0.0f;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - (has_text ? clear_w + gap : 0.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, (h - Em()) * 0.5f));
-    ImGui::InputTextWithHint("##search", "Search: fire, spot, tunnel, p.38\xe2\x80\xa6", s.picker_query, sizeof s.picker_query);
+    ImGui::InputTextWithHint("##search", "Search: fire, spot, tunnel, p.38\xe2\x80\xa6", s.picker_query,
+                             sizeof s.picker_query);
     ImGui::PopStyleVar();
     RecordControl(s, "search");
     if (has_text) {
@@ -267,7 +274,8 @@ static void DrawReadings(AppState& s) {
     if (!registry.is_array() || registry.empty()) return;
     ImGui::Spacing();
     Heading("Pointman readings");
-    std::string label = s.picker_readings ? "Hide the readings" : "Show the " + std::to_string(registry.size()) + " readings";
+    std::string label =
+        s.picker_readings ? "Hide the readings" : "Show the " + std::to_string(registry.size()) + " readings";
     if (WideButton(s, "readings", label.c_str())) s.picker_readings = !s.picker_readings;
     if (!s.picker_readings) return;
     for (const auto& r : registry) {
@@ -299,18 +307,23 @@ static void DrawSearchResults(AppState& s, const std::string& query, const std::
         s.picker_elsewhere = 0;
         if (!scope.empty()) {
             json all = search_json(query, "");
-            if (all.is_array()) s.picker_elsewhere = std::max(0, static_cast<int>(all.size()) - static_cast<int>(s.picker_results.size()));
+            if (all.is_array())
+                s.picker_elsewhere =
+                    std::max(0, static_cast<int>(all.size()) - static_cast<int>(s.picker_results.size()));
         }
         ImGui::SetScrollY(0);  // new matches start at the top
     }
     const json settings = SavedSettings();
     const json results = s.picker_results;  // a tap may open a calculator mid-loop
     if (results.empty()) {
-        TextDim(scope.empty() ? "Nothing matches \xe2\x80\x9c" + query + "\xe2\x80\x9d. Try one word (fire, spot, weather, tunnel) or a page (p.38)."
-                              : "Nothing in " + ruleset_title(scope) + " matches \xe2\x80\x9c" + query + "\xe2\x80\x9d.");
+        TextDim(scope.empty()
+                    ? "Nothing matches \xe2\x80\x9c" + query +
+                          "\xe2\x80\x9d. Try one word (fire, spot, weather, tunnel) or a page (p.38)."
+                    : "Nothing in " + ruleset_title(scope) + " matches \xe2\x80\x9c" + query + "\xe2\x80\x9d.");
     } else {
         std::string n = std::to_string(results.size());
-        TextDim(n + (results.size() == 1 ? " match" : " matches") + (scope.empty() ? std::string() : " in " + ruleset_title(scope)));
+        TextDim(n + (results.size() == 1 ? " match" : " matches") +
+                (scope.empty() ? std::string() : " in " + ruleset_title(scope)));
     }
     Grid grid = MakeGrid();
     for (const auto& r : results) {
@@ -323,14 +336,15 @@ static void DrawSearchResults(AppState& s, const std::string& query, const std::
     }
     if (s.picker_elsewhere > 0) {
         ImGui::Spacing();
-        std::string label = std::to_string(s.picker_elsewhere) + (s.picker_elsewhere == 1 ? " more match" : " more matches") +
-                            " in other rule sets: show";
+        std::string label = std::to_string(s.picker_elsewhere) +
+                            (s.picker_elsewhere == 1 ? " more match" : " more matches") + " in other rule sets: show";
         if (WideButton(s, "search:everywhere", label.c_str())) s.picker_everywhere = true;
     }
 }
 
 // Pinned or Recent: ids from the saved document, those this build knows, in the filter's rule set.
-static void DrawRemembered(AppState& s, const json& settings, const char* key, const char* title, const std::string& active) {
+static void DrawRemembered(AppState& s, const json& settings, const char* key, const char* title,
+                           const std::string& active) {
     auto it = settings.find(key);
     if (it == settings.end() || !it->is_array()) return;
     std::vector<const json*> rows;

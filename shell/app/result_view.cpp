@@ -8,12 +8,12 @@
 #include <cmath>
 #include <cstdio>
 
-#include "contract/catalog.h"
-#include "contract/citations.h"
 #include "app/export_view.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "contract/catalog.h"
+#include "contract/citations.h"
 #include "imgui_internal.h"
 
 namespace pm::shell {
@@ -84,7 +84,9 @@ void DrawJsonValue(const json& v, const std::string& key) {
     }
 }
 
-static bool IsStructured(const json& v) { return v.is_object() ? !v.empty() : (v.is_array() && !IsScalarArray(v)); }
+static bool IsStructured(const json& v) {
+    return v.is_object() ? !v.empty() : (v.is_array() && !IsScalarArray(v));
+}
 
 // Scalars (and lists of scalars) go in a two-column table; nested objects and lists of objects get
 // the full width under their own label, so deep results stay readable on a phone.
@@ -153,7 +155,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         std::string right = Percent(p) + "  " + o.value("exact", std::string());
         bool rolled = !rolled_key.empty() && key == rolled_key;
         std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
-        if (rolled) left = "\xe2\x96\xb6 " + left;  // ▶ marks the rolled outcome
+        if (rolled) left = "\xe2\x96\xb6 " + left;       // ▶ marks the rolled outcome
         float right_w = ImGui::CalcTextSize(right.c_str()).x;
         ImVec2 p0 = ImGui::GetCursorScreenPos();
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - right_w - Em());
@@ -281,7 +283,8 @@ static void DrawValues(AppState& s, const json& r) {
     const json shown = present_values(r);
     if (!shown.is_array() || shown.empty()) return;
     ImGui::Spacing();
-    if (ImGui::GetIO().DisplaySize.y >= Em() * 46 || !ValuesInHead(r)) Heading("Values");  // a short screen: the answer itself
+    if (ImGui::GetIO().DisplaySize.y >= Em() * 46 || !ValuesInHead(r))
+        Heading("Values");  // a short screen: the answer itself
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     int i = 0;
     for (const auto& v : shown) {
@@ -333,7 +336,8 @@ std::string SummaryText(const json& r, bool* is_error) {
     *is_error = !r.value("ok", false);
     if (*is_error) {
         const json& e = r.contains("error") ? r["error"] : json::object();
-        return e.value("message", std::string("This cannot be computed.")) + " [" + e.value("code", std::string("error")) + "]";
+        return e.value("message", std::string("This cannot be computed.")) + " [" +
+               e.value("code", std::string("error")) + "]";
     }
     return r.value("summary", std::string());
 }
@@ -372,7 +376,8 @@ void DrawResultBar(AppState& s) {
     if (s.bar_texts_w != text_w) {  // the longest summary one tap away, at this width (app.cpp)
         s.bar_texts_w = text_w;
         s.bar_texts_lines = 0;
-        for (const std::string& t : s.bar_texts) s.bar_texts_lines = std::max(s.bar_texts_lines, static_cast<int>(FlowLines(t, text_w).size()));
+        for (const std::string& t : s.bar_texts)
+            s.bar_texts_lines = std::max(s.bar_texts_lines, static_cast<int>(FlowLines(t, text_w).size()));
     }
     const float reserve_h = s.bar_reserve ? s.bar_texts_lines * ImGui::GetTextLineHeight() : 0.0f;
     const float pad_y = std::round(Em() * 0.3f);
@@ -382,7 +387,8 @@ void DrawResultBar(AppState& s) {
     s.bar_reserve_extra = h - (std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2);
     h = s.bar_h = std::max(h, s.bar_h);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
-    ImGui::BeginChild("result-bar", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BeginChild("result-bar", ImVec2(0, h), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
     if (err) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (TouchHeight() - text_h) * 0.5f));
@@ -410,8 +416,10 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         Heading(text);
     }
     ImGui::Spacing();
-    if (roll_buttons) DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
-    else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll")) AppClearRoll(s);
+    if (roll_buttons)
+        DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
+    else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll"))
+        AppClearRoll(s);
     if (!r.value("ok", false)) {
         if (!roll_buttons && s.dice_open) DrawDicePanel(s);  // e.g. a link's face too big: undo it here
         return;
@@ -472,8 +480,8 @@ void DrawAnswerRest(AppState& s) {
         for (const auto& n : r["readings"])
             for (const auto& reading : registry)
                 if (n.is_number_integer() && reading.value("number", 0) == n.get<int>())
-                    TextDim("Reading " + std::to_string(n.get<int>()) + ": " + reading.value("title", std::string()) + ". " +
-                            reading.value("text", std::string()));
+                    TextDim("Reading " + std::to_string(n.get<int>()) + ": " + reading.value("title", std::string()) +
+                            ". " + reading.value("text", std::string()));
     }
     ImGui::Spacing();
     if (ImGui::CollapsingHeader("About this calculator")) {

@@ -7,18 +7,18 @@
 // [SECTION] panel
 #include <algorithm>
 #include <chrono>
-#include <random>
 #include <cstdio>
 #include <ctime>
 #include <map>
+#include <random>
 #include <vector>
 
-#include "contract/codec.h"
-#include "contract/saved_store.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 
 namespace pm::shell {
 
@@ -30,7 +30,7 @@ struct Saved {
     bool loaded = false;
     bool hold_original = false;  // the unreadable stored text could not be copied aside: never overwrite it
     json store = empty_store();
-    std::vector<json> pending;   // changes applied in memory, not yet merged into what is stored
+    std::vector<json> pending;  // changes applied in memory, not yet merged into what is stored
     // Writes of the last few seconds: if a document read later lacks one's id in its write log,
     // another tab wrote over it without seeing it (its copy of localStorage lagged), and its
     // changes are sent again (merge_changes in core/contract/saved_store.h).
@@ -115,8 +115,9 @@ bool Change(const json& change) {
     // The unreadable original could not be kept aside (e.g. the device is full): leave it where it
     // is and keep this session's changes in memory only, rather than overwrite it.
     if (g.hold_original) {
-        g.status = "Your earlier saved data could not be copied aside, so it was left untouched; "
-                   "changes in this session are not saved. Export them to keep them.";
+        g.status =
+            "Your earlier saved data could not be copied aside, so it was left untouched; "
+            "changes in this session are not saved. Export them to keep them.";
         return true;
     }
     if (!g.backend.Save) return true;  // memory only (native, tests)
@@ -127,7 +128,9 @@ bool Change(const json& change) {
 }
 }  // namespace
 
-void SavedSetBackend(SavedBackend b) { G().backend = std::move(b); }
+void SavedSetBackend(SavedBackend b) {
+    G().backend = std::move(b);
+}
 
 void SavedCommit() {
     Saved& g = G();
@@ -141,8 +144,9 @@ void SavedCommit() {
         if (r.value("reason", std::string()) == "too_large") {
             TellStorage(Save_Full);
         } else {  // written meanwhile by something we cannot read: leave it, keep ours in memory
-            g.status = "The saved data on this device changed into something this version cannot read; it was left "
-                       "as it is and your changes are kept in this session only. Export them to keep them.";
+            g.status =
+                "The saved data on this device changed into something this version cannot read; it was left "
+                "as it is and your changes are kept in this session only. Export them to keep them.";
         }
         return;
     }
@@ -156,7 +160,8 @@ void SavedCommit() {
         return;
     }
     const double now = Now();
-    g.written.erase(std::remove_if(g.written.begin(), g.written.end(), [now](const Saved::Written& w) { return now - w.at > kWatchSeconds; }),
+    g.written.erase(std::remove_if(g.written.begin(), g.written.end(),
+                                   [now](const Saved::Written& w) { return now - w.at > kWatchSeconds; }),
                     g.written.end());
     g.written.push_back({id, std::move(g.pending), now});
     g.pending.clear();
@@ -179,8 +184,10 @@ bool SavedRefresh() {
     std::vector<json> again;
     std::vector<Saved::Written> watched;
     for (auto& w : g.written) {
-        if (std::find(log.begin(), log.end(), json(w.id)) == log.end()) again.insert(again.end(), w.changes.begin(), w.changes.end());
-        else if (now - w.at <= kWatchSeconds) watched.push_back(std::move(w));
+        if (std::find(log.begin(), log.end(), json(w.id)) == log.end())
+            again.insert(again.end(), w.changes.begin(), w.changes.end());
+        else if (now - w.at <= kWatchSeconds)
+            watched.push_back(std::move(w));
     }
     g.written = std::move(watched);
     if (!again.empty()) g.pending.insert(g.pending.begin(), again.begin(), again.end());
@@ -194,8 +201,12 @@ bool SavedRefresh() {
     return g.revision != before;
 }
 
-unsigned SavedRevision() { return G().revision; }
-size_t SavedPending() { return G().pending.size(); }
+unsigned SavedRevision() {
+    return G().revision;
+}
+size_t SavedPending() {
+    return G().pending.size();
+}
 
 void SavedLoad() {
     Saved& g = G();
@@ -216,8 +227,9 @@ void SavedLoad() {
                           ? "was written by a newer version of Pointman"
                           : "could not be read (" + r.value("message", std::string("damaged")) + ")";
     g.notice = g.hold_original
-                   ? "Your saved presets and rolls " + why + ". There was no room to copy them aside, so they were "
-                     "left untouched; nothing was deleted, and this session's changes will not be saved."
+                   ? "Your saved presets and rolls " + why +
+                         ". There was no room to copy them aside, so they were "
+                         "left untouched; nothing was deleted, and this session's changes will not be saved."
                    : "Your saved presets and rolls " + why + ". They were kept aside on this device" +
                          (g.aside.empty() ? std::string() : " as \"" + g.aside + "\"") +
                          ", nothing was deleted; Pointman started with an empty store.";
@@ -228,9 +240,15 @@ void SavedLoad() {
     SavedCommit();
 }
 
-const json& SavedStore() { return G().store; }
-const std::string& SavedNotice() { return G().notice; }
-const std::string& SavedAsideKey() { return G().aside; }
+const json& SavedStore() {
+    return G().store;
+}
+const std::string& SavedNotice() {
+    return G().notice;
+}
+const std::string& SavedAsideKey() {
+    return G().aside;
+}
 
 std::string SavedExportText() {  // the player's work; the write log is this device's bookkeeping
     json doc = G().store;
@@ -259,7 +277,9 @@ json SavedImportText(const std::string& text) {
 }
 
 // [SECTION] presets and tables
-json SavedTables() { return G().store["tables"]; }
+json SavedTables() {
+    return G().store["tables"];
+}
 
 bool SavedSetTable(const std::string& id, const json& table) {
     if (id.empty() || id.size() > 80 || !table.is_object()) return false;
@@ -302,7 +322,9 @@ const json& SavedSettingsRef() {
     return st.is_object() ? st : kNone;
 }
 
-json SavedSettings() { return SavedSettingsRef(); }
+json SavedSettings() {
+    return SavedSettingsRef();
+}
 
 void SavedNoteOpened(const std::string& calc) {
     if (settings_opened(SavedSettings(), calc) == SavedSettings()) return;
@@ -365,7 +387,8 @@ json SavedLuck(const AppState& s) {
     std::map<std::string, int> count;
     int n = 0;
     for (const auto& e : hist[s.calc]) {
-        if (!e.is_object() || e.value("params", json()) != params || !e.contains("key") || !e["key"].is_string()) continue;
+        if (!e.is_object() || e.value("params", json()) != params || !e.contains("key") || !e["key"].is_string())
+            continue;
         count[e["key"].get<std::string>()]++;
         n++;
     }
@@ -395,7 +418,9 @@ std::string SavedResultText(const AppState& s) {
             std::string name = p.value("name", std::string());
             if (!s.params.contains(name)) continue;
             const json& v = s.params[name];
-            std::string shown = v.is_string() ? v.get<std::string>() : v.is_boolean() ? (v.get<bool>() ? "yes" : "no") : v.dump();
+            std::string shown = v.is_string()    ? v.get<std::string>()
+                                : v.is_boolean() ? (v.get<bool>() ? "yes" : "no")
+                                                 : v.dump();
             if (p.contains("choices"))
                 for (const auto& c : p["choices"])
                     if (c.value("value", json()) == v) shown = c.value("label", shown);
@@ -427,7 +452,8 @@ static void DrawPresets(AppState& s) {
     Saved& g = G();
     Heading("Presets");
     const json& all = g.store["presets"];
-    const json list = all.contains(s.calc) && all[s.calc].is_array() ? all[s.calc] : json::array();  // drawing never writes
+    const json list =
+        all.contains(s.calc) && all[s.calc].is_array() ? all[s.calc] : json::array();  // drawing never writes
     const float w = ImGui::GetContentRegionAvail().x;
     const float small = Em() * 5.2f;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -488,7 +514,8 @@ static void DrawHistoryAndLuck(AppState& s) {
     for (size_t i = list.size(); i-- > 0 && shown < 8; ++shown) {
         const json& e = list[i];
         std::string line = "seed " + e.value("seed", json(0)).dump();
-        if (e.contains("key")) line += "  \xe2\x86\x92 " + (e["key"].is_string() ? e["key"].get<std::string>() : e["key"].dump());
+        if (e.contains("key"))
+            line += "  \xe2\x86\x92 " + (e["key"].is_string() ? e["key"].get<std::string>() : e["key"].dump());
         std::string sum = e.value("summary", std::string());
         if (sum.size() > 80) {  // cut on a UTF-8 character boundary
             size_t cut = 80;

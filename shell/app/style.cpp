@@ -16,12 +16,14 @@ struct ToneInfo {
     ImVec4 color[Theme_COUNT];  // dark, light, high contrast: each readable on its own background
 };
 static const ToneInfo GTones[] = {
-    {"neutral", {ImVec4(0.55f, 0.58f, 0.62f, 1.0f), ImVec4(0.33f, 0.36f, 0.40f, 1.0f), ImVec4(0.85f, 0.85f, 0.85f, 1.0f)}},
+    {"neutral",
+     {ImVec4(0.55f, 0.58f, 0.62f, 1.0f), ImVec4(0.33f, 0.36f, 0.40f, 1.0f), ImVec4(0.85f, 0.85f, 0.85f, 1.0f)}},
     {"good", {ImVec4(0.30f, 0.70f, 0.38f, 1.0f), ImVec4(0.10f, 0.45f, 0.18f, 1.0f), ImVec4(0.40f, 1.00f, 0.50f, 1.0f)}},
     {"warn", {ImVec4(0.90f, 0.66f, 0.20f, 1.0f), ImVec4(0.60f, 0.36f, 0.00f, 1.0f), ImVec4(1.00f, 0.85f, 0.20f, 1.0f)}},
     {"bad", {ImVec4(0.86f, 0.32f, 0.30f, 1.0f), ImVec4(0.70f, 0.12f, 0.10f, 1.0f), ImVec4(1.00f, 0.55f, 0.55f, 1.0f)}},
     {"info", {ImVec4(0.32f, 0.56f, 0.90f, 1.0f), ImVec4(0.10f, 0.32f, 0.70f, 1.0f), ImVec4(0.55f, 0.80f, 1.00f, 1.0f)}},
-    {"accent", {ImVec4(0.62f, 0.74f, 0.36f, 1.0f), ImVec4(0.27f, 0.38f, 0.06f, 1.0f), ImVec4(1.00f, 1.00f, 0.00f, 1.0f)}},
+    {"accent",
+     {ImVec4(0.62f, 0.74f, 0.36f, 1.0f), ImVec4(0.27f, 0.38f, 0.06f, 1.0f), ImVec4(1.00f, 1.00f, 0.00f, 1.0f)}},
 };
 static_assert(sizeof(GTones) / sizeof(GTones[0]) == Tone_COUNT, "one entry per Tone_");
 
@@ -29,8 +31,12 @@ static Theme GTheme = Theme_Dark;
 static const char* const GThemeNames[] = {"dark", "light", "contrast"};
 static_assert(sizeof(GThemeNames) / sizeof(GThemeNames[0]) == Theme_COUNT, "one name per Theme_");
 
-Theme AppCurrentTheme() { return GTheme; }
-const char* ThemeName(Theme t) { return GThemeNames[t >= 0 && t < Theme_COUNT ? t : 0]; }
+Theme AppCurrentTheme() {
+    return GTheme;
+}
+const char* ThemeName(Theme t) {
+    return GThemeNames[t >= 0 && t < Theme_COUNT ? t : 0];
+}
 Theme ThemeFromName(const char* name, Theme fallback) {
     if (!name) return fallback;
     for (int i = 0; i < Theme_COUNT; ++i)
@@ -52,7 +58,9 @@ Tone ToneFromName(const char* name) {
     return Tone_Neutral;
 }
 
-float Em() { return ImGui::GetFontSize(); }
+float Em() {
+    return ImGui::GetFontSize();
+}
 
 // [SECTION] style
 // One palette per theme (WCAG AA: text 4.5:1 or more on its background; the keyboard focus frame
@@ -126,16 +134,22 @@ static void ColorsContrast(ImVec4* c) {
     c[ImGuiCol_NavHighlight] = ImVec4(1.00f, 1.00f, 0.00f, 1.0f);  // yellow on black: 19:1
 }
 
-ImVec4 AppClearColor() { return ImGui::GetStyle().Colors[ImGuiCol_WindowBg]; }
-ImU32 AppFocusColor() { return ImGui::GetColorU32(ImGuiCol_NavHighlight); }
+ImVec4 AppClearColor() {
+    return ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+}
+ImU32 AppFocusColor() {
+    return ImGui::GetColorU32(ImGuiCol_NavHighlight);
+}
 
 void AppApplyStyle(float scale, Theme theme) {
     if (theme < 0 || theme >= Theme_COUNT) theme = Theme_Dark;
     GTheme = theme;
     ImGuiStyle& st = ImGui::GetStyle();
     st = ImGuiStyle();
-    if (theme == Theme_Light) ImGui::StyleColorsLight(&st);
-    else ImGui::StyleColorsDark(&st);
+    if (theme == Theme_Light)
+        ImGui::StyleColorsLight(&st);
+    else
+        ImGui::StyleColorsDark(&st);
     st.WindowPadding = ImVec2(12, 10);
     st.FramePadding = ImVec2(10, 9);
     st.ItemSpacing = ImVec2(8, 8);
@@ -154,9 +168,12 @@ void AppApplyStyle(float scale, Theme theme) {
     // High contrast: every control has an edge (a button is not told from the page by shade alone).
     st.FrameBorderSize = theme == Theme_Contrast ? 1.0f : 0.0f;
     ImVec4* c = st.Colors;
-    if (theme == Theme_Light) ColorsLight(c);
-    else if (theme == Theme_Contrast) ColorsContrast(c);
-    else ColorsDark(c);
+    if (theme == Theme_Light)
+        ColorsLight(c);
+    else if (theme == Theme_Contrast)
+        ColorsContrast(c);
+    else
+        ColorsDark(c);
     st.ScaleAllSizes(scale);
 }
 
@@ -195,6 +212,8 @@ bool AppLoadFonts(const void* ttf, int ttf_size, float scale) {
     return false;
 }
 
-ImFont* AppHeadingFont() { return GHeading; }
+ImFont* AppHeadingFont() {
+    return GHeading;
+}
 
 }  // namespace pm::shell

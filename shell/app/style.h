@@ -15,16 +15,16 @@ typedef int Tone;
 
 constexpr float kBaseFontPx = 17.0f;  // CSS px: readable on a phone at arm's length
 
-void   AppApplyStyle(float scale, Theme theme = Theme_Dark);  // resets ImGui's style, then scales it
-Theme  AppCurrentTheme();                                // the theme of the last AppApplyStyle
-ImVec4 AppClearColor();                                  // the page behind the windows, in that theme
-ImU32  AppFocusColor();                                  // the keyboard focus frame, in that theme
-const char* ThemeName(Theme t);                          // "dark", "light", "contrast"
-Theme  ThemeFromName(const char* name, Theme fallback);  // unknown → fallback
-bool   AppLoadFonts(const void* ttf, int ttf_size, float scale);  // regular + heading; false → ImGui default
-ImFont* AppHeadingFont();                                // may be null (then the default font is used)
-ImU32  ToneColor(Tone t, float alpha = 1.0f);
-Tone   ToneFromName(const char* name);                   // "good", "warn", "bad", "info", "neutral"
-float  Em();                                             // current font size in pixels
+void AppApplyStyle(float scale, Theme theme = Theme_Dark);      // resets ImGui's style, then scales it
+Theme AppCurrentTheme();                                        // the theme of the last AppApplyStyle
+ImVec4 AppClearColor();                                         // the page behind the windows, in that theme
+ImU32 AppFocusColor();                                          // the keyboard focus frame, in that theme
+const char* ThemeName(Theme t);                                 // "dark", "light", "contrast"
+Theme ThemeFromName(const char* name, Theme fallback);          // unknown → fallback
+bool AppLoadFonts(const void* ttf, int ttf_size, float scale);  // regular + heading; false → ImGui default
+ImFont* AppHeadingFont();                                       // may be null (then the default font is used)
+ImU32 ToneColor(Tone t, float alpha = 1.0f);
+Tone ToneFromName(const char* name);  // "good", "warn", "bad", "info", "neutral"
+float Em();                           // current font size in pixels
 
 }  // namespace pm::shell

@@ -1,6 +1,6 @@
 // Pointman shell — the user-table editor: grids of steppers, choices and code buttons (typing only
-// for the TCS tables' printed results), checked by the core's validator, kept on the device, sent with every evaluate, exported and
-// imported as JSON.
+// for the TCS tables' printed results), checked by the core's validator, kept on the device, sent with every evaluate,
+// exported and imported as JSON.
 //
 // [SECTION] storage
 // [SECTION] drafts and code palettes
@@ -16,11 +16,11 @@
 #include <cstdio>
 #include <map>
 
-#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/style.h"
 #include "app/views.h"
 #include "app/widgets.h"
+#include "contract/codec.h"
 #include "contract/tables/user_tables.h"
 
 namespace pm::shell {
@@ -51,7 +51,9 @@ const json& Saved() {
     return store.contains("tables") && store["tables"].is_object() ? store["tables"] : none;
 }
 
-bool SaveTable(const std::string& id, const json& t) { return SavedSetTable(id, t); }
+bool SaveTable(const std::string& id, const json& t) {
+    return SavedSetTable(id, t);
+}
 
 // [SECTION] drafts and code palettes
 // The result codes the core offers for a table (describe(): data/tables/kinds.json).
@@ -61,7 +63,8 @@ struct Code {
 std::vector<Code> Palette(const json& spec) {
     std::vector<Code> out;
     for (const auto& c : spec.value("codes", json::array()))
-        out.push_back({c.value("code", std::string()), c.value("label", std::string()), c.value("effect", std::string())});
+        out.push_back(
+            {c.value("code", std::string()), c.value("label", std::string()), c.value("effect", std::string())});
     if (out.empty()) out.push_back({"-", "No effect", "no-effect"});
     return out;
 }
@@ -78,7 +81,9 @@ std::vector<std::string> Strings(const json& a) {
     return out;
 }
 
-json BlankDraft(const json& spec) { return spec.value("blank", json::object()); }
+json BlankDraft(const json& spec) {
+    return spec.value("blank", json::object());
+}
 
 json& Draft(const std::string& id, const json& spec) {
     auto& d = E().drafts;
@@ -200,7 +205,8 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
             ch |= MiniStepper(s, pre + ":col:" + std::to_string(i) + ":b", &b, 1, 99);
             ImGui::TableNextColumn();
             ImGui::BeginDisabled(cols.size() <= 1);
-            if (SmallButton(s, pre + ":col:" + std::to_string(i) + ":remove", "\xc3\x97", TouchHeight())) remove = static_cast<int>(i);
+            if (SmallButton(s, pre + ":col:" + std::to_string(i) + ":remove", "\xc3\x97", TouchHeight()))
+                remove = static_cast<int>(i);
             ImGui::EndDisabled();
             if (ch) cols[i] = std::to_string(a) + ":" + std::to_string(b);
             ImGui::EndTable();
@@ -241,7 +247,8 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
         ImGui::TableNextColumn();
         MiniStepper(s, pre + ":first-row", &first, Limit(spec, "first_row_min", -10), last);
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
+        MiniStepper(s, pre + ":last-row", &last, first,
+                    std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
         ImGui::EndTable();
     }
     t["die"] = die;
@@ -251,14 +258,17 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
     // How odds between columns are read.
     ImGui::Spacing();
     ImGui::TextUnformatted("Odds between two columns");
-    static const std::vector<std::string> round_v = {"down", "up", "nearest"}, round_l = {"Round down", "Round up", "Nearest"};
+    static const std::vector<std::string> round_v = {"down", "up", "nearest"},
+                                          round_l = {"Round down", "Round up", "Nearest"};
     json& rule = t["odds_rule"];
     if (!rule.is_object()) rule = json::object();
-    int ri = static_cast<int>(std::find(round_v.begin(), round_v.end(), rule.value("round", std::string("down"))) - round_v.begin());
+    int ri = static_cast<int>(std::find(round_v.begin(), round_v.end(), rule.value("round", std::string("down"))) -
+                              round_v.begin());
     if (Segmented(s, (pre + ":round").c_str(), round_l, round_v, &ri)) rule["round"] = round_v[ri];
     ImGui::TextUnformatted("Odds below the first column");
     static const std::vector<std::string> below_v = {"lowest", "no-attack"}, below_l = {"Use the first", "No attack"};
-    int bi = static_cast<int>(std::find(below_v.begin(), below_v.end(), rule.value("below_lowest", std::string("lowest"))) - below_v.begin());
+    int bi = static_cast<int>(
+        std::find(below_v.begin(), below_v.end(), rule.value("below_lowest", std::string("lowest"))) - below_v.begin());
     if (Segmented(s, (pre + ":below").c_str(), below_l, below_v, &bi)) rule["below_lowest"] = below_v[bi];
 
     // Result codes: pick a code, then tap the cells that show it.
@@ -279,7 +289,8 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
     if (Segmented(s, (pre + ":code").c_str(), labels, codes, &ci)) brush = codes[ci];
     std::string legend;
     for (const auto& [k, v] : results.items())
-        legend += (legend.empty() ? "" : ",  ") + k + " = " + v.value("label", std::string()) + " (" + v.value("effect", std::string()) + ")";
+        legend += (legend.empty() ? "" : ",  ") + k + " = " + v.value("label", std::string()) + " (" +
+                  v.value("effect", std::string()) + ")";
     TextDim(legend);
 
     const int nc = static_cast<int>(t["columns"].size());
@@ -303,7 +314,8 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
                 json& cell = t["cells"][r][c];
                 std::string code = cell.is_string() ? cell.get<std::string>() : cell.dump();
                 ImGui::PushID(static_cast<int>(r * 64 + c));
-                if (ImGui::Button(code.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, TouchHeight())) && !brush.empty())
+                if (ImGui::Button(code.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, TouchHeight())) &&
+                    !brush.empty())
                     cell = brush;
                 ImGui::PopID();
                 RecordControl(s, pre + ":cell:" + std::to_string(r) + ":" + std::to_string(c));
@@ -325,28 +337,35 @@ void DrawSuppressEditor(AppState& s, const std::string& id, const json& spec, js
         ImGui::TextUnformatted((std::to_string(w + 1) + ". " + wp.value("label", std::string("Weapon"))).c_str());
         std::vector<int> faces;
         if (wp.contains("suppress") && wp["suppress"].is_array())
-            for (const auto& f : wp["suppress"]) if (f.is_number_integer()) faces.push_back(f.get<int>());
+            for (const auto& f : wp["suppress"])
+                if (f.is_number_integer()) faces.push_back(f.get<int>());
         const float bw = (ImGui::GetContentRegionAvail().x - TouchHeight() - 6 * ImGui::GetStyle().ItemSpacing.x) / 6;
         ImGui::PushID(static_cast<int>(w));
         for (int f = 1; f <= 6; ++f) {
             bool on = std::find(faces.begin(), faces.end(), f) != faces.end();
             if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn, 0.8f)));
-            if (SmallButton(s, pre + ":w:" + std::to_string(w) + ":" + std::to_string(f), std::to_string(f).c_str(), bw)) {
-                if (on) faces.erase(std::find(faces.begin(), faces.end(), f));
-                else faces.push_back(f);
+            if (SmallButton(s, pre + ":w:" + std::to_string(w) + ":" + std::to_string(f), std::to_string(f).c_str(),
+                            bw)) {
+                if (on)
+                    faces.erase(std::find(faces.begin(), faces.end(), f));
+                else
+                    faces.push_back(f);
                 std::sort(faces.begin(), faces.end());
                 wp["suppress"] = faces;
             }
             if (on) ImGui::PopStyleColor();
             ImGui::SameLine();
         }
-        if (SmallButton(s, pre + ":w:" + std::to_string(w) + ":remove", "\xc3\x97", TouchHeight())) remove = static_cast<int>(w);
+        if (SmallButton(s, pre + ":w:" + std::to_string(w) + ":remove", "\xc3\x97", TouchHeight()))
+            remove = static_cast<int>(w);
         ImGui::PopID();
     }
     if (remove >= 0) t["weapons"].erase(t["weapons"].begin() + remove);
-    if (t["weapons"].size() < static_cast<size_t>(Limit(spec, "weapons", 60)) && WideButton(s, (pre + ":add-weapon").c_str(), "+ Add a weapon")) {
+    if (t["weapons"].size() < static_cast<size_t>(Limit(spec, "weapons", 60)) &&
+        WideButton(s, (pre + ":add-weapon").c_str(), "+ Add a weapon")) {
         size_t n = t["weapons"].size() + 1;
-        t["weapons"].push_back({{"id", "w" + std::to_string(n)}, {"label", "Weapon " + std::to_string(n)}, {"suppress", {6}}});
+        t["weapons"].push_back(
+            {{"id", "w" + std::to_string(n)}, {"label", "Weapon " + std::to_string(n)}, {"suppress", {6}}});
     }
 }
 
@@ -360,7 +379,8 @@ void DrawDeviationEditor(AppState& s, const std::string& id, const json& spec, j
         t["die"] = die;
         t["rows"].get_ref<json::array_t&>().resize(static_cast<size_t>(die));
         for (size_t r = 0; r < t["rows"].size(); ++r)
-            if (!t["rows"][r].is_object()) t["rows"][r] = {{"roll", r + 1}, {"direction", "on target"}, {"distance", 0}};
+            if (!t["rows"][r].is_object())
+                t["rows"][r] = {{"roll", r + 1}, {"direction", "on target"}, {"distance", 0}};
     }
     ImGui::TextUnformatted("For each roll: tap the direction to change it, and set the distance (inches)");
     for (size_t r = 0; r < t["rows"].size(); ++r) {
@@ -381,7 +401,9 @@ void DrawDeviationEditor(AppState& s, const std::string& id, const json& spec, j
                 row["direction"] = it == dirs.end() || it + 1 == dirs.end() ? dirs[0] : *(it + 1);
             }
             ImGui::TableNextColumn();
-            int dist = row.contains("distance") && row["distance"].is_number() ? static_cast<int>(row["distance"].get<double>()) : 0;
+            int dist = row.contains("distance") && row["distance"].is_number()
+                           ? static_cast<int>(row["distance"].get<double>())
+                           : 0;
             if (MiniStepper(s, pre + ":dist:" + std::to_string(r), &dist, 0, 100)) row["distance"] = dist;
             ImGui::EndTable();
         }
@@ -405,7 +427,8 @@ void DrawRollEditor(AppState& s, const std::string& id, const json& spec, json& 
         ImGui::TableNextColumn();
         MiniStepper(s, pre + ":first-row", &first, Limit(spec, "first_row_min", -10), last);
         ImGui::TableNextColumn();
-        MiniStepper(s, pre + ":last-row", &last, first, std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
+        MiniStepper(s, pre + ":last-row", &last, first,
+                    std::min(first + Limit(spec, "rows", 30) - 1, Limit(spec, "last_row_max", 40)));
         ImGui::EndTable();
     }
     RebuildRows(t, first, last, json::array({"no effect"}));  // what was typed stays with its roll
@@ -430,7 +453,9 @@ void DrawRollEditor(AppState& s, const std::string& id, const json& spec, json& 
 }  // namespace
 
 // [SECTION] import / export
-void TablesSetBackend(TableBackend b) { E().backend = std::move(b); }
+void TablesSetBackend(TableBackend b) {
+    E().backend = std::move(b);
+}
 
 json TablesForRequest() {
     const json& t = Saved();
@@ -456,7 +481,8 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
     if (!t.is_object()) return refuse({"the file must hold one table (a JSON object)"});
     if (t.contains("tables") && t["tables"].is_object() && t["tables"].contains(id)) t = t["tables"][id];
     std::string named = t.value("pointman_table", std::string());
-    if (!named.empty() && named != id) return refuse({"this file holds the table \"" + named.substr(0, 40) + "\", not \"" + id + "\""});
+    if (!named.empty() && named != id)
+        return refuse({"this file holds the table \"" + named.substr(0, 40) + "\", not \"" + id + "\""});
     t.erase("pointman_table");
     std::vector<std::string> faults = Faults(id, t);
     if (!faults.empty()) return refuse(faults);
@@ -503,7 +529,9 @@ void DrawTableEditors(AppState& s) {
         const bool saved = Saved().contains(id);
         TextDim(saved ? "Saved on this device; sent with every result." : "Not entered yet on this device.");
         bool& open = E().open[id];
-        if (WideButton(s, (pre + ":edit").c_str(), open ? "Close the editor" : (saved ? "Edit this table" : "Enter this table"))) open = !open;
+        if (WideButton(s, (pre + ":edit").c_str(),
+                       open ? "Close the editor" : (saved ? "Edit this table" : "Enter this table")))
+            open = !open;
         if (open) {
             std::string help = spec.value("help", std::string());
             if (!help.empty()) TextDim(help);
@@ -519,10 +547,14 @@ void DrawTableEditors(AppState& s) {
             ImGui::SameLine();
             if (WideButton(s, (pre + ":reset").c_str(), "Start blank", half)) t = BlankDraft(spec);
             const std::string kind = tables::table_kind(id);
-            if (kind == "crt") DrawCrtEditor(s, id, spec, t);
-            else if (kind == "suppress") DrawSuppressEditor(s, id, spec, t);
-            else if (kind == "deviation") DrawDeviationEditor(s, id, spec, t);
-            else if (kind == "roll") DrawRollEditor(s, id, spec, t);
+            if (kind == "crt")
+                DrawCrtEditor(s, id, spec, t);
+            else if (kind == "suppress")
+                DrawSuppressEditor(s, id, spec, t);
+            else if (kind == "deviation")
+                DrawDeviationEditor(s, id, spec, t);
+            else if (kind == "roll")
+                DrawRollEditor(s, id, spec, t);
             std::vector<std::string> faults = Faults(id, t);
             ImGui::Spacing();
             if (!faults.empty()) {
@@ -546,11 +578,13 @@ void DrawTableEditors(AppState& s) {
                 E().backend.Download(id + ".json", TablesExportText(id));
             ImGui::EndDisabled();
             ImGui::SameLine();
-            if (WideButton(s, (pre + ":import").c_str(), "Import JSON", half) && E().backend.PickImport) E().backend.PickImport(id);
+            if (WideButton(s, (pre + ":import").c_str(), "Import JSON", half) && E().backend.PickImport)
+                E().backend.PickImport(id);
         }
         auto m = E().msgs.find(id);
         if (m != E().msgs.end() && !m->second.text.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(m->second.bad ? Tone_Bad : Tone_Good)));
+            ImGui::PushStyleColor(ImGuiCol_Text,
+                                  ImGui::ColorConvertU32ToFloat4(ToneColor(m->second.bad ? Tone_Bad : Tone_Good)));
             ImGui::TextWrapped("%s", m->second.text.c_str());
             ImGui::PopStyleColor();
         }

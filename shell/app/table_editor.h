@@ -22,7 +22,7 @@ namespace pm::shell {
 // [SECTION] backend
 struct TableBackend {
     std::function<void(const std::string&, const std::string&)> Download;  // (file name, text)
-    std::function<void(const std::string&)> PickImport;                   // file picker for a table id → TablesImportText
+    std::function<void(const std::string&)> PickImport;  // file picker for a table id → TablesImportText
 };
 
 // [SECTION] entry points
@@ -32,7 +32,7 @@ json TablesForRequest();  // the saved tables (object, maybe empty): sent as the
 // changes nothing saved. Returns {"ok":true,"message"} or {"ok":false,"message","faults":[...]}.
 json TablesImportText(AppState& s, const std::string& id, const std::string& text);
 std::string TablesExportText(const std::string& id);  // the saved table as a JSON file, "" if none
-json TablesStatus();                                   // test hook: saved tables, drafts, messages
-void DrawTableEditors(AppState& s);                    // under the parameters (tables_hook.cpp)
+json TablesStatus();                                  // test hook: saved tables, drafts, messages
+void DrawTableEditors(AppState& s);                   // under the parameters (tables_hook.cpp)
 
 }  // namespace pm::shell

@@ -45,7 +45,9 @@ void RecordControl(AppState& s, const std::string& id) {
     }
 }
 
-float TouchHeight() { return std::round(Em() * 2.6f); }
+float TouchHeight() {
+    return std::round(Em() * 2.6f);
+}
 
 // [SECTION] stepper
 static std::string FormatNumber(double v, bool is_int, double step) {
@@ -67,7 +69,8 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     // The buttons give way before the value box does, so the row never runs past the column (a
     // narrow right-hand column beside its label on a phone).
-    const float w_btn = std::max(std::round(h * 0.9f), std::min(std::round(h * 1.5f), std::floor((avail - 2 * gap - Em() * 3.0f) * 0.5f)));
+    const float w_btn = std::max(std::round(h * 0.9f),
+                                 std::min(std::round(h * 1.5f), std::floor((avail - 2 * gap - Em() * 3.0f) * 0.5f)));
     const float w_val = std::max(Em() * 2.0f, std::floor(avail - 2 * w_btn - 2 * gap));
     double old = *v;
     ImGui::PushID(name);
@@ -81,12 +84,14 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
     ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("value", ImVec2(w_val, h));
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p, ImVec2(p.x + w_val, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+    dl->AddRectFilled(p, ImVec2(p.x + w_val, p.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg),
+                      ImGui::GetStyle().FrameRounding);
     ImFont* big = AppHeadingFont();
     ImFont* f = big ? big : ImGui::GetFont();
     float fs = big ? big->FontSize : ImGui::GetFontSize();
     ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text.c_str());
-    dl->AddText(f, fs, ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), text.c_str());
+    dl->AddText(f, fs, ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
+                text.c_str());
     ImGui::SameLine();
     ImGui::BeginDisabled(*v >= max);
     if (ImGui::Button("+", ImVec2(w_btn, h))) *v = std::min(max, *v + step);
@@ -94,8 +99,10 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
     RecordControl(s, std::string("param:") + name + ":+");
     ImGui::PopButtonRepeat();
     ImGui::PopID();
-    if (is_int) *v = std::round(*v);
-    else *v = std::round(*v / step) * step;  // keep decimal steps clean (0.1 + 0.2 …)
+    if (is_int)
+        *v = std::round(*v);
+    else
+        *v = std::round(*v / step) * step;  // keep decimal steps clean (0.1 + 0.2 …)
     *v = std::min(max, std::max(min, *v));
     return *v != old;
 }
@@ -107,7 +114,8 @@ int SegmentedRows(const std::vector<std::string>& labels, float avail) {
     const ImGuiStyle& st = ImGui::GetStyle();
     float widest = 0;
     for (const auto& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
-    const int per_row = std::max(1, std::min(n, static_cast<int>((avail + st.ItemSpacing.x) / (widest + st.ItemSpacing.x))));
+    const int per_row =
+        std::max(1, std::min(n, static_cast<int>((avail + st.ItemSpacing.x) / (widest + st.ItemSpacing.x))));
     return (n + per_row - 1) / per_row;
 }
 
@@ -151,7 +159,8 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
     ImGui::PushID(name);
     const char* preview = (*index >= 0 && *index < static_cast<int>(labels.size())) ? labels[*index].c_str() : "";
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, (TouchHeight() - Em()) * 0.5f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(ImGui::GetStyle().FramePadding.x, (TouchHeight() - Em()) * 0.5f));
     bool open = ImGui::BeginCombo("##combo", preview, ImGuiComboFlags_HeightLargest);
     ImGui::PopStyleVar();
     RecordControl(s, std::string("combo:") + name);
@@ -184,10 +193,12 @@ bool Toggle(AppState& s, const char* name, const char* label, bool* v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     bool hovered = ImGui::IsItemHovered();
     dl->AddRectFilled(p, ImVec2(p.x + avail, p.y + h),
-                      ImGui::GetColorU32(hovered ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg), ImGui::GetStyle().FrameRounding);
+                      ImGui::GetColorU32(hovered ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg),
+                      ImGui::GetStyle().FrameRounding);
     const float sw = h * 1.5f, sh = h * 0.56f;
     ImVec2 a(p.x + avail - sw - Em() * 0.5f, p.y + (h - sh) * 0.5f);
-    dl->AddRectFilled(a, ImVec2(a.x + sw, a.y + sh), *v ? ToneColor(Tone_Good) : ToneColor(Tone_Neutral, 0.5f), sh * 0.5f);
+    dl->AddRectFilled(a, ImVec2(a.x + sw, a.y + sh), *v ? ToneColor(Tone_Good) : ToneColor(Tone_Neutral, 0.5f),
+                      sh * 0.5f);
     float knob_x = *v ? a.x + sw - sh * 0.5f : a.x + sh * 0.5f;
     dl->AddCircleFilled(ImVec2(knob_x, a.y + sh * 0.5f), sh * 0.42f, IM_COL32(245, 245, 240, 255));
     float text_w = avail - sw - Em() * 1.5f;
@@ -211,14 +222,17 @@ bool WideButton(AppState& s, const char* id, const char* label, float w) {
 namespace {
 std::vector<std::string>* g_text_sink = nullptr;
 
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 // A word that belongs to the number before it: "%", "in", "inches", "″", a closing "(1/27)" is
 // not one (it may go to the next line).
 bool IsUnitWord(const std::string& w) {
-    static const char* kUnits[] = {"%", "%,", "%.", "%)", "in", "in.", "in,", "inch", "inches", "inches,", "inches.",
-                                   "\"", "\xe2\x80\xb3", "cm", "m", "km", "mm", "hexes", "hex", "turns", "rounds",
-                                   "dice", "d6", "pts", "points"};
+    static const char* kUnits[] = {"%",    "%,",     "%.",      "%)",      "in",  "in.",          "in,",
+                                   "inch", "inches", "inches,", "inches.", "\"",  "\xe2\x80\xb3", "cm",
+                                   "m",    "km",     "mm",      "hexes",   "hex", "turns",        "rounds",
+                                   "dice", "d6",     "pts",     "points"};
     for (const char* u : kUnits)
         if (w == u) return true;
     return !w.empty() && w[0] == '%';
@@ -244,7 +258,9 @@ std::vector<std::string> Units(const std::string& para) {
     return units;
 }
 
-float TextWidth(const std::string& t) { return ImGui::CalcTextSize(t.c_str(), t.c_str() + t.size()).x; }
+float TextWidth(const std::string& t) {
+    return ImGui::CalcTextSize(t.c_str(), t.c_str() + t.size()).x;
+}
 }  // namespace
 
 std::vector<std::string> FlowLines(const std::string& text, float width) {
@@ -255,8 +271,10 @@ std::vector<std::string> FlowLines(const std::string& text, float width) {
         std::string para = text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
         std::string line;
         for (const auto& u : Units(para)) {
-            if (line.empty()) line = u;
-            else if (TextWidth(line + " " + u) <= width) line += " " + u;
+            if (line.empty())
+                line = u;
+            else if (TextWidth(line + " " + u) <= width)
+                line += " " + u;
             else {
                 lines.push_back(line);
                 line = u;
@@ -269,7 +287,9 @@ std::vector<std::string> FlowLines(const std::string& text, float width) {
     return lines;
 }
 
-void SetTextSink(std::vector<std::string>* sink) { g_text_sink = sink; }
+void SetTextSink(std::vector<std::string>* sink) {
+    g_text_sink = sink;
+}
 void RecordText(const std::string& text) {
     if (g_text_sink && !text.empty()) g_text_sink->push_back(text);
 }

@@ -10,7 +10,7 @@
 namespace pm::shell {
 
 void RecordControl(AppState& s, const std::string& id);  // the last item's rect
-float TouchHeight();                                    // minimum height of a hit target (~2.6 em)
+float TouchHeight();                                     // minimum height of a hit target (~2.6 em)
 
 // Big "−  value  +" stepper; returns true when *v changed. Holding a button repeats.
 bool Stepper(AppState& s, const char* name, double* v, double min, double max, double step, bool is_int);

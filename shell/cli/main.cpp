@@ -12,7 +12,6 @@
 // Responses are the contract's JSON on stdout; exit 0 even when the response says ok:false,
 // exit 2 only when the command line itself is unusable.
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 #include <optional>
 #include <string>
@@ -48,7 +47,8 @@ int main(int argc, char** argv) {
                      "Roll with the faces you rolled at the table, in the calculator's order (e.g. 4,5,2); "
                      "too few and the answer says which die comes next");
 
-    auto* search = app.add_subcommand("search", "Find calculators by the words players use (\"shoot\", \"p.38\", \"2.5\")");
+    auto* search =
+        app.add_subcommand("search", "Find calculators by the words players use (\"shoot\", \"p.38\", \"2.5\")");
     std::vector<std::string> search_words;
     std::string search_ruleset;
     bool search_json = false;
@@ -60,7 +60,8 @@ int main(int argc, char** argv) {
     bool groups_json = false;
     groups->add_flag("--json", groups_json, "Print the groups as JSON (the JS API's groups())");
 
-    auto* readings = app.add_subcommand("readings", "List the Pointman readings: where a book is silent or unclear, what we chose");
+    auto* readings =
+        app.add_subcommand("readings", "List the Pointman readings: where a book is silent or unclear, what we chose");
     bool readings_json = false;
     readings->add_flag("--json", readings_json, "Print the readings as JSON (the JS API's readings())");
 
@@ -78,8 +79,8 @@ int main(int argc, char** argv) {
             std::cout << pm::to_text(pm::list_json(), 2) << "\n";
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
-                std::cout << c->id << "\t" << c->title << "\t(" << pm::scrub_citation_text(c->citation, c->ruleset, nullptr)
-                          << ")\n";
+                std::cout << c->id << "\t" << c->title << "\t("
+                          << pm::scrub_citation_text(c->citation, c->ruleset, nullptr) << ")\n";
         }
         return 0;
     }
@@ -113,8 +114,9 @@ int main(int argc, char** argv) {
             std::cout << pm::to_text(rs) << "\n";
         } else {
             for (const auto& r : rs) {
-                std::cout << "Pointman reading " << r["number"].get<int>() << ": " << r["title"].get<std::string>() << " ("
-                          << r["cite"].get<std::string>() << ")\n  " << r["text"].get<std::string>() << "\n  used by:";
+                std::cout << "Pointman reading " << r["number"].get<int>() << ": " << r["title"].get<std::string>()
+                          << " (" << r["cite"].get<std::string>() << ")\n  " << r["text"].get<std::string>()
+                          << "\n  used by:";
                 for (const auto& c : r["calculators"]) std::cout << " " << c.get<std::string>();
                 std::cout << "\n";
             }
@@ -143,10 +145,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string& first = eval_args.front();
-    bool looks_json = first.find_first_not_of(" \t\r\n") != std::string::npos &&
-                      (first[first.find_first_not_of(" \t\r\n")] == '{' ||
-                       first[first.find_first_not_of(" \t\r\n")] == '[' ||
-                       first[first.find_first_not_of(" \t\r\n")] == '"');
+    bool looks_json =
+        first.find_first_not_of(" \t\r\n") != std::string::npos &&
+        (first[first.find_first_not_of(" \t\r\n")] == '{' || first[first.find_first_not_of(" \t\r\n")] == '[' ||
+         first[first.find_first_not_of(" \t\r\n")] == '"');
     if (looks_json) {
         if (eval_args.size() > 1 || seed || dice) {
             std::cerr << "pointman eval: give either one JSON request (with \"seed\" or \"dice\" inside) or ID "

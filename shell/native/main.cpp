@@ -27,7 +27,9 @@ std::vector<char> ReadFile(const char* path) {
 }
 
 int GWake = 3;
-void WakeOnEvent() { GWake = 3; }
+void WakeOnEvent() {
+    GWake = 3;
+}
 
 }  // namespace
 
@@ -36,8 +38,10 @@ int main(int argc, char** argv) {
     std::string link;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a == "--frames" && i + 1 < argc) max_frames = std::atoi(argv[++i]);
-        else link = a;
+        if (a == "--frames" && i + 1 < argc)
+            max_frames = std::atoi(argv[++i]);
+        else
+            link = a;
     }
     if (!glfwInit()) {
         std::fprintf(stderr, "pointman_desktop: cannot initialise GLFW\n");

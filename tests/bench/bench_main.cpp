@@ -31,7 +31,9 @@ pm::json largest_params(const pm::Calculator& c) {
             case pm::ParamType::Enum:
                 if (!s.choices.empty()) p[s.name] = s.choices.back().value;
                 break;
-            case pm::ParamType::Text: p[s.name] = std::string(std::min<size_t>(static_cast<size_t>(s.max), 64), 'x'); break;
+            case pm::ParamType::Text:
+                p[s.name] = std::string(std::min<size_t>(static_cast<size_t>(s.max), 64), 'x');
+                break;
         }
     }
     return p;

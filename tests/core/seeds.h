@@ -21,7 +21,9 @@ inline bool seeds_present() {
 }
 
 // Decorator for a TEST_CASE that reads the seeds: TEST_CASE("…" * pm::test::needs_seeds()).
-inline auto needs_seeds() { return doctest::skip(!seeds_present()); }
+inline auto needs_seeds() {
+    return doctest::skip(!seeds_present());
+}
 
 inline std::string seed_path(const std::string& file) {
 #ifdef POINTMAN_SEEDS_DIR

@@ -4,11 +4,11 @@
 // the issue's questions answered from one typed word.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <algorithm>
 #include <random>
 #include <regex>
 #include <set>
@@ -18,8 +18,8 @@
 #include "contract/catalog.h"
 #include "contract/catalog_detail.h"
 #include "contract/codec.h"
-#include "engine/exact/rational.h"
 #include "contract/registry.h"
+#include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
@@ -173,12 +173,10 @@ TEST_CASE("catalog: words fold case, accents and punctuation, keeping page and s
 
 namespace {
 std::vector<pm::Calculator> fault_calcs() {
-    return {fake("fng.one", "One", "FNG p.1", "", {pm::ParamSpec::Int("rep", "Rep", 1, 6, 4, ""),
-                                                   pm::ParamSpec::Int("dice", "Dice", 1, 6, 1, ""),
-                                                   pm::ParamSpec::Bool("a", "A", false, ""),
-                                                   pm::ParamSpec::Bool("b", "B", false, ""),
-                                                   pm::ParamSpec::Bool("c", "C", false, ""),
-                                                   pm::ParamSpec::Bool("d", "D", false, "")}),
+    return {fake("fng.one", "One", "FNG p.1", "",
+                 {pm::ParamSpec::Int("rep", "Rep", 1, 6, 4, ""), pm::ParamSpec::Int("dice", "Dice", 1, 6, 1, ""),
+                  pm::ParamSpec::Bool("a", "A", false, ""), pm::ParamSpec::Bool("b", "B", false, ""),
+                  pm::ParamSpec::Bool("c", "C", false, ""), pm::ParamSpec::Bool("d", "D", false, "")}),
             fake("fng.two", "Two", "FNG p.2", ""), fake("sd.three", "Three", "S&D [1.0]", "")};
 }
 json sound_files() {
@@ -215,28 +213,33 @@ TEST_CASE("catalog: each kind of fault is found and named") {
                     "group \"nowhere\" is not a group of fng"));
     CHECK(has_fault(faults_with([&](json& f) { one(f)["main"] = {"rep", "dice", "a", "b", "c", "d"}; }),
                     "more than five main parameters"));
-    CHECK(has_fault(faults_with([&](json& f) { one(f)["main"] = {"rep", "range"}; }),
+    CHECK(has_fault(faults_with([&](json& f) {
+                        one(f)["main"] = {"rep", "range"};
+                    }),
                     "main parameter \"range\" is not a parameter"));
     CHECK(has_fault(faults_with([&](json& f) { one(f)["main"] = {"rep", "rep"}; }), "\"rep\" repeated"));
     CHECK(has_fault(faults_with([&](json& f) { one(f).erase("main"); }), "fng.one: no \"main\""));
     CHECK(has_fault(faults_with([&](json& f) { one(f)["values"]["hit"]["kind"] = "fraction"; }),
                     "kind \"fraction\" is not a value kind"));
     CHECK(has_fault(faults_with([&](json& f) { one(f)["values"]["hit"].erase("label"); }), "value \"hit\": no label"));
-    CHECK(has_fault(faults_with([](json& f) {
-                        f["catalog/fng.json"]["calculators"]["fng.ghost"] = {{"group", "firefight"}, {"main", json::array()}};
-                    }),
-                    "fng.ghost: no such calculator"));
+    CHECK(has_fault(
+        faults_with([](json& f) {
+            f["catalog/fng.json"]["calculators"]["fng.ghost"] = {{"group", "firefight"}, {"main", json::array()}};
+        }),
+        "fng.ghost: no such calculator"));
     CHECK(has_fault(faults_with([](json& f) {
                         f["catalog/fng.json"]["groups"].push_back({{"id", "empty"}, {"title", "Nobody"}});
                     }),
                     "group \"empty\" has no calculator"));
     CHECK(has_fault(faults_with([](json& f) { f["catalog/sd.json"]["ruleset"] = "fng"; }),
                     "catalog/sd.json: \"ruleset\": \"fng\" but the file is named for \"sd\""));
-    CHECK(has_fault(faults_with([](json& f) {
-                        f["catalog/fng.json"]["calculators"]["sd.three"] = {{"group", "firefight"}, {"main", json::array()}};
-                    }),
-                    "sd.three: belongs to rule set \"sd\""));
-    CHECK(has_fault(faults_with([](json& f) { f["catalog/sd.json"] = "not valid JSON"; }), "catalog/sd.json: not a JSON object"));
+    CHECK(has_fault(
+        faults_with([](json& f) {
+            f["catalog/fng.json"]["calculators"]["sd.three"] = {{"group", "firefight"}, {"main", json::array()}};
+        }),
+        "sd.three: belongs to rule set \"sd\""));
+    CHECK(has_fault(faults_with([](json& f) { f["catalog/sd.json"] = "not valid JSON"; }),
+                    "catalog/sd.json: not a JSON object"));
     CHECK(has_fault(cd::catalog_faults_of(sound_files(), json(), ptrs(calcs)), "catalog/words.json"));
     // A catalog with no files at all: every calculator is a fault, and nothing crashes.
     auto none = cd::catalog_faults_of(json::object(), kWords, ptrs(calcs));
@@ -259,7 +262,9 @@ TEST_CASE("catalog: a missing or partial catalog falls back without crashing") {
     for (const auto& g : gs) order.push_back(g["ruleset"].get<std::string>() + "/" + g["id"].get<std::string>());
     CHECK(order == std::vector<std::string>{"fng/firefight", "fng/campaign", "fng/other", "sd/assault"});
     // Values with no description: readable labels, generic formatting.
-    json r = {{"ok", true}, {"calc", "fng.one"}, {"values", {{"hit_chance", 0.5}, {"hit_chance_exact", "1/2"}, {"to_hit", 8}}}};
+    json r = {{"ok", true},
+              {"calc", "fng.one"},
+              {"values", {{"hit_chance", 0.5}, {"hit_chance_exact", "1/2"}, {"to_hit", 8}}}};
     json shown = cat.present(r);
     REQUIRE(shown.size() == 2);
     CHECK(shown[0]["label"] == "Hit chance");
@@ -297,8 +302,8 @@ struct SearchFixture {
             fake("fng.kilo-a", "Kilo", "FNG p.4", "", {}, {}),
             fake("fng.kilo-c", "Kilo", "FNG p.5", "", {}, {}),
             fake("tcs.acq", "Counterbattery target acquisition", "TCS Modern 2.5c–2.5d (TCS-T4)", "Finds guns."),
-            fake("sd.assault", "Close assault odds", "S&D [32.0]–[32.8]", "Odds.",
-                 {}, {pm::TableSpec{"sd.crt", "Close assault CRT", "", {}, {}, false, ""}}),
+            fake("sd.assault", "Close assault odds", "S&D [32.0]–[32.8]", "Odds.", {},
+                 {pm::TableSpec{"sd.crt", "Close assault CRT", "", {}, {}, false, ""}}),
             fake("sd.cadre", "Cadre", "S&D §2.5 and [31.13]", "Support."),
             fake("skirmish.spot", "Spotting a hidden figure", "Vietnam Skirmish, Alternate Hidden Rules", "Roll."),
             fake("skirmish.sighting", "Sighting hidden figures", "Vietnam Skirmish, Hidden Rules", "Roll."),
@@ -396,7 +401,7 @@ TEST_CASE("catalog search: page and section numbers") {
     CHECK(ids(cat.search("p38", "")) == p38);
     CHECK(ids(cat.search("pp.38", "")) == p38);
     CHECK(ids(cat.search("38", "")) == p38);
-    CHECK(ids(cat.search("p.51", "")) == p38);                              // a second page, and a list
+    CHECK(ids(cat.search("p.51", "")) == p38);                                   // a second page, and a list
     CHECK(ids(cat.search("p.19", "")) == std::vector<std::string>{"fng.fire"});  // inside pp.18-19
     CHECK(ids(cat.search("p.17", "")) == std::vector<std::string>{"fng.los"});
     CHECK(ids(cat.search("p.39", "")).empty());
@@ -587,7 +592,8 @@ TEST_CASE("catalog: every value every calculator returns is described, and shown
             if (shown.contains("rows"))
                 for (const auto& row : shown["rows"]) texts.push_back(row["text"].get<std::string>());
             for (const auto& t : texts)
-                if (raw_double(t)) raw_shown.insert(c.id + " " + shown["key"].get<std::string>() + ": " + t.substr(0, 100));
+                if (raw_double(t))
+                    raw_shown.insert(c.id + " " + shown["key"].get<std::string>() + ": " + t.substr(0, 100));
         }
     };
     for (const pm::Calculator* c : pm::all_calculators()) {
@@ -612,7 +618,8 @@ TEST_CASE("catalog: every value every calculator returns is described, and shown
         }
     }
     CHECK(responses > 1000);
-    CHECK_MESSAGE(undescribed.empty(), undescribed.size() << " values not described: " << joined({undescribed.begin(), undescribed.end()}));
+    CHECK_MESSAGE(undescribed.empty(),
+                  undescribed.size() << " values not described: " << joined({undescribed.begin(), undescribed.end()}));
     CHECK_MESSAGE(bad_percent.empty(), "not probabilities: " << joined({bad_percent.begin(), bad_percent.end()}));
     CHECK_MESSAGE(raw_shown.empty(), "raw doubles shown: " << joined({raw_shown.begin(), raw_shown.end()}));
 }
@@ -623,13 +630,20 @@ TEST_CASE("catalog: the issue's questions are found from one typed word") {
         std::vector<std::string> targets;  // any of them in the top 3
     };
     const std::vector<Q> questions = {
-        {"fire", {"fng.fire"}},           {"shoot", {"fng.fire"}},
-        {"received", {"fng.reaction"}},   {"reaction", {"fng.reaction"}},
-        {"sight", {"fng.los"}},           {"weather", {"fng.weather"}},
-        {"tunnel", {"fng.tunnel"}},       {"vc tunnel", {"fng.tunnel"}},
-        {"melee", {"fng.melee"}},         {"assault", {"sd.close-assault"}},
-        {"acquisition", {"tcs.acquisition"}}, {"kia", {"skirmish.kia"}},
-        {"grenade", {"fng.grenade"}},     {"p.38", {"fng.weather"}},
+        {"fire", {"fng.fire"}},
+        {"shoot", {"fng.fire"}},
+        {"received", {"fng.reaction"}},
+        {"reaction", {"fng.reaction"}},
+        {"sight", {"fng.los"}},
+        {"weather", {"fng.weather"}},
+        {"tunnel", {"fng.tunnel"}},
+        {"vc tunnel", {"fng.tunnel"}},
+        {"melee", {"fng.melee"}},
+        {"assault", {"sd.close-assault"}},
+        {"acquisition", {"tcs.acquisition"}},
+        {"kia", {"skirmish.kia"}},
+        {"grenade", {"fng.grenade"}},
+        {"p.38", {"fng.weather"}},
         {"spot", {"skirmish.spot", "skirmish.sighting"}},
     };
     for (const auto& q : questions) {
@@ -637,7 +651,9 @@ TEST_CASE("catalog: the issue's questions are found from one typed word") {
         bool found = false;
         for (size_t i = 0; i < got.size() && i < 3; ++i)
             for (const auto& t : q.targets) found = found || got[i] == t;
-        CHECK_MESSAGE(found, "\"" << q.query << "\" → " << joined(std::vector<std::string>(got.begin(), got.begin() + std::min<size_t>(got.size(), 5))));
+        CHECK_MESSAGE(found, "\"" << q.query << "\" → "
+                                  << joined(std::vector<std::string>(got.begin(),
+                                                                     got.begin() + std::min<size_t>(got.size(), 5))));
     }
     // A query that is a calculator's own name puts that calculator first, ahead of titles that
     // share the word ("fire": fng.fire before Skirmish's "Off-table fire").

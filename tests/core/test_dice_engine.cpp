@@ -78,7 +78,8 @@ TEST_CASE("Dist::from_faces equals the independent enumerator (sorted swath, sha
         auto s = pm::dice::sorted_desc(f);
         return s.size() > 1 ? s[1] : 0;
     };
-    for (int n = 0; n <= 4; ++n) CHECK(Dist::from_faces(n, second_highest).entries() == brute(n, second_highest).entries());
+    for (int n = 0; n <= 4; ++n)
+        CHECK(Dist::from_faces(n, second_highest).entries() == brute(n, second_highest).entries());
     auto sum = [](const std::vector<int>& f) {
         int s = 0;
         for (int x : f) s += x;
@@ -93,7 +94,8 @@ TEST_CASE("repeat / max_of: worst result over several independent hits equals en
     auto code = [](int face) { return face <= 2 ? 3 : (face <= 4 ? 1 : 2); };
     Dist one = Dist::die().map(code);
     for (int n = 1; n <= 4; ++n) {
-        Dist w = Dist::repeat(one, n - 1, [](int a, int b) { return std::max(a, b); }, one);
+        Dist w = Dist::repeat(
+            one, n - 1, [](int a, int b) { return std::max(a, b); }, one);
         Dist b = brute(n, [&](const std::vector<int>& f) {
             int m = 0;
             for (int x : f) m = std::max(m, code(x));

@@ -9,9 +9,9 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
-#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;
@@ -65,7 +65,8 @@ RadioBook radio_book(int rep, const std::string& weather, const std::string& req
                     continue;
                 }
                 int v = std::clamp(q + mod, 1, 6);
-                std::string key = request == "medevac" ? (v <= 2 ? "1-2" : std::to_string(v)) : (v == 6 ? "6+" : std::to_string(v));
+                std::string key =
+                    request == "medevac" ? (v <= 2 ? "1-2" : std::to_string(v)) : (v == 6 ? "6+" : std::to_string(v));
                 b.p[key] += one;
             }
     return b;
@@ -76,7 +77,9 @@ void check_radio(int rep, const std::string& weather, const std::string& request
     CAPTURE(weather);
     CAPTURE(request);
     CAPTURE(caller);
-    json r = ev("fng.radio", {{"rep", rep}, {"atmospherics", "normal"}, {"weather", weather}, {"request", request}, {"caller_rep", caller}});
+    json r = ev(
+        "fng.radio",
+        {{"rep", rep}, {"atmospherics", "normal"}, {"weather", weather}, {"request", request}, {"caller_rep", caller}});
     RadioBook b = radio_book(rep, weather, request, book_mod);
     CHECK(total(r) == Rational(1));
     for (const auto& [k, pr] : b.p) {
@@ -85,7 +88,8 @@ void check_radio(int rep, const std::string& weather, const std::string& request
     }
     for (const auto& o : r.at("outcomes")) {
         CAPTURE(o.dump());
-        if (!b.p.count(o.at("key").get<std::string>())) CHECK(Rational::parse(o.at("exact").get<std::string>()) == Rational(0));
+        if (!b.p.count(o.at("key").get<std::string>()))
+            CHECK(Rational::parse(o.at("exact").get<std::string>()) == Rational(0));
     }
 }
 
@@ -114,7 +118,8 @@ TEST_CASE("16.1 fng.radio: no air strike in rain") {
     CHECK(P(r, "grounded") == Rational(1, 2));
     CHECK(P(r, "6+") == Rational(0));
     // overcast delays air support that does fly on 1-3 of a die
-    CHECK(ev("fng.radio", {{"weather", "overcast"}, {"request", "gunship"}})["values"]["p_delayed_given_flying"] == "1/2");
+    CHECK(ev("fng.radio", {{"weather", "overcast"}, {"request", "gunship"}})["values"]["p_delayed_given_flying"] ==
+          "1/2");
     // fng.weather states the same for rain: air strikes none, helicopters grounded on 1-4
     bool strike_none = false;
     for (const auto& x : pm::data_json("fng/weather-effects.json").at("weather").at("rain").at("effects"))
@@ -139,9 +144,11 @@ TEST_CASE("16.2 fng.radio: heavy rain costs -1 on the radio, -2 only with poor a
             int need = std::clamp(rep + a - 1, 0, 6);
             CAPTURE(rep);
             CAPTURE(atm);
-            CHECK(ev("fng.radio", {{"rep", rep}, {"atmospherics", atm}, {"weather", "storm"}})["values"]["p_contact_exact"] ==
+            CHECK(ev("fng.radio",
+                     {{"rep", rep}, {"atmospherics", atm}, {"weather", "storm"}})["values"]["p_contact_exact"] ==
                   Rational(need, 6).str());
-            CHECK(ev("fng.radio", {{"rep", rep}, {"atmospherics", atm}, {"weather", "rain"}})["values"]["p_contact_exact"] ==
+            CHECK(ev("fng.radio",
+                     {{"rep", rep}, {"atmospherics", atm}, {"weather", "rain"}})["values"]["p_contact_exact"] ==
                   Rational(need, 6).str());
         }
     // atmospherics not rolled yet: 1-4 normal, 5 good, 6 poor
@@ -190,12 +197,15 @@ TEST_CASE("16.4 fng.los: a light doubles the night limit in jungle with no cap")
         json s = ev("fng.los", {{"terrain", terrain}, {"time", "night"}, {"light", "starlight-scope"}});
         CHECK(s["values"]["los_inches"].get<double>() == night * 2);
         // the old cap stays available as an option, off unless asked for
-        json c = ev("fng.los", {{"terrain", terrain}, {"time", "night"}, {"light", "flashlight"}, {"light_day_cap", true}});
+        json c =
+            ev("fng.los", {{"terrain", terrain}, {"time", "night"}, {"light", "flashlight"}, {"light_day_cap", true}});
         CHECK(c["values"]["los_inches"].get<double>() == std::min(night * 2, day));
     }
     // the book's own examples: clear ground 12" → 24", forest 6" → 12"
-    CHECK(ev("fng.los", {{"terrain", "open"}, {"time", "night"}, {"light", "flashlight"}})["values"]["los_inches"].get<double>() == 24);
-    CHECK(ev("fng.los", {{"terrain", "woods"}, {"time", "night"}, {"light", "flashlight"}})["values"]["los_inches"].get<double>() == 12);
+    CHECK(ev("fng.los", {{"terrain", "open"}, {"time", "night"}, {"light", "flashlight"}})["values"]["los_inches"]
+              .get<double>() == 24);
+    CHECK(ev("fng.los", {{"terrain", "woods"}, {"time", "night"}, {"light", "flashlight"}})["values"]["los_inches"]
+              .get<double>() == 12);
 }
 
 TEST_CASE("16.5 fng.rep-check: doubles keep the Rep for the rest of the tour") {
@@ -221,7 +231,9 @@ TEST_CASE("16.5 fng.rep-check: doubles keep the Rep for the rest of the tour") {
                                 else
                                     same += one;
                             }
-                        json r = ev("fng.rep-check", {{"month", month}, {"kills", kills}, {"rep", rep}, {"marines", marines}, {"star", star}});
+                        json r = ev(
+                            "fng.rep-check",
+                            {{"month", month}, {"kills", kills}, {"rep", rep}, {"marines", marines}, {"star", star}});
                         CAPTURE(r["modifiers"].dump());
                         CHECK(P(r, "up") == up);
                         CHECK(P(r, "same") == same);
@@ -259,9 +271,15 @@ TEST_CASE("16 reading: Marksman and machine guns, one option shared by fng.fire 
                 CAPTURE(w.dump());
                 CAPTURE(reading);
                 const int book_rep = rep + ((!mg || reading == "with-mg") ? 1 : 0);
-                json e = ev("fng.engage", {{"rep", rep}, {"weapon", w["id"]}, {"distance", 3}, {"marksman", true}, {"marksman_weapons", reading}});
+                json e = ev("fng.engage", {{"rep", rep},
+                                           {"weapon", w["id"]},
+                                           {"distance", 3},
+                                           {"marksman", true},
+                                           {"marksman_weapons", reading}});
                 CHECK(e["values"]["effective_rep"] == book_rep);
-                json f = ev("fng.fire", {{"rep", rep}, {"weapon", w["fire_id"]}, {"marksman", true}, {"marksman_weapons", reading}});
+                json f =
+                    ev("fng.fire",
+                       {{"rep", rep}, {"weapon", w["fire_id"]}, {"marksman", true}, {"marksman_weapons", reading}});
                 json f0 = ev("fng.fire", {{"rep", book_rep}, {"weapon", w["fire_id"]}});
                 CHECK(f["values"]["hit_chance_exact"] == f0["values"]["hit_chance_exact"]);
                 CHECK(f["values"]["hit_chance_exact"] == e["values"]["hit_chance_exact"]);
@@ -270,7 +288,8 @@ TEST_CASE("16 reading: Marksman and machine guns, one option shared by fng.fire 
     CHECK(mg_seen >= 4);
 }
 
-TEST_CASE("16 reading: a Forward Observer under a Rep 3 leader, one option shared by fng.radio and fng.artillery-request") {
+TEST_CASE(
+    "16 reading: a Forward Observer under a Rep 3 leader, one option shared by fng.radio and fng.artillery-request") {
     const pm::ParamSpec* a = pm::find_calculator("fng.radio")->param("fo_with_green_leader");
     const pm::ParamSpec* b = pm::find_calculator("fng.artillery-request")->param("fo_with_green_leader");
     REQUIRE(a);
@@ -288,11 +307,17 @@ TEST_CASE("16 reading: a Forward Observer under a Rep 3 leader, one option share
                 CAPTURE(reading);
                 CAPTURE(leader);
                 CAPTURE(fo);
-                json radio = ev("fng.radio", {{"rep", 6}, {"atmospherics", "good"}, {"request", "artillery"}, {"caller_rep", leader},
-                                              {"forward_observer", fo}, {"fo_with_green_leader", reading}});
+                json radio = ev("fng.radio", {{"rep", 6},
+                                              {"atmospherics", "good"},
+                                              {"request", "artillery"},
+                                              {"caller_rep", leader},
+                                              {"forward_observer", fo},
+                                              {"fo_with_green_leader", reading}});
                 CHECK(radio["values"]["request_modifier"] == mod);
-                json table = ev("fng.artillery-request", {{"veteran_caller", leader >= 5}, {"green_caller", leader <= 3},
-                                                          {"forward_observer", fo}, {"fo_with_green_leader", reading}});
+                json table = ev("fng.artillery-request", {{"veteran_caller", leader >= 5},
+                                                          {"green_caller", leader <= 3},
+                                                          {"forward_observer", fo},
+                                                          {"fo_with_green_leader", reading}});
                 for (int v = 1; v <= 6; ++v) {
                     Rational book;
                     for (int q = 1; q <= 6; ++q) book += Rational(std::clamp(q + mod, 1, 6) == v ? 1 : 0, 6);

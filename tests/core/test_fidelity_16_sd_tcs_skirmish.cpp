@@ -59,17 +59,22 @@ TEST_CASE("16.8 sd.close-assault: only the NLF close assaults the M48 and M113")
     // The NLF player may close assault the two vehicles (M113 defends at 1, M48 at 2); the US may not.
     for (const std::string v : {"m113", "m48"}) {
         refused("sd.close-assault", {{"attack", 4}, {"attacker_side", "us"}, {"target", v}}, "target");
-        CHECK(ok("sd.close-assault", {{"attack", 4}, {"target", v}})["values"]["odds"] == (v == "m113" ? "4:1" : "2:1"));
+        CHECK(ok("sd.close-assault", {{"attack", 4}, {"target", v}})["values"]["odds"] ==
+              (v == "m113" ? "4:1" : "2:1"));
     }
     CHECK(ok("sd.close-assault", {{"attack", 4}, {"attacker_side", "us"}})["values"]["odds"] == "4:1");
 }
 
 TEST_CASE("16.9 sd.close-assault: a defending sapper cadre is NLF, so the US attacks it") {
     // A sapper cadre under close assault costs the attacker 1 on the die; the attacker is US.
-    refused("sd.close-assault", {{"attack", 4}, {"attacker_side", "nlf"}, {"defending_sapper", true}}, "defending_sapper");
-    CHECK(ok("sd.close-assault", {{"attack", 4}, {"attacker_side", "us"}, {"defending_sapper", true}})["values"]["drm"] == -1);
-    CHECK(ok("sd.close-assault", {{"attack", 4}, {"attacker_side", "us"}, {"defending_sapper", true}, {"improved_position", true}})
-              ["values"]["drm"] == -2);
+    refused("sd.close-assault", {{"attack", 4}, {"attacker_side", "nlf"}, {"defending_sapper", true}},
+            "defending_sapper");
+    CHECK(ok("sd.close-assault",
+             {{"attack", 4}, {"attacker_side", "us"}, {"defending_sapper", true}})["values"]["drm"] == -1);
+    CHECK(ok("sd.close-assault", {{"attack", 4},
+                                  {"attacker_side", "us"},
+                                  {"defending_sapper", true},
+                                  {"improved_position", true}})["values"]["drm"] == -2);
 }
 
 // [SECTION] TCS Modern
@@ -86,7 +91,8 @@ TEST_CASE("16.10 tcs.counterbattery: an MLRS fires DPICM only") {
         CHECK(P(r, std::to_string(k)) == book);
     }
     // without MLRS every round stays allowed
-    for (const std::string round : {"he", "icm", "dpicm", "chem"}) CHECK(ok("tcs.counterbattery", {{"round", round}})["ok"] == true);
+    for (const std::string round : {"he", "icm", "dpicm", "chem"})
+        CHECK(ok("tcs.counterbattery", {{"round", round}})["ok"] == true);
 }
 
 TEST_CASE("16.11 tcs.artillery-point: DU armour adds 8 to the defence a Copperhead meets") {
@@ -102,22 +108,29 @@ TEST_CASE("16.12 tcs.artillery-point: reactive armour against a Copperhead, a st
     // Reactive armour: +5 against ATGMs, DPICM and ICM, +2 against any other fire. The Copperhead is
     // not named; by default it is one of the "other" fires (+2); the option reads it as HEAT (+5).
     for (int d = 0; d <= 12; d += 4) {
-        CHECK(ok("tcs.artillery-point", {{"round", "copperhead"}, {"defense", d}, {"armour", "reactive"}})["values"]["defense_used"] == d + 2);
-        json h = ok("tcs.artillery-point", {{"round", "copperhead"}, {"defense", d}, {"armour", "reactive"}, {"copperhead_reactive", "heat"}});
+        CHECK(ok("tcs.artillery-point",
+                 {{"round", "copperhead"}, {"defense", d}, {"armour", "reactive"}})["values"]["defense_used"] == d + 2);
+        json h = ok("tcs.artillery-point",
+                    {{"round", "copperhead"}, {"defense", d}, {"armour", "reactive"}, {"copperhead_reactive", "heat"}});
         CHECK(h["values"]["defense_used"] == d + 5);
         bool named = false;
         for (const auto& m : h["modifiers"]) named = named || m["label"].get<std::string>().rfind("Reading:", 0) == 0;
         CHECK(named);
         // DPICM keeps its own +5 whatever the Copperhead reading
-        CHECK(ok("tcs.artillery-point", {{"round", "dpicm"}, {"defense", d}, {"armour", "reactive"}, {"copperhead_reactive", "heat"}})
-                  ["values"]["defense_used"] == d + 5);
+        CHECK(ok("tcs.artillery-point", {{"round", "dpicm"},
+                                         {"defense", d},
+                                         {"armour", "reactive"},
+                                         {"copperhead_reactive", "heat"}})["values"]["defense_used"] == d + 5);
     }
 }
 
 TEST_CASE("16.14 tcs.chem: chem mixed into an HE mission adds both morale columns") {
     // Effects of MOPP chart, morale modifiers: chem attack column +6 / +4 / +2, other column
     // normal / +3 / +5 (Low, Medium, High). Mixed with conventional rounds, both columns add.
-    const struct { const char* mopp; int chem, other; } book[] = {{"low", 6, 0}, {"medium", 4, 3}, {"high", 2, 5}};
+    const struct {
+        const char* mopp;
+        int chem, other;
+    } book[] = {{"low", 6, 0}, {"medium", 4, 3}, {"high", 2, 5}};
     for (const auto& b : book) {
         CAPTURE(b.mopp);
         json alone = ok("tcs.chem", {{"mopp", b.mopp}});
@@ -144,8 +157,10 @@ TEST_CASE("16.13 skirmish.apc: a frag grenade's counter is capped, not certain")
     CHECK(P(ok("skirmish.apc", {{"weapon", "frag"}, {"grenade_result", "none"}}), "0") == Rational(1));
     // the cap: an APC with a counter, or one already given a grenade counter this turn, takes none
     for (const std::string res : {"not-rolled", "counter", "none"}) {
-        CHECK(P(ok("skirmish.apc", {{"weapon", "frag"}, {"apc_counters", 1}, {"grenade_result", res}}), "0") == Rational(1));
-        CHECK(P(ok("skirmish.apc", {{"weapon", "frag"}, {"frag_this_turn", true}, {"grenade_result", res}}), "0") == Rational(1));
+        CHECK(P(ok("skirmish.apc", {{"weapon", "frag"}, {"apc_counters", 1}, {"grenade_result", res}}), "0") ==
+              Rational(1));
+        CHECK(P(ok("skirmish.apc", {{"weapon", "frag"}, {"frag_this_turn", true}, {"grenade_result", res}}), "0") ==
+              Rational(1));
     }
     // a seeded request for an unresolved grenade rolls nothing
     json s = pm::evaluate_request({{"calc", "skirmish.apc"}, {"params", {{"weapon", "frag"}}}, {"seed", 5}});

@@ -8,7 +8,9 @@
 using pm::json;
 
 namespace {
-std::string code_of(const json& r) { return r.contains("ok") && !r["ok"].get<bool>() ? r["error"]["code"].get<std::string>() : "ok"; }
+std::string code_of(const json& r) {
+    return r.contains("ok") && !r["ok"].get<bool>() ? r["error"]["code"].get<std::string>() : "ok";
+}
 }  // namespace
 
 TEST_CASE("link values with an embedded NUL are not numbers (found: \"turns=%00\" read as 0)") {
@@ -26,7 +28,8 @@ TEST_CASE("link_for_request takes any JSON without throwing (found: {\"calc\":5}
     CHECK(pm::link_for_request(json::array({1, 2})) == "#/");
     CHECK(pm::link_for_request(json("fng.weather")) == "#/");
     CHECK(pm::link_for_request(json{{"calc", "fng.weather"}, {"params", 7}, {"seed", "x"}}) == "#/fng.weather");
-    CHECK(pm::link_for_request(json{{"calc", "fng.weather"}, {"params", {{"month", 7}}}, {"seed", 3}}).rfind("#/fng.weather?month=7&seed=3", 0) == 0);
+    CHECK(pm::link_for_request(json{{"calc", "fng.weather"}, {"params", {{"month", 7}}}, {"seed", 3}})
+              .rfind("#/fng.weather?month=7&seed=3", 0) == 0);
 }
 
 TEST_CASE("saved data with wrong types is reported, not thrown (found by review: {\"app\":5}, a preset name 7)") {
@@ -41,7 +44,8 @@ TEST_CASE("saved data with wrong types is reported, not thrown (found by review:
 
 TEST_CASE("table faults never cut a UTF-8 character (found while writing the table-importer fuzz target)") {
     // "aé…": the 12-byte cut of the column text used to fall inside an é.
-    pm::json t = {{"columns", {"a\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9"}}, {"rows", {"1"}}, {"cells", {{"X"}}}};
+    pm::json t = {
+        {"columns", {"a\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9"}}, {"rows", {"1"}}, {"cells", {{"X"}}}};
     auto faults = pm::tables::validate_crt(t);
     REQUIRE(!faults.empty());
     for (const auto& f : faults) CHECK_NOTHROW((void)pm::json(f).dump());

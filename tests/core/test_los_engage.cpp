@@ -7,9 +7,9 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
-#include "contract/registry.h"
 
 using pm::json;
 using pm::Rational;
@@ -50,9 +50,8 @@ TEST_CASE("fng.engage: one situation per To Hit class agrees with FNG-T03 read f
         bool fast;
         int order;
     } situations[] = {
-        {"A", "open", false, 1},      {"B", "prone", false, 1},    {"B", "concealed", false, 1},
-        {"B", "open", true, 1},       {"B", "open", false, 2},     {"C", "cover", false, 1},
-        {"C", "open", false, 3},      {"C", "prone", true, 3},
+        {"A", "open", false, 1}, {"B", "prone", false, 1}, {"B", "concealed", false, 1}, {"B", "open", true, 1},
+        {"B", "open", false, 2}, {"C", "cover", false, 1}, {"C", "open", false, 3},      {"C", "prone", true, 3},
     };
     for (const auto& s : situations) {
         for (int rep = 2; rep <= 6; ++rep) {
@@ -60,10 +59,15 @@ TEST_CASE("fng.engage: one situation per To Hit class agrees with FNG-T03 read f
             CAPTURE(s.fast);
             CAPTURE(s.order);
             CAPTURE(rep);
-            json r = eval("fng.engage", {{"rep", rep}, {"target", s.target}, {"fast_moving", s.fast},
-                                          {"target_order", s.order}, {"distance", 12}, {"weapon", "m-16"}});
+            json r = eval("fng.engage", {{"rep", rep},
+                                         {"target", s.target},
+                                         {"fast_moving", s.fast},
+                                         {"target_order", s.order},
+                                         {"distance", 12},
+                                         {"weapon", "m-16"}});
             CHECK(r["values"]["to_hit_class"] == s.cls);
-            CHECK(Rational::parse(r["values"]["hit_chance_exact"].get<std::string>()) == t03_chance(rep, s.target, s.fast, s.order));
+            CHECK(Rational::parse(r["values"]["hit_chance_exact"].get<std::string>()) ==
+                  t03_chance(rep, s.target, s.fast, s.order));
             CHECK(r["values"]["can_engage"] == true);
         }
     }
@@ -71,7 +75,8 @@ TEST_CASE("fng.engage: one situation per To Hit class agrees with FNG-T03 read f
 
 TEST_CASE("fng.engage: digest reference table (fng.md §2.5, Rep 4 and Rep 6)") {
     auto q = [](int rep, const char* target) {
-        return Rational::parse(eval("fng.engage", {{"rep", rep}, {"target", target}})["values"]["hit_chance_exact"].get<std::string>());
+        return Rational::parse(
+            eval("fng.engage", {{"rep", rep}, {"target", target}})["values"]["hit_chance_exact"].get<std::string>());
     };
     CHECK(q(4, "open") == Rational(1, 2));
     CHECK(q(4, "prone") == Rational(1, 3));
@@ -95,12 +100,19 @@ TEST_CASE("fng.engage: crack shot keeps the better of two dice (p. 8), checked b
 TEST_CASE("fng.engage: Rep modifiers (Marksman p. 8, Pigman p. 9, lights pp. 13, 57, rifles underground p. 58)") {
     CHECK(eval("fng.engage", {{"rep", 4}, {"marksman", true}})["values"]["effective_rep"] == 5);
     CHECK(eval("fng.engage", {{"rep", 4}, {"marksman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] == 4);
-    CHECK(eval("fng.engage", {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] == 5);  // W13
+    CHECK(eval("fng.engage", {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] ==
+          5);  // W13
     CHECK(eval("fng.engage", {{"rep", 4}, {"target_has_light", true}})["values"]["effective_rep"] == 5);
-    CHECK(eval("fng.engage", {{"rep", 4}, {"time", "night"}, {"light", "flashlight"}, {"distance", 20}})["values"]["effective_rep"] == 5);
-    json r = eval("fng.engage", {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "sf-rifle"}});
+    CHECK(eval("fng.engage",
+               {{"rep", 4}, {"time", "night"}, {"light", "flashlight"}, {"distance", 20}})["values"]["effective_rep"] ==
+          5);
+    json r =
+        eval("fng.engage",
+             {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "sf-rifle"}});
     CHECK(r["values"]["effective_rep"] == 3);
-    r = eval("fng.engage", {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "large-pistol"}});
+    r = eval(
+        "fng.engage",
+        {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "large-pistol"}});
     CHECK(r["values"]["effective_rep"] == 4);
 }
 
@@ -118,9 +130,11 @@ TEST_CASE("fng.engage: sight, range and what to do instead") {
     CHECK(flare);
     CHECK(closer);
     // the flare lights him: jungle by day is 8", still short of 10"
-    r = eval("fng.engage", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"illumination", "pencil-flare"}});
+    r = eval("fng.engage",
+             {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == false);
-    r = eval("fng.engage", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 8}, {"illumination", "pencil-flare"}});
+    r = eval("fng.engage",
+             {{"terrain", "jungle"}, {"time", "night"}, {"distance", 8}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == true);
     // out of range: large pistol 12" (FNG-T08)
     r = eval("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}});
@@ -142,7 +156,8 @@ TEST_CASE("fng.engage: the shooter's own flashlight marks only the figures it li
     // open ground at night: flashlight lights 24"; a target at 30" lit by a flare is seen but not flashlit
     json r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 20}});
     CHECK(r["values"]["effective_rep"] == 5);
-    r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
+    r = eval("fng.engage",
+             {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == true);
     CHECK(r["values"]["effective_rep"] == 4);
     // W33 (p. 22): the In Sight check waits until the enemy is within range
@@ -163,7 +178,8 @@ TEST_CASE("fng.engage: the 'Resolve the fire' link carries the same situation to
     CHECK(fire["params"]["weapon"] == "lmg-m60");
     const json& h = fire["values"]["hit_chance"];
     double fire_q = h.is_string() ? Rational::parse(h.get<std::string>()).to_double() : h.get<double>();
-    CHECK(fire_q == doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));  // Rep 5 (Pigman), class B: 1/2
+    CHECK(fire_q ==
+          doctest::Approx(eng["values"]["hit_chance"].get<double>()).epsilon(1e-12));  // Rep 5 (Pigman), class B: 1/2
     CHECK(eng["values"]["hit_chance_exact"] == "1/2");
 }
 

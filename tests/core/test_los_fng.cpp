@@ -4,14 +4,13 @@
 // (page given per row), not from the calculator's output.
 #include <doctest/doctest.h>
 
-#include "core/seeds.h"
-
 #include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
 
 #include "contract/codec.h"
+#include "core/seeds.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
@@ -57,37 +56,55 @@ const Row kTable[] = {
     {"pp. 18, 37 (elephant grass stays 4\" in fog)", {{"terrain", "elephant-grass"}, {"weather", "heavy-rain"}}, 4},
     {"p. 38 / §9 E-31 (ordinary rain: no LOS rule)", {{"terrain", "open"}, {"weather", "rain"}}, std::nullopt},
     {"p. 38 / §9 E-31 (overcast: no LOS rule)", {{"terrain", "open"}, {"time", "night"}, {"weather", "overcast"}}, 12},
-    {"p. 18 + E-31 option (rain as inclement, day)", {{"terrain", "open"}, {"weather", "rain"}, {"rain_inclement", true}}, 12},
+    {"p. 18 + E-31 option (rain as inclement, day)",
+     {{"terrain", "open"}, {"weather", "rain"}, {"rain_inclement", true}},
+     12},
     {"p. 18 + E-31 option (overcast as inclement, night)",
      {{"terrain", "open"}, {"time", "night"}, {"weather", "overcast"}, {"rain_inclement", true}},
      6},
     // FNG-T68 note: well-lit targets are seen at the normal (daytime) range
-    {"p. 18 (well-lit target, open)", {{"terrain", "open"}, {"time", "night"}, {"light", "illuminated-target"}}, std::nullopt},
-    {"p. 18 (well-lit target, jungle: daytime 8\")", {{"terrain", "jungle"}, {"time", "night"}, {"light", "illuminated-target"}}, 8},
+    {"p. 18 (well-lit target, open)",
+     {{"terrain", "open"}, {"time", "night"}, {"light", "illuminated-target"}},
+     std::nullopt},
+    {"p. 18 (well-lit target, jungle: daytime 8\")",
+     {{"terrain", "jungle"}, {"time", "night"}, {"light", "illuminated-target"}},
+     8},
     {"p. 18 (well-lit target in fog: daytime fog 12\")",
      {{"terrain", "open"}, {"time", "night"}, {"weather", "fog"}, {"light", "illuminated-target"}},
      12},
     // FNG-T69 lights and scopes
     {"p. 13 (flashlight: clear 24\")", {{"terrain", "open"}, {"time", "night"}, {"light", "flashlight"}}, 24},
     {"p. 13 (flashlight: forest 12\")", {{"terrain", "woods"}, {"time", "night"}, {"light", "flashlight"}}, 12},
-    {"p. 13 (flashlight: no gain in elephant grass)", {{"terrain", "elephant-grass"}, {"time", "night"}, {"light", "flashlight"}}, 4},
+    {"p. 13 (flashlight: no gain in elephant grass)",
+     {{"terrain", "elephant-grass"}, {"time", "night"}, {"light", "flashlight"}},
+     4},
     {"p. 13 (flashlight: by day no effect)", {{"terrain", "woods"}, {"light", "flashlight"}}, 12},
     {"p. 13 (red filter: no bonus outdoors)", {{"terrain", "open"}, {"time", "night"}, {"light", "red-filter"}}, 12},
     {"p. 13 (starlight: open x3)", {{"terrain", "open"}, {"time", "night"}, {"light", "starlight-scope"}}, 36},
-    {"p. 13 (starlight: other terrain x2)", {{"terrain", "woods"}, {"time", "night"}, {"light", "starlight-scope"}}, 12},
+    {"p. 13 (starlight: other terrain x2)",
+     {{"terrain", "woods"}, {"time", "night"}, {"light", "starlight-scope"}},
+     12},
     {"p. 13 (starlight: bamboo x2 = 12, no cap: issue 16.4)",
      {{"terrain", "bamboo"}, {"time", "night"}, {"light", "starlight-scope"}},
      12},
     {"p. 13 (starlight: bamboo x2 = 12, capped at the 8\" daytime limit by the old reading's option)",
      {{"terrain", "bamboo"}, {"time", "night"}, {"light", "starlight-scope"}, {"light_day_cap", true}},
      8},
-    {"p. 13 (starlight: no gain in elephant grass)", {{"terrain", "elephant-grass"}, {"time", "night"}, {"light", "starlight-scope"}}, 4},
-    {"p. 13 (starlight useless on rainy nights)", {{"terrain", "open"}, {"time", "night"}, {"weather", "rain"}, {"light", "starlight-scope"}}, 12},
+    {"p. 13 (starlight: no gain in elephant grass)",
+     {{"terrain", "elephant-grass"}, {"time", "night"}, {"light", "starlight-scope"}},
+     4},
+    {"p. 13 (starlight useless on rainy nights)",
+     {{"terrain", "open"}, {"time", "night"}, {"weather", "rain"}, {"light", "starlight-scope"}},
+     12},
     {"pp. 13, 38 (heavy rain: no starlight, 6\")",
      {{"terrain", "open"}, {"time", "night"}, {"weather", "heavy-rain"}, {"light", "starlight-scope"}},
      6},
     {"p. 13 + §9 E-40 option (overcast stops the scope)",
-     {{"terrain", "open"}, {"time", "night"}, {"weather", "overcast"}, {"light", "starlight-scope"}, {"overcast_no_starlight", true}},
+     {{"terrain", "open"},
+      {"time", "night"},
+      {"weather", "overcast"},
+      {"light", "starlight-scope"},
+      {"overcast_no_starlight", true}},
      12},
     {"p. 13 + §9 E-40 default (overcast: scope works)",
      {{"terrain", "open"}, {"time", "night"}, {"weather", "overcast"}, {"light", "starlight-scope"}},
@@ -113,7 +130,8 @@ const Row kTable[] = {
     {"p. 52 (artillery illumination 56\" area: 29\" out is dark)",
      {{"terrain", "open"}, {"time", "night"}, {"illumination", "artillery-illum"}, {"flare_offset", 29}},
      12},
-    {"p. 54 (Spooky lights like artillery)", {{"terrain", "open"}, {"time", "night"}, {"illumination", "spooky"}, {"flare_offset", 28}},
+    {"p. 54 (Spooky lights like artillery)",
+     {{"terrain", "open"}, {"time", "night"}, {"illumination", "spooky"}, {"flare_offset", 28}},
      std::nullopt},
     {"p. 54 (Nighthawk hovering: 24\" area)",
      {{"terrain", "woods"}, {"time", "night"}, {"illumination", "nighthawk-hover"}, {"flare_offset", 12}},
@@ -129,7 +147,9 @@ const Row kTable[] = {
     {"p. 57 (flashlight 24\")", {{"terrain", "tunnel"}, {"light", "flashlight"}}, 24},
     {"p. 57 (red filter 6\")", {{"terrain", "tunnel"}, {"light", "red-filter"}}, 6},
     {"p. 57 (lit rooms: no figure, the room)", {{"terrain", "tunnel"}, {"light", "lit-room"}}, std::nullopt},
-    {"p. 57 + p. 13 (starlight needs ambient light: unlit 1\")", {{"terrain", "tunnel"}, {"light", "starlight-scope"}}, 1},
+    {"p. 57 + p. 13 (starlight needs ambient light: unlit 1\")",
+     {{"terrain", "tunnel"}, {"light", "starlight-scope"}},
+     1},
     {"p. 57 (time and weather do not reach underground)",
      {{"terrain", "tunnel"}, {"time", "night"}, {"weather", "fog"}, {"light", "torch"}},
      5},
@@ -190,7 +210,9 @@ TEST_CASE("fng.los: lit areas carry radius and duration (FNG-T69)") {
         CHECK(found);
     }
     // §9 E-42 alternative reading: the printed size is the radius
-    json r = eval("fng.los", {{"time", "night"}, {"illumination", "pencil-flare"}, {"circle_is_radius", true}, {"flare_offset", 20}});
+    json r =
+        eval("fng.los",
+             {{"time", "night"}, {"illumination", "pencil-flare"}, {"circle_is_radius", true}, {"flare_offset", 20}});
     CHECK(r["values"]["lit_radius_inches"].get<double>() == 24);
     CHECK(r["values"]["target_lit"].get<bool>());
 }
@@ -206,7 +228,9 @@ TEST_CASE("fng.los: light users are marked (+1 Rep to enemies, pp. 13, 57)") {
 
 TEST_CASE("fng.los: starlight scope issue dates (p. 13)") {
     auto issue = [](const char* y, int m) {
-        return eval("fng.los", {{"time", "night"}, {"light", "starlight-scope"}, {"year", y}, {"month", m}})["values"]["starlight_issue"];
+        return eval(
+            "fng.los",
+            {{"time", "night"}, {"light", "starlight-scope"}, {"year", y}, {"month", m}})["values"]["starlight_issue"];
     };
     CHECK(issue("1967", 6) == "none");
     CHECK(issue("1967", 7) == "few");
@@ -290,7 +314,8 @@ TEST_CASE("fng.los: share links from the weather calculator") {
     REQUIRE(r["ok"].get<bool>());
     CHECK(r["values"]["los_inches"] == 6);
     // the canonical link round-trips
-    json again = pm::request_from_link(pm::link_for_request({{"calc", "fng.los"}, {"params", {{"time", "night"}, {"weather", "fog"}}}}));
+    json again = pm::request_from_link(
+        pm::link_for_request({{"calc", "fng.los"}, {"params", {{"time", "night"}, {"weather", "fog"}}}}));
     CHECK(again["params"]["time"] == "night");
     CHECK(again["params"]["weather"] == "fog");
 }
@@ -319,7 +344,8 @@ TEST_CASE("data/fng/los.json agrees with the seed text (FNG pp. 13, 18, 52, 57, 
     CHECK(seed.find("At night, the LOS is reduced to 12" + q) != std::string::npos);
     CHECK(seed.find("illuminate a 48" + q + " circle for 3 full turns") != std::string::npos);
     CHECK(seed.find("illumination rounds cover a 56" + q + " area and last 4 turns") != std::string::npos);
-    CHECK(seed.find("LOS is 1" + q + ". Candles will provide a LOS of 3" + q + ". Torches provide an LOS of 5" + q) != std::string::npos);
+    CHECK(seed.find("LOS is 1" + q + ". Candles will provide a LOS of 3" + q + ". Torches provide an LOS of 5" + q) !=
+          std::string::npos);
     CHECK(seed.find("illuminates a 12" + q + " circle") != std::string::npos);
     CHECK(seed.find("center of the 24" + q + " illumination circle") != std::string::npos);
     const json& d = pm::data_json("fng/los.json");
@@ -347,7 +373,10 @@ TEST_CASE("data/fng/los.json: every row cites its page and matches the parameter
             for (const auto& c : p["choices"]) {
                 CAPTURE(p["name"]);
                 CAPTURE(c["value"]);
-                json r = pm::evaluate_request({{"calc", "fng.los"}, {"params", {{p["name"].get<std::string>(), c["value"]}, {"time", p["name"] == "time" ? c["value"] : json("night")}}}});
+                json r = pm::evaluate_request({{"calc", "fng.los"},
+                                               {"params",
+                                                {{p["name"].get<std::string>(), c["value"]},
+                                                 {"time", p["name"] == "time" ? c["value"] : json("night")}}}});
                 CHECK(r["ok"] == true);
             }
 }

@@ -52,7 +52,8 @@ Rational noise_enum(int pips, double distance) {
 }  // namespace
 
 TEST_CASE("skirmish.sighting: spotting chance equals 2D6 enumeration (VS-10), whole and fractional ranges") {
-    for (double r : {0.0, 1.0, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 6.2, 7.0, 8.0, 9.0, 9.9, 10.0, 11.0, 11.5, 12.0, 12.5, 13.0, 20.0}) {
+    for (double r :
+         {0.0, 1.0, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 6.2, 7.0, 8.0, 9.0, 9.9, 10.0, 11.0, 11.5, 12.0, 12.5, 13.0, 20.0}) {
         CAPTURE(r);
         json res = eval("skirmish.sighting", {{"range", r}});
         CHECK(outcome(res, "spotted") == spot_enum(r));
@@ -95,13 +96,14 @@ TEST_CASE("skirmish.listening: noise detection equals D6 enumeration (VS-A5) and
         for (double d : {0.0, 5.0, 9.9, 10.0, 19.99, 20.0, 25.0, 30.0, 59.0, 75.0}) {
             CAPTURE(pips);
             CAPTURE(d);
-            CHECK(outcome(eval("skirmish.listening", {{"pips", pips}, {"distance", d}}), "detected") == noise_enum(pips, d));
+            CHECK(outcome(eval("skirmish.listening", {{"pips", pips}, {"distance", d}}), "detected") ==
+                  noise_enum(pips, d));
         }
     json v2 = eval("skirmish.listening", {{"pips", 5}, {"distance", 25}});
     CHECK(v2["values"]["result"] == 3);  // V2
     CHECK(outcome(v2, "detected") == Rational(1, 2));
     CHECK(outcome(eval("skirmish.listening", {{"pips", 3}, {"distance", 30}}), "detected") == Rational(0));  // V3
-    CHECK(eval("skirmish.listening", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);               // V4
+    CHECK(eval("skirmish.listening", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);            // V4
     // V5: two figures 5" apart, 3 pips each, pooled to 6
     json v5 = eval("skirmish.listening", {{"pips", 3}, {"group_pips", 3}, {"distance", 5}});
     CHECK(v5["values"]["pips"] == 6);
@@ -109,8 +111,10 @@ TEST_CASE("skirmish.listening: noise detection equals D6 enumeration (VS-A5) and
 }
 
 TEST_CASE("skirmish.listening: own fire within 10\" spoils listening; a figure that fired is heard (VS-9)") {
-    CHECK(outcome(eval("skirmish.listening", {{"pips", 6}, {"distance", 5}, {"own_fire_within_10", true}}), "detected") == Rational(0));
-    CHECK(outcome(eval("skirmish.listening", {{"pips", 0}, {"distance", 40}, {"mover_fired", true}}), "detected") == Rational(1));
+    CHECK(outcome(eval("skirmish.listening", {{"pips", 6}, {"distance", 5}, {"own_fire_within_10", true}}),
+                  "detected") == Rational(0));
+    CHECK(outcome(eval("skirmish.listening", {{"pips", 0}, {"distance", 40}, {"mover_fired", true}}), "detected") ==
+          Rational(1));
     json r = eval("skirmish.listening", {{"pips", 4}, {"distance", 12}});
     CHECK(r["figure"]["marker"]["x"] == 12);
     for (const auto& pt : r["figure"]["points"])

@@ -26,14 +26,24 @@ json eval(json params) {
 
 TEST_CASE("tcs.night-vision: thermal sights example (6.2, digest E6)") {
     // M1 at night, T-72 in move mode at 6 hexes, night limit 2, 3 smoke markers crossed.
-    json r = eval({{"firer", "vehicle"}, {"sight", "thermal"}, {"range", 6}, {"night_limit", 2}, {"smoke_markers", 3}, {"target_mode", "move"}});
+    json r = eval({{"firer", "vehicle"},
+                   {"sight", "thermal"},
+                   {"range", 6},
+                   {"night_limit", 2},
+                   {"smoke_markers", 3},
+                   {"target_mode", "move"}});
     CHECK(r["values"]["hexes_beyond"] == 4);  // "the required extra hexes of range is 4"
     CHECK(r["values"]["count"] == 7);         // "to the 4 is added 3 ... a total of 7"
     CHECK(r["values"]["divisor"] == 5);
-    CHECK(r["values"]["drm"] == -1);          // "giving a dice modifier of -1"
+    CHECK(r["values"]["drm"] == -1);  // "giving a dice modifier of -1"
     CHECK(r["values"]["possible"] == true);
     // the example's weather variant: a weather limit of 1 makes the required hexes 5 (digest: 8/5 → −2)
-    r = eval({{"firer", "vehicle"}, {"sight", "thermal"}, {"range", 6}, {"night_limit", 2}, {"weather_limit", 1}, {"smoke_markers", 3}});
+    r = eval({{"firer", "vehicle"},
+              {"sight", "thermal"},
+              {"range", 6},
+              {"night_limit", 2},
+              {"weather_limit", 1},
+              {"smoke_markers", 3}});
     CHECK(r["values"]["hexes_beyond"] == 5);
     CHECK(r["values"]["count"] == 8);
     CHECK(r["values"]["drm"] == -2);
@@ -48,8 +58,8 @@ TEST_CASE("tcs.night-vision: a hex beyond visibility with a smoke marker counts 
 }
 
 TEST_CASE("tcs.night-vision: rounding cases (digest rounding note and errata 8)") {
-    using pm::tcs::Rounding;
     using pm::tcs::round_ratio;
+    using pm::tcs::Rounding;
     // stated values: 7/5 → 1 (6.2 example); 8/5 → 2 (derived variant); 16/10 → 2 (4.5a, same rule)
     CHECK(round_ratio(7, 5, Rounding::HalfUp) == 1);
     CHECK(round_ratio(8, 5, Rounding::HalfUp) == 2);
@@ -90,7 +100,8 @@ TEST_CASE("tcs.night-vision: infantry fire to half max range, observe to 8 hexes
     CHECK(eval({{"firer", "infantry"}, {"range", 5}, {"max_range", 10}})["values"]["base_night_modifier"] == true);
     CHECK(eval({{"firer", "infantry"}, {"purpose", "observe"}, {"range", 8}})["values"]["possible"] == true);
     CHECK(eval({{"firer", "infantry"}, {"purpose", "observe"}, {"range", 9}})["values"]["possible"] == false);
-    json r = pm::evaluate_request({{"calc", "tcs.night-vision"}, {"params", {{"firer", "infantry"}, {"sight", "thermal"}}}});
+    json r =
+        pm::evaluate_request({{"calc", "tcs.night-vision"}, {"params", {{"firer", "infantry"}, {"sight", "thermal"}}}});
     CHECK(r["error"]["code"] == "not_possible");
 }
 
@@ -99,8 +110,14 @@ TEST_CASE("tcs.night-vision: observation, weather, area table, illum, helicopter
     CHECK(eval({{"sight", "thermal"}, {"purpose", "observe"}, {"range", 8}})["values"]["possible"] == true);
     CHECK(eval({{"sight", "thermal"}, {"purpose", "observe"}, {"range", 9}})["values"]["possible"] == false);
     // thermal cannot adjust artillery through smoke or weather
-    CHECK(eval({{"sight", "thermal"}, {"purpose", "observe"}, {"range", 4}, {"smoke_markers", 1}})["values"]["possible"] == false);
-    CHECK(eval({{"sight", "thermal"}, {"purpose", "observe"}, {"range", 4}, {"weather_limit", 3}})["values"]["possible"] == false);
+    CHECK(
+        eval(
+            {{"sight", "thermal"}, {"purpose", "observe"}, {"range", 4}, {"smoke_markers", 1}})["values"]["possible"] ==
+        false);
+    CHECK(
+        eval(
+            {{"sight", "thermal"}, {"purpose", "observe"}, {"range", 4}, {"weather_limit", 3}})["values"]["possible"] ==
+        false);
     // 6.1: night vision stops at the weather limit; thermal counts past it
     CHECK(eval({{"range", 5}, {"night_limit", 6}, {"weather_limit", 4}})["values"]["possible"] == false);
     json r = eval({{"sight", "thermal"}, {"range", 5}, {"night_limit", 6}, {"weather_limit", 4}});

@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 
 #include "contract/codec.h"
-#include "engine/data/data_files.h"
 #include "contract/registry.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;
@@ -39,7 +39,8 @@ TEST_CASE("rule-set calculators: defaults give a complete, cited, reproducible a
             if (r["roll"].is_object() && r["roll"].contains("key") && r["roll"]["key"] != "") {
                 bool found = false;
                 for (const auto& o : r["outcomes"])
-                    found = found || (o["key"] == r["roll"]["key"] && Rational::parse(o["exact"].get<std::string>()) > Rational(0));
+                    found = found || (o["key"] == r["roll"]["key"] &&
+                                      Rational::parse(o["exact"].get<std::string>()) > Rational(0));
                 CHECK(found);
             }
         }

@@ -11,9 +11,8 @@
 using pm::json;
 
 TEST_CASE("a good store is accepted and keeps entries of unknown calculators") {
-    std::string text =
-        R"({"app":"pointman","schema":1,"presets":{"zz.gone":[{"name":"old","params":{"x":1}}]},)"
-        R"("history":{},"tables":{"sd.crt":{"columns":["1:1"]}},"settings":{"theme":"dark"}})";
+    std::string text = R"({"app":"pointman","schema":1,"presets":{"zz.gone":[{"name":"old","params":{"x":1}}]},)"
+                       R"("history":{},"tables":{"sd.crt":{"columns":["1:1"]}},"settings":{"theme":"dark"}})";
     json r = pm::check_store(text);
     REQUIRE(r["ok"].get<bool>());
     CHECK(r["store"]["presets"]["zz.gone"][0]["name"] == "old");
@@ -197,7 +196,9 @@ json merged(const std::string& stored, const json& change) {
     CHECK(again["store"] == r["store"]);
     return r;
 }
-std::string text_of(const json& r) { return r["text"].get<std::string>(); }
+std::string text_of(const json& r) {
+    return r["text"].get<std::string>();
+}
 }  // namespace
 
 TEST_CASE("two tabs saving different entries: both survive, whichever writes last") {
@@ -240,7 +241,7 @@ TEST_CASE("presets are changed by name: rename, delete, and entries another tab 
     t = text_of(merged(t, {{"op", "delete_preset"}, {"calc", "c.x"}, {"name", "b"}}));
     t = text_of(merged(t, {{"op", "delete_preset"}, {"calc", "c.x"}, {"name", "b"}}));  // gone already: no change
     t = text_of(merged(t, {{"op", "rename_preset"}, {"calc", "c.x"}, {"name", "zz"}, {"to", "q"}}));  // no such preset
-    t = text_of(merged(t, {{"op", "rename_preset"}, {"calc", "c.x"}, {"name", "a"}, {"to", "c"}}));  // replaces "c"
+    t = text_of(merged(t, {{"op", "rename_preset"}, {"calc", "c.x"}, {"name", "a"}, {"to", "c"}}));   // replaces "c"
     json s = pm::check_store(t)["store"];
     REQUIRE(s["presets"]["c.x"].size() == 1);
     CHECK(s["presets"]["c.x"][0]["name"] == "c");
@@ -248,13 +249,19 @@ TEST_CASE("presets are changed by name: rename, delete, and entries another tab 
     json doc = pm::empty_store();
     for (size_t i = 0; i < pm::kMaxPresetsPerCalc; ++i)
         doc["presets"]["c.x"].push_back({{"name", "p" + std::to_string(i)}, {"params", json::object()}});
-    CHECK(pm::merge_change(doc.dump(), {{"op", "put_preset"}, {"calc", "c.x"}, {"name", "new"}, {"params", json::object()}})["reason"] == "invalid");
-    CHECK(pm::merge_change(doc.dump(), {{"op", "put_preset"}, {"calc", "c.x"}, {"name", "p7"}, {"params", {{"k", 1}}}})["ok"].get<bool>());
+    CHECK(pm::merge_change(
+              doc.dump(),
+              {{"op", "put_preset"}, {"calc", "c.x"}, {"name", "new"}, {"params", json::object()}})["reason"] ==
+          "invalid");
+    CHECK(pm::merge_change(doc.dump(),
+                           {{"op", "put_preset"}, {"calc", "c.x"}, {"name", "p7"}, {"params", {{"k", 1}}}})["ok"]
+              .get<bool>());
 }
 
 TEST_CASE("rolls are appended and trimmed to the newest 200; pins are set, not toggled") {
     std::string t;
-    for (int i = 0; i < 205; ++i) t = text_of(pm::merge_change(t, {{"op", "add_roll"}, {"calc", "c.x"}, {"roll", {{"seed", i}}}}));
+    for (int i = 0; i < 205; ++i)
+        t = text_of(pm::merge_change(t, {{"op", "add_roll"}, {"calc", "c.x"}, {"roll", {{"seed", i}}}}));
     json s = pm::check_store(t)["store"];
     REQUIRE(s["history"]["c.x"].size() == pm::kMaxHistoryPerCalc);
     CHECK(s["history"]["c.x"][0]["seed"] == 5);
@@ -278,7 +285,8 @@ TEST_CASE("an unreadable stored document is never written over; only a replace (
     json r = pm::merge_change(bad, {{"op", "set_table"}, {"id", "t"}, {"table", json::object()}});
     CHECK(r["reason"] == "unreadable");
     CHECK_FALSE(r.contains("text"));
-    CHECK(pm::merge_change(R"({"app":"pointman","schema":9})", {{"op", "opened"}, {"calc", "a.b"}})["reason"] == "unreadable");
+    CHECK(pm::merge_change(R"({"app":"pointman","schema":9})", {{"op", "opened"}, {"calc", "a.b"}})["reason"] ==
+          "unreadable");
     json clean = merged(bad, {{"op", "replace"}, {"store", pm::empty_store()}});
     CHECK(clean["store"] == pm::empty_store());
     // A replace must itself be a good document.
@@ -331,16 +339,18 @@ TEST_CASE("three tabs interleaving random changes: every write passes the check,
         json change;
         switch (next(3)) {
             case 0:
-                change = {{"op", "set_table"}, {"id", "t" + std::to_string(key)}, {"table", {{"tab", tab}, {"step", step}}}};
+                change = {
+                    {"op", "set_table"}, {"id", "t" + std::to_string(key)}, {"table", {{"tab", tab}, {"step", step}}}};
                 last_table["t" + std::to_string(key)] = step;
                 break;
             case 1:
-                change = {{"op", "put_preset"}, {"calc", "c.x"}, {"name", "p" + std::to_string(key)}, {"params", {{"step", step}}}};
+                change = {{"op", "put_preset"},
+                          {"calc", "c.x"},
+                          {"name", "p" + std::to_string(key)},
+                          {"params", {{"step", step}}}};
                 last_preset["p" + std::to_string(key)] = step;
                 break;
-            default:
-                change = {{"op", "add_roll"}, {"calc", "c.x"}, {"roll", {{"seed", step}, {"tab", tab}}}};
-                ++rolls;
+            default: change = {{"op", "add_roll"}, {"calc", "c.x"}, {"roll", {{"seed", step}, {"tab", tab}}}}; ++rolls;
         }
         stored = text_of(merged(stored, change));
     }
@@ -379,7 +389,8 @@ TEST_CASE("the write log: each write's id is kept (the last 64), so a tab can te
     REQUIRE(a["ok"].get<bool>());
     CHECK(a["store"]["writes"] == json::array({"tab-a-1"}));
     // Tab B read the document before A's write (a stale copy) and writes over it: its log lacks A's id.
-    json b = pm::merge_changes("", json::array({{{"op", "set_table"}, {"id", "t"}, {"table", json::object()}}}), "tab-b-1");
+    json b =
+        pm::merge_changes("", json::array({{{"op", "set_table"}, {"id", "t"}, {"table", json::object()}}}), "tab-b-1");
     json seen_by_a = pm::check_store(b["text"].get<std::string>());
     REQUIRE(seen_by_a["ok"].get<bool>());
     const json& log = seen_by_a["store"]["writes"];
@@ -392,7 +403,9 @@ TEST_CASE("the write log: each write's id is kept (the last 64), so a tab can te
     CHECK(again["store"]["writes"] == json::array({"tab-b-1", "tab-a-2"}));
     // At most 64 ids; a malformed log is left out, never a reason to refuse the document.
     std::string t;
-    for (int i = 0; i < 70; ++i) t = pm::merge_changes(t, json::array({{{"op", "opened"}, {"calc", "a.b"}}}), "w" + std::to_string(i))["text"].get<std::string>();
+    for (int i = 0; i < 70; ++i)
+        t = pm::merge_changes(t, json::array({{{"op", "opened"}, {"calc", "a.b"}}}), "w" + std::to_string(i))["text"]
+                .get<std::string>();
     json many = pm::check_store(t)["store"]["writes"];
     REQUIRE(many.size() == pm::kMaxWriteLog);
     CHECK(many[0] == "w6");

@@ -11,7 +11,9 @@ using pm::json;
 using pm::Rational;
 
 namespace {
-json ev(const std::string& calc, json params) { return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}}); }
+json ev(const std::string& calc, json params) {
+    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
+}
 Rational P(const json& r, const std::string& key) {
     for (const auto& o : r["outcomes"])
         if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
@@ -41,10 +43,10 @@ TEST_CASE("skirmish.spot: digest table VS-10 and enumeration of two dice") {
 }
 
 TEST_CASE("skirmish.noise: V2–V4 and E3") {
-    CHECK(ev("skirmish.noise", {{"pips", 5}, {"distance", 25}})["values"]["result"] == 3);   // V2
+    CHECK(ev("skirmish.noise", {{"pips", 5}, {"distance", 25}})["values"]["result"] == 3);  // V2
     CHECK(P(ev("skirmish.noise", {{"pips", 5}, {"distance", 25}}), "detected") == Rational(3, 6));
-    CHECK(P(ev("skirmish.noise", {{"pips", 3}, {"distance", 30}}), "detected") == Rational(0));  // V3
-    CHECK(ev("skirmish.noise", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);  // V4
+    CHECK(P(ev("skirmish.noise", {{"pips", 3}, {"distance", 30}}), "detected") == Rational(0));    // V3
+    CHECK(ev("skirmish.noise", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);        // V4
     CHECK(P(ev("skirmish.noise", {{"pips", 3}, {"distance", 0}}), "detected") == Rational(1, 2));  // E3: 3 pips
     CHECK(P(ev("skirmish.noise", {{"pips", 9}, {"distance", 10}}), "detected") == Rational(1));
 }
@@ -74,7 +76,8 @@ TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumer
         for (int dice = 1; dice <= 3; ++dice)
             for (bool cover : {false, true})
                 for (int had : {0, 1}) {
-                    json r = evt("skirmish.fire", {{"weapon", wi}, {"dice", dice}, {"cover", cover}, {"counters", had}}, t);
+                    json r =
+                        evt("skirmish.fire", {{"weapon", wi}, {"dice", dice}, {"cover", cover}, {"counters", had}}, t);
                     REQUIRE(r["ok"] == true);
                     std::set<int> faces;
                     for (const auto& f : w["weapons"][wi - 1]["suppress"]) faces.insert(f.get<int>());
@@ -98,8 +101,8 @@ TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumer
 }
 
 TEST_CASE("skirmish effects: V8–V16") {
-    CHECK(P(ev("skirmish.speculative", {{"counters", 0}}), "counter") == Rational(1, 6));  // V8 figure A
-    CHECK(P(ev("skirmish.speculative", {{"counters", 2}}), "counter") == Rational(0));     // V8 figure B
+    CHECK(P(ev("skirmish.speculative", {{"counters", 0}}), "counter") == Rational(1, 6));          // V8 figure A
+    CHECK(P(ev("skirmish.speculative", {{"counters", 2}}), "counter") == Rational(0));             // V8 figure B
     CHECK(ev("skirmish.off-table", {{"hard_cover", false}})["values"]["counters_within_6"] == 3);  // V9
     CHECK(ev("skirmish.off-table", {{"hard_cover", true}})["values"]["counters_within_6"] == 1);
     // V10: hand grenade, deviation roll 4 and distance roll 5 → 3"; distribution 1/3 on target, 2/9 each distance
@@ -109,8 +112,10 @@ TEST_CASE("skirmish effects: V8–V16") {
     for (uint32_t s = 1; s <= 30; ++s) {
         json q = pm::evaluate_request({{"calc", "skirmish.deviation"}, {"params", {{"launch", "hand"}}}, {"seed", s}});
         int d = q["roll"]["die"];
-        if (d <= 2) CHECK(q["roll"]["key"] == "on-target");
-        else CHECK(q["roll"]["key"] == std::to_string((q["roll"]["distance_die"].get<int>() + 1) / 2) + "in");
+        if (d <= 2)
+            CHECK(q["roll"]["key"] == "on-target");
+        else
+            CHECK(q["roll"]["key"] == std::to_string((q["roll"]["distance_die"].get<int>() + 1) / 2) + "in");
     }
     // launcher with the fictional deviation table: rows 3..6 each 1/6
     json dev = pm::data_json("skirmish/example-deviation.json");

@@ -13,9 +13,9 @@ using namespace pm::skirmish;
 
 TEST_CASE("skirmish spotting: two dice reach the range in inches; none beyond 12\"") {
     CHECK(spot_max_range() == 12.0);
-    CHECK(p_spot(7) == Rational(21, 36));   // 7+ on 2d6: 6+5+4+3+2+1
+    CHECK(p_spot(7) == Rational(21, 36));  // 7+ on 2d6: 6+5+4+3+2+1
     CHECK(p_spot(12) == Rational(1, 36));
-    CHECK(p_spot(12.5) == Rational(0));     // beyond the limit: no roll
+    CHECK(p_spot(12.5) == Rational(0));  // beyond the limit: no roll
     CHECK(p_spot(1) == Rational(1));
     CHECK(p_spot(6.5) == Rational(21, 36));             // up: 7+
     CHECK(p_spot(6.5, "down") == Rational(26, 36));     // 6+
@@ -50,8 +50,10 @@ TEST_CASE("skirmish: the contract calculators and the LOS ones give one rule's a
         for (double d : {0.0, 10.0, 25.0}) {
             CAPTURE(pips);
             CAPTURE(d);
-            const auto noise = pm::evaluate_request({{"calc", "skirmish.noise"}, {"params", {{"pips", pips}, {"distance", d}}}});
-            const auto listen = pm::evaluate_request({{"calc", "skirmish.listening"}, {"params", {{"pips", pips}, {"distance", d}}}});
+            const auto noise =
+                pm::evaluate_request({{"calc", "skirmish.noise"}, {"params", {{"pips", pips}, {"distance", d}}}});
+            const auto listen =
+                pm::evaluate_request({{"calc", "skirmish.listening"}, {"params", {{"pips", pips}, {"distance", d}}}});
             CHECK(noise["outcomes"][0]["exact"] == p_heard(pips, d).str());
             CHECK(listen["outcomes"][0]["exact"] == p_heard(pips, d).str());
         }

@@ -28,12 +28,18 @@ TEST_CASE("soldiers.close-assault: the book's examples and the shift table") {
     CHECK(r["values"]["shift"] == 0);
     CHECK(r["values"]["table"] == "needs_table");
     // E2: Trenches in a Crest hex, attackers all lower → 3 columns
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"trench", true}, {"slope_or_crest_all_attackers_lower", true}})["values"]["shift"] == 3);
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"woods", true}, {"improved_position", true}})["values"]["shift"] == 2);  // V1
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"town", true}, {"trench", true}})["values"]["shift"] == 4);             // V2
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"canal", true}, {"canal_attacker_adjacent", true}})["values"]["shift"] == 0);  // V3
+    CHECK(ev({{"attack", 8},
+              {"defense", 4},
+              {"trench", true},
+              {"slope_or_crest_all_attackers_lower", true}})["values"]["shift"] == 3);
+    CHECK(ev({{"attack", 8}, {"defense", 4}, {"woods", true}, {"improved_position", true}})["values"]["shift"] ==
+          2);                                                                                              // V1
+    CHECK(ev({{"attack", 8}, {"defense", 4}, {"town", true}, {"trench", true}})["values"]["shift"] == 4);  // V2
+    CHECK(ev({{"attack", 8}, {"defense", 4}, {"canal", true}, {"canal_attacker_adjacent", true}})["values"]["shift"] ==
+          0);  // V3
     CHECK(ev({{"attack", 8}, {"defense", 4}, {"canal", true}})["values"]["shift"] == 1);
-    CHECK(ev({{"attack", 4}, {"defense", 4}})["values"]["odds"] == "1:1");  // V6: one company disrupted before assaulting
+    CHECK(ev({{"attack", 4}, {"defense", 4}})["values"]["odds"] ==
+          "1:1");  // V6: one company disrupted before assaulting
     CHECK(ev({{"attack", 7}, {"defense", 4}})["values"]["odds"] == "7:4");
 }
 
@@ -43,7 +49,11 @@ TEST_CASE("soldiers.close-assault: full results with the fictional table, by enu
     const json t = {{"soldiers.crt", crt}};
     // independent column: highest a:b ≤ A:D, minus shift, floored at 0; effects by code
     auto effect = [&](const std::string& code) { return crt["results"][code]["effect"].get<std::string>(); };
-    struct Case { int a, d; json flags; bool disrupted, surrounded; };
+    struct Case {
+        int a, d;
+        json flags;
+        bool disrupted, surrounded;
+    };
     const Case cases[] = {{8, 4, json::object(), false, false},
                           {8, 4, {{"trench", true}, {"slope_or_crest_all_attackers_lower", true}}, false, false},
                           {7, 4, {{"woods", true}}, true, false},

@@ -8,10 +8,10 @@
 #include <string>
 
 #include "contract/codec.h"
-#include "engine/data/data_files.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 namespace t = pm::tables;
@@ -42,7 +42,8 @@ TEST_CASE("table kinds: each example and each blank form passes the validator; c
         if (k.kind == "crt") {
             REQUIRE(!k.codes.empty());
             for (const auto& c : k.codes)
-                if (!k.effects.empty()) CHECK(std::find(k.effects.begin(), k.effects.end(), c.effect) != k.effects.end());
+                if (!k.effects.empty())
+                    CHECK(std::find(k.effects.begin(), k.effects.end(), c.effect) != k.effects.end());
         }
     }
 }
@@ -72,7 +73,8 @@ TEST_CASE("table kinds: the limits the editor is given are the validator's") {
 
 TEST_CASE("S&D 32.8: against a vehicle only the codes with the table's vehicle mark count") {
     // An invented 1-column table: die 1-2 "X", 3-4 "Xh", 5-6 "-".
-    json crt = {{"columns", {"1:1"}}, {"rows", {"1", "2", "3", "4", "5", "6"}},
+    json crt = {{"columns", {"1:1"}},
+                {"rows", {"1", "2", "3", "4", "5", "6"}},
                 {"cells", {{"X"}, {"X"}, {"Xh"}, {"Xh"}, {"-"}, {"-"}}}};
     json r = pm::evaluate_request({{"calc", "sd.close-assault"},
                                    {"params", {{"attack", 2}, {"defense", 2}, {"target", "m48"}}},

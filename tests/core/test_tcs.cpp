@@ -6,16 +6,18 @@
 #include <fstream>
 #include <sstream>
 
+#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "engine/data/data_files.h"
-#include "calculators/tcs/tcs_common.h"
 #include "rules/tcs/counterbattery.h"
 
 using pm::json;
 using pm::Rational;
 
 namespace {
-json ev(const std::string& calc, json params) { return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}}); }
+json ev(const std::string& calc, json params) {
+    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
+}
 Rational P(const json& r, const std::string& key) {
     for (const auto& o : r["outcomes"])
         if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
@@ -32,7 +34,8 @@ Rational two_dice(int need, int drm) {
 
 TEST_CASE("TCS E1: TOW 1 against a T-72 at range 7 (3.2 example)") {
     // the example uses attack 13: diff +6 → "+4 or more", 7 > 6.5 and ≤ 13 → band 2 → 6; +1 terrain → 5+
-    json r = ev("tcs.atgm", {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}, {"tow1_attack", "example"}});
+    json r =
+        ev("tcs.atgm", {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}, {"tow1_attack", "example"}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["differential"] == 6);
     CHECK(r["values"]["column"] == "+4 or more");
@@ -65,7 +68,9 @@ TEST_CASE("tcs.atgm: every missile, band and column against the printed table, b
                 for (int drm : {-2, 0, 3}) {
                     json r = ev("tcs.atgm", {{"missile", m["id"]}, {"defense", def}, {"range", range}, {"drm", drm}});
                     const int diff = A - def;
-                    CAPTURE(m["id"]); CAPTURE(range); CAPTURE(def);
+                    CAPTURE(m["id"]);
+                    CAPTURE(range);
+                    CAPTURE(def);
                     if (range <= M || range > 2 * N || diff <= -6) {
                         CHECK(r["error"]["code"] == "not_possible");
                         continue;
@@ -92,36 +97,79 @@ TEST_CASE("tcs.atgm refuses forbidden shots and says why") {
     r = ev("tcs.atgm", {{"missile", "at-3"}, {"defense", 14}, {"range", 8}});
     CHECK(r["error"]["message"].get<std::string>().find("-6") != std::string::npos);
     CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 27}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 0}, {"min_range_rule", "less"}})["error"]["code"] == "not_possible");
+    CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 0}, {"min_range_rule", "less"}})["error"]["code"] ==
+          "not_possible");
     CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"firer_mode", "dual"}})["error"]["code"] == "not_possible");
     CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"firer_state", "suppressed"}})["error"]["code"] == "not_possible");
 }
 
 TEST_CASE("tcs.atgm: armour, helicopter and night modifiers") {
     // reactive armour +5 vs ATGM, but +2 vs the tip-charge TOW 2a (9.0b/c); DUA +8
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] == 15);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2a"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] == 12);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "dua"}})["values"]["defense_used"] == 18);
-    json r = ev("tcs.atgm", {{"missile", "hellfire"}, {"defense", 10}, {"range", 10}, {"soviet_popup", true}, {"heli_vs_heli", true}});
+    CHECK(
+        ev("tcs.atgm",
+           {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] ==
+        15);
+    CHECK(
+        ev("tcs.atgm",
+           {{"missile", "tow-2a"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] ==
+        12);
+    CHECK(ev("tcs.atgm",
+             {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "dua"}})["values"]["defense_used"] ==
+          18);
+    json r =
+        ev("tcs.atgm",
+           {{"missile", "hellfire"}, {"defense", 10}, {"range", 10}, {"soviet_popup", true}, {"heli_vs_heli", true}});
     CHECK(r["values"]["drm_total"] == -5);
     CHECK(P(r, "kill") == two_dice(r["values"]["kill_number"], -5));
 }
 
 TEST_CASE("TCS E6 and E13: thermal sights at night (6.2 example)") {
     // range 6, night limit 2, smoke markers 3 → 4 + 3 = 7, ÷5 → 1.4 → −1
-    json r = ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"defense", 7}, {"sight", "thermal"}, {"night_limit", 2}, {"smoke_markers", 3}});
+    json r = ev("tcs.atgm", {{"missile", "tow-2"},
+                             {"range", 6},
+                             {"defense", 7},
+                             {"sight", "thermal"},
+                             {"night_limit", 2},
+                             {"smoke_markers", 3}});
     CHECK(r["values"]["night_count"] == 7);
     CHECK(r["values"]["night_drm"] == -1);
     // weather limit 1 instead: 5 + 3 = 8 → 1.6 → −2 (derived in the digest)
-    r = ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"defense", 7}, {"sight", "thermal"}, {"night_limit", 2}, {"weather_limit", 1}, {"smoke_markers", 3}});
+    r = ev("tcs.atgm", {{"missile", "tow-2"},
+                        {"range", 6},
+                        {"defense", 7},
+                        {"sight", "thermal"},
+                        {"night_limit", 2},
+                        {"weather_limit", 1},
+                        {"smoke_markers", 3}});
     CHECK(r["values"]["night_drm"] == -2);
     // E13: a hex beyond visibility that also holds a smoke marker counts 2 (range 3, limit 2, 1 marker)
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 3}, {"sight", "thermal"}, {"night_limit", 2}, {"smoke_markers", 1}})["values"]["night_count"] == 2);
+    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
+                          {"range", 3},
+                          {"sight", "thermal"},
+                          {"night_limit", 2},
+                          {"smoke_markers", 1}})["values"]["night_count"] == 2);
     // night vision cannot see through smoke; fire-mode target divides by 4, exact half by option
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"sight", "night-vision"}, {"night_limit", 2}, {"smoke_markers", 1}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 8}, {"sight", "night-vision"}, {"night_limit", 2}, {"target_mode", "fire"}})["values"]["night_drm"] == -2);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 8}, {"sight", "night-vision"}, {"night_limit", 2}, {"target_mode", "fire"}, {"half_rounding", "down"}})["values"]["night_drm"] == -1);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 8}, {"sight", "thermal"}, {"night_limit", 2}, {"illum", true}})["values"]["night_drm"] == 0);
+    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
+                          {"range", 6},
+                          {"sight", "night-vision"},
+                          {"night_limit", 2},
+                          {"smoke_markers", 1}})["error"]["code"] == "not_possible");
+    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
+                          {"range", 8},
+                          {"sight", "night-vision"},
+                          {"night_limit", 2},
+                          {"target_mode", "fire"}})["values"]["night_drm"] == -2);
+    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
+                          {"range", 8},
+                          {"sight", "night-vision"},
+                          {"night_limit", 2},
+                          {"target_mode", "fire"},
+                          {"half_rounding", "down"}})["values"]["night_drm"] == -1);
+    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
+                          {"range", 8},
+                          {"sight", "thermal"},
+                          {"night_limit", 2},
+                          {"illum", true}})["values"]["night_drm"] == 0);
 }
 
 TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") {
@@ -137,7 +185,8 @@ TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") 
     CHECK(r["values"]["need"] == 4);
     CHECK(P(r, "acquired") == Rational(31, 32));
     CHECK(pm::tcs::cb_losses("dpicm", 6, false, 1) + pm::tcs::cb_losses("dpicm", 6, false, 3) +
-              pm::tcs::cb_losses("dpicm", 6, false, 4) == 3);
+              pm::tcs::cb_losses("dpicm", 6, false, 4) ==
+          3);
     // the table rows, and EW cancelling every CB point
     CHECK(ev("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 1}})["values"]["need"] == 6);
     CHECK(ev("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 7}})["values"]["need"] == 3);
@@ -147,7 +196,8 @@ TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") 
 
 TEST_CASE("tcs.counterbattery: digest loss table and several batteries by enumeration; E10 MLRS cap") {
     // derived loss table of the digest (die → losses)
-    const int he[] = {0, 0, 1, 1, 1, 2}, ic[] = {0, 1, 1, 2, 2, 3}, he2[] = {0, 0, 0, 0, 1, 1}, ic2[] = {0, 0, 0, 1, 1, 2};
+    const int he[] = {0, 0, 1, 1, 1, 2}, ic[] = {0, 1, 1, 2, 2, 3}, he2[] = {0, 0, 0, 0, 1, 1},
+              ic2[] = {0, 0, 0, 1, 1, 2};
     for (int d = 1; d <= 6; ++d) {
         CHECK(pm::tcs::cb_losses("he", 4, false, d) == he[d - 1]);
         CHECK(pm::tcs::cb_losses("icm", 4, false, d) == ic[d - 1]);
@@ -158,7 +208,8 @@ TEST_CASE("tcs.counterbattery: digest loss table and several batteries by enumer
     for (const char* round : {"he", "dpicm"})
         for (int nb = 1; nb <= 3; ++nb)
             for (int cap : {0, 2}) {
-                json r = ev("tcs.counterbattery", {{"round", round}, {"tubes", 2}, {"batteries", nb}, {"target_systems", cap}});
+                json r = ev("tcs.counterbattery",
+                            {{"round", round}, {"tubes", 2}, {"batteries", nb}, {"target_systems", cap}});
                 REQUIRE(r["ok"] == true);
                 int n[20] = {0};
                 int total = 1;
@@ -191,8 +242,10 @@ TEST_CASE("TCS E5 and E11: chemical attacks under MOPP (5.3 example)") {
     CHECK(P(r, "destroyed") == two_dice(10, 3));
     CHECK(P(r, "destroyed") == Rational(21, 36));
     // E11: Low MOPP with NBC protection rolls as Medium (+2 → 8+); High stays High
-    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "low"}, {"nbc_protected", true}}), "destroyed") == Rational(15, 36));
-    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "high"}, {"nbc_protected", true}}), "destroyed") == Rational(3, 36));
+    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "low"}, {"nbc_protected", true}}), "destroyed") ==
+          Rational(15, 36));
+    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "high"}, {"nbc_protected", true}}), "destroyed") ==
+          Rational(3, 36));
     CHECK(P(ev("tcs.chem-marker", {{"rain", false}}), "removed") == Rational(1, 6));
     CHECK(P(ev("tcs.chem-marker", {{"rain", true}}), "removed") == Rational(1, 2));
 }
@@ -200,13 +253,17 @@ TEST_CASE("TCS E5 and E11: chemical attacks under MOPP (5.3 example)") {
 TEST_CASE("TCS E7: DPICM against defence 11, and the other improved-round modifiers") {
     json r = ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 11}});
     CHECK(r["values"]["drm"] == 0);  // +3 − 3
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 11}, {"system", "8in"}, {"position", "adjacent"}})["values"]["drm"] == -1);
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"system", "155"}, {"position", "adjacent"}})["error"]["code"] == "not_possible");
+    CHECK(ev("tcs.artillery-point",
+             {{"round", "dpicm"}, {"defense", 11}, {"system", "8in"}, {"position", "adjacent"}})["values"]["drm"] ==
+          -1);
+    CHECK(ev("tcs.artillery-point",
+             {{"round", "dpicm"}, {"system", "155"}, {"position", "adjacent"}})["error"]["code"] == "not_possible");
     CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 2}})["values"]["effect"] == false);
     CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}})["values"]["drm"] == 3);
     CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}})["values"]["drm"] == 7);
     CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"target", "helicopter"}})["values"]["drm"] == 4);
-    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"hexes_from_recorded", 4}})["error"]["code"] == "not_possible");
+    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"hexes_from_recorded", 4}})["error"]["code"] ==
+          "not_possible");
     CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"observed", false}})["error"]["code"] == "not_possible");
     r = ev("tcs.artillery-point", {{"round", "dpicm"}, {"system", "8in"}});
     CHECK(r["values"]["area_fp"] == 36);
@@ -218,11 +275,13 @@ TEST_CASE("TCS E8, E9, E12, E14: sortie, MLRS, AT-8, pop-up order") {
     json r = ev("tcs.helicopter", {{"attack", "sortie"}, {"sortie_fp", 16}});
     CHECK(r["values"]["drm"] == 2);
     CHECK(P(r, "destroyed") == Rational(26, 36));
-    CHECK(ev("tcs.helicopter", {{"attack", "sortie"}, {"sortie_fp", 16}, {"sortie_rounding", "down"}})["values"]["drm"] == 1);
+    CHECK(ev("tcs.helicopter",
+             {{"attack", "sortie"}, {"sortie_fp", 16}, {"sortie_rounding", "down"}})["values"]["drm"] == 1);
     CHECK(P(ev("tcs.helicopter", {{"attack", "artillery"}}), "destroyed") == Rational(6, 36));
-    CHECK(P(ev("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 9}, {"heli_defense", 1}, {"hellfire_popup", true}}), "destroyed") == two_dice(9, -2));
+    CHECK(P(ev("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 9}, {"heli_defense", 1}, {"hellfire_popup", true}}),
+            "destroyed") == two_dice(9, -2));
     CHECK(P(ev("tcs.helicopter", {{"attack", "chem"}, {"mode", "low"}}), "destroyed") == Rational(0));
-    CHECK(ev("tcs.mlrs", {{"launchers", 3}})["values"]["rounds"] == 36);  // E9
+    CHECK(ev("tcs.mlrs", {{"launchers", 3}})["values"]["rounds"] == 36);                           // E9
     CHECK(P(ev("tcs.at8-counterfire", {{"overwatch", true}}), "counterfire") == Rational(1, 36));  // E12: two sixes
     CHECK(P(ev("tcs.at8-counterfire", json::object()), "counterfire") == Rational(1, 6));
     CHECK(ev("tcs.at8-counterfire", {{"incoming_ff", true}})["error"]["code"] == "not_possible");
@@ -248,8 +307,8 @@ TEST_CASE("data/tcs/atgm.json matches the ATGM Values table in the seed") {
     ss << f.rdbuf();
     const std::string text = ss.str();
     for (const auto& m : pm::data_json("tcs/atgm.json")["missiles"]) {
-        std::string row = std::to_string(m["attack"].get<int>()) + "\t" + std::to_string(m["nominal"].get<int>()) + "\t" +
-                          std::to_string(m["minimum"].get<int>());
+        std::string row = std::to_string(m["attack"].get<int>()) + "\t" + std::to_string(m["nominal"].get<int>()) +
+                          "\t" + std::to_string(m["minimum"].get<int>());
         CAPTURE(m["id"]);
         CHECK(text.find(row) != std::string::npos);
     }
@@ -260,9 +319,13 @@ TEST_CASE("data/tcs/atgm.json matches the ATGM Values table in the seed") {
 
 TEST_CASE("TCS options for the digest's ambiguities") {
     // ambiguity 11: reactive armour (+5) and DPICM's −1 per point above 8
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] == 0);
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}, {"armour_tests", "base"}})["values"]["drm"] == 3);
-    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] == false);
+    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] ==
+          0);
+    CHECK(ev("tcs.artillery-point",
+             {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}, {"armour_tests", "base"}})["values"]["drm"] ==
+          3);
+    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] ==
+          false);
 }
 
 TEST_CASE("tcs.atgm's night modifier agrees with tcs.night-vision (written separately) over a grid") {
@@ -272,12 +335,27 @@ TEST_CASE("tcs.atgm's night modifier agrees with tcs.night-vision (written separ
                 for (int weather : {0, 3})
                     for (int smoke : {0, 1, 3})
                         for (const char* mode : {"move", "fire"}) {
-                            json a = ev("tcs.atgm", {{"missile", "tow-2"}, {"range", range}, {"sight", sight}, {"night_limit", night},
-                                                     {"weather_limit", weather}, {"smoke_markers", smoke}, {"target_mode", mode}});
-                            json b = ev("tcs.night-vision", {{"firer", "vehicle"}, {"sight", sight}, {"table", "atgm"}, {"range", range},
-                                                             {"night_limit", night}, {"weather_limit", weather}, {"smoke_markers", smoke},
+                            json a = ev("tcs.atgm", {{"missile", "tow-2"},
+                                                     {"range", range},
+                                                     {"sight", sight},
+                                                     {"night_limit", night},
+                                                     {"weather_limit", weather},
+                                                     {"smoke_markers", smoke},
+                                                     {"target_mode", mode}});
+                            json b = ev("tcs.night-vision", {{"firer", "vehicle"},
+                                                             {"sight", sight},
+                                                             {"table", "atgm"},
+                                                             {"range", range},
+                                                             {"night_limit", night},
+                                                             {"weather_limit", weather},
+                                                             {"smoke_markers", smoke},
                                                              {"target_mode", mode}});
-                            CAPTURE(sight); CAPTURE(range); CAPTURE(night); CAPTURE(weather); CAPTURE(smoke); CAPTURE(mode);
+                            CAPTURE(sight);
+                            CAPTURE(range);
+                            CAPTURE(night);
+                            CAPTURE(weather);
+                            CAPTURE(smoke);
+                            CAPTURE(mode);
                             REQUIRE(b["ok"] == true);
                             if (b["values"]["possible"] == false) {
                                 CHECK(a["ok"] == false);

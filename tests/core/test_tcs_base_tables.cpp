@@ -8,14 +8,16 @@
 #include <map>
 
 #include "contract/codec.h"
-#include "engine/data/data_files.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;
 
 namespace {
-const json& example() { return pm::data_json("tcs/example-roll-table.json"); }
+const json& example() {
+    return pm::data_json("tcs/example-roll-table.json");
+}
 
 json ev(const std::string& calc, json params, json tables, json seed = nullptr) {
     json req = {{"calc", calc}, {"params", std::move(params)}, {"tables", std::move(tables)}};
@@ -38,7 +40,8 @@ std::map<std::string, Rational> by_hand(const json& t, int drm) {
 }
 std::map<std::string, Rational> outcomes(const json& r) {
     std::map<std::string, Rational> out;
-    for (const auto& o : r["outcomes"]) out[o["key"].get<std::string>()] = Rational::parse(o["exact"].get<std::string>());
+    for (const auto& o : r["outcomes"])
+        out[o["key"].get<std::string>()] = Rational::parse(o["exact"].get<std::string>());
     return out;
 }
 }  // namespace
@@ -63,7 +66,8 @@ TEST_CASE("results-by-roll tables: the validator names each fault") {
 
     json short_cells = example();
     short_cells["cells"].erase(short_cells["cells"].begin());
-    CHECK(validate_user_table("tcs.area-fire", short_cells) == std::vector<std::string>{"cells: give one result per roll"});
+    CHECK(validate_user_table("tcs.area-fire", short_cells) ==
+          std::vector<std::string>{"cells: give one result per roll"});
 
     json word = example();
     word["rows"][0] = "two";
@@ -79,8 +83,10 @@ TEST_CASE("tcs.chem with the player's Area Fire Table: E5's +8, each result exac
     CHECK(r["values"]["table"] == "tcs.area-fire");
     CHECK(outcomes(r) == by_hand(example(), 8));
     // 2d6 + 8 runs 10..20; the example's rows end at 18: 10–11 B, 12–14 C, 15–17 D, 18+ E.
-    CHECK(outcomes(r) == std::map<std::string, Rational>{{"example B", Rational(3, 36)}, {"example C", Rational(12, 36)},
-                                                           {"example D", Rational(15, 36)}, {"example E", Rational(6, 36)}});
+    CHECK(outcomes(r) == std::map<std::string, Rational>{{"example B", Rational(3, 36)},
+                                                         {"example C", Rational(12, 36)},
+                                                         {"example D", Rational(15, 36)},
+                                                         {"example E", Rational(6, 36)}});
     CHECK(r["summary"].get<std::string>().find("most likely example D (5/12)") != std::string::npos);
     // E5 rolled 7: 7 + 8 = 15 reads row 15. A seeded roll records its dice and reads the same way.
     CHECK(pm::tables::roll_table_result(pm::tables::parse_roll_table("tcs.area-fire", example()), 15) == "example D");
@@ -88,7 +94,8 @@ TEST_CASE("tcs.chem with the player's Area Fire Table: E5's +8, each result exac
         json s = ev("tcs.chem", {{"rounds", 2}}, {{"tcs.area-fire", example()}}, seed);
         const int m = s["roll"]["modified"];
         CHECK(m == s["roll"]["dice"].get<int>() + 8);
-        CHECK(s["roll"]["key"] == pm::tables::roll_table_result(pm::tables::parse_roll_table("tcs.area-fire", example()), m));
+        CHECK(s["roll"]["key"] ==
+              pm::tables::roll_table_result(pm::tables::parse_roll_table("tcs.area-fire", example()), m));
     }
     // Without the table the calculator still gives the modifiers and asks for it.
     json none = pm::evaluate_request({{"calc", "tcs.chem"}, {"params", {{"rounds", 2}}}});

@@ -64,14 +64,22 @@ TEST_CASE("TCS 6.1-6.2: count_hexes and night_drm against a count by hand, every
                                 l.illum = illum;
                                 const Count c = count_hexes(l);
                                 const int want = hand_count(thermal, night, range, nl, wl, smoke, illum);
-                                CAPTURE(thermal); CAPTURE(night); CAPTURE(illum); CAPTURE(range); CAPTURE(nl); CAPTURE(wl); CAPTURE(smoke);
+                                CAPTURE(thermal);
+                                CAPTURE(night);
+                                CAPTURE(illum);
+                                CAPTURE(range);
+                                CAPTURE(nl);
+                                CAPTURE(wl);
+                                CAPTURE(smoke);
                                 if (want < 0) {
                                     CHECK(c.blocked != Blocked::No);
                                 } else {
                                     REQUIRE(c.blocked == Blocked::No);
                                     CHECK(c.total() == want);
-                                    CHECK(night_drm(c.total(), TargetMode::Move, Rounding::HalfUp) == hand_drm(want, "move", true));
-                                    CHECK(night_drm(c.total(), TargetMode::Fire, Rounding::HalfDown) == hand_drm(want, "fire", false));
+                                    CHECK(night_drm(c.total(), TargetMode::Move, Rounding::HalfUp) ==
+                                          hand_drm(want, "move", true));
+                                    CHECK(night_drm(c.total(), TargetMode::Fire, Rounding::HalfDown) ==
+                                          hand_drm(want, "fire", false));
                                 }
                                 ++checked;
                             }
@@ -89,16 +97,28 @@ TEST_CASE("TCS 6.1-6.2: tcs.atgm's night modifier is tcs.night-vision's, through
                     for (int wl : {0, 5})
                         for (int smoke : {0, 2})
                             for (const char* mode : {"move", "fire"}) {
-                                json atgm = pm::evaluate_request(
-                                    {{"calc", "tcs.atgm"},
-                                     {"params", {{"range", range}, {"sight", sight}, {"night_limit", nl}, {"weather_limit", wl},
-                                                 {"smoke_markers", smoke}, {"target_mode", mode}, {"illum", illum}}}});
-                                json nv = pm::evaluate_request(
-                                    {{"calc", "tcs.night-vision"},
-                                     {"params", {{"firer", "vehicle"}, {"table", "atgm"}, {"sight", sight}, {"range", range},
-                                                 {"night_limit", nl}, {"weather_limit", wl}, {"smoke_markers", smoke},
-                                                 {"target_mode", mode}, {"in_illum", illum}}}});
-                                CAPTURE(atgm.dump()); CAPTURE(nv.dump());
+                                json atgm = pm::evaluate_request({{"calc", "tcs.atgm"},
+                                                                  {"params",
+                                                                   {{"range", range},
+                                                                    {"sight", sight},
+                                                                    {"night_limit", nl},
+                                                                    {"weather_limit", wl},
+                                                                    {"smoke_markers", smoke},
+                                                                    {"target_mode", mode},
+                                                                    {"illum", illum}}}});
+                                json nv = pm::evaluate_request({{"calc", "tcs.night-vision"},
+                                                                {"params",
+                                                                 {{"firer", "vehicle"},
+                                                                  {"table", "atgm"},
+                                                                  {"sight", sight},
+                                                                  {"range", range},
+                                                                  {"night_limit", nl},
+                                                                  {"weather_limit", wl},
+                                                                  {"smoke_markers", smoke},
+                                                                  {"target_mode", mode},
+                                                                  {"in_illum", illum}}}});
+                                CAPTURE(atgm.dump());
+                                CAPTURE(nv.dump());
                                 REQUIRE(nv["ok"] == true);
                                 if (nv["values"]["possible"] == false) {
                                     CHECK(atgm["ok"] == false);
@@ -116,11 +136,18 @@ TEST_CASE("TCS 6.1-6.2: tcs.atgm's night modifier is tcs.night-vision's, through
 
 TEST_CASE("TCS 6.1 Pointman reading: an illuminated target drops the night count, not thermal's weather and smoke") {
     json r = pm::evaluate_request({{"calc", "tcs.night-vision"},
-                                   {"params", {{"sight", "thermal"}, {"range", 9}, {"night_limit", 2}, {"weather_limit", 5},
-                                               {"smoke_markers", 2}, {"in_illum", true}}}});
+                                   {"params",
+                                    {{"sight", "thermal"},
+                                     {"range", 9},
+                                     {"night_limit", 2},
+                                     {"weather_limit", 5},
+                                     {"smoke_markers", 2},
+                                     {"in_illum", true}}}});
     CHECK(r["values"]["count"] == 4 + 2);  // 9 − 5 beyond the weather, 2 markers; the night limit not used
-    r = pm::evaluate_request({{"calc", "tcs.night-vision"},
-                              {"params", {{"sight", "night-vision"}, {"range", 4}, {"night_limit", 2}, {"smoke_markers", 2}, {"in_illum", true}}}});
+    r = pm::evaluate_request(
+        {{"calc", "tcs.night-vision"},
+         {"params",
+          {{"sight", "night-vision"}, {"range", 4}, {"night_limit", 2}, {"smoke_markers", 2}, {"in_illum", true}}}});
     CHECK(r["values"]["possible"] == true);  // lit: the base game's smoke rules, not the sight, decide
     CHECK(r["values"]["drm"] == 0);
 }

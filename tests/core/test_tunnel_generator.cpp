@@ -25,8 +25,8 @@ constexpr int kSections = 100000;
 
 // Upper 0.001 critical values of chi-square by degrees of freedom (standard tables).
 double chi2_crit(int df) {
-    static const std::map<int, double> t = {{1, 10.828}, {2, 13.816}, {3, 16.266}, {4, 18.467}, {5, 20.515},
-                                            {6, 22.458}, {7, 24.322}, {8, 26.124}, {9, 27.877}, {10, 29.588},
+    static const std::map<int, double> t = {{1, 10.828},  {2, 13.816},  {3, 16.266},  {4, 18.467},  {5, 20.515},
+                                            {6, 22.458},  {7, 24.322},  {8, 26.124},  {9, 27.877},  {10, 29.588},
                                             {11, 31.264}, {12, 32.909}, {13, 34.528}, {14, 36.123}, {15, 37.697}};
     return t.at(df);
 }
@@ -42,14 +42,16 @@ double chi2(const std::map<int, long>& seen, const std::map<int, double>& p, lon
 }
 
 // |z| of a binomial proportion against p; 3.29 is the two-sided 0.001 level.
-double z(long hits, long n, double p) { return std::fabs(hits - n * p) / std::sqrt(n * p * (1 - p)); }
+double z(long hits, long n, double p) {
+    return std::fabs(hits - n * p) / std::sqrt(n * p * (1 - p));
+}
 
 struct Stats {
     long sections = 0;
     std::map<int, long> rows;
     std::map<std::string, std::pair<long, long>> note_hits;  // note → (hits, trials)
-    std::map<int, long> note7_who;                            // 1–3, 4–5, 6 bands → 0, 1, 2
-    std::map<std::string, std::pair<long, long>> split_low;   // notes 3, 4: split die 1–4 → (low, trials)
+    std::map<int, long> note7_who;                           // 1–3, 4–5, 6 bands → 0, 1, 2
+    std::map<std::string, std::pair<long, long>> split_low;  // notes 3, 4: split die 1–4 → (low, trials)
     long sides = 0, lefts = 0, trapdoors = 0, floors = 0;
     long checks = 0, check_hits = 0, even_sections = 0;
     std::map<int, long> t77;
@@ -69,7 +71,8 @@ Stats collect(const std::string& size) {
             ++st.sections;
             ++st.rows[s.row];
             for (const auto& nr : s.notes) {
-                if (nr.note.empty() || nr.note == "(8)" || nr.note == "(9)") continue;  // loop rescue, searches, weapons
+                if (nr.note.empty() || nr.note == "(8)" || nr.note == "(9)")
+                    continue;  // loop rescue, searches, weapons
                 std::string id = nr.note.substr(1, 1);
                 if (nr.note == "(5)") {  // two independent 1–3 chances
                     st.note_hits["5a"].second++;

@@ -7,8 +7,8 @@
 #include <tuple>
 
 #include "contract/codec.h"
-#include "rules/fng/tunnel/generator.h"
 #include "engine/random/prng.h"
+#include "rules/fng/tunnel/generator.h"
 
 namespace tn = pm::fng::tunnel;
 using pm::json;
@@ -57,8 +57,9 @@ void check_complex(const tn::Complex& c, Tally& tally) {
             const auto& to = c.sections.at(o.to);
             CHECK(to.from == o.id);
             ++entered[o.to];
-            bool reaches = in_rects(to, bx, by, o.cell.level) ||
-                           (to.fit == "breakthrough" && to.connector == 0 && in_rects(c.sections.at(to.into), bx, by, o.cell.level));
+            bool reaches =
+                in_rects(to, bx, by, o.cell.level) || (to.fit == "breakthrough" && to.connector == 0 &&
+                                                       in_rects(c.sections.at(to.into), bx, by, o.cell.level));
             CHECK_MESSAGE(reaches, "opening " << o.id << " reaches section " << o.to);
             CHECK(open.count(o.id) == 0);
         } else if (o.joins >= 0) {
@@ -104,9 +105,8 @@ void check_complex(const tn::Complex& c, Tally& tally) {
         const auto& last = c.sections.back();
         std::string why = last.fit == "breakthrough" ? "breakthrough" : last.kind;
         tally.closed_by[why]++;
-        bool allowed = why == "closed" ||
-                       (why == "supply" && last.notes.size() == 1 && !last.notes[0].hit &&
-                        last.search_dice.size() == 12);
+        bool allowed = why == "closed" || (why == "supply" && last.notes.size() == 1 && !last.notes[0].hit &&
+                                           last.search_dice.size() == 12);
         CHECK_MESSAGE(allowed, "complex closed by section " << last.n << " (" << why << ")");
     }
 }
@@ -155,7 +155,8 @@ TEST_CASE("Generated complexes: no overlaps, openings lead somewhere, routes to 
         check_complex(g.complex(), tally);
     }
     MESSAGE("complexes " << tally.complexes << ", T junctions " << tally.t_junctions << ", breakthroughs "
-                         << tally.breakthroughs << ", squeezed " << tally.squeezed << ", trap doors " << tally.trapdoors << ", loop rescues " << tally.rescues);
+                         << tally.breakthroughs << ", squeezed " << tally.squeezed << ", trap doors " << tally.trapdoors
+                         << ", loop rescues " << tally.rescues);
     for (const auto& [why, n] : tally.closed_by) MESSAGE("closed by " << why << ": " << n);
     CHECK(tally.t_junctions > 0);
     CHECK(tally.trapdoors > 0);
@@ -185,9 +186,10 @@ TEST_CASE("Same seed, choices and version give byte-identical JSON; referee equa
                 choices += (choices.empty() ? "" : ".") + std::to_string(id);
             }
             if (g.rolled() > 30 || g.rolled() != ref["roll"]["count"].get<int>()) continue;  // capped mid-pair
-            json exp = pm::evaluate_request({{"calc", "fng.tunnel"},
-                                             {"params", {{"mode", "explore"}, {"choices", choices}, {"flashlight", light}}},
-                                             {"seed", seed}});
+            json exp =
+                pm::evaluate_request({{"calc", "fng.tunnel"},
+                                      {"params", {{"mode", "explore"}, {"choices", choices}, {"flashlight", light}}},
+                                      {"seed", seed}});
             REQUIRE(exp["ok"] == true);
             CHECK(exp["roll"]["sections"].dump() == ref["roll"]["sections"].dump());
             CHECK(exp["roll"]["count"] == static_cast<int>(exp["roll"]["sections"].size()) - 1);
@@ -220,22 +222,27 @@ TEST_CASE("Explore mode: advance buttons, only what was revealed, bad choices re
             }
         if (!advanced) break;
     }
-    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"}, {"params", {{"mode", "explore"}, {"choices", "1.1"}}}, {"seed", 5}})
-              ["error"]["code"] == "not_possible");
-    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"}, {"params", {{"mode", "explore"}, {"choices", "1..2"}}}, {"seed", 5}})
-              ["error"]["code"] == "bad_type");
-    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"}, {"params", {{"mode", "explore"}, {"choices", "x"}}}, {"seed", 5}})
-              ["error"]["code"] == "bad_type");
+    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"},
+                                {"params", {{"mode", "explore"}, {"choices", "1.1"}}},
+                                {"seed", 5}})["error"]["code"] == "not_possible");
+    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"},
+                                {"params", {{"mode", "explore"}, {"choices", "1..2"}}},
+                                {"seed", 5}})["error"]["code"] == "bad_type");
+    CHECK(pm::evaluate_request({{"calc", "fng.tunnel"},
+                                {"params", {{"mode", "explore"}, {"choices", "x"}}},
+                                {"seed", 5}})["error"]["code"] == "bad_type");
     // A share link restores the same exploration.
     json req = pm::request_from_link("#/fng.tunnel?mode=explore&choices=1&seed=5");
     json viaLink = pm::evaluate_request(req);
-    json direct = pm::evaluate_request({{"calc", "fng.tunnel"}, {"params", {{"mode", "explore"}, {"choices", "1"}}}, {"seed", 5}});
+    json direct = pm::evaluate_request(
+        {{"calc", "fng.tunnel"}, {"params", {{"mode", "explore"}, {"choices", "1"}}}, {"seed", 5}});
     CHECK(viaLink.dump() == direct.dump());
 }
 
 TEST_CASE("Map figure and SVG show every section at 1 inch to the inch") {
-    json r = pm::evaluate_request(
-        {{"calc", "fng.tunnel"}, {"params", {{"sections", 25}, {"size", "moderate"}, {"format", "svg"}}}, {"seed", 31}});
+    json r = pm::evaluate_request({{"calc", "fng.tunnel"},
+                                   {"params", {{"sections", 25}, {"size", "moderate"}, {"format", "svg"}}},
+                                   {"seed", 31}});
     REQUIRE(r["ok"] == true);
     int rects = 0;
     for (const auto& s : r["roll"]["sections"]) rects += static_cast<int>(s["rects"].size());

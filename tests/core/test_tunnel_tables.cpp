@@ -2,8 +2,6 @@
 // odds of fng.tunnel / fng.tunnel-entrances against brute-force enumeration of the dice.
 #include <doctest/doctest.h>
 
-#include "core/seeds.h"
-
 #include <fstream>
 #include <map>
 #include <regex>
@@ -11,11 +9,12 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/seeds.h"
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 
-using pm::Rational;
 using pm::json;
+using pm::Rational;
 namespace tn = pm::fng::tunnel;
 
 namespace {
@@ -62,9 +61,13 @@ const std::map<std::string, std::string> kPhrase = {
     {"radio", "Radio room"},
 };
 
-json eval(const json& req) { return pm::evaluate_request(req); }
+json eval(const json& req) {
+    return pm::evaluate_request(req);
+}
 
-Rational exact_of(const json& outcome) { return Rational::parse(outcome.at("exact").get<std::string>()); }
+Rational exact_of(const json& outcome) {
+    return Rational::parse(outcome.at("exact").get<std::string>());
+}
 }  // namespace
 
 TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p.57–58)" * pm::test::needs_seeds()) {
@@ -79,7 +82,8 @@ TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p
         CHECK(t.rows.size() == static_cast<size_t>(5 * t.dice + 1));  // 1d6: 6 rows, 2d6: 11, 3d6: 16
         for (const auto& r : t.rows) {
             std::string text = row_text(table, r.roll);
-            CHECK_MESSAGE(text.find(kPhrase.at(r.kind)) != std::string::npos, size << " row " << r.roll << ": " << text);
+            CHECK_MESSAGE(text.find(kPhrase.at(r.kind)) != std::string::npos,
+                          size << " row " << r.roll << ": " << text);
             // A row with a footnote number in the book carries that note, and only then.
             std::smatch m;
             bool has_note = std::regex_search(text, m, std::regex("\\((\\d)\\)\\s*$"));
@@ -89,7 +93,8 @@ TEST_CASE("FNG-T74/T75/T76: every row's kind matches the rule book's row text (p
     }
 }
 
-TEST_CASE("Footnote chances match the rule book's notes (Moderate/Large p.57–58, Small p.57)" * pm::test::needs_seeds()) {
+TEST_CASE("Footnote chances match the rule book's notes (Moderate/Large p.57–58, Small p.57)" *
+          pm::test::needs_seeds()) {
     const std::string book = seed_text();
     auto at = book.find("LARGE TUNNEL COMPLEX (3d6)");
     std::string notes = book.substr(book.find("(1) There is a chance", at));
@@ -124,8 +129,12 @@ TEST_CASE("FNG-T77 encounter rows match the rule book (p.58)" * pm::test::needs_
     auto at = book.find("TUNNEL ENCOUNTER (1d6)");
     REQUIRE(at != std::string::npos);
     std::string t = book.substr(at, 600);
-    const char* phrase[6] = {"punji", "Grenade booby trap", "viper", "Rep 3 enemy soldier with pistol",
-                             "Rep 4 enemy soldier with either", "select fire rifle and one grenade"};
+    const char* phrase[6] = {"punji",
+                             "Grenade booby trap",
+                             "viper",
+                             "Rep 3 enemy soldier with pistol",
+                             "Rep 4 enemy soldier with either",
+                             "select fire rifle and one grenade"};
     const auto& rows = tn::tables().encounters;
     REQUIRE(rows.size() == 6);
     for (int i = 0; i < 6; ++i) {
@@ -222,7 +231,7 @@ TEST_CASE("fng.tunnel-entrances: FNG-T70 by Support Level, T71 spotting, T72 col
     json b7 = eval({{"calc", "fng.tunnel-entrances"}, {"params", {{"bomb", "750lb"}}}});
     CHECK(b7["values"]["collapse"]["chance"]["exact"] == "1/2");
     CHECK(b7["values"]["collapse"]["length"].size() == 11);
-    CHECK(b7["values"]["collapse"]["length"][5]["inches"] == 10);   // 2d6 = 7, + 3
+    CHECK(b7["values"]["collapse"]["length"][5]["inches"] == 10);  // 2d6 = 7, + 3
     CHECK(b7["values"]["collapse"]["length"][5]["exact"] == "1/6");
     // Charges: blast circle + 2" (E-43: satchel 1" → 3", demo 5" → 7"); smoke OOF 1–3 per turn.
     CHECK(b5["values"]["charge_collapse_inches"] == 3);

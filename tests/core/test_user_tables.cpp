@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "engine/data/data_files.h"
 #include "contract/result.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;
@@ -28,7 +28,8 @@ TEST_CASE("the shipped example tables are valid, fictional, and every known id h
     CHECK(t::validate_user_table("soldiers.crt", pm::data_json("soldiers/example-crt.json")).empty());
     CHECK(t::validate_user_table("skirmish.weapons", pm::data_json("skirmish/example-weapons.json")).empty());
     CHECK(t::validate_user_table("skirmish.deviation", pm::data_json("skirmish/example-deviation.json")).empty());
-    for (const char* f : {"sd/example-crt.json", "soldiers/example-crt.json", "skirmish/example-weapons.json", "skirmish/example-deviation.json"}) {
+    for (const char* f : {"sd/example-crt.json", "soldiers/example-crt.json", "skirmish/example-weapons.json",
+                          "skirmish/example-deviation.json"}) {
         CHECK(pm::data_json(f)["fictional"] == true);
         CHECK(pm::data_json(f)["title"].get<std::string>().find("FICTIONAL") == 0);
     }
@@ -81,7 +82,8 @@ TEST_CASE("suppress and deviation validators name each fault") {
     auto e = t::validate_suppress(w);
     CHECK(has(e, "the id \"rifle\" is used twice"));
     CHECK(has(e, "from 1 to 6"));
-    CHECK(has(t::validate_suppress({{"weapons", {{{"id", "x"}, {"suppress", {5, 5}}}}}}), "die face 5 is listed twice"));
+    CHECK(
+        has(t::validate_suppress({{"weapons", {{{"id", "x"}, {"suppress", {5, 5}}}}}}), "die face 5 is listed twice"));
     CHECK(has(t::validate_suppress({{"weapons", json::array()}}), "give 1 to"));
     json d = {{"rows", {{{"roll", 1}, {"direction", "on target"}}, {{"roll", 3}, {"direction", "left"}}}}};
     e = t::validate_deviation(d);
@@ -94,20 +96,20 @@ TEST_CASE("suppress and deviation validators name each fault") {
 TEST_CASE("ratio to column: round down / up / nearest, shifts and the lowest column") {
     json c = small_crt();  // 1:2, 1:1, 3:2, 2:1, 3:1
     t::Crt crt = t::parse_crt("x", c);
-    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);   // 1.75 → 3:2 (down)
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);  // 1.75 → 3:2 (down)
     CHECK(t::crt_column(crt, Rational(2)) == 3);
-    CHECK(t::crt_column(crt, Rational(9)) == 4);      // above the top: highest
-    CHECK(t::crt_column(crt, Rational(1, 3)) == 0);   // below: lowest by default
+    CHECK(t::crt_column(crt, Rational(9)) == 4);     // above the top: highest
+    CHECK(t::crt_column(crt, Rational(1, 3)) == 0);  // below: lowest by default
     CHECK(t::crt_column(crt, Rational(2), 3) == 0);
     CHECK(t::crt_column(crt, Rational(2), 9) == 0);
     c["odds_rule"] = {{"round", "up"}};
     crt = t::parse_crt("x", c);
-    CHECK(t::crt_column(crt, Rational(7, 4)) == 3);   // 1.75 → 2:1
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 3);  // 1.75 → 2:1
     CHECK(t::crt_column(crt, Rational(9)) == 4);
     c["odds_rule"] = {{"round", "nearest"}};
     crt = t::parse_crt("x", c);
-    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);   // tie 1.5 / 2 → lower
-    CHECK(t::crt_column(crt, Rational(9, 5)) == 3);   // 1.8 nearer 2
+    CHECK(t::crt_column(crt, Rational(7, 4)) == 2);  // tie 1.5 / 2 → lower
+    CHECK(t::crt_column(crt, Rational(9, 5)) == 3);  // 1.8 nearer 2
     c["odds_rule"] = {{"below_lowest", "no-attack"}};
     crt = t::parse_crt("x", c);
     CHECK(t::crt_column(crt, Rational(1, 3)) == -1);
@@ -143,8 +145,9 @@ TEST_CASE("grid form from the in-app editor converts to the suppress and deviati
     CHECK(has(t::validate_user_table("skirmish.weapons", grid), "from 1 to 6"));
     json dev = {{"columns", {"direction", "distance"}},
                 {"rows", {"1", "2", "3", "4", "5", "6"}},
-                {"cells", json::array({json::array({"on target", ""}), json::array({"on target", ""}), json::array({"left", "2"}),
-                                       json::array({"right", "2"}), json::array({"over", "4"}), json::array({"short", "4"})})}};
+                {"cells", json::array({json::array({"on target", ""}), json::array({"on target", ""}),
+                                       json::array({"left", "2"}), json::array({"right", "2"}),
+                                       json::array({"over", "4"}), json::array({"short", "4"})})}};
     REQUIRE(dev["cells"].is_array());  // (a two-string brace list would otherwise become a JSON object)
     CHECK(t::validate_user_table("skirmish.deviation", dev).empty());
     CHECK(t::normalise_user_table("skirmish.deviation", dev)["rows"][4]["distance"] == 4.0);

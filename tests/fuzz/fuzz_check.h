@@ -3,8 +3,8 @@
 #pragma once
 
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 
 #include "contract/json.h"
 
@@ -17,7 +17,7 @@ inline void check_response(const pm::json& r) {
         const auto& e = r["error"];
         if (!e.is_object() || !e["code"].is_string() || !e["message"].is_string()) std::abort();
         static const char* codes[] = {"bad_json", "unknown_calc", "unknown_param", "missing_param",
-                                      "bad_type", "out_of_range", "not_possible", "needs_table"};
+                                      "bad_type", "out_of_range", "not_possible",  "needs_table"};
         bool known = false;
         for (const char* c : codes) known = known || e["code"] == c;
         if (!known) std::abort();

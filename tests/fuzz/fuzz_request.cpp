@@ -9,8 +9,8 @@
 
 #include "contract/catalog.h"
 #include "contract/codec.h"
-#include "fuzz_check.h"
 #include "contract/registry.h"
+#include "fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;

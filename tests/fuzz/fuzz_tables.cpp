@@ -8,11 +8,11 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "contract/saved_store.h"
+#include "contract/tables/user_tables.h"
 #include "engine/exact/rational.h"
 #include "fuzz_check.h"
-#include "contract/registry.h"
-#include "contract/tables/user_tables.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
@@ -51,7 +51,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (rt.rows.empty() || rt.results.size() != rt.rows.size()) std::abort();
         for (int drm = -12; drm <= 24; drm += 6) {
             pm::Rational sum;
-            for (const auto& [result, p] : pm::tables::roll_table_results(rt, pm::Dist::sum_of_dice(2).shifted(drm))) sum += p;
+            for (const auto& [result, p] : pm::tables::roll_table_results(rt, pm::Dist::sum_of_dice(2).shifted(drm)))
+                sum += p;
             if (sum != pm::Rational(1)) std::abort();
         }
     }

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "contract/codec.h"
 #include "app/app.h"
 #include "app/views.h"
+#include "contract/codec.h"
 #include "shell/headless.h"
 
 using pm::json;
@@ -31,7 +31,8 @@ const sh::AppControl* FirstAnswer(const Headless& h) {
     for (const auto& c : h.app.controls) {
         if (!ok) {
             if (c.id == "roll") return &c;
-        } else if (plain ? c.id.rfind("value:", 0) == 0 : (c.id.rfind("outcome:", 0) == 0 || c.id.rfind("figure:", 0) == 0)) {
+        } else if (plain ? c.id.rfind("value:", 0) == 0
+                         : (c.id.rfind("outcome:", 0) == 0 || c.id.rfind("figure:", 0) == 0)) {
             return &c;
         }
     }
@@ -63,13 +64,16 @@ void CheckEveryCalculator(const Size& size) {
         std::string above;  // what is drawn before it, for the report
         for (const auto& ctl : h.app.controls) {
             if (&ctl == a) break;
-            above += " " + ctl.id + "@" + std::to_string(static_cast<int>(ctl.min.y / h.dpr)) + "+" + std::to_string(static_cast<int>((ctl.max.y - ctl.min.y) / h.dpr));
+            above += " " + ctl.id + "@" + std::to_string(static_cast<int>(ctl.min.y / h.dpr)) + "+" +
+                     std::to_string(static_cast<int>((ctl.max.y - ctl.min.y) / h.dpr));
         }
         CAPTURE(above);
-        CHECK_MESSAGE((a->visible && top >= 0 && bottom <= size.h),
-                      id << " at " << size_name << ": " << a->id << " spans y " << top << "–" << bottom << std::string(a->visible ? "" : " (clipped)"));
+        CHECK_MESSAGE((a->visible && top >= 0 && bottom <= size.h), id << " at " << size_name << ": " << a->id
+                                                                       << " spans y " << top << "–" << bottom
+                                                                       << std::string(a->visible ? "" : " (clipped)"));
         for (const auto& ctl : h.app.controls)
-            CHECK_MESSAGE(ctl.max.x / h.dpr <= size.w + 0.5f, id << ": " << ctl.id << " ends at x " << ctl.max.x / h.dpr);
+            CHECK_MESSAGE(ctl.max.x / h.dpr <= size.w + 0.5f,
+                          id << ": " << ctl.id << " ends at x " << ctl.max.x / h.dpr);
         // More options: drawn exactly when some parameter is not main, and shut by a default link.
         bool folded = false;
         for (const auto& p : h.app.spec["params"]) folded = folded || !sh::AppParamIsMain(h.app, p);
@@ -79,7 +83,8 @@ void CheckEveryCalculator(const Size& size) {
             if (sh::AppParamIsMain(h.app, p)) continue;
             const std::string name = p["name"].get<std::string>();
             for (const auto& ctl : h.app.controls)
-                CHECK_MESSAGE(ctl.id.find(":" + name + ":") == std::string::npos, name << " is folded but drawn as " << ctl.id);
+                CHECK_MESSAGE(ctl.id.find(":" + name + ":") == std::string::npos,
+                              name << " is folded but drawn as " << ctl.id);
             CHECK(h.Find("toggle:" + name) == nullptr);
         }
         ++checked;
@@ -89,14 +94,30 @@ void CheckEveryCalculator(const Size& size) {
 
 }  // namespace
 
-TEST_CASE("answer first: every calculator at 390×844 (phone portrait)") { CheckEveryCalculator({"390x844", 390, 844}); }
-TEST_CASE("answer first: every calculator at 320×640 (small phone)") { CheckEveryCalculator({"320x640", 320, 640}); }
-TEST_CASE("answer first: every calculator at 360×740") { CheckEveryCalculator({"360x740", 360, 740}); }
-TEST_CASE("answer first: every calculator at 430×932 (large phone)") { CheckEveryCalculator({"430x932", 430, 932}); }
-TEST_CASE("answer first: every calculator at 640×360 (phone landscape)") { CheckEveryCalculator({"640x360", 640, 360}); }
-TEST_CASE("answer first: every calculator at 844×390 (phone landscape)") { CheckEveryCalculator({"844x390", 844, 390}); }
-TEST_CASE("answer first: every calculator at 768×1024 (tablet portrait)") { CheckEveryCalculator({"768x1024", 768, 1024}); }
-TEST_CASE("answer first: every calculator at 1180×820 (tablet landscape, two columns)") { CheckEveryCalculator({"1180x820", 1180, 820}); }
+TEST_CASE("answer first: every calculator at 390×844 (phone portrait)") {
+    CheckEveryCalculator({"390x844", 390, 844});
+}
+TEST_CASE("answer first: every calculator at 320×640 (small phone)") {
+    CheckEveryCalculator({"320x640", 320, 640});
+}
+TEST_CASE("answer first: every calculator at 360×740") {
+    CheckEveryCalculator({"360x740", 360, 740});
+}
+TEST_CASE("answer first: every calculator at 430×932 (large phone)") {
+    CheckEveryCalculator({"430x932", 430, 932});
+}
+TEST_CASE("answer first: every calculator at 640×360 (phone landscape)") {
+    CheckEveryCalculator({"640x360", 640, 360});
+}
+TEST_CASE("answer first: every calculator at 844×390 (phone landscape)") {
+    CheckEveryCalculator({"844x390", 844, 390});
+}
+TEST_CASE("answer first: every calculator at 768×1024 (tablet portrait)") {
+    CheckEveryCalculator({"768x1024", 768, 1024});
+}
+TEST_CASE("answer first: every calculator at 1180×820 (tablet landscape, two columns)") {
+    CheckEveryCalculator({"1180x820", 1180, 820});
+}
 
 // Changing a main parameter (a stepper, a choice, a toggle) leaves that control where the finger
 // is, whatever the new answer does above it (the pinned summary growing a line, help lines that
@@ -127,7 +148,8 @@ TEST_CASE("answer first: a changed main parameter stays under the thumb, every c
             if (h.app.params == params) continue;  // at its limit, or already chosen
             const sh::AppControl* now = h.Find(ids[i]);
             REQUIRE_MESSAGE(now, ids[i] << " is still drawn");
-            CHECK_MESSAGE(std::fabs(now->min.y / h.dpr - y0) <= 1.0f, ids[i] << " moved from " << y0 << " to " << now->min.y / h.dpr);
+            CHECK_MESSAGE(std::fabs(now->min.y / h.dpr - y0) <= 1.0f,
+                          ids[i] << " moved from " << y0 << " to " << now->min.y / h.dpr);
             ++checked;
         }
     }
@@ -150,7 +172,8 @@ TEST_CASE("answer first: a stepper tapped through its range stays on screen unde
             for (int i = 0; i < 4; ++i) h.Frame();
             std::vector<std::string> ids;
             for (const auto& ctl : h.app.controls)
-                if (ctl.visible && ctl.id.rfind("param:", 0) == 0 && ctl.id.size() > 1 && ctl.id.back() == dir[0]) ids.push_back(ctl.id);
+                if (ctl.visible && ctl.id.rfind("param:", 0) == 0 && ctl.id.size() > 1 && ctl.id.back() == dir[0])
+                    ids.push_back(ctl.id);
             for (const std::string& k : ids) {
                 CAPTURE(k);
                 for (int step = 0; step < 12; ++step) {
@@ -166,9 +189,11 @@ TEST_CASE("answer first: a stepper tapped through its range stays on screen unde
                     const sh::AppControl* now = h.Find(k);
                     REQUIRE_MESSAGE(now, k << " is still drawn");
                     CHECK_MESSAGE(now->visible, k << " went off screen (under the summary?) after tap " << step + 1);
-                    CHECK_MESSAGE((finger.x >= now->min.x && finger.x <= now->max.x && finger.y >= now->min.y && finger.y <= now->max.y),
-                                  k << " slid from under the finger after tap " << step + 1 << ": finger y " << finger.y / h.dpr
-                                    << ", control " << now->min.y / h.dpr << "–" << now->max.y / h.dpr);
+                    CHECK_MESSAGE((finger.x >= now->min.x && finger.x <= now->max.x && finger.y >= now->min.y &&
+                                   finger.y <= now->max.y),
+                                  k << " slid from under the finger after tap " << step + 1 << ": finger y "
+                                    << finger.y / h.dpr << ", control " << now->min.y / h.dpr << "–"
+                                    << now->max.y / h.dpr);
                 }
             }
         }

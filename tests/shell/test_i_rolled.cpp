@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/codec.h"
 #include "app/app.h"
+#include "contract/codec.h"
 #include "shell/headless.h"
 
 using pm::json;

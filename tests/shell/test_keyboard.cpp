@@ -130,7 +130,8 @@ TEST_CASE("display: the theme and text size are saved settings; \"auto\" follows
             return 0.2126f * ch(c.x) + 0.7152f * ch(c.y) + 0.0722f * ch(c.z);
         };
         const ImVec4* c = ImGui::GetStyle().Colors;
-        for (ImGuiCol bg : {ImGuiCol_WindowBg, ImGuiCol_ChildBg, ImGuiCol_Button, ImGuiCol_FrameBg, ImGuiCol_ButtonActive}) {
+        for (ImGuiCol bg :
+             {ImGuiCol_WindowBg, ImGuiCol_ChildBg, ImGuiCol_Button, ImGuiCol_FrameBg, ImGuiCol_ButtonActive}) {
             for (ImGuiCol fg : {ImGuiCol_Text, ImGuiCol_TextDisabled}) {
                 // Dim text (hints, help) never sits on a pressed or chosen button; labels do.
                 if (fg == ImGuiCol_TextDisabled && bg == ImGuiCol_ButtonActive) continue;

@@ -9,12 +9,12 @@
 #include <cmath>
 #include <string>
 
-#include "contract/citations.h"
-#include "contract/codec.h"
 #include "app/app.h"
 #include "app/export_view.h"
 #include "app/style.h"
 #include "app/widgets.h"
+#include "contract/citations.h"
+#include "contract/codec.h"
 #include "imgui.h"
 #include "shell/headless.h"
 
@@ -25,7 +25,9 @@ namespace {
 
 using Headless = pm::shell::test::Headless;
 
-json Expected(const json& request) { return pm::evaluate_request(request); }
+json Expected(const json& request) {
+    return pm::evaluate_request(request);
+}
 
 }  // namespace
 
@@ -105,8 +107,7 @@ TEST_CASE("share links open calculators; bad links show a message and the app ke
     CHECK(h.app.params["dice"] == 1);
     CHECK(h.app.params["mod"] == 2);
     CHECK(h.app.seed == 77);
-    CHECK(h.app.response.dump() ==
-          Expected({{"calc", "test.dice"}, {"params", h.app.params}, {"seed", 77}}).dump());
+    CHECK(h.app.response.dump() == Expected({{"calc", "test.dice"}, {"params", h.app.params}, {"seed", 77}}).dump());
 
     for (const char* bad : {"#/no.such?x=1", "#/test.dice?dice=9", "#/test.dice?bogus=1", "#/test.dice?dice=two"}) {
         sh::AppOpenLink(h.app, bad);
@@ -145,7 +146,8 @@ TEST_CASE("map figure: a finger drag pans it and a pinch zooms it; elsewhere a d
     for (int i = 0; i < 240; ++i) h.Frame();  // let the scroll's inertia die out before measuring
     REQUIRE(h.app.map.rect_max.y <= 844);
     CHECK(h.app.map.pan.x == 0);
-    const ImVec2 mid((h.app.map.rect_min.x + h.app.map.rect_max.x) * 0.5f, (h.app.map.rect_min.y + h.app.map.rect_max.y) * 0.5f);
+    const ImVec2 mid((h.app.map.rect_min.x + h.app.map.rect_max.x) * 0.5f,
+                     (h.app.map.rect_min.y + h.app.map.rect_max.y) * 0.5f);
     const float top = h.app.map.rect_min.y;
     sh::AppGesture pan;
     pan.dragging = true;
@@ -224,8 +226,8 @@ TEST_CASE("map figure: a page drag that scrolls the map under the finger still s
         ImGui::Render();
         crossed = crossed || (h.app.map.rect_min.y <= origin.y && h.app.map.rect_max.y >= origin.y);
     }
-    CHECK(crossed);                       // the map did pass under the finger
-    CHECK(h.app.map.pan.x == 0);          // and was not dragged along
+    CHECK(crossed);               // the map did pass under the finger
+    CHECK(h.app.map.pan.x == 0);  // and was not dragged along
     CHECK(h.app.map.pan.y == 0);
     CHECK(h.app.map.rect_min.y < start_top - 500);  // the page kept scrolling
 }
@@ -356,7 +358,8 @@ TEST_CASE("the picker lists every Pointman reading from the core's registry; a r
     h.Frame();
     for (const auto& r : readings)
         for (const auto& id : r["calculators"]) {
-            const std::string control = "reading:" + std::to_string(r["number"].get<int>()) + ":" + id.get<std::string>();
+            const std::string control =
+                "reading:" + std::to_string(r["number"].get<int>()) + ":" + id.get<std::string>();
             CHECK_MESSAGE(h.Find(control) != nullptr, "the readings list shows " << control);
         }
     const json& first = readings.front();

@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "contract/codec.h"
-#include "contract/saved_store.h"
 #include "app/app.h"
 #include "app/saved.h"
+#include "contract/codec.h"
+#include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
 #include "shell/headless.h"
 
@@ -51,7 +51,8 @@ TEST_CASE("table editor: the Soldiers CRT, from the core's example to a result, 
 
     // Saved in the one document, and used by the calculator at once.
     CHECK(sh::SavedTables().contains("soldiers.crt"));
-    CHECK(sh::SavedTables()["soldiers.crt"] == pm::tables::normalise_user_table("soldiers.crt", spec["tables"][0]["example"]));
+    CHECK(sh::SavedTables()["soldiers.crt"] ==
+          pm::tables::normalise_user_table("soldiers.crt", spec["tables"][0]["example"]));
     REQUIRE(h.app.response["ok"] == true);
     CHECK(h.app.response["values"]["table"] == "soldiers.crt");
     CHECK(h.app.response["outcomes"].size() >= 2);
@@ -61,7 +62,8 @@ TEST_CASE("table editor: the Soldiers CRT, from the core's example to a result, 
 TEST_CASE("table editor: Start blank gives the core's blank form, which the core accepts") {
     ForgetTables();
     Headless h;
-    for (const char* link : {"#/soldiers.close-assault", "#/sd.close-assault", "#/skirmish.fire", "#/skirmish.deviation", "#/tcs.artillery-point"}) {
+    for (const char* link : {"#/soldiers.close-assault", "#/sd.close-assault", "#/skirmish.fire",
+                             "#/skirmish.deviation", "#/tcs.artillery-point"}) {
         CAPTURE(std::string(link));
         sh::AppOpenLink(h.app, link);
         for (int i = 0; i < 3; ++i) h.Frame();

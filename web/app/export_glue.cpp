@@ -9,8 +9,8 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
-#include "contract/codec.h"
 #include "app/export_view.h"
+#include "contract/codec.h"
 #include "platform.h"
 
 // [SECTION] JS library
@@ -29,9 +29,15 @@ struct Install {
 } install;
 
 // [SECTION] embind hooks
-std::string StatusJson() { return pm::to_text(pm::shell::ExportStatus()); }
-std::string SvgText() { return pm::shell::ExportSvgText(pm::web::App()); }
-std::string JsonText() { return pm::shell::ExportJsonText(pm::web::App()); }
+std::string StatusJson() {
+    return pm::to_text(pm::shell::ExportStatus());
+}
+std::string SvgText() {
+    return pm::shell::ExportSvgText(pm::web::App());
+}
+std::string JsonText() {
+    return pm::shell::ExportJsonText(pm::web::App());
+}
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman_export) {

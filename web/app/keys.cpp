@@ -34,13 +34,16 @@ void KeyEvent(int key, int action, int mods) {
         if (action != GLFW_RELEASE) GTabs += (mods & GLFW_MOD_SHIFT) ? -1 : 1;  // a held Tab repeats
         return;
     }
-    if (action == GLFW_PRESS) GDown[key] = GLatched[key] = true;
-    else if (action == GLFW_RELEASE) GDown[key] = false;
+    if (action == GLFW_PRESS)
+        GDown[key] = GLatched[key] = true;
+    else if (action == GLFW_RELEASE)
+        GDown[key] = false;
 }
 
 void ApplyKeysToImGui(pm::shell::AppGesture* g) {
     ImGuiIO& io = ImGui::GetIO();
-    static_assert(GLFW_KEY_LAST < sizeof(ImGuiIO::KeysDown) / sizeof(ImGuiIO::KeysDown[0]), "GLFW key codes index io.KeysDown");
+    static_assert(GLFW_KEY_LAST < sizeof(ImGuiIO::KeysDown) / sizeof(ImGuiIO::KeysDown[0]),
+                  "GLFW key codes index io.KeysDown");
     for (int k = 0; k <= GLFW_KEY_LAST; ++k) {
         if (!GLatched[k]) continue;
         GLatched[k] = false;

@@ -28,14 +28,16 @@ namespace pm::web {
 static GLFWwindow* GWindow = nullptr;
 static pm::shell::AppState GApp;
 static int GFramesLeft = 4;
-static float GDpr = 0;           // fonts and style were built for this ratio
-static float GPxPerCss = 1;      // canvas pixels per CSS pixel
+static float GDpr = 0;       // fonts and style were built for this ratio
+static float GPxPerCss = 1;  // canvas pixels per CSS pixel
 static unsigned char* GFont = nullptr;
 static int GFontSize = 0;
-static int GTheme = -1;          // the theme the style was built in
-static float GTextScale = 0;     // the player's text size the fonts were built for
+static int GTheme = -1;       // the theme the style was built in
+static float GTextScale = 0;  // the player's text size the fonts were built for
 
-pm::shell::AppState& App() { return GApp; }
+pm::shell::AppState& App() {
+    return GApp;
+}
 void Wake(int frames) {
     if (GFramesLeft < frames) GFramesLeft = frames;
 }
@@ -77,7 +79,8 @@ static void FitDisplay() {
     if (still != GApp.reduced_motion) {
         GApp.reduced_motion = still;
     }
-    if (GDpr > 0 && (pm::shell::AppTheme(GApp) != GTheme || pm::shell::AppTextScale() != GTextScale)) RebuildFonts(GDpr);
+    if (GDpr > 0 && (pm::shell::AppTheme(GApp) != GTheme || pm::shell::AppTextScale() != GTextScale))
+        RebuildFonts(GDpr);
 }
 
 static EM_BOOL OnResize(int, const EmscriptenUiEvent*, void*) {
@@ -119,9 +122,15 @@ static void WakeOnKey(GLFWwindow*, int key, int, int action, int mods) {
     KeyEvent(key, action, mods);
     Wake(4);
 }
-static void WakeOnChar(GLFWwindow*, unsigned int) { Wake(4); }
-static void WakeOnButton(GLFWwindow*, int, int, int) { Wake(4); }
-static void WakeOnCursor(GLFWwindow*, double, double) { Wake(3); }
+static void WakeOnChar(GLFWwindow*, unsigned int) {
+    Wake(4);
+}
+static void WakeOnButton(GLFWwindow*, int, int, int) {
+    Wake(4);
+}
+static void WakeOnCursor(GLFWwindow*, double, double) {
+    Wake(3);
+}
 
 }  // namespace pm::web
 
@@ -154,7 +163,7 @@ int main() {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.ConfigWindowsMoveFromTitleBarOnly = true;
-    io.ConfigInputTextCursorBlink = false;  // a steady caret: no frames to blink it, nothing flashing
+    io.ConfigInputTextCursorBlink = false;                 // a steady caret: no frames to blink it, nothing flashing
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space/Enter, Escape (web/app/keys.cpp)
     ImGui_ImplGlfw_InitForOpenGL(GWindow, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -26,20 +26,38 @@ void pm_js_set_theme(const char* name);
 
 namespace pm::web {
 
-int PageDeviceTheme() { return pm_js_display_prefs() & 3; }
-bool PageReducedMotion() { return (pm_js_display_prefs() & 16) != 0; }
-void PageSetTheme(const char* name) { pm_js_set_theme(name); }
+int PageDeviceTheme() {
+    return pm_js_display_prefs() & 3;
+}
+bool PageReducedMotion() {
+    return (pm_js_display_prefs() & 16) != 0;
+}
+void PageSetTheme(const char* name) {
+    pm_js_set_theme(name);
+}
 
-void PageSetHash(const std::string& link) { pm_js_set_hash(link.c_str()); }
-unsigned PageRandomSeed() { return pm_js_random_seed(); }
-void PageSetCanvasSize(int w, int h) { pm_js_set_canvas_size(w, h); }
+void PageSetHash(const std::string& link) {
+    pm_js_set_hash(link.c_str());
+}
+unsigned PageRandomSeed() {
+    return pm_js_random_seed();
+}
+void PageSetCanvasSize(int w, int h) {
+    pm_js_set_canvas_size(w, h);
+}
 unsigned char* PageTakeFontBytes(int* size) {
     *size = 0;
     return pm_js_take_font(size);
 }
-void PageInstallContextLossHandlers() { pm_js_context_handlers(); }
-bool PageContextLost() { return pm_js_context_lost() != 0; }
-void PageOpenExternal(const std::string& url) { pm_js_open_external(url.c_str()); }
+void PageInstallContextLossHandlers() {
+    pm_js_context_handlers();
+}
+bool PageContextLost() {
+    return pm_js_context_lost() != 0;
+}
+void PageOpenExternal(const std::string& url) {
+    pm_js_open_external(url.c_str());
+}
 void PageDownload(const std::string& name, const std::string& mime, const std::string& text) {
     pm_js_download(name.c_str(), mime.c_str(), text.c_str());
 }
@@ -54,8 +72,12 @@ void OpenLink(const std::string& link) {
         pm::web::PageSetHash(pm::web::App().link);
     pm::web::Wake(6);
 }
-std::string UiStateJson() { return pm::to_text(pm::shell::AppStateJson(pm::web::App())); }
-void WakeFromJs() { pm::web::Wake(4); }
+std::string UiStateJson() {
+    return pm::to_text(pm::shell::AppStateJson(pm::web::App()));
+}
+void WakeFromJs() {
+    pm::web::Wake(4);
+}
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman_app) {

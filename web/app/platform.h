@@ -16,33 +16,33 @@
 namespace pm::web {
 
 // [SECTION] main.cpp
-void Wake(int frames = 4);               // render a few frames (input, resize, link)
+void Wake(int frames = 4);  // render a few frames (input, resize, link)
 pm::shell::AppState& App();
 
 // [SECTION] touch.cpp
-void InstallInputCallbacks();            // touch + wheel on #canvas
+void InstallInputCallbacks();                                        // touch + wheel on #canvas
 void ApplyTouchToImGui(float px_per_css, pm::shell::AppGesture* g);  // after backend NewFrame
-bool TouchBusy();                        // finger down or fling running: keep rendering
+bool TouchBusy();                                                    // finger down or fling running: keep rendering
 
 // [SECTION] keys.cpp
-void KeyEvent(int key, int action, int mods);            // from the GLFW key callback
-void ApplyKeysToImGui(pm::shell::AppGesture* g);         // after the backend's NewFrame, before ImGui's
-void KeysAfterFrame();                                   // after Render
+void KeyEvent(int key, int action, int mods);     // from the GLFW key callback
+void ApplyKeysToImGui(pm::shell::AppGesture* g);  // after the backend's NewFrame, before ImGui's
+void KeysAfterFrame();                            // after Render
 
 // [SECTION] page.cpp
-void PageSetHash(const std::string& link);  // history.replaceState, no hashchange
-unsigned PageRandomSeed();                  // crypto.getRandomValues
-void PageSetCanvasSize(int w, int h);       // Browser.setCanvasSize (no fullscreen trap)
+void PageSetHash(const std::string& link);    // history.replaceState, no hashchange
+unsigned PageRandomSeed();                    // crypto.getRandomValues
+void PageSetCanvasSize(int w, int h);         // Browser.setCanvasSize (no fullscreen trap)
 unsigned char* PageTakeFontBytes(int* size);  // Module.fontBytes copied to the heap (malloc'd) or null
 void PageInstallContextLossHandlers();
 bool PageContextLost();
 void PageOpenExternal(const std::string& url);
 void PageDownload(const std::string& name, const std::string& mime, const std::string& text);  // a browser download
-int PageDeviceTheme();                      // Theme_ the device asks for (prefers-contrast, prefers-color-scheme)
-bool PageReducedMotion();                   // prefers-reduced-motion: reduce
-void PageSetTheme(const char* name);        // <html data-theme>: the page around the canvas follows
+int PageDeviceTheme();                // Theme_ the device asks for (prefers-contrast, prefers-color-scheme)
+bool PageReducedMotion();             // prefers-reduced-motion: reduce
+void PageSetTheme(const char* name);  // <html data-theme>: the page around the canvas follows
 
 // [SECTION] saved_glue.cpp (offline layer: saved work, share, text agent)
-void SavedInstall();                        // after AppInit: storage backend, load + check, window.pointmanStore
+void SavedInstall();  // after AppInit: storage backend, load + check, window.pointmanStore
 
 }  // namespace pm::web

@@ -19,9 +19,9 @@
 
 #include <ctime>
 
+#include "app/saved.h"
 #include "contract/codec.h"
 #include "contract/saved_store.h"
-#include "app/saved.h"
 #include "imgui.h"
 #include "platform.h"
 
@@ -32,7 +32,7 @@ extern "C" {
 char* pm_js_store_load(void);
 int pm_js_store_save(const char* text);  // 0 saved, 1 no storage at all, 2 full (quota): SaveResult
 int pm_js_store_available(void);
-int pm_js_store_commit(void);            // 1 queued under a Web Lock, 0 no Web Locks: commit now
+int pm_js_store_commit(void);                    // 1 queued under a Web Lock, 0 no Web Locks: commit now
 char* pm_js_store_keep_aside(const char* text);  // the key it was kept under, "" if it could not be
 void pm_js_notify(const char* text);
 void pm_js_pick_import(void);
@@ -40,7 +40,7 @@ void pm_js_share(const char* title, const char* link);
 void pm_js_announce(const char* text);  // the aria-live region, written once the answer settles
 void pm_js_text_agent(int want);
 int pm_js_text_agent_focused(void);
-void pm_js_install_store_api(void);     // window.pointmanStore
+void pm_js_install_store_api(void);  // window.pointmanStore
 }
 
 // [SECTION] helpers (text agent gate, download, strings)
@@ -96,7 +96,9 @@ void SavedInstall() {
 
 // [SECTION] embind hooks
 namespace {
-std::string ExportText() { return pm::shell::SavedExportText(); }
+std::string ExportText() {
+    return pm::shell::SavedExportText();
+}
 std::string ImportText(const std::string& t) {
     std::string r = pm::to_text(pm::shell::SavedImportText(t));
     pm::web::Wake(4);
@@ -109,7 +111,9 @@ std::string StatusJson() {
     s["luck"] = pm::shell::SavedLuck(pm::web::App());
     return pm::to_text(s);
 }
-std::string StoreJson() { return pm::to_text(pm::shell::SavedStore()); }
+std::string StoreJson() {
+    return pm::to_text(pm::shell::SavedStore());
+}
 void TextAgentInput(const std::string& t) {
     ImGui::GetIO().AddInputCharactersUTF8(t.c_str());
     pm::web::Wake(4);
@@ -128,14 +132,25 @@ void Refresh() {
     const pm::json tables = pm::shell::SavedTables();
     if (!pm::shell::SavedRefresh()) return;
     // Another tab's table: the current answer is recomputed with it.
-    if (pm::shell::SavedTables() != tables && !pm::web::App().calc.empty()) pm::shell::AppSetParams(pm::web::App(), pm::json::object());
+    if (pm::shell::SavedTables() != tables && !pm::web::App().calc.empty())
+        pm::shell::AppSetParams(pm::web::App(), pm::json::object());
     pm::web::Wake(4);
 }
-int Pending() { return static_cast<int>(pm::shell::SavedPending()); }
-std::string Check(const std::string& t) { return pm::to_text(pm::check_store(t)); }
-void ShareCurrent() { pm::shell::SavedShare(pm::web::App()); }
-void ExportFile() { DownloadSaved(pm::shell::SavedExportText()); }
-void ImportFile() { pm_js_pick_import(); }
+int Pending() {
+    return static_cast<int>(pm::shell::SavedPending());
+}
+std::string Check(const std::string& t) {
+    return pm::to_text(pm::check_store(t));
+}
+void ShareCurrent() {
+    pm::shell::SavedShare(pm::web::App());
+}
+void ExportFile() {
+    DownloadSaved(pm::shell::SavedExportText());
+}
+void ImportFile() {
+    pm_js_pick_import();
+}
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman_saved) {

@@ -16,9 +16,9 @@
 
 #include <cstdlib>
 
-#include "contract/codec.h"
 #include "app/saved.h"
 #include "app/table_editor.h"
+#include "contract/codec.h"
 #include "platform.h"
 
 // [SECTION] JS library
@@ -33,7 +33,9 @@ namespace {
 struct Install {
     Install() {
         pm::shell::TableBackend b;
-        b.Download = [](const std::string& n, const std::string& t) { pm::web::PageDownload(n, "application/json", t); };
+        b.Download = [](const std::string& n, const std::string& t) {
+            pm::web::PageDownload(n, "application/json", t);
+        };
         b.PickImport = [](const std::string& id) { pm_tables_pick(id.c_str()); };
         pm::shell::TablesSetBackend(std::move(b));
         pm_tables_install_js();
@@ -49,7 +51,9 @@ std::string ImportText(const std::string& id, const std::string& text) {
     pm::web::Wake(6);
     return pm::to_text(r);
 }
-std::string ExportText(const std::string& id) { return pm::shell::TablesExportText(id); }
+std::string ExportText(const std::string& id) {
+    return pm::shell::TablesExportText(id);
+}
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman_tables) {

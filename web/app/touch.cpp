@@ -26,21 +26,21 @@ namespace pm::web {
 
 // [SECTION] state
 struct TouchState {
-    bool mode = false;           // the last pointer input was a touch
+    bool mode = false;  // the last pointer input was a touch
     double last_touch_ms = 0;
-    long primary = -1;           // identifier of the finger that drives the mouse
-    long second = -1;            // a second finger: pinch
+    long primary = -1;                                // identifier of the finger that drives the mouse
+    long second = -1;                                 // a second finger: pinch
     ImVec2 start{0, 0}, pos{0, 0}, second_pos{0, 0};  // CSS px
-    bool press_pending = false;  // touchstart not yet shown to ImGui
-    bool pressed = false;        // ImGui currently sees the button down
+    bool press_pending = false;                       // touchstart not yet shown to ImGui
+    bool pressed = false;                             // ImGui currently sees the button down
     bool release_pending = false;
     bool hide_next = false;
     bool dragging = false;
     bool pinching = false;
-    ImVec2 drag_accum{0, 0};     // CSS px since last frame
+    ImVec2 drag_accum{0, 0};  // CSS px since last frame
     float pinch_accum = 1.0f;
     float pinch_dist = 0;
-    float velocity = 0;          // fling, device px per frame
+    float velocity = 0;  // fling, device px per frame
     float fling = 0;
     ImVec2 origin_css{0, 0};
 };
@@ -48,7 +48,9 @@ static TouchState GT;
 
 static const float kSlopCss = 10.0f;  // finger jitter allowed in a tap
 
-static float Dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
+static float Dist(ImVec2 a, ImVec2 b) {
+    return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
+}
 
 // [SECTION] touch callbacks
 static EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* e, void*) {
@@ -137,7 +139,10 @@ void InstallInputCallbacks() {
     emscripten_set_mouseup_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, OnMouse);
 }
 
-bool TouchBusy() { return GT.primary >= 0 || GT.press_pending || GT.pressed || GT.release_pending || GT.hide_next || std::fabs(GT.fling) >= 0.5f; }
+bool TouchBusy() {
+    return GT.primary >= 0 || GT.press_pending || GT.pressed || GT.release_pending || GT.hide_next ||
+           std::fabs(GT.fling) >= 0.5f;
+}
 
 // [SECTION] per-frame application
 void ApplyTouchToImGui(float k, pm::shell::AppGesture* g) {

@@ -12,10 +12,18 @@
 
 namespace {
 
-std::string list_text() { return pm::to_text(pm::list_json()); }
-std::string describe_text(const std::string& id) { return pm::to_text(pm::describe_json(id)); }
-std::string evaluate_text(const std::string& request) { return pm::to_text(pm::evaluate_request_text(request)); }
-std::string request_from_link_text(const std::string& link) { return pm::to_text(pm::request_from_link(link)); }
+std::string list_text() {
+    return pm::to_text(pm::list_json());
+}
+std::string describe_text(const std::string& id) {
+    return pm::to_text(pm::describe_json(id));
+}
+std::string evaluate_text(const std::string& request) {
+    return pm::to_text(pm::evaluate_request_text(request));
+}
+std::string request_from_link_text(const std::string& link) {
+    return pm::to_text(pm::request_from_link(link));
+}
 std::string link_for_request_text(const std::string& request) {
     pm::json r = pm::json::parse(request, nullptr, false);
     if (r.is_discarded()) return "";
@@ -23,17 +31,27 @@ std::string link_for_request_text(const std::string& request) {
 }
 
 // The catalog: groups, search as the player types, values written for people. Bad input gives [].
-std::string groups_text() { return pm::to_text(pm::groups_json()); }
+std::string groups_text() {
+    return pm::to_text(pm::groups_json());
+}
 // The Pointman readings (where a book is silent or unclear, what the product chose).
-std::string readings_text() { return pm::to_text(pm::readings_json()); }
+std::string readings_text() {
+    return pm::to_text(pm::readings_json());
+}
 std::string search_text(const std::string& query, const std::string& ruleset) {
     return pm::to_text(pm::search_json(query, ruleset));
 }
-std::string present_values_text(const std::string& response) { return pm::to_text(pm::present_values_text(response)); }
+std::string present_values_text(const std::string& response) {
+    return pm::to_text(pm::present_values_text(response));
+}
 
 // Saved data and imports are read only through core/contract/saved_store.h.
-std::string check_store_text(const std::string& text) { return pm::to_text(pm::check_store(text)); }
-std::string check_import_text(const std::string& text) { return pm::to_text(pm::check_import(text)); }
+std::string check_store_text(const std::string& text) {
+    return pm::to_text(pm::check_store(text));
+}
+std::string check_import_text(const std::string& text) {
+    return pm::to_text(pm::check_import(text));
+}
 
 }  // namespace
 

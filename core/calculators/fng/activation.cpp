@@ -13,9 +13,10 @@
 // freeze the Rep for the rest of the tour (outcome "frozen", values.p_doubles). Seeded roll: the two dice.
 
 #include <algorithm>
+
+#include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
@@ -56,8 +57,9 @@ Calculator make_activation() {
     c.title = "Activation";
     c.ruleset = "fng";
     c.citation = "FNG p.15 (FNG-A3)";
-    c.help = "Chance that a group gets to act this turn, and whether its side goes first, from the two sides' "
-             "activation dice.";
+    c.help =
+        "Chance that a group gets to act this turn, and whether its side goes first, from the two sides' "
+        "activation dice.";
     c.ordered = false;
     c.params = {ParamSpec::Int("rep", "Group Rep", 2, 6, 4, "The group's Rep, or its Leader's Rep when it has one.")};
     c.evaluate = evaluate_activation;

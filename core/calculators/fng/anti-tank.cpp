@@ -16,24 +16,24 @@
 // Seeded roll: the same five dice in that order.
 #include <algorithm>
 
-#include "rules/fng/anti_tank.h"
-
+#include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
+#include "rules/fng/anti_tank.h"
 
 namespace pm::fng {
 namespace {
 
-const char* kKeys[kAtOutcomeCount] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
+const char* kKeys[kAtOutcomeCount] = {"miss",      "other-target", "clank",  "disabled",
+                                      "destroyed", "overkill",     "fumble", "disaster"};
 const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
-                               "Strikes another target in the line of fire",
-                               "Hit without penetrating: the crew takes a Clank test",
-                               "Penetrated and disabled: each crewman may die, the rest bail out",
-                               "Penetrated: vehicle destroyed with its whole crew",
-                               "Special Overkill: the round passes through, one crewman dies",
-                               "Fumble: device lost, the attacker retires",
-                               "Disaster: the attacker takes a hit from his own device"};
+                                        "Strikes another target in the line of fire",
+                                        "Hit without penetrating: the crew takes a Clank test",
+                                        "Penetrated and disabled: each crewman may die, the rest bail out",
+                                        "Penetrated: vehicle destroyed with its whole crew",
+                                        "Special Overkill: the round passes through, one crewman dies",
+                                        "Fumble: device lost, the attacker retires",
+                                        "Disaster: the attacker takes a hit from his own device"};
 
 }  // namespace
 
@@ -49,8 +49,9 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     int front = p.get_int("armor_front"), side = p.get_int("armor_side");
     const std::string& facing = p.get_enum("facing");
     int facing_ar = facing == "front" ? front : (facing == "side-rear" ? side : side / 2);
-    if (facing == "top-bottom") r.modifier("Top and bottom armour is the side armour halved, rounded down",
-                                          std::to_string(facing_ar), "FNG p.24");
+    if (facing == "top-bottom")
+        r.modifier("Top and bottom armour is the side armour halved, rounded down", std::to_string(facing_ar),
+                   "FNG p.24");
     bool turret = p.get_enum("aim") == "turret";
     s.ar_hull = facing_ar;
     s.ar_turret = facing_ar + 1;
@@ -68,8 +69,8 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     } else if (s.method == "squad-at") {
         bool beyond = p.get_bool("beyond_half");
         s.target -= beyond ? 2 : 1;
-        r.modifier(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range", beyond ? "-2 Rep" : "-1 Rep",
-                   "FNG p.30 (FNG-T31)");
+        r.modifier(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
+                   beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (FNG-T31)");
     } else {
         s.ar_aimed = side / 2;
         if (p.get_bool("tank_killer")) {
@@ -105,15 +106,17 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
     r.values["p_penetrate"] = pen.to_double();
     r.values["p_penetrate_exact"] = pen.str();
-    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " + percent_text(d.p(kDisabled)) +
-                "); Clank test " + percent_text(d.p(kClank)) + ".";
+    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " +
+                percent_text(d.p(kDisabled)) + "); Clank test " + percent_text(d.p(kClank)) + ".";
     r.actions.push_back({{"label", "Penetration table only"},
                          {"link", "#/fng.penetration?difference=" + std::to_string(std::clamp(diff_aimed, 0, 9))}});
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> f = g.dice(5);
         AtResult res = resolve_anti_tank(s, f);
-        json roll = {{"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}},
+        json roll = {{"placement", {f[0], f[1]}},
+                     {"location", f[2]},
+                     {"penetration", {f[3], f[4]}},
                      {"key", kKeys[res.outcome]}};
         if (res.outcome == kDisabled) {
             json deaths = json::array();
@@ -138,7 +141,8 @@ Calculator make_at() {
     c.ordered = false;
     c.params = {
         ParamSpec::Enum("method", "Attack",
-                        {{"main-gun", "Vehicle main gun"}, {"squad-at", "Squad anti-tank weapon"},
+                        {{"main-gun", "Vehicle main gun"},
+                         {"squad-at", "Squad anti-tank weapon"},
                          {"close-assault", "Close assault (satchel, Molotov)"}},
                         "main-gun", "How the round or device is delivered."),
         ParamSpec::Int("rep", "Gunner / shooter Rep", 2, 6, 4, "Reputation of whoever places the round."),

@@ -9,14 +9,16 @@
 #include <map>
 #include <sstream>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
 
-const json& cards() { return data_json("fng/attribute_cards.json"); }
+const json& cards() {
+    return data_json("fng/attribute_cards.json");
+}
 
 std::string slug(const std::string& s) {
     std::string o;
@@ -85,8 +87,9 @@ Calculator make_attr() {
     c.help =
         "Chance of each attribute when a new Grunt rolls one die for the odd or even card table and then "
         "draws one card from a full deck.";
-    c.params = {ParamSpec::Enum("table", "Table", {{"roll", "Roll for it"}, {"odd", "Odd table"}, {"even", "Even table"}},
-                                "roll", "Roll the odd/even die, or read one table only.")};
+    c.params = {ParamSpec::Enum("table", "Table",
+                                {{"roll", "Roll for it"}, {"odd", "Odd table"}, {"even", "Even table"}}, "roll",
+                                "Roll the odd/even die, or read one table only.")};
     c.evaluate = evaluate_attr;
     return c;
 }

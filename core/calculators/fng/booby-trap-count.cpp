@@ -12,13 +12,15 @@
 // Seeded roll: one die for the number of traps when `traps` is 0, none otherwise.
 #include <string>
 
-#include "engine/random/prng.h"
 #include "contract/registry.h"
+#include "engine/random/prng.h"
 
 namespace pm::fng {
 namespace {
 
-int dummies_for(int traps, bool six) { return six ? 6 - traps : traps; }
+int dummies_for(int traps, bool six) {
+    return six ? 6 - traps : traps;
+}
 
 Result evaluate_count(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -49,9 +51,9 @@ Result evaluate_count(const Params& p, const EvalContext& ctx) {
         r.values["dummies"] = dummies_for(given, six);
         r.values["markers"] = given + dummies_for(given, six);
         r.summary = std::to_string(given) + (given == 1 ? " trap" : " traps") + " and " +
-                    std::to_string(dummies_for(given, six)) + " dummies: " +
-                    std::to_string(given + dummies_for(given, six)) + " markers, each hiding a real trap " +
-                    percent_text(real) + " of the time.";
+                    std::to_string(dummies_for(given, six)) +
+                    " dummies: " + std::to_string(given + dummies_for(given, six)) +
+                    " markers, each hiding a real trap " + percent_text(real) + " of the time.";
     } else {
         r.summary = std::string("One die gives 1 to 6 traps; ") +
                     (six ? "with 6 markers in all, " : "with one dummy per trap, ") +

@@ -10,9 +10,9 @@
 // Seeded roll: the discovery die, then 2 disarm dice per attempt.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
@@ -65,7 +65,8 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         disarmed = ends.is_zero() ? Rational(0) : pf * p2 / ends;
         set_off = ends.is_zero() ? Rational(0) : pf * p0 / ends;
         if (ends.is_zero()) left = pf;
-        r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading", "FNG p.60 (digest E-48)");
+        r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading",
+                   "FNG p.60 (digest E-48)");
     } else {
         disarmed = pf * (p2 + p1 * p2);
         set_off = pf * (p0 + p1 * (p1 + p0));
@@ -79,8 +80,8 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     r.values["p_find"] = pf.str();
     r.values["disarm_try"] = {{"pass2", p2.str()}, {"pass1", p1.str()}, {"pass0", p0.str()}};
     r.values["solo_trap_per_turn"] = "1/36";  // three equal activation dice (p.59)
-    r.summary = "Found " + percent_text(pf) + (attempt ? ", disarmed " + percent_text(disarmed) : std::string()) + "; the trap goes off " +
-                percent_text(Rational(1) - pf + set_off) + ".";
+    r.summary = "Found " + percent_text(pf) + (attempt ? ", disarmed " + percent_text(disarmed) : std::string()) +
+                "; the trap goes off " + percent_text(Rational(1) - pf + set_off) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int f = g.die();
@@ -131,8 +132,12 @@ Calculator make_trap() {
     c.params = {
         ParamSpec::Int("rep", "Rep", 2, 6, 4, "Reputation of the figure."),
         ParamSpec::Enum("trap", "Trap",
-                        {{"tripwire", "Tripwire"}, {"punji", "Punji stakes or pit"}, {"mine", "Landmine"},
-                         {"viper", "Viper"}, {"cdm", "Command-detonated mine"}, {"flare", "Trip flare"}},
+                        {{"tripwire", "Tripwire"},
+                         {"punji", "Punji stakes or pit"},
+                         {"mine", "Landmine"},
+                         {"viper", "Viper"},
+                         {"cdm", "Command-detonated mine"},
+                         {"flare", "Trip flare"}},
                         "tripwire", "Only tripwires, command-detonated mines and landmines can be disarmed."),
         ParamSpec::Bool("pointman", "Pointman", false, "+1 to find traps."),
         ParamSpec::Bool("tunnel_rat_fast", "Tunnel Rat above half speed", false, "-1 to find traps."),
@@ -140,9 +145,10 @@ Calculator make_trap() {
         ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on tripwires and CDMs."),
         ParamSpec::Bool("walk_away_on_pass1", "Walk away after a pass 1", false,
                         "Stop after a first failed try instead of trying again."),
-        ParamSpec::Enum("pass1_rule", "Reading of a second pass 1",
-                        {{"sets-off", "A second pass 1 in a row sets it off"}, {"try-again", "Keep trying without limit"}},
-                        "sets-off", "The book contradicts itself on repeated pass 1 results; the first choice is our reading."),
+        ParamSpec::Enum(
+            "pass1_rule", "Reading of a second pass 1",
+            {{"sets-off", "A second pass 1 in a row sets it off"}, {"try-again", "Keep trying without limit"}},
+            "sets-off", "The book contradicts itself on repeated pass 1 results; the first choice is our reading."),
     };
     c.evaluate = evaluate_trap;
     return c;

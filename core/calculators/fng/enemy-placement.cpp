@@ -16,9 +16,9 @@
 #include <map>
 #include <vector>
 
-#include "rules/fng/enemy_deal.h"
-#include "engine/random/prng.h"
 #include "contract/registry.h"
+#include "engine/random/prng.h"
+#include "rules/fng/enemy_deal.h"
 
 namespace pm::fng {
 namespace {
@@ -43,10 +43,10 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
     if (total > 12)
         throw CalcError(ErrorCode::NotPossible, "support",
                         "exact odds are limited to 12 cards (Support 4, or Support 2 when doubled): larger stacks need "
-                        "fractions beyond 64 bits; on average " + std::to_string(total) + " x " + std::to_string(numbers) +
-                            "/6 cards land in the area");
-    r.modifier("Cards: " + std::to_string(real) + " real and " + std::to_string(2 * real) + " dummies", std::to_string(total),
-               "FNG p.42 (FNG-T91)");
+                        "fractions beyond 64 bits; on average " +
+                            std::to_string(total) + " x " + std::to_string(numbers) + "/6 cards land in the area");
+    r.modifier("Cards: " + std::to_string(real) + " real and " + std::to_string(2 * real) + " dummies",
+               std::to_string(total), "FNG p.42 (FNG-T91)");
     // Exact DP in integers: after j placement rolls a path's weight is a count over 36^j; a path
     // that ends at step j is scaled to the common denominator 36^12 (12 cards need at most 12 rolls,
     // and 36^12 < 2^63). Per roll: count die c (1/6 each) and the section die (area: numbers of 6).

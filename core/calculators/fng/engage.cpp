@@ -5,17 +5,19 @@
 // (FNG-T03, FNG-A4) and the chance that one die hits. Outcomes `hit` / `miss` are for one die
 // (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
-#include "rules/fng/to_hit.h"
 #include "rules/fng/los_rules.h"
 #include "rules/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "rules/fng/to_hit.h"
 
 namespace pm::fng {
 
 namespace {
 
-std::string num(double v) { return inches_text(v); }
+std::string num(double v) {
+    return inches_text(v);
+}
 
 Result evaluate(const Params& p, const EvalContext&) {
     LosAnswer a = evaluate_los(p);
@@ -34,8 +36,10 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool in_range = !too_far && !too_close;
     const bool can_fire = in_sight && in_range;
     r.modifiers = a.mods;
-    r.modifiers.push_back({w["label"].get<std::string>(), "range " + num(range) + (min_range > 0 ? ", rounds inside " + num(min_range) + " are duds" : ""),
-                           "FNG " + w["ref"].get<std::string>()});
+    r.modifiers.push_back(
+        {w["label"].get<std::string>(),
+         "range " + num(range) + (min_range > 0 ? ", rounds inside " + num(min_range) + " are duds" : ""),
+         "FNG " + w["ref"].get<std::string>()});
 
     // [SECTION] To Hit (FNG-T03, FNG-A4)
     ShotSituation shot;
@@ -45,11 +49,13 @@ Result evaluate(const Params& p, const EvalContext&) {
     const ToHitClass cls = to_hit_class(shot);
     int rep = p.get_int("rep");
     const bool machine_gun = kind == "lmg" || kind == "mg";
-    const bool marksman = p.get_bool("marksman") && (kind == "small-arms" || (machine_gun && marksman_applies_to_mg(p)));
+    const bool marksman =
+        p.get_bool("marksman") && (kind == "small-arms" || (machine_gun && marksman_applies_to_mg(p)));
     if (marksman) {
         ++rep;
         r.modifiers.push_back({"Marksman with small arms", "+1 Rep", "FNG p. 8"});
-        if (machine_gun) r.modifiers.push_back({"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8"});
+        if (machine_gun)
+            r.modifiers.push_back({"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8"});
     } else if (p.get_bool("marksman") && machine_gun) {
         r.modifiers.push_back({"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8"});
     }
@@ -57,8 +63,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         ++rep;
         r.modifiers.push_back({"Pigman with an LMG", "+1 Rep", "FNG p. 9"});
     }
-    const bool own_flashlight_lights_him = a.night && !tunnel && p.get_enum("light") == "flashlight" && a.blocked.empty() &&
-                                           (!a.viewer_limit || distance <= *a.viewer_limit);
+    const bool own_flashlight_lights_him = a.night && !tunnel && p.get_enum("light") == "flashlight" &&
+                                           a.blocked.empty() && (!a.viewer_limit || distance <= *a.viewer_limit);
     if (p.get_bool("target_has_light") || own_flashlight_lights_him) {
         ++rep;
         r.modifiers.push_back({own_flashlight_lights_him && !p.get_bool("target_has_light")
@@ -96,9 +102,12 @@ Result evaluate(const Params& p, const EvalContext&) {
     r.values["night"] = a.night;
     r.values["targets"] = w["targets"];
     r.values["in_sight_check_due"] = can_fire;
-    r.values["in_sight_pass"] = {{"pass2", a.in_sight.p(2).str()}, {"pass1", a.in_sight.p(1).str()}, {"pass0", a.in_sight.p(0).str()}};
-    r.modifiers.push_back({"In Sight check", can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
-                           "FNG p. 22 (FNG-T15; example W33)"});
+    r.values["in_sight_pass"] = {
+        {"pass2", a.in_sight.p(2).str()}, {"pass1", a.in_sight.p(1).str()}, {"pass0", a.in_sight.p(0).str()}};
+    r.modifiers.push_back(
+        {"In Sight check",
+         can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
+         "FNG p. 22 (FNG-T15; example W33)"});
     r.values["notes"] = a.notes;
     r.figure = los_strip(a, distance, w);
 
@@ -107,8 +116,9 @@ Result evaluate(const Params& p, const EvalContext&) {
     if (can_fire) {
         s = "Yes: in sight and in range. Class " + cls.id + " (" + std::to_string(cls.need) + "+), Rep " +
             std::to_string(rep) + ": each die hits with chance " + q.str() + ".";
-        if (q == Rational(0)) s = "In sight and in range, but Rep " + std::to_string(rep) + " cannot reach " +
-                                  std::to_string(cls.need) + " on one die: no hit possible.";
+        if (q == Rational(0))
+            s = "In sight and in range, but Rep " + std::to_string(rep) + " cannot reach " + std::to_string(cls.need) +
+                " on one die: no hit possible.";
     } else {
         s = "No: ";
         if (!a.blocked.empty())
@@ -117,7 +127,8 @@ Result evaluate(const Params& p, const EvalContext&) {
             s += "he is beyond sight (" + num(distance) + " > " + inches_text(a.los) + ")";
         if (!in_range) {
             if (s.size() > 4) s += " and ";
-            s += too_far ? "he is out of range (" + num(range) + ")" : "he is inside the minimum range (" + num(min_range) + ")";
+            s += too_far ? "he is out of range (" + num(range) + ")"
+                         : "he is inside the minimum range (" + num(min_range) + ")";
         }
         s += ". If he were, each die would hit with chance " + q.str() + ".";
     }
@@ -125,15 +136,19 @@ Result evaluate(const Params& p, const EvalContext&) {
 
     // [SECTION] what to do instead
     if (!in_sight && a.blocked.empty() && a.night && !tunnel) {
-        r.actions.push_back({{"label", "Light him with a pencil flare"}, {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
-        r.actions.push_back({{"label", "Call a mortar illumination round"}, {"params", {{"illumination", "mortar-illum"}, {"flare_offset", 0}}}});
+        r.actions.push_back({{"label", "Light him with a pencil flare"},
+                             {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
+        r.actions.push_back({{"label", "Call a mortar illumination round"},
+                             {"params", {{"illumination", "mortar-illum"}, {"flare_offset", 0}}}});
         if (p.get_enum("light") != "starlight-scope")
             r.actions.push_back({{"label", "Use a starlight scope"}, {"params", {{"light", "starlight-scope"}}}});
         if (p.get_enum("light") != "flashlight")
-            r.actions.push_back({{"label", "Switch on a flashlight (+1 Rep to enemies firing at you)"}, {"params", {{"light", "flashlight"}}}});
+            r.actions.push_back({{"label", "Switch on a flashlight (+1 Rep to enemies firing at you)"},
+                                 {"params", {{"light", "flashlight"}}}});
     }
     if (tunnel && !in_sight && a.blocked.empty() && p.get_enum("light") != "flashlight")
-        r.actions.push_back({{"label", "Switch on a flashlight (24\" underground)"}, {"params", {{"light", "flashlight"}}}});
+        r.actions.push_back(
+            {{"label", "Switch on a flashlight (24\" underground)"}, {"params", {{"light", "flashlight"}}}});
     double closer = distance;
     if (!in_sight && a.blocked.empty() && a.los) closer = std::min(closer, *a.los);
     if (too_far) closer = std::min(closer, range);
@@ -186,22 +201,30 @@ Calculator make_engage() {
             s.group.clear();
         }
     std::vector<Choice> w = los_weapon_choices();
-    c.params.push_back(ParamSpec::Enum("weapon", "Weapon", w, "m-16", "The shooter's weapon (FNG generic and army-list weapons)."));
-    c.params.push_back(ParamSpec::Enum("target", "Target is",
-                                       {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}},
-                                       "open", "The target's position, as on the To Hit table.")
-                           .in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("fast_moving", "Shooter or target fast moving", false, "Either side moving fast.").in_group("Shot"));
-    c.params.push_back(ParamSpec::Int("target_order", "Target number", 1, 3, 1, "1st, 2nd, or 3rd-or-later target of this fire.")
-                           .in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("crack_shot", "Crack shot (single shot)", false, "Roll two dice for the shot and keep the better.")
+    c.params.push_back(
+        ParamSpec::Enum("weapon", "Weapon", w, "m-16", "The shooter's weapon (FNG generic and army-list weapons)."));
+    c.params.push_back(
+        ParamSpec::Enum(
+            "target", "Target is",
+            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
+            "The target's position, as on the To Hit table.")
+            .in_group("Shot"));
+    c.params.push_back(
+        ParamSpec::Bool("fast_moving", "Shooter or target fast moving", false, "Either side moving fast.")
+            .in_group("Shot"));
+    c.params.push_back(
+        ParamSpec::Int("target_order", "Target number", 1, 3, 1, "1st, 2nd, or 3rd-or-later target of this fire.")
+            .in_group("Shot"));
+    c.params.push_back(ParamSpec::Bool("crack_shot", "Crack shot (single shot)", false,
+                                       "Roll two dice for the shot and keep the better.")
                            .in_group("Shot"));
     c.params.push_back(ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with small arms.").in_group("Shot"));
     c.params.push_back(marksman_weapons_param().in_group("Shot"));
     c.params.push_back(ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep with an LMG.").in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("target_has_light", "Target carries a light", false,
-                                       "The target uses a flashlight (or any hand-held light underground): shooters get +1 Rep.")
-                           .in_group("Shot"));
+    c.params.push_back(
+        ParamSpec::Bool("target_has_light", "Target carries a light", false,
+                        "The target uses a flashlight (or any hand-held light underground): shooters get +1 Rep.")
+            .in_group("Shot"));
     c.evaluate = evaluate;
     return c;
 }

@@ -10,9 +10,9 @@
 // Seeded roll: the two shared dice, then the Leader Die when there is one.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
@@ -25,7 +25,9 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     for (int i = 1; i <= kMaxFigures; ++i) {
         int v = p.get_int("rep" + std::to_string(i));
         if (v > 0) {
-            if (v == 1) throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i), "a figure's Rep is 2 to 6 (0 = absent)");
+            if (v == 1)
+                throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i),
+                                "a figure's Rep is 2 to 6 (0 = absent)");
             reps.push_back(v);
         }
     }
@@ -39,7 +41,8 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     dice::LeaderDieRule rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
                                                                                : dice::LeaderDieRule::CancelOneFailure;
     if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
-        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
+                   "FNG p.14 (digest E-30)");
     auto figure_pass = [&](const std::vector<int>& f, int rep) {
         return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
     };
@@ -52,7 +55,8 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     r.outcome("16", "Everyone may move up to 16 inches", group.p(2));
     r.outcome("12", "The slowest may move up to 12 inches", group.p(1));
     r.outcome("8", "Someone only moves 8 inches and counts as fast moving", group.p(0));
-    if (leader > 0) r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14 (FNG-A2)");
+    if (leader > 0)
+        r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14 (FNG-A2)");
     r.modifier("One shared roll for the whole group", std::to_string(reps.size()) + " figures", "FNG p.16 (FNG-T01)");
     json figs = json::array();
     for (size_t i = 0; i < reps.size(); ++i) {
@@ -74,7 +78,8 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
                         return 1;
                     }).p(1);
     r.values["p_all_same"] = same.str();
-    r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " + percent_text(group.p_at_least(1)) + ".";
+    r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " +
+                percent_text(group.p_at_least(1)) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> f = g.dice(ndice);
@@ -105,12 +110,13 @@ Calculator make_fast_move() {
     for (int i = 1; i <= kMaxFigures; ++i)
         c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
                                           i <= 3 ? 4 : 0, "0 = no such figure."));
-    c.params.push_back(ParamSpec::Enum("leader_die_rule", "Leader Die reading",
-                                       {{"cancel-one-failure", "Cancels one failed die (book example)"},
-                                        {"at-least-one", "Assures at least 1 pass (first wording)"}},
-                                       "cancel-one-failure",
-                                       "The book words the Leader Die two ways; its own example follows the first choice."));
-    c.params.push_back(ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
+    c.params.push_back(ParamSpec::Enum(
+        "leader_die_rule", "Leader Die reading",
+        {{"cancel-one-failure", "Cancels one failed die (book example)"},
+         {"at-least-one", "Assures at least 1 pass (first wording)"}},
+        "cancel-one-failure", "The book words the Leader Die two ways; its own example follows the first choice."));
+    c.params.push_back(
+        ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
     c.evaluate = evaluate_fast_move;
     return c;
 }

@@ -16,22 +16,24 @@
 // then one damage die per hit on this target. roll.gap_dice (only when a gap costs dice) lists the
 // sorted faces lost on the empty inches.
 #include "rules/fng/fire.h"
-#include "rules/fng/shared_readings.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 
 namespace {
 
-const json& weapons() { return data_json("fng/fire_weapons.json").at("weapons"); }
+const json& weapons() {
+    return data_json("fng/fire_weapons.json").at("weapons");
+}
 
 const json* find_weapon(const std::string& id) {
     for (const auto& w : weapons())
@@ -52,7 +54,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     int gap_inches = p.get_int("gap_inches");
     int weapon_dice = p.get_int("weapon_dice");
     int gap_dice = std::max(0, gap_inches - 1);  // p.19: one die per empty inch beyond the first
-    int spent = before + gap_dice;                // dice of this firing used up before this target
+    int spent = before + gap_dice;               // dice of this firing used up before this target
     const char* spent_param = gap_dice > 0 ? "gap_inches" : "dice_before";
     if (gap_dice > 0 && before == 0)
         throw CalcError(ErrorCode::NotPossible, "gap_inches",
@@ -94,10 +96,10 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         rolled = weapon_dice;
         int left = weapon_dice - spent;
         if (left <= 0)
-            throw CalcError(ErrorCode::NotPossible, spent_param,
-                            "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
-                                (gap_dice > 0 ? ", all spent on earlier targets and the gap"
-                                              : ", all spent on earlier targets"));
+            throw CalcError(
+                ErrorCode::NotPossible, spent_param,
+                "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
+                    (gap_dice > 0 ? ", all spent on earlier targets and the gap" : ", all spent on earlier targets"));
         if (dice_n > left)
             r.modifier("Only " + std::to_string(left) + " of the weapon's dice reach this target",
                        std::to_string(dice_n) + " -> " + std::to_string(left), "FNG pp.18-19");
@@ -106,7 +108,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         kept_total = spent + dice_n;
         rolled = kept_total;
         if (kept_total > 6)
-            throw CalcError(ErrorCode::NotPossible, spent_param, "no weapon rolls more than 6 dice in one firing (Targets 1-6)");
+            throw CalcError(ErrorCode::NotPossible, spent_param,
+                            "no weapon rolls more than 6 dice in one firing (Targets 1-6)");
     }
     if (impact > 6) impact = 6;  // a d6 never exceeds 6: Impact 6+ always kills on v1
 
@@ -123,7 +126,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             if (machine_gun) r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8");
         } else {
             r.modifier("Marksman: only with small arms", "not applied", "FNG p.8");
-            if (machine_gun) r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p.8");
+            if (machine_gun)
+                r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p.8");
         }
     }
     if (p.get_bool("pigman")) {
@@ -180,11 +184,10 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     shot.shooter_fast_moving = p.get_bool("shooter_fast_moving");
     shot.agile = p.get_bool("agile");
     shot.target_order = p.get_int("target_order");
-    if (shot.shooter_fast_moving && shot.agile)
-        r.modifier("Agile: own fast movement ignored", "no penalty", "FNG p.7");
+    if (shot.shooter_fast_moving && shot.agile) r.modifier("Agile: own fast movement ignored", "no penalty", "FNG p.7");
     int thr = to_hit_threshold(shot);
-    r.modifier("Hits on a total of " + std::to_string(thr) + "+", p.get_enum("target") + ", target " +
-               std::to_string(shot.target_order), kT03);
+    r.modifier("Hits on a total of " + std::to_string(thr) + "+",
+               p.get_enum("target") + ", target " + std::to_string(shot.target_order), kT03);
     if (gap_dice > 0)
         r.modifier("Gap of " + std::to_string(gap_inches) + " empty inches before this target: the first is free",
                    std::to_string(gap_dice) + (gap_dice == 1 ? " die" : " dice") + " lost", "FNG p.19");
@@ -198,8 +201,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
                    "this target gets dice " + std::to_string(spent + 1) + "-" + std::to_string(spent + dice_n),
                    "FNG pp.18-19");
     else if (dice_n < kept)
-        r.modifier("Swath: dice sorted high to low; this first target takes the highest", "dice 1-" + std::to_string(dice_n),
-                   "FNG pp.18-19");
+        r.modifier("Swath: dice sorted high to low; this first target takes the highest",
+                   "dice 1-" + std::to_string(dice_n), "FNG pp.18-19");
     int left_after = kept - spent - dice_n;
 
     FireSetup f{rep_eff, total_mod, shot, rolled, kept, spent, dice_n};
@@ -224,8 +227,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
                                     : "Larger Than Life: shooter's Rep is not lower; the Star may cheat death instead",
                    rep < target_rep ? "applied" : "not applied", "FNG p.5");
     const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
-    r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0", "Impact " +
-               std::to_string(impact_eff), dmg_rule);
+    r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
+               "Impact " + std::to_string(impact_eff), dmg_rule);
 
     Dist fate = hits.then([&](int h) { return worst_of_hits(h, impact_eff, table, opt); });
     Rational reveal(1);
@@ -271,8 +274,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     }
     Rational hurt = Rational(1) - fate.p(kUnhurt);
     r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
-                ", hitting on " + std::to_string(thr) + "+ (" + percent_text(q) + " a die): target hurt " + percent_text(hurt) +
-                ", obviously dead " + percent_text(fate.p(kOD)) + ".";
+                ", hitting on " + std::to_string(thr) + "+ (" + percent_text(q) + " a die): target hurt " +
+                percent_text(hurt) + ", obviously dead " + percent_text(fate.p(kOD)) + ".";
     if (gap_dice > 0)
         r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
     if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)
@@ -282,10 +285,11 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         if (left_after > 0)
             r.actions.push_back({{"label", "Next target of the swath: the " + std::to_string(left_after) +
                                                (left_after == 1 ? " die left" : " dice left")},
-                                 {"params", {{"dice_before", spent + dice_n},
-                                             {"gap_inches", 0},
-                                             {"dice", left_after},
-                                             {"target_order", std::min(shot.target_order + 1, 3)}}}});
+                                 {"params",
+                                  {{"dice_before", spent + dice_n},
+                                   {"gap_inches", 0},
+                                   {"dice", left_after},
+                                   {"target_order", std::min(shot.target_order + 1, 3)}}}});
         if (dice_n > 1)
             r.actions.push_back({{"label", "Split the dice: aim 1 die here, keep the rest for the next target"},
                                  {"params", {{"dice", 1}}}});
@@ -318,8 +322,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         const json dmg = damage_faces;
         const int worst = worst_damage(damage_faces, impact_eff, table, opt);
         int ones = (int)std::count(faces.begin(), faces.end(), 1);
-        r.roll = {{"dice", faces}, {"this_target", mine}, {"hits", h}, {"damage_dice", dmg},
-                  {"key", severity_key(worst)}, {"tight_ammo", ones >= 2}};
+        r.roll = {{"dice", faces},      {"this_target", mine},        {"hits", h},
+                  {"damage_dice", dmg}, {"key", severity_key(worst)}, {"tight_ammo", ones >= 2}};
         if (recon) r.roll["received_fire"] = rf;
         if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
     }
@@ -345,9 +349,10 @@ Calculator make_fire() {
         ParamSpec::Int("rep", "Shooter Rep", 2, 6, 4, "The firing figure's Reputation."),
         ParamSpec::Int("dice", "Dice at this target", 1, 6, 1,
                        "How many of the weapon's dice are aimed at this target (ignored when a weapon is chosen)."),
-        ParamSpec::Enum("target", "Target is",
-                        {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}},
-                        "open", "Where the target is: concealment hides without protecting, cover also protects."),
+        ParamSpec::Enum(
+            "target", "Target is",
+            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
+            "Where the target is: concealment hides without protecting, cover also protects."),
         ParamSpec::Bool("fast_moving", "Target fast moving", false,
                         "The target moved fast this turn (use the next switch for the shooter's own fast move)."),
         ParamSpec::Int("target_order", "Target number", 1, 3, 1,
@@ -357,8 +362,9 @@ Calculator make_fire() {
         marksman_weapons_param(),
         ParamSpec::Int("impact", "Impact", 0, 6, 3, "The weapon's Impact (ignored when a weapon is chosen)."),
         ParamSpec::Int("target_rep", "Target Rep", 2, 6, 4, "Reputation of the figure being shot at."),
-        ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "The 2006 table uses the target's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
+        ParamSpec::Enum(
+            "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
+            "The 2006 table uses the target's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
         ParamSpec::Enum("weapon", "Weapon", wc, "custom",
                         "Pick a weapon from the generic or faction lists to fill its Targets and Impact.")
             .in_group("Weapon"),
@@ -399,7 +405,8 @@ Calculator make_fire() {
         ParamSpec::Bool("chicken_plate", "Chicken plate", false,
                         "Airborne helicopter crew: -1 Impact against any hit, not below 1.")
             .in_group("Target"),
-        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false, "The target's first Obviously Dead becomes a Knock Down.")
+        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
+                        "The target's first Obviously Dead becomes a Knock Down.")
             .in_group("Target"),
         ParamSpec::Bool("larger_than_life", "Larger Than Life (Star)", false,
                         "Optional rule: a Star cannot be killed by a shooter of lower Rep.")

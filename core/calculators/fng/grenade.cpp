@@ -14,12 +14,12 @@
 // 1d6 and, if it fails, his damage die.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
+#include "engine/random/prng.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
-#include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
@@ -75,8 +75,8 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
         Rational miss = score.p_at_most(7);
         r.values["p_miss"] = miss.to_double();
         r.values["p_miss_exact"] = miss.str();
-        r.modifier("Score = Rep + 1d6; the figure is hit on " + std::to_string(to_hit_threshold(sit)) + "+", "one die for the whole blast",
-                   "FNG pp.19-20 (FNG-T03)");
+        r.modifier("Score = Rep + 1d6; the figure is hit on " + std::to_string(to_hit_threshold(sit)) + "+",
+                   "one die for the whole blast", "FNG pp.19-20 (FNG-T03)");
         if (method == "throw") {
             Dist w = dice::pass_count(2, rep);
             fumble = miss * w.p(0);
@@ -102,9 +102,12 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     Dist self = Dist::bernoulli(dice::pass_chance(rep)).then([&](int ok) {
         return ok ? Dist::point(kUnhurt) : damage_one_hit(impact, rep, table);
     });
-    r.values["thrower_if_fumble"] = {{"unhurt", self.p(kUnhurt).str()}, {"KD", self.p(kKD).str()},
-                                     {"OOF", self.p(kOOF).str()}, {"OD", self.p(kOD).str()}};
-    r.summary = "The figure is hit " + percent_text(ph) + " of the time and killed outright " + percent_text(fate.p(kOD)) +
+    r.values["thrower_if_fumble"] = {{"unhurt", self.p(kUnhurt).str()},
+                                     {"KD", self.p(kKD).str()},
+                                     {"OOF", self.p(kOOF).str()},
+                                     {"OD", self.p(kOD).str()}};
+    r.summary = "The figure is hit " + percent_text(ph) + " of the time and killed outright " +
+                percent_text(fate.p(kOD)) +
                 (fumble.is_zero() ? "." : "; the blast lands on the thrower " + percent_text(fumble) + ".");
     if (ctx.seed) {
         Prng g(*ctx.seed);
@@ -173,12 +176,14 @@ Calculator make_grenade() {
     c.ordered = true;
     c.params = {
         ParamSpec::Int("rep", "Thrower Rep", 2, 6, 4, "Reputation of the thrower or firer."),
-        ParamSpec::Enum("method", "How",
-                        {{"throw", "Thrown"}, {"drop-in", "Dropped over a wall / into a room"}, {"launcher", "Grenade launcher"}},
-                        "throw", "Thrown grenades that miss can go astray; launcher misses are harmless."),
-        ParamSpec::Enum("target", "The figure is",
-                        {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}},
-                        "open", "The situation of the figure in the blast circle (ignored when dropped in)."),
+        ParamSpec::Enum(
+            "method", "How",
+            {{"throw", "Thrown"}, {"drop-in", "Dropped over a wall / into a room"}, {"launcher", "Grenade launcher"}},
+            "throw", "Thrown grenades that miss can go astray; launcher misses are harmless."),
+        ParamSpec::Enum(
+            "target", "The figure is",
+            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
+            "The situation of the figure in the blast circle (ignored when dropped in)."),
         ParamSpec::Bool("fast_moving", "Figure fast moving", false, "The figure moved fast this turn."),
         ParamSpec::Int("victim_rep", "Figure's Rep", 2, 6, 4, "Used by the 2006 Damage Table."),
         ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",

@@ -4,14 +4,16 @@
 // FNG-A1 with the In Sight modifiers). values.los_inches is the contract answer (null = whole
 // table). No seeded roll: the calculator is deterministic apart from the In Sight distribution.
 #include "contract/codec.h"
-#include "rules/fng/los_rules.h"
 #include "contract/registry.h"
+#include "rules/fng/los_rules.h"
 
 namespace pm::fng {
 
 namespace {
 
-json opt_json(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+json opt_json(const std::optional<double>& v) {
+    return v ? json(*v) : json(nullptr);
+}
 
 // Parameters of this request to pass on to another LOS calculator by link.
 json carried_params(const Params& p, const Calculator& target) {
@@ -49,32 +51,34 @@ Result evaluate(const Params& p, const EvalContext&) {
     r.values["in_sight_rep"] = a.in_sight_rep;
     r.values["in_sight_dice"] = a.in_sight_dice;
     r.values["seen_only_by_in_sight"] = a.seen_only_by_in_sight;
-    if (distance > 0)
-        r.values["target_in_sight"] = a.blocked.empty() && (!a.los || distance <= *a.los);
+    if (distance > 0) r.values["target_in_sight"] = a.blocked.empty() && (!a.los || distance <= *a.los);
     r.values["notes"] = a.notes;
     r.modifiers = a.mods;
     r.figure = los_strip(a, distance, weapon);
 
     // [SECTION] summary
     std::string where = p.get_enum("terrain") == "tunnel" ? "Underground" : (a.night ? "At night" : "By day");
-    std::string s = where + (a.los ? ", line of sight reaches " + inches_text(a.los) : ", line of sight covers the whole table");
+    std::string s =
+        where + (a.los ? ", line of sight reaches " + inches_text(a.los) : ", line of sight covers the whole table");
     if (a.whole_lit_room) s = "In a lit room he sees the whole room";
     if (a.target_lit && a.los != a.viewer_limit && p.get_enum("terrain") != "tunnel")
         s += " for the lit target (" + inches_text(a.viewer_limit) + " for anyone in the dark)";
     s += ".";
     if (distance > 0) {
         bool seen = r.values["target_in_sight"].get<bool>();
-        s += seen ? " The target at " + inches_text(distance) + " can be seen."
-                  : a.blocked.empty() ? " The target at " + inches_text(distance) + " is too far to see."
-                                      : " The target cannot be seen (" + a.blocked + ").";
+        s += seen                ? " The target at " + inches_text(distance) + " can be seen."
+             : a.blocked.empty() ? " The target at " + inches_text(distance) + " is too far to see."
+                                 : " The target cannot be seen (" + a.blocked + ").";
     }
     r.summary = s;
 
     // [SECTION] actions: other ways to see further, or ask the engage calculator
     if (a.night && p.get_enum("terrain") != "tunnel" && !a.target_lit && a.blocked.empty()) {
-        r.actions.push_back({{"label", "Fire a pencil flare over him"}, {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
+        r.actions.push_back({{"label", "Fire a pencil flare over him"},
+                             {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
         if (p.get_enum("light") != "starlight-scope")
-            r.actions.push_back({{"label", "Look through a starlight scope"}, {"params", {{"light", "starlight-scope"}}}});
+            r.actions.push_back(
+                {{"label", "Look through a starlight scope"}, {"params", {{"light", "starlight-scope"}}}});
     }
     if ((p.get_enum("time") == "predawn" || p.get_enum("time") == "evening") && p.get_int("turn") <= 6)
         r.actions.push_back({{"label", "From turn 7"}, {"params", {{"turn", 7}}}});
@@ -82,7 +86,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         json params = carried_params(p, *eng);
         if (weapon_id == "none") params.erase("weapon");
         if (distance <= 0) params["distance"] = a.los ? *a.los : 24.0;
-        r.actions.push_back({{"label", "Can I engage him?"}, {"link", link_for_request({{"calc", "fng.engage"}, {"params", params}})}});
+        r.actions.push_back(
+            {{"label", "Can I engage him?"}, {"link", link_for_request({{"calc", "fng.engage"}, {"params", params}})}});
     }
     return r;
 }

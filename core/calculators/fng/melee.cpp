@@ -10,16 +10,18 @@
 // Seeded roll, in this order: your dice, the enemy's dice, then the winner's damage die.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
-#include "rules/fng/damage.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
+#include "rules/fng/damage.h"
 
 namespace pm::fng {
 namespace {
 
-const json& melee_data() { return data_json("fng/melee.json"); }
+const json& melee_data() {
+    return data_json("fng/melee.json");
+}
 
 const json& weapon(const std::string& id) {
     for (const auto& w : melee_data().at("weapons"))
@@ -126,9 +128,17 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     });
     r.outcome("tie", "Nobody wins: the melee goes on", res.p(0));
     for (int s = kKD; s <= kOD; ++s)
-        r.outcome(std::string("win-") + kSev[s], std::string("You win; the enemy is ") + (s == kKD ? "knocked down" : s == kOOF ? "out of the fight" : "obviously dead"), res.p(s));
+        r.outcome(std::string("win-") + kSev[s],
+                  std::string("You win; the enemy is ") + (s == kKD    ? "knocked down"
+                                                           : s == kOOF ? "out of the fight"
+                                                                       : "obviously dead"),
+                  res.p(s));
     for (int s = kKD; s <= kOD; ++s)
-        r.outcome(std::string("lose-") + kSev[s], std::string("You lose and are ") + (s == kKD ? "knocked down" : s == kOOF ? "out of the fight" : "obviously dead"), res.p(-s));
+        r.outcome(std::string("lose-") + kSev[s],
+                  std::string("You lose and are ") + (s == kKD    ? "knocked down"
+                                                      : s == kOOF ? "out of the fight"
+                                                                  : "obviously dead"),
+                  res.p(-s));
     Rational win = margin.p_at_least(1), lose = margin.p_at_most(-1);
     r.values["p_win"] = win.to_double();
     r.values["p_win_exact"] = win.str();
@@ -146,8 +156,8 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     }
     r.values["your_passes"] = ya;
     r.values["enemy_passes"] = yb;
-    r.summary = "You win " + percent_text(win) + ", lose " + percent_text(lose) + ", tie " + percent_text(margin.p(0)) + "; the enemy dies " +
-                percent_text(res.p(kOD)) + ", you die " + percent_text(res.p(-kOD)) + ".";
+    r.summary = "You win " + percent_text(win) + ", lose " + percent_text(lose) + ", tie " + percent_text(margin.p(0)) +
+                "; the enemy dies " + percent_text(res.p(kOD)) + ", you die " + percent_text(res.p(-kOD)) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);
@@ -183,7 +193,9 @@ std::vector<ParamSpec> side_params(const std::string& pre, const std::string& wh
         ParamSpec::Bool(pre + "runt", "Runt", false, "-1 Rep in melee.").in_group(g),
         ParamSpec::Bool(pre + "slight_trouble", "In Slight Trouble (swimming)", false, "-1 Rep.").in_group(g),
         ParamSpec::Enum(pre + "surprise", "Surprise result (first round)",
-                        {{"none", "Not surprised"}, {"pass2", "Pass 2 (-1 Rep)"}, {"pass1", "Pass 1 (1 die)"},
+                        {{"none", "Not surprised"},
+                         {"pass2", "Pass 2 (-1 Rep)"},
+                         {"pass1", "Pass 1 (1 die)"},
                          {"pass0", "Pass 0 (no dice)"}},
                         "none", "The Surprise test this figure took when charged, for the first round only.")
             .in_group(g),
@@ -201,9 +213,10 @@ Calculator make_melee() {
         "modified Rep, the one with more passes wins and rolls for damage. Shows the chance of winning, "
         "tying and losing and each damage result, for FNG (2006) or FNG 2.0.";
     c.ordered = false;
-    c.params = {ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                                "2.0 raises melee Impact by 1 and changes the damage table."),
-                ParamSpec::Bool("swimming", "In deep water", false, "Every weapon +1 Impact; bare hands become Impact 1.")};
+    c.params = {
+        ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
+                        "2.0 raises melee Impact by 1 and changes the damage table."),
+        ParamSpec::Bool("swimming", "In deep water", false, "Every weapon +1 Impact; bare hands become Impact 1.")};
     for (auto& s : side_params("", "Your")) c.params.push_back(s);
     for (auto& s : side_params("enemy_", "Enemy")) c.params.push_back(s);
     c.evaluate = evaluate_melee;

@@ -12,11 +12,11 @@
 // tunnel die, (weather) weather die, (overcast) delay die and turns die, request die.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
-#include "rules/fng/shared_readings.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {
@@ -40,7 +40,9 @@ int grounded_on(const std::string& req, const std::string& weather) {
     if (weather == "overcast") return req == "medevac" ? 0 : 2;
     return 0;
 }
-Rational flies(const std::string& req, const std::string& weather) { return Rational(6 - grounded_on(req, weather), 6); }
+Rational flies(const std::string& req, const std::string& weather) {
+    return Rational(6 - grounded_on(req, weather), 6);
+}
 std::string grounded_text(const std::string& req, const std::string& weather) {
     if (weather == "storm") return "Heavy continuous rain: no aircraft flies";
     if (weather == "rain")
@@ -84,7 +86,8 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     r.values["p_contact_exact"] = pc.str();
     r.values["atmospherics"] = {{"normal", atmos.p(0).str()}, {"good", atmos.p(1).str()}, {"poor", atmos.p(-1).str()}};
     json chain = json::array();
-    chain.push_back({{"step", "Radio contact"}, {"p", pc.to_double()}, {"exact", pc.str()}, {"rule", "FNG p.16 (FNG-A7)"}});
+    chain.push_back(
+        {{"step", "Radio contact"}, {"p", pc.to_double()}, {"exact", pc.str()}, {"rule", "FNG p.16 (FNG-A7)"}});
     r.outcome("no-contact", "No contact: no more radio calls for this side this turn", Rational(1) - pc);
     int mod = 0;
     const json* table = nullptr;
@@ -107,7 +110,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
             add(caller <= 3 && !fo_alone, -1, "Requesting leader Rep 3 or less", "FNG p.50 (FNG-T53 (1))");
             if (fo && caller <= 3)
                 r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
-                                   : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                                    : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
                            p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
         } else if (req == "air-strike") {
             add(fo, 1, "Caller is a Forward Observer", "FNG p.50 (FNG-T54 (1))");
@@ -125,8 +128,11 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         if (fly < Rational(1)) {
             r.modifier(grounded_text(req, weather), percent_text(Rational(1) - fly) + " grounded", "FNG p.38");
             r.outcome("grounded", "Weather keeps the aircraft on the ground", pc * (Rational(1) - fly));
-            chain.push_back({{"step", "Aircraft can fly in this weather"}, {"p", (pc * fly).to_double()},
-                             {"exact", (pc * fly).str()}, {"given_contact", fly.str()}, {"rule", "FNG p.38"}});
+            chain.push_back({{"step", "Aircraft can fly in this weather"},
+                             {"p", (pc * fly).to_double()},
+                             {"exact", (pc * fly).str()},
+                             {"given_contact", fly.str()},
+                             {"rule", "FNG p.38"}});
         }
         if (weather == "overcast" && req == "medevac")
             r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect", "FNG p.38");
@@ -139,10 +145,14 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         Rational best(0);
         std::string best_label;
         for (const auto& row : table->at("rows")) {
-            Rational pr = rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+            Rational pr =
+                rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
             r.outcome(row.at("key").get<std::string>(), row.at("label").get<std::string>(), pc * fly * pr);
-            chain.push_back({{"step", row.at("label")}, {"p", (pc * fly * pr).to_double()}, {"exact", (pc * fly * pr).str()},
-                             {"given_contact", pr.str()}, {"rule", table->at("rule")}});
+            chain.push_back({{"step", row.at("label")},
+                             {"p", (pc * fly * pr).to_double()},
+                             {"exact", (pc * fly * pr).str()},
+                             {"given_contact", pr.str()},
+                             {"rule", table->at("rule")}});
             if (best < pr) {
                 best = pr;
                 best_label = row.at("label").get<std::string>();
@@ -151,9 +161,10 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         if (fly.is_zero()) {
             r.summary = "Contact " + percent_text(pc) + "; but in this weather no such aircraft flies.";
         } else {
-            std::string weather_part = fly < Rational(1) ? "the weather then grounds it " + percent_text(Rational(1) - fly) +
-                                                               " of the time; if it flies, "
-                                                         : "then ";
+            std::string weather_part =
+                fly < Rational(1)
+                    ? "the weather then grounds it " + percent_text(Rational(1) - fly) + " of the time; if it flies, "
+                    : "then ";
             r.summary = "Contact " + percent_text(pc) + "; " + weather_part + "most likely \"" + best_label + "\" (" +
                         percent_text(best) + " once through).";
         }
@@ -222,10 +233,15 @@ Calculator make_radio() {
     c.params = {
         ParamSpec::Int("rep", "Operator Rep", 2, 6, 4, "Reputation of the figure using the radio."),
         ParamSpec::Enum("atmospherics", "Atmospherics this turn",
-                        {{"roll", "Not rolled yet"}, {"normal", "Normal (1-4)"}, {"good", "Good (5): +1"}, {"poor", "Poor (6): -1"}},
+                        {{"roll", "Not rolled yet"},
+                         {"normal", "Normal (1-4)"},
+                         {"good", "Good (5): +1"},
+                         {"poor", "Poor (6): -1"}},
                         "roll", "The turn's atmospheric roll, if it has already been made."),
         ParamSpec::Enum("weather", "Weather",
-                        {{"none", "Dry"}, {"rain", "Rain (-1)"}, {"storm", "Heavy continuous rain (-1)"},
+                        {{"none", "Dry"},
+                         {"rain", "Rain (-1)"},
+                         {"storm", "Heavy continuous rain (-1)"},
                          {"overcast", "Overcast skies"}},
                         "none",
                         "Rain (heavy or not) lowers radio rolls by 1 for the whole game and keeps aircraft away; "
@@ -233,14 +249,19 @@ Calculator make_radio() {
         ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio."),
         ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die."),
         ParamSpec::Enum("request", "Request",
-                        {{"none", "Just the contact"}, {"artillery", "Artillery fire mission"}, {"air-strike", "Air strike"},
-                         {"gunship", "Gunship"}, {"medevac", "Medevac"}},
+                        {{"none", "Just the contact"},
+                         {"artillery", "Artillery fire mission"},
+                         {"air-strike", "Air strike"},
+                         {"gunship", "Gunship"},
+                         {"medevac", "Medevac"}},
                         "none", "What is asked for once contact is made."),
-        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4, "Changes the request roll.").in_group("Request"),
+        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4, "Changes the request roll.")
+            .in_group("Request"),
         ParamSpec::Bool("forward_observer", "Forward Observer calling", false, "+1 on artillery and air requests.")
             .in_group("Request"),
         fo_with_green_leader_param().in_group("Request"),
-        ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.").in_group("Request"),
+        ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.")
+            .in_group("Request"),
     };
     c.generator = 2;  // issue 16: heavy rain -1, weather grounds aircraft, FO reading
     c.evaluate = evaluate_radio;

@@ -10,16 +10,18 @@
 // Seeded roll, in this order: the figure's dice, then the Leader Die when applied.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 
 namespace pm::fng {
 namespace {
 
-const json& tests() { return data_json("fng/reaction_tests.json").at("tests"); }
+const json& tests() {
+    return data_json("fng/reaction_tests.json").at("tests");
+}
 
 const json& find_test(const std::string& id) {
     for (const auto& t : tests())
@@ -41,7 +43,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     bool v2 = p.get_enum("rules") == "2.0";
     int rep = p.get_int("rep");
     int leader_rep = p.get_int("leader_rep");
-    if (leader_rep == 1) throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 (no Leader Die) or 2 to 6");
+    if (leader_rep == 1)
+        throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 (no Leader Die) or 2 to 6");
 
     // [SECTION] target number
     int target = rep;
@@ -53,7 +56,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         target = rep / 2;
         r.modifier("Target is half the Rep, rounded down", std::to_string(target), "FNG p.60 (FNG-T67)");
     }
-    auto mod_flag = [&](const char* param, const char* mod, int delta, const std::string& label, const std::string& cite) {
+    auto mod_flag = [&](const char* param, const char* mod, int delta, const std::string& label,
+                        const std::string& cite) {
         if (!p.get_bool(param)) return;
         if (!has_mod(t, mod)) {
             r.modifier(label + ": does not apply to this test", "not applied", cite);
@@ -79,8 +83,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         if (has_mod(t, "posture")) {
             int d = posture == "aggressive" ? 1 : -1;
             target += d;
-            r.modifier(posture == "aggressive" ? "Aggressive posture" : "Avoidance posture", d > 0 ? "+1 Rep" : "-1 Rep",
-                       "FNG p.43");
+            r.modifier(posture == "aggressive" ? "Aggressive posture" : "Avoidance posture",
+                       d > 0 ? "+1 Rep" : "-1 Rep", "FNG p.43");
         } else {
             r.modifier("Posture: only on Received Fire", "not applied", "FNG p.43");
         }
@@ -88,7 +92,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (has_mod(t, "at_range")) {
         bool beyond = p.get_enum("at_range") == "beyond-half";
         target += beyond ? -2 : -1;
-        r.modifier(beyond ? "Beyond half range" : "Up to half range", beyond ? "-2 Rep" : "-1 Rep", "FNG p.77 (FNG-T31)");
+        r.modifier(beyond ? "Beyond half range" : "Up to half range", beyond ? "-2 Rep" : "-1 Rep",
+                   "FNG p.77 (FNG-T31)");
     }
     int rep_mod = p.get_int("rep_mod");
     if (rep_mod != 0) {
@@ -114,8 +119,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     } else {
         extra("born_leader", t.at("born_leader").get<bool>(), "Born Leader", "FNG p.7");
         if (both)
-            r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)", "assumed",
-                       "digest E-34");
+            r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)",
+                       "assumed", "digest E-34");
     }
     extra("hidden", t.at("hidden_extra_die").get<bool>() && !v2, "Hidden figure", "FNG pp.22, 76");
     extra("covering_fire", t.at("covering_extra_die").get<bool>() || (id == "in-sight"), "Giving covering fire",
@@ -145,13 +150,16 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (leader_rep > 0 && !ld_allowed)
         r.modifier("Leader Die: not allowed on this test (only Fast Move, Wanting to Charge, Rally)", "refused",
                    "FNG p.14 (FNG-A2)");
-    if (ld) r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
-                       "FNG p.14 (FNG-A2, digest E-30)");
+    if (ld)
+        r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
+                   "FNG p.14 (FNG-A2, digest E-30)");
 
-    dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
-                                                                                  : dice::LeaderDieRule::CancelOneFailure;
+    dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one"
+                                      ? dice::LeaderDieRule::AtLeastOne
+                                      : dice::LeaderDieRule::CancelOneFailure;
     if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
-        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option", "FNG p.14 (digest E-30)");
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
+                   "FNG p.14 (digest E-30)");
     Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
     bool fluent = p.get_bool("fluent") && has_mod(t, "fluent");
     if (fluent) {
@@ -235,7 +243,8 @@ Calculator make_reaction() {
     for (const auto& t : tests()) tc.push_back({t.at("id").get<std::string>(), t.at("title").get<std::string>()});
     c.params = {
         ParamSpec::Enum("test", "Test", tc, "in-sight", "Which test is being taken."),
-        ParamSpec::Int("rep", "Rep", 2, 6, 4, "Reputation of the figure taking the test (the crewman's for vehicle tests)."),
+        ParamSpec::Int("rep", "Rep", 2, 6, 4,
+                       "Reputation of the figure taking the test (the crewman's for vehicle tests)."),
         ParamSpec::Int("dice", "Dice", 1, 4, 2, "The test's own number of dice (2 for every test listed here)."),
         ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 0,
                        "0 = no Leader Die; otherwise the Leader's Rep (2-6). Only some tests allow it."),
@@ -251,10 +260,12 @@ Calculator make_reaction() {
             .in_group("Readings"),
         ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
                         "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
-        ParamSpec::Bool("is_leader", "Leader testing for himself", false,
-                        "A squad or overall Leader rolls one more die on his own reaction tests, except In Sight and Surprise.")
+        ParamSpec::Bool(
+            "is_leader", "Leader testing for himself", false,
+            "A squad or overall Leader rolls one more die on his own reaction tests, except In Sight and Surprise.")
             .in_group("Dice"),
-        ParamSpec::Bool("born_leader", "Born Leader", false, "One more die on reaction tests except In Sight and Surprise.")
+        ParamSpec::Bool("born_leader", "Born Leader", false,
+                        "One more die on reaction tests except In Sight and Surprise.")
             .in_group("Dice"),
         ParamSpec::Bool("hidden", "Hidden", false, "A hidden figure rolls one more die on In Sight (FNG 2006 only).")
             .in_group("Dice"),

@@ -9,13 +9,12 @@
 // of the lower ranks out of the deck.
 // Outcomes: "reinforcements", "none". Seeded roll: one card position in the remaining deck
 // (Prng::range(1, deck)); positions 1..lower are the lower cards.
-#include "rules/fng/reinforcement.h"
-
 #include <algorithm>
 #include <string>
 
-#include "engine/random/prng.h"
 #include "contract/registry.h"
+#include "engine/random/prng.h"
+#include "rules/fng/reinforcement.h"
 
 namespace pm::fng {
 
@@ -32,8 +31,8 @@ Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
     bool large = p.get_bool("large_action");
     int card = reinforcement_card({actual}, large);
     if (card != actual)
-        r.modifier("Large Action: the Reinforcement card counts as at least a 10", std::string(kRankNames[actual - 2]) + " -> 10",
-                   "FNG p.42");
+        r.modifier("Large Action: the Reinforcement card counts as at least a 10",
+                   std::string(kRankNames[actual - 2]) + " -> 10", "FNG p.42");
     // cards in a 52-card deck ranking below the card, less the Reinforcement card itself when it is one of them
     int lower_total = 4 * (card - 2) - (actual < card ? 1 : 0);
     int higher_total = 51 - lower_total;
@@ -42,15 +41,16 @@ Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
         throw CalcError(ErrorCode::NotPossible, "lower_out",
                         "only " + std::to_string(lower_total) + " cards of the deck rank below the Reinforcement card");
     if (higher_out > higher_total)
-        throw CalcError(ErrorCode::NotPossible, "higher_out",
-                        "only " + std::to_string(higher_total) + " other cards are not lower than the Reinforcement card");
+        throw CalcError(
+            ErrorCode::NotPossible, "higher_out",
+            "only " + std::to_string(higher_total) + " other cards are not lower than the Reinforcement card");
     if (lower_total - lower_out + higher_total - higher_out <= 0)
         throw CalcError(ErrorCode::NotPossible, "higher_out", "no card would be left in the deck to draw");
     int lower = lower_total - lower_out;
     int deck = lower + higher_total - higher_out;
     Rational pr(lower, deck);
-    r.modifier("Draw one card: lower than the Reinforcement card brings reinforcements", std::to_string(lower) +
-               " of " + std::to_string(deck) + " cards", "FNG p.44 (FNG-A9)");
+    r.modifier("Draw one card: lower than the Reinforcement card brings reinforcements",
+               std::to_string(lower) + " of " + std::to_string(deck) + " cards", "FNG p.44 (FNG-A9)");
     if (card == 2) r.modifier("Nothing ranks below a 2", "no reinforcements", "FNG p.44");
     r.outcome("reinforcements", "Reinforcements arrive; the drawn card is the new Reinforcement card", pr);
     r.outcome("none", "Nothing this time; the drawn card goes under the Reinforcement card", Rational(1) - pr);
@@ -59,8 +59,9 @@ Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
     r.values["lower_in_deck"] = lower;
     r.values["p_check_per_turn"] = Rational(3, 36).str();
     r.values["p_total_7"] = Rational(6, 36).str();
-    r.summary = "Against a Reinforcement card " + std::string(kRankNames[card - 2]) + ", a draw brings reinforcements " +
-                percent_text(pr) + " of the time; a side checks on 1 turn in 12 (Activation total 7 with its die higher).";
+    r.summary = "Against a Reinforcement card " + std::string(kRankNames[card - 2]) +
+                ", a draw brings reinforcements " + percent_text(pr) +
+                " of the time; a side checks on 1 turn in 12 (Activation total 7 with its die higher).";
     r.actions.push_back({{"label", "Activation odds"}, {"link", "#/fng.activation"}});
     if (ctx.seed) {
         Prng g(*ctx.seed);
@@ -84,7 +85,8 @@ Calculator make_reinf() {
     std::vector<Choice> ranks;
     for (const char* n : kRankNames) ranks.push_back({n, n});
     c.params = {
-        ParamSpec::Enum("card", "Reinforcement card", ranks, "10", "The side's current Reinforcement card (Aces high)."),
+        ParamSpec::Enum("card", "Reinforcement card", ranks, "10",
+                        "The side's current Reinforcement card (Aces high)."),
         ParamSpec::Bool("large_action", "Large Action (starting card)", false,
                         "In a Large Action the side starts with a card of at least 10: a lower one counts as 10."),
         ParamSpec::Int("lower_out", "Lower cards out of the deck", 0, 47, 0,

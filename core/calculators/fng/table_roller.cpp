@@ -9,16 +9,18 @@
 // seeded roll uses. Seeded roll: the table's dice, drawn in order.
 #include <algorithm>
 
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
-#include "rules/fng/shared_readings.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {
 
-const json& tables() { return data_json("fng/rolled_tables.json").at("tables"); }
+const json& tables() {
+    return data_json("fng/rolled_tables.json").at("tables");
+}
 
 const json& table_for(const std::string& calc) {
     for (const auto& t : tables())
@@ -82,7 +84,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
     }
     if (fo && p.get_bool("green_caller"))
         r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
-                           : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                            : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
                    p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
     if (t.contains("flags"))
         for (const auto& f : t.at("flags"))
@@ -102,7 +104,8 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         if (attr != "none") {
             fixed = 0;
             r.modifier("Attribute that never re-ups (" + attr + "): goes home without rolling", "no roll", "FNG p.61");
-            if (rep == 5) r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins", "FNG p.61");
+            if (rep == 5)
+                r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins", "FNG p.61");
         } else if (rep == 5) {
             fixed = 3;
             r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
@@ -121,12 +124,15 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             best_label = label;
         }
     }
-    std::string how = kind == "pass" ? std::to_string(n) + "d6 against " + std::to_string(rep + mod)
-                                     : (kind == "keep-lower" ? std::to_string(n) + "d6 keep the lower"
-                                                             : std::to_string(n) + "d6" +
-                                                                   (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
-    if (fixed >= 0) how = "no roll";
-    else r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
+    std::string how =
+        kind == "pass" ? std::to_string(n) + "d6 against " + std::to_string(rep + mod)
+                       : (kind == "keep-lower"
+                              ? std::to_string(n) + "d6 keep the lower"
+                              : std::to_string(n) + "d6" + (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) : ""));
+    if (fixed >= 0)
+        how = "no roll";
+    else
+        r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
     r.values["table"] = t.at("table");
     r.values["dice"] = n;
     if (calc == "fng.re-up") {
@@ -136,7 +142,8 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         r.values["re_up_total"] = total.to_double();
         r.values["re_up_total_exact"] = total.str();
     }
-    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " + percent_text(best) + ".";
+    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " +
+                percent_text(best) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> faces = fixed >= 0 ? std::vector<int>{} : g.dice(n);
@@ -157,24 +164,29 @@ Calculator make_table_calc(const json& t) {
     c.citation = t.at("rule");
     const std::string kind = t.at("kind");
     int n = t.at("dice");
-    std::string how = kind == "pass"         ? "Rolls " + std::to_string(n) + "d6 and counts the dice at or under the number shown."
+    std::string how = kind == "pass"
+                          ? "Rolls " + std::to_string(n) + "d6 and counts the dice at or under the number shown."
                       : kind == "keep-lower" ? "Rolls " + std::to_string(n) + "d6 and keeps the lower die."
                       : kind == "sum"        ? "Rolls " + std::to_string(n) + "d6 and adds them."
                                              : "Rolls one die.";
-    c.help = "Exact chance of every row of " + t.at("table").get<std::string>() + ". " + how + " " + t.value("help", std::string());
+    c.help = "Exact chance of every row of " + t.at("table").get<std::string>() + ". " + how + " " +
+             t.value("help", std::string());
     c.ordered = true;
     if (t.contains("columns")) {
         std::vector<Choice> ch;
         for (const auto& col : t.at("columns")) ch.push_back({col.at("value"), col.at("label")});
-        c.params.push_back(ParamSpec::Enum("column", "Which column", ch, ch.front().value, "The column of the table to read."));
+        c.params.push_back(
+            ParamSpec::Enum("column", "Which column", ch, ch.front().value, "The column of the table to read."));
     }
     if (kind == "pass") {
         const json& rp = t.at("rep");
-        c.params.push_back(ParamSpec::Int(rp.at("name"), rp.at("label"), rp.at("min"), rp.at("max"), rp.at("def"), rp.at("help")));
+        c.params.push_back(
+            ParamSpec::Int(rp.at("name"), rp.at("label"), rp.at("min"), rp.at("max"), rp.at("def"), rp.at("help")));
     }
     if (t.contains("mod")) {
         const json& m = t.at("mod");
-        c.params.push_back(ParamSpec::Int(m.at("name"), m.at("label"), m.at("min"), m.at("max"), m.at("def"), m.at("help")));
+        c.params.push_back(
+            ParamSpec::Int(m.at("name"), m.at("label"), m.at("min"), m.at("max"), m.at("def"), m.at("help")));
     }
     if (t.contains("flags"))
         for (const auto& f : t.at("flags"))
@@ -189,9 +201,14 @@ Calculator make_table_calc(const json& t) {
     if (c.id == "fng.re-up") {
         c.generator = 2;  // issue 16: Rep 5 and the stay-at-home attributes decide without dice
         c.params.push_back(ParamSpec::Enum("attribute", "Attribute that keeps him home",
-                                           {{"none", "None of these"}, {"coward", "Coward"}, {"jodie", "Jodie"},
-                                            {"looter", "Looter"}, {"shirker", "Shirker"}, {"sickly", "Sickly"},
-                                            {"street-punk", "Street Punk"}, {"wuss", "Wuss"}},
+                                           {{"none", "None of these"},
+                                            {"coward", "Coward"},
+                                            {"jodie", "Jodie"},
+                                            {"looter", "Looter"},
+                                            {"shirker", "Shirker"},
+                                            {"sickly", "Sickly"},
+                                            {"street-punk", "Street Punk"},
+                                            {"wuss", "Wuss"}},
                                            "none", "A figure with any of these never rolls to re-up: he goes home."));
     }
     std::string id = c.id;

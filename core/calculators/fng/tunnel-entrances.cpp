@@ -1,14 +1,16 @@
 // fng.tunnel-entrances — FNG abstract tunnels (p.56): FNG-T70 entrances by Support Level, FNG-T71
 // spotting an entrance, FNG-T72 collapse by bombs, demolition charges and smoke.
 // No seeded roll beyond the exact odds: nothing here is drawn.
+#include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "rules/fng/tunnel/tables.h"
-#include "contract/registry.h"
 
 namespace pm::fng::tunnel {
 namespace {
 
-json frac(const Rational& r) { return json{{"exact", r.str()}, {"p", r.to_double()}}; }
+json frac(const Rational& r) {
+    return json{{"exact", r.str()}, {"p", r.to_double()}};
+}
 
 Result evaluate_entrances(const Params& p, const EvalContext&) {
     const json& d = tables().raw;
@@ -44,7 +46,8 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
             int on = b.at("collapse_on").get<int>();
             Dist len = Dist::sum_of_dice(b.at("length_dice").get<int>()).shifted(b.at("length_plus").get<int>());
             json lj = json::array();
-            for (const auto& [k, pr] : len.entries()) lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
+            for (const auto& [k, pr] : len.entries())
+                lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
             r.values["collapse"] = {{"bomb", b.at("label")}, {"chance", frac(Rational(on, 6))}, {"length", lj}};
             r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on), "FNG p.56 FNG-T72");
         }
@@ -69,11 +72,11 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     r.values["inside_speed"] = "3/4";
     r.values["safe_from_surface_beyond_inches"] = 4;
     const auto& best = n.entries().rbegin()->first;
-    r.summary = support == 1 ? "Support 1: one entrance joined to one exit. Spotting an entrance within 6\": " +
-                                   Rational(target, 6).str() + "."
-                             : "Support " + std::to_string(support) + ": " + (dice == 1 ? "1d6" : "2d6") +
-                                   " entrances (up to " + std::to_string(best) + "). Spotting one within 6\": " +
-                                   Rational(target, 6).str() + ".";
+    r.summary = support == 1
+                    ? "Support 1: one entrance joined to one exit. Spotting an entrance within 6\": " +
+                          Rational(target, 6).str() + "."
+                    : "Support " + std::to_string(support) + ": " + (dice == 1 ? "1d6" : "2d6") + " entrances (up to " +
+                          std::to_string(best) + "). Spotting one within 6\": " + Rational(target, 6).str() + ".";
     return r;
 }
 
@@ -103,8 +106,9 @@ Calculator make_entrances() {
                         {{"satchel", "Satchel charge (1\" circle)"}, {"demo", "US/ANZAC demo charge (5\" circle)"}},
                         "satchel", "The explosive set at an entrance: it caves in its blast circle plus 2\".")
             .in_group("Destruction"),
-        ParamSpec::Int("smoke_turns", "Turns in smoke", 0, 20, 1,
-                       "How many turns an enemy stays in a tunnel filled with smoke (each turn may put him out of the fight).")
+        ParamSpec::Int(
+            "smoke_turns", "Turns in smoke", 0, 20, 1,
+            "How many turns an enemy stays in a tunnel filled with smoke (each turn may put him out of the fight).")
             .in_group("Destruction"),
     };
     c.evaluate = evaluate_entrances;

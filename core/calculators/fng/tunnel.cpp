@@ -3,14 +3,16 @@
 // explored branch by branch (`choices`) or laid out at once for a referee.
 #include <cstdlib>
 
+#include "contract/registry.h"
 #include "rules/fng/tunnel/figure.h"
 #include "rules/fng/tunnel/generator.h"
-#include "contract/registry.h"
 
 namespace pm::fng::tunnel {
 namespace {
 
-json frac(const Rational& r) { return json{{"exact", r.str()}, {"p", r.to_double()}}; }
+json frac(const Rational& r) {
+    return json{{"exact", r.str()}, {"p", r.to_double()}};
+}
 
 json next_kinds(const SizeTable& t) {
     json out = json::array();
@@ -48,7 +50,8 @@ std::vector<int> parse_choices(const std::string& s) {
         if (j == std::string::npos) j = s.size();
         std::string part = s.substr(i, j - i);
         if (part.empty() || part.size() > 4 || part.find_first_not_of("0123456789") != std::string::npos)
-            throw CalcError(ErrorCode::BadType, "choices", "choices must be branch numbers separated by dots, such as 1.3.4");
+            throw CalcError(ErrorCode::BadType, "choices",
+                            "choices must be branch numbers separated by dots, such as 1.3.4");
         out.push_back(std::atoi(part.c_str()));
         i = j + 1;
     }
@@ -69,7 +72,8 @@ void rule_choices(Result& r, const std::string& size, bool flashlight) {
     r.modifier(flashlight ? "Flashlight: two sections revealed per advance" : "No flashlight: one section per advance",
                flashlight ? "12\"" : "6\"", "FNG p.57, E-45");
     r.modifier("Encounter check on every even section, for the section after it", "1 on 1d6", "FNG p.58 FNG-T77, E-47");
-    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right", "FNG p.57 FNG-A12; Pointman");
+    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right",
+               "FNG p.57 FNG-A12; Pointman");
     r.modifier("10\"x10\" chamber has an opening in its far wall; the ladder hallway goes on past the ladder",
                "reading", "FNG pp.57–58 FNG-T75 10/12, FNG-T76 11/13");
     r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 FNG-T76 18; Pointman");
@@ -96,7 +100,10 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
     const Rational sixth(1, 6);
     json enc_types = json::array();
     for (const auto& e : tb.encounters)
-        enc_types.push_back({{"roll", e.roll}, {"id", e.id}, {"label", e.label}, {"exact", (sixth * sixth).str()},
+        enc_types.push_back({{"roll", e.roll},
+                             {"id", e.id},
+                             {"label", e.label},
+                             {"exact", (sixth * sixth).str()},
                              {"p", (sixth * sixth).to_double()}});
 
     if (!ctx.seed) {
@@ -161,8 +168,9 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
     if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
     r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",
                "Pointman", "FNG p.57 (layout left to the players)");
-    r.modifier("Dead end / flooded dip becomes a T junction only when no open branch and no exit besides the entrance remain",
-               "reading", "FNG pp.57–58 FNG-T74 6, FNG-T75 7/11, FNG-T76 8/12");
+    r.modifier(
+        "Dead end / flooded dip becomes a T junction only when no open branch and no exit besides the entrance remain",
+        "reading", "FNG pp.57–58 FNG-T74 6, FNG-T75 7/11, FNG-T76 8/12");
 
     // Buttons: advance into each open branch (explore), or start exploring (referee).
     auto open = c.open_branches();
@@ -182,7 +190,8 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
             r.actions.push_back({{"label", "Step back"}, {"params", {{"choices", join_choices(back)}}}});
         }
     } else {
-        r.actions.push_back({{"label", "Explore this complex step by step"}, {"params", {{"mode", "explore"}, {"choices", ""}}}});
+        r.actions.push_back(
+            {{"label", "Explore this complex step by step"}, {"params", {{"mode", "explore"}, {"choices", ""}}}});
     }
 
     int encounters = 0, exits = static_cast<int>(c.exits.size()) - 1;
@@ -214,7 +223,9 @@ Calculator make_tunnel() {
     c.ordered = true;
     c.params = {
         ParamSpec::Enum("size", "Complex size",
-                        {{"auto", "Roll it (1d6)"}, {"small", "Small (1d6 table)"}, {"moderate", "Moderate (2d6 table)"},
+                        {{"auto", "Roll it (1d6)"},
+                         {"small", "Small (1d6 table)"},
+                         {"moderate", "Moderate (2d6 table)"},
                          {"large", "Large (3d6 table)"}},
                         "auto", "Roll the complex's size, or pick the table to use."),
         ParamSpec::Int("sections", "Sections (referee)", 1, kMaxSections, 12,

@@ -15,8 +15,8 @@
 #include <algorithm>
 #include <string>
 
-#include "rules/fng/weather_model.h"
 #include "contract/registry.h"
+#include "rules/fng/weather_model.h"
 
 namespace pm::fng::weather {
 namespace {

@@ -4,9 +4,10 @@
 // bookkeeping, not outcome distributions.
 
 #include <string>
-#include "engine/data/data_files.h"
+
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 
 namespace pm::sd {
 namespace {
@@ -25,14 +26,17 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
         r.values["ma"] = heavy ? json(6) : json(nullptr);
         r.modifier("Battalion Cadre: strength and movement from the base game", "base game", "S&D [31.0], Table SD-T1");
     }
-    if (heavy) r.modifier(el == "hmg" ? "Carries a Heavy Machine Gun" : "Carries a Recoilless Rifle", "MA 6", "S&D [31.11], [31.13]");
+    if (heavy)
+        r.modifier(el == "hmg" ? "Carries a Heavy Machine Gun" : "Carries a Recoilless Rifle", "MA 6",
+                   "S&D [31.11], [31.13]");
     r.values["close_assault_drm"] = el == "sapper" ? 2 : 0;
     r.values["vs_helicopter_drm"] = el == "hmg" ? 2 : 0;
     r.values["fm_mp_and_fire"] = heavy ? json(3) : json(nullptr);
     if (el == "sapper") r.modifier("Sappers: close assaults get +2", "+2", "S&D [31.12], [32.7]");
     if (el == "hmg") r.modifier("HMG: fire at helicopters gets +2", "+2", "S&D [31.11] (SD-A3)");
     if (heavy) r.modifier("Under Fire and Movement it may spend up to 3 MP and still fire", "3 MP", "S&D [31.14]");
-    std::string summary = "MA " + (r.values["ma"].is_null() ? std::string("as in the base game") : std::to_string(r.values["ma"].get<int>()));
+    std::string summary = "MA " + (r.values["ma"].is_null() ? std::string("as in the base game")
+                                                            : std::to_string(r.values["ma"].get<int>()));
     if (el == "rr") {
         const int spent = p.get_int("units_of_fire");
         const bool ammo_rule = p.get_bool("ammo_rule");
@@ -47,8 +51,11 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
     r.summary = summary + ".";
     const json& ma = r.values["ma"];
     r.outcome(ma.is_null() ? "ma-base" : "ma-" + std::to_string(ma.get<int>()),
-              ma.is_null() ? "Movement as in the base game" : "Movement allowance " + std::to_string(ma.get<int>()), Rational(1));
-    r.actions.push_back(json{{"label", "Close assault with this cadre"}, {"link", std::string("#/sd.close-assault?sapper=") + (el == "sapper" ? "true" : "false")}});
+              ma.is_null() ? "Movement as in the base game" : "Movement allowance " + std::to_string(ma.get<int>()),
+              Rational(1));
+    r.actions.push_back(
+        json{{"label", "Close assault with this cadre"},
+             {"link", std::string("#/sd.close-assault?sapper=") + (el == "sapper" ? "true" : "false")}});
     return r;
 }
 
@@ -58,13 +65,20 @@ Calculator make_cadre() {
     c.title = "NLF cadre and support element";
     c.ruleset = "sd";
     c.citation = "S&D [31.0]–[31.16] (SD-A1, Tables SD-T1, SD-T2)";
-    c.help = "Movement, strength and modifiers of a Company or Battalion Cadre carrying Sappers, a heavy machine gun or a recoilless rifle.";
+    c.help =
+        "Movement, strength and modifiers of a Company or Battalion Cadre carrying Sappers, a heavy machine gun or a "
+        "recoilless rifle.";
     c.params = {
-        ParamSpec::Enum("cadre", "Cadre", {{"company", "Company Cadre"}, {"battalion", "Battalion Cadre"}}, "company", "Which cadre."),
-        ParamSpec::Enum("element", "Support element", {{"none", "None"}, {"sapper", "Sappers"}, {"hmg", "Heavy MG"}, {"rr", "Recoilless rifle"}},
+        ParamSpec::Enum("cadre", "Cadre", {{"company", "Company Cadre"}, {"battalion", "Battalion Cadre"}}, "company",
+                        "Which cadre."),
+        ParamSpec::Enum("element", "Support element",
+                        {{"none", "None"}, {"sapper", "Sappers"}, {"hmg", "Heavy MG"}, {"rr", "Recoilless rifle"}},
                         "none", "At most one element per cadre."),
-        ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "The base game's units-of-fire rule is in play.").in_group("Recoilless rifle"),
-        ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0, "Units of fire the RR cadre has used since resupply.").in_group("Recoilless rifle"),
+        ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "The base game's units-of-fire rule is in play.")
+            .in_group("Recoilless rifle"),
+        ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0,
+                       "Units of fire the RR cadre has used since resupply.")
+            .in_group("Recoilless rifle"),
     };
     c.evaluate = evaluate_cadre;
     return c;

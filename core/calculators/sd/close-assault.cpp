@@ -8,10 +8,10 @@
 // Seeded roll (generator 1, only when the chosen table is present): one draw, Prng::die(crt.die).
 #include <string>
 
-#include "engine/random/prng.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
+#include "engine/random/prng.h"
 
 namespace pm::sd {
 namespace {
@@ -22,7 +22,6 @@ bool hits_vehicle(const std::string& table_id, const std::string& code) {
     const tables::TableKind* k = tables::find_table_kind(table_id);
     return k && !k->vehicle_mark.empty() && code.find(k->vehicle_mark) != std::string::npos;
 }
-
 
 Result evaluate(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -40,7 +39,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     // close assaults the M48 and M113, and a defending sapper cadre is NLF, so the US attacks it.
     const bool us_attacks = p.get_enum("attacker_side") == "us";
     if (us_attacks && p.get_bool("sapper"))
-        throw CalcError(ErrorCode::NotPossible, "sapper", "only an NLF cadre carries sappers; a US attacker gets no sapper bonus");
+        throw CalcError(ErrorCode::NotPossible, "sapper",
+                        "only an NLF cadre carries sappers; a US attacker gets no sapper bonus");
     if (us_attacks && p.get_bool("surprise"))
         throw CalcError(ErrorCode::NotPossible, "surprise",
                         "the surprise close assault belongs to the NLF unit attacking a US unit, not to a US attacker");
@@ -139,7 +139,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     tables::Crt crt = tables::parse_crt(table_id, tbl);
     int col = tables::crt_column(crt, attack / defence);
     if (col < 0)
-        throw CalcError(ErrorCode::NotPossible, "attack", "odds " + odds + " are below the lowest column of your table");
+        throw CalcError(ErrorCode::NotPossible, "attack",
+                        "odds " + odds + " are below the lowest column of your table");
     r.values["table"] = table_id;
     r.values["column"] = crt.columns[col].label;
     r.modifier("Odds " + odds + " read on column " + crt.columns[col].label, "rule of your table (" + crt.round + ")",
@@ -153,7 +154,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         r.outcome("destroyed", "Vehicle destroyed (an \"h\" result)", ph);
         r.outcome("no-effect", "No effect on the vehicle", Rational(1) - ph);
         r.modifier("Against a vehicle only an \"h\" result counts", "applied", "S&D [32.8]");
-        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + ": the vehicle is destroyed with chance " + ph.str() + ".";
+        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s +
+                    ": the vehicle is destroyed with chance " + ph.str() + ".";
     } else {
         // one outcome per result code, in first-appearance order down the column
         std::vector<std::string> order;
@@ -188,8 +190,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
             for (const auto& [e, pr] : acc) eff[e] = pr.str();
             r.values["effects"] = eff;
             if (surrounded)
-                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender", "applied",
-                           "S&D [32.114], [32.124]");
+                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender",
+                           "applied", "S&D [32.114], [32.124]");
         }
         r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
     }
@@ -200,7 +202,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         int row = std::min(std::max(m, crt.rows.front()), crt.rows.back()) - crt.rows.front();
         std::string code = crt.cells[row][col];
         std::string key = vehicle ? (hits_vehicle(table_id, code) ? "destroyed" : "no-effect") : code;
-        r.roll = json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
+        r.roll =
+            json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
     }
     return r;
 }
@@ -231,12 +234,14 @@ Calculator make() {
                         "An NLF cadre carrying Sappers joins the assault (against personnel or a vehicle)."),
         ParamSpec::Bool("surprise", "Surprise attack", false,
                         "NLF unit assaults a US unit in the Surprise Attack Segment of the US Search Phase."),
-        ParamSpec::Bool("improved_position", "Improved Position", false, "The defender's hex has an Improved Position."),
+        ParamSpec::Bool("improved_position", "Improved Position", false,
+                        "The defender's hex has an Improved Position."),
         ParamSpec::Bool("defending_sapper", "Defender is a sapper cadre", false,
                         "The defending unit is an NLF cadre carrying Sappers."),
-        ParamSpec::Enum("target", "Defender type",
-                        {{"personnel", "Personnel unit"}, {"m113", "M113 APC (defends at 1)"}, {"m48", "M48 tank (defends at 2)"}},
-                        "personnel", "Vehicles defend at fixed strengths and only an \"h\" result destroys them.")
+        ParamSpec::Enum(
+            "target", "Defender type",
+            {{"personnel", "Personnel unit"}, {"m113", "M113 APC (defends at 1)"}, {"m48", "M48 tank (defends at 2)"}},
+            "personnel", "Vehicles defend at fixed strengths and only an \"h\" result destroys them.")
             .in_group("Options"),
         ParamSpec::Enum("crt", "Results table", {{"points", "Points CRT"}, {"casualty", "Casualty CRT"}}, "points",
                         "Which of the base game's two tables the scenario uses.")
@@ -248,14 +253,15 @@ Calculator make() {
                         {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
                         "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
             .in_group("Options"),
-        ParamSpec::Bool("surrounded", "Defender cannot retreat", false,
-                        "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
+        ParamSpec::Bool(
+            "surrounded", "Defender cannot retreat", false,
+            "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
             .in_group("Options"),
         ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
                        "How many sapper cadres join the assault (matters only when each one adds its bonus).")
             .in_group("Options"),
-        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}}, "once",
-                        "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
+        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}},
+                        "once", "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
             .in_group("Options"),
         ParamSpec::Enum("hasty_rounding", "Halved strength",
                         {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",
@@ -263,14 +269,20 @@ Calculator make() {
             .in_group("Options"),
     };
     c.tables = {
-        {"sd.points-crt", "S&D Points Combat Results Table",
+        {"sd.points-crt",
+         "S&D Points Combat Results Table",
          "From your copy of Search & Destroy: the odds columns in increasing order, one row per die result, and "
          "the result in each cell. Also set how odds between columns are read.",
-         {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+         {"1:2", "1:1", "2:1", "3:1"},
+         {"1", "2", "3", "4", "5", "6"},
+         true,
          "result code as printed, e.g. a pin or destroyed code; include \"h\" where the table shows it"},
-        {"sd.casualty-crt", "S&D Casualty Combat Results Table",
+        {"sd.casualty-crt",
+         "S&D Casualty Combat Results Table",
          "From your copy of Search & Destroy: odds columns, die rows and the casualty results.",
-         {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+         {"1:2", "1:1", "2:1", "3:1"},
+         {"1", "2", "3", "4", "5", "6"},
+         true,
          "result code as printed, e.g. pinned and KIA/WIA counts; include \"h\" where the table shows it"},
     };
     c.evaluate = evaluate;

@@ -1,9 +1,10 @@
 // Pointman — `sd.patrol-boat`: river patrol boat (SD-A10, SD-A11).
 
 #include <string>
-#include "engine/data/data_files.h"
+
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 
 namespace pm::sd {
 namespace {
@@ -15,8 +16,11 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     const bool may_fire = mp <= 20;
     r.values["may_fire"] = may_fire;
     r.values["strength_per_target"] = may_fire ? json(targets == 1 ? 12 : 6) : json(nullptr);
-    r.modifier("May fire only after spending at most 20 of its 40 MP", std::to_string(mp) + " MP", "S&D [33.2], Table SD-T6");
-    if (may_fire) r.modifier(targets == 1 ? "One target hex" : "Split between two hexes", targets == 1 ? "12" : "6 + 6", "S&D [33.2]");
+    r.modifier("May fire only after spending at most 20 of its 40 MP", std::to_string(mp) + " MP",
+               "S&D [33.2], Table SD-T6");
+    if (may_fire)
+        r.modifier(targets == 1 ? "One target hex" : "Split between two hexes", targets == 1 ? "12" : "6 + 6",
+                   "S&D [33.2]");
     const int vp = p.get_int("vp_against") + p.get_int("new_vp");
     const int cas = p.get_int("casualties") + p.get_int("new_casualties");
     const int imm = p.get_int("immobilized") + (p.get_bool("new_immobilized") ? 1 : 0);
@@ -24,15 +28,22 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     r.values["casualties_total"] = cas;
     r.values["immobilized"] = imm;
     std::string why;
-    if (vp >= 180) why = "180 or more NLF VP scored against it (Points CRT)";
-    else if (cas >= 6) why = "6 or more casualties (Casualty CRT)";
-    else if (imm >= 2) why = "a second Immobilized result";
+    if (vp >= 180)
+        why = "180 or more NLF VP scored against it (Points CRT)";
+    else if (cas >= 6)
+        why = "6 or more casualties (Casualty CRT)";
+    else if (imm >= 2)
+        why = "a second Immobilized result";
     r.values["destroyed"] = !why.empty();
     r.values["can_move"] = why.empty() && imm == 0;
-    r.modifier("Destroyed at 180 VP, 6 casualties or a second Immobilized; Pinned ignored", "defence 3", "S&D [33.3], Table SD-T6");
-    if (!why.empty()) r.outcome("destroyed", "Boat destroyed", Rational(1));
-    else if (imm) r.outcome("immobilized", "Immobilized, may still fire", Rational(1));
-    else r.outcome("afloat", "Afloat and mobile", Rational(1));
+    r.modifier("Destroyed at 180 VP, 6 casualties or a second Immobilized; Pinned ignored", "defence 3",
+               "S&D [33.3], Table SD-T6");
+    if (!why.empty())
+        r.outcome("destroyed", "Boat destroyed", Rational(1));
+    else if (imm)
+        r.outcome("immobilized", "Immobilized, may still fire", Rational(1));
+    else
+        r.outcome("afloat", "Afloat and mobile", Rational(1));
     r.summary = !why.empty() ? "The boat is destroyed: " + why + "."
                              : std::string("The boat survives") + (imm ? ", immobilized (may still fire)" : "") +
                                    (may_fire ? "; it may fire." : "; it may not fire this Combat Phase.");
@@ -45,11 +56,14 @@ Calculator make_boat() {
     c.title = "River patrol boat tracker";
     c.ruleset = "sd";
     c.citation = "S&D [33.0]–[33.4] (SD-A10, SD-A11, Table SD-T6)";
-    c.help = "Whether a river patrol boat may fire and with what strength, and the damage it has taken toward destruction.";
+    c.help =
+        "Whether a river patrol boat may fire and with what strength, and the damage it has taken toward destruction.";
     c.params = {
-        ParamSpec::Int("mp_spent", "MP spent last move", 0, 40, 0, "Movement points spent in the preceding Movement Phase."),
+        ParamSpec::Int("mp_spent", "MP spent last move", 0, 40, 0,
+                       "Movement points spent in the preceding Movement Phase."),
         ParamSpec::Int("targets", "Target hexes", 1, 2, 1, "Fire at one hex (12) or split between two (6 each)."),
-        ParamSpec::Int("vp_against", "NLF VP against it so far", 0, 1000, 0, "Points CRT results scored against the boat."),
+        ParamSpec::Int("vp_against", "NLF VP against it so far", 0, 1000, 0,
+                       "Points CRT results scored against the boat."),
         ParamSpec::Int("new_vp", "New NLF VP", 0, 1000, 0, "VP of the result just rolled."),
         ParamSpec::Int("casualties", "Casualties so far", 0, 30, 0, "KIA and WIA markers it carries (Casualty CRT)."),
         ParamSpec::Int("new_casualties", "New casualties", 0, 30, 0, "KIA and WIA of the result just rolled."),

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -29,11 +30,13 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
         const std::string& res = p.get_enum("grenade_result");
         frag_open = can_take && res == "not-rolled";
         if (can_take && res == "counter") p1 = Rational(1);
-        r.modifier("Fragmentation grenades: one counter a turn at most, none once it has a counter", !can_take ? "no effect" : "at most +1",
-                   "Vietnam Skirmish, APCs (VS-13)");
+        r.modifier("Fragmentation grenades: one counter a turn at most, none once it has a counter",
+                   !can_take ? "no effect" : "at most +1", "Vietnam Skirmish, APCs (VS-13)");
         if (can_take)
-            r.modifier(res == "not-rolled" ? "Grenade not resolved yet: it lands as aimed on 1-2 of the deviation die, then your grenade table decides"
-                                           : (res == "counter" ? "Your grenade table gave the APC a counter" : "Your grenade table gave the APC none"),
+            r.modifier(res == "not-rolled" ? "Grenade not resolved yet: it lands as aimed on 1-2 of the deviation die, "
+                                             "then your grenade table decides"
+                                           : (res == "counter" ? "Your grenade table gave the APC a counter"
+                                                               : "Your grenade table gave the APC none"),
                        res == "not-rolled" ? "lands as aimed 1/3" : (res == "counter" ? "+1 (capped)" : "0"),
                        "Vietnam Skirmish, Throwing Grenades; APCs");
         r.values["grenade_max_counters"] = 1;
@@ -50,11 +53,13 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     }
     const int kills = p.get_int("kills");
     r.values["status"] = kills == 0 ? "running" : kills == 1 ? "immobilised" : "destroyed";
-    r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far", "Vietnam Skirmish, APCs (VS-13; digest ambiguity 12)");
+    r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
+               "Vietnam Skirmish, APCs (VS-13; digest ambiguity 12)");
     r.summary = "Against the APC: +3 counters with chance " + p3.str() + ", +1 with chance " + p1.str() + ".";
     if (frag_open)
-        r.summary = "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance 1/3, "
-                    "otherwise 1-3\" off) and then take effect on your grenade table. Give its result to see the counter.";
+        r.summary =
+            "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance 1/3, "
+            "otherwise 1-3\" off) and then take effect on your grenade table. Give its result to see the counter.";
     if (ctx.seed && !frag_open) {
         Prng g(*ctx.seed);
         int d = g.die();
@@ -69,18 +74,26 @@ Calculator make_apc() {
     c.title = "Attacks on an M113 APC";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, APCs (digest VS-13, VS-A9)";
-    c.help = "Small arms do nothing to an APC, grenades add at most one counter a turn (if the grenade lands and takes effect on your grenade table), RPGs and mortar frag rounds add three on a 5 or 6.";
+    c.help =
+        "Small arms do nothing to an APC, grenades add at most one counter a turn (if the grenade lands and takes "
+        "effect on your grenade table), RPGs and mortar frag rounds add three on a 5 or 6.";
     c.ordered = true;
     c.params = {
-        ParamSpec::Enum("weapon", "Weapon", {{"small-arms", "Rifle, shotgun, pistol"}, {"frag", "Frag grenade"}, {"rpg", "RPG"}, {"mortar-frag", "Mortar frag round"}},
+        ParamSpec::Enum("weapon", "Weapon",
+                        {{"small-arms", "Rifle, shotgun, pistol"},
+                         {"frag", "Frag grenade"},
+                         {"rpg", "RPG"},
+                         {"mortar-frag", "Mortar frag round"}},
                         "rpg", "What hits the APC."),
         ParamSpec::Int("apc_counters", "APC's counters", 0, 20, 0, "Counters on the APC now."),
-        ParamSpec::Bool("frag_this_turn", "Grenade counter this turn", false, "A grenade already added a counter this turn."),
-        ParamSpec::Enum("grenade_result", "This grenade's result",
-                        {{"not-rolled", "Not resolved yet"}, {"counter", "Landed and gave a counter"}, {"none", "Gave no counter"}},
-                        "not-rolled",
-                        "Frag grenade only: what your own grenade table gave the APC where the grenade landed; the APC "
-                        "rule then keeps at most one counter."),
+        ParamSpec::Bool("frag_this_turn", "Grenade counter this turn", false,
+                        "A grenade already added a counter this turn."),
+        ParamSpec::Enum(
+            "grenade_result", "This grenade's result",
+            {{"not-rolled", "Not resolved yet"}, {"counter", "Landed and gave a counter"}, {"none", "Gave no counter"}},
+            "not-rolled",
+            "Frag grenade only: what your own grenade table gave the APC where the grenade landed; the APC "
+            "rule then keeps at most one counter."),
         ParamSpec::Int("kills", "Kills so far", 0, 2, 0, "Earlier 'Kill' results on the APC."),
     };
     c.generator = 2;  // issue 16: a frag grenade's counter is no longer certain

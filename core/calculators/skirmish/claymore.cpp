@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -19,19 +20,31 @@ Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
     const bool arc = p.get_bool("in_arc");
     const bool inner = p.get_enum("boundary") == "inner" ? d <= 3 : d < 3;
     int from = 7, n = 0;
-    if (!arc) r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
-    else if (inner) { from = 4; n = 2; r.modifier("Within 3 inches", "2 counters on 4–6", "Vietnam Skirmish, Claymore Mines (VS-A10)"); }
-    else if (d <= 7) { from = 5; n = 1; r.modifier("Over 3 up to 7 inches", "1 counter on 5–6", "Vietnam Skirmish, Claymore Mines (VS-A10)"); }
-    else r.modifier("Beyond 7 inches", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+    if (!arc)
+        r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+    else if (inner) {
+        from = 4;
+        n = 2;
+        r.modifier("Within 3 inches", "2 counters on 4–6", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+    } else if (d <= 7) {
+        from = 5;
+        n = 1;
+        r.modifier("Over 3 up to 7 inches", "1 counter on 5–6", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+    } else
+        r.modifier("Beyond 7 inches", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
     const Rational ph(n ? 7 - from : 0, 6);
     r.outcome("0", "No counter", Rational(1) - ph);
     r.outcome("1", "+1 counter", n == 1 ? ph : Rational(0));
     r.outcome("2", "+2 counters", n == 2 ? ph : Rational(0));
-    r.summary = n ? "+" + n_counters(n) + " with chance " + ph.str() + " (one roll for this figure)." : "No effect on this figure.";
-    r.figure = json{{"type", "strip"}, {"unit", "in"}, {"max", 10},
-                    {"bands", json::array({json{{"label", "2 counters on 4-6"}, {"from", 0}, {"to", 3}, {"tone", "bad"}},
-                                           json{{"label", "1 counter on 5-6"}, {"from", 3}, {"to", 7}, {"tone", "warn"}}})},
-                    {"markers", json::array({json{{"label", "Figure"}, {"at", d}}})}};
+    r.summary = n ? "+" + n_counters(n) + " with chance " + ph.str() + " (one roll for this figure)."
+                  : "No effect on this figure.";
+    r.figure =
+        json{{"type", "strip"},
+             {"unit", "in"},
+             {"max", 10},
+             {"bands", json::array({json{{"label", "2 counters on 4-6"}, {"from", 0}, {"to", 3}, {"tone", "bad"}},
+                                    json{{"label", "1 counter on 5-6"}, {"from", 3}, {"to", 7}, {"tone", "warn"}}})},
+             {"markers", json::array({json{{"label", "Figure"}, {"at", d}}})}};
     return simple_die(r, ctx, from, std::to_string(n), "0");
 }
 
@@ -41,12 +54,14 @@ Calculator make_claymore() {
     c.title = "Claymore mine";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Claymore Mines (digest VS-16, VS-A10)";
-    c.help = "Each figure in the mine's 90° arc rolls: within 3 inches 2 counters on 4–6, out to 7 inches 1 counter on 5–6.";
+    c.help =
+        "Each figure in the mine's 90° arc rolls: within 3 inches 2 counters on 4–6, out to 7 inches 1 counter on 5–6.";
     c.ordered = true;
     c.params = {
         ParamSpec::Number("distance", "Distance (inches)", 0, 50, 0.5, 2, "From the claymore to the figure."),
         ParamSpec::Bool("in_arc", "Inside the 90° arc", true, "The figure is in front of the mine's facing."),
-        ParamSpec::Enum("boundary", "Exactly 3 inches", {{"inner", "Counts as within 3\""}, {"outer", "Counts as the outer zone"}}, "inner",
+        ParamSpec::Enum("boundary", "Exactly 3 inches",
+                        {{"inner", "Counts as within 3\""}, {"outer", "Counts as the outer zone"}}, "inner",
                         "The rule does not say which zone 3 inches belongs to; the inner zone by default.")
             .in_group("Options"),
     };

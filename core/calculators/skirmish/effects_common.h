@@ -8,20 +8,25 @@
 // the deviation die, then (hand-thrown, off target) the distance die; skirmish.off-table one die;
 // every other calculator here one die.
 //
-// This header holds what the calculators `skirmish.fire`, `skirmish.speculative`, `skirmish.deviation`, `skirmish.off-table`, `skirmish.apc`, `skirmish.run-over`, `skirmish.mine`, `skirmish.claymore`, `skirmish.radio` share; each has its own file beside it.
+// This header holds what the calculators `skirmish.fire`, `skirmish.speculative`, `skirmish.deviation`,
+// `skirmish.off-table`, `skirmish.apc`, `skirmish.run-over`, `skirmish.mine`, `skirmish.claymore`, `skirmish.radio`
+// share; each has its own file beside it.
 #pragma once
 
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 
-inline std::string n_counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+inline std::string n_counters(int n) {
+    return std::to_string(n) + (n == 1 ? " counter" : " counters");
+}
 
 // [SECTION] mines, claymores, radio
 inline Result simple_die(Result r, const EvalContext& ctx, int from, const std::string& yes, const std::string& no) {

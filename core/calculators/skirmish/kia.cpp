@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+
+#include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
@@ -39,7 +40,9 @@ Calculator make_kia() {
     c.title = "KIA check and phases";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Check for KIA and Figure Phases (digest VS-2, VS-3)";
-    c.help = "At the start of its side's turn a figure dies on a die at or under its suppression counters; survivors get 3 phases less one per counter.";
+    c.help =
+        "At the start of its side's turn a figure dies on a die at or under its suppression counters; survivors get 3 "
+        "phases less one per counter.";
     c.params = {ParamSpec::Int("counters", "Suppression counters", 0, 20, 1, "Counters on the figure now.")};
     c.evaluate = evaluate_kia;
     return c;

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -17,7 +18,8 @@ Result evaluate_mine(const Params&, const EvalContext& ctx) {
     Result r;
     r.outcome("3", "+3 counters", Rational(2, 3));
     r.outcome("0", "No counter", Rational(1, 3));
-    r.modifier("The figure that sets it off: 3 counters on 3–6", "2/3", "Vietnam Skirmish, Anti-Personnel Mines (VS-15)");
+    r.modifier("The figure that sets it off: 3 counters on 3–6", "2/3",
+               "Vietnam Skirmish, Anti-Personnel Mines (VS-15)");
     r.values["others"] = "as a fragmentation grenade (your grenade table)";
     r.summary = "The figure that triggers the mine takes 3 counters with chance 2/3; others nearby as a frag grenade.";
     return simple_die(r, ctx, 3, "3", "0");

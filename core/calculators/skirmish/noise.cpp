@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+
+#include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
@@ -19,7 +20,8 @@ Result evaluate_noise(const Params& p, const EvalContext& ctx) {
     const int result = noise_result(pips, d);
     const int tens = pips - result;
     const int c = std::clamp(result, 0, 6);
-    r.modifier("One off for each full 10 inches", "−" + std::to_string(tens), "Vietnam Skirmish, Tactical Movement (VS-A5)");
+    r.modifier("One off for each full 10 inches", "−" + std::to_string(tens),
+               "Vietnam Skirmish, Tactical Movement (VS-A5)");
     r.outcome("detected", "Detected (may be fired on)", p_heard(pips, d));
     r.outcome("not-detected", "Not detected", Rational(1) - p_heard(pips, d));
     r.values["result"] = result;
@@ -27,8 +29,12 @@ Result evaluate_noise(const Params& p, const EvalContext& ctx) {
                             : "Heard on a die of " + std::to_string(c) + " or less (" + Rational(c, 6).str() + ").";
     json pts = json::array();
     for (int x = 0; x <= 70; x += 10) pts.push_back(json::array({x, p_heard(pips, x).to_double()}));
-    r.figure = json{{"type", "curve"}, {"x_label", "Distance (in)"}, {"y_label", "P(detected)"}, {"x_max", 70},
-                    {"points", pts}, {"marker", json{{"x", d}, {"label", "now"}}}};
+    r.figure = json{{"type", "curve"},
+                    {"x_label", "Distance (in)"},
+                    {"y_label", "P(detected)"},
+                    {"x_max", 70},
+                    {"points", pts},
+                    {"marker", json{{"x", d}, {"label", "now"}}}};
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int die = g.die();

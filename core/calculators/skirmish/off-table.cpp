@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -19,16 +20,18 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     const int shot = p.get_int("shot");
     const bool hard = p.get_bool("hard_cover");
     r.values["counters_within_6"] = hard ? 1 : 3;
-    r.modifier(hard ? "Figure within 6\" behind hard cover" : "Figure within 6\" of the burst", hard ? "+1 counter" : "+3 counters",
-               "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
-    if (shot > 5) r.modifier("More shots than the suggested 5 per turn", "scenario limit", "Vietnam Skirmish, Off Table Fire Support");
+    r.modifier(hard ? "Figure within 6\" behind hard cover" : "Figure within 6\" of the burst",
+               hard ? "+1 counter" : "+3 counters", "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
+    if (shot > 5)
+        r.modifier("More shots than the suggested 5 per turn", "scenario limit",
+                   "Vietnam Skirmish, Off Table Fire Support");
     json t = tables::player_table(ctx, "skirmish.off-table");
     r.values["table"] = t.is_null() ? "needs_table" : "skirmish.off-table";
     const int sides = t.is_null() ? 6 : t.value("die", 6);
     if (shot > 1) {
         r.outcome("previous-point", "Same spot as the last shot", Rational(2, sides));
-        r.modifier("Later shots: 1–2 land on the previous point, otherwise the table from there", "2/" + std::to_string(sides),
-                   "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
+        r.modifier("Later shots: 1–2 land on the previous point, otherwise the table from there",
+                   "2/" + std::to_string(sides), "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
     }
     if (!t.is_null()) {
         for (const auto& row : t["rows"]) {
@@ -41,12 +44,15 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     } else if (shot > 1) {
         r.outcome("table", "Moves as your landing table says", Rational(sides - 2, sides));
     }
-    r.summary = std::string("Each figure within 6 inches of where it lands takes ") + (hard ? "1 counter (hard cover)" : "3 counters") +
+    r.summary = std::string("Each figure within 6 inches of where it lands takes ") +
+                (hard ? "1 counter (hard cover)" : "3 counters") +
                 (t.is_null() && shot == 1 ? "; enter your landing table to see where the first shot falls." : ".");
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int d = g.die(sides);
-        std::string key = shot > 1 && d <= 2 ? "previous-point" : t.is_null() ? (shot > 1 ? "table" : "") : "roll-" + std::to_string(d);
+        std::string key = shot > 1 && d <= 2 ? "previous-point"
+                          : t.is_null()      ? (shot > 1 ? "table" : "")
+                                             : "roll-" + std::to_string(d);
         r.roll = json{{"die", d}, {"key", key}};
     }
     return r;
@@ -58,13 +64,22 @@ Calculator make_offtable() {
     c.title = "Off-table artillery and mortar fire";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Off Table Fire Support (digest VS-12, VS-A8)";
-    c.help = "Where each shot of a fire mission lands (with your landing table) and the counters it puts on figures within 6 inches.";
+    c.help =
+        "Where each shot of a fire mission lands (with your landing table) and the counters it puts on figures within "
+        "6 inches.";
     c.params = {
-        ParamSpec::Int("shot", "Shot this turn", 1, 10, 1, "First shot uses the table from the target; later ones may repeat the last point."),
-        ParamSpec::Bool("hard_cover", "Figure behind hard cover", false, "Hard cover reduces the effect to one counter."),
+        ParamSpec::Int("shot", "Shot this turn", 1, 10, 1,
+                       "First shot uses the table from the target; later ones may repeat the last point."),
+        ParamSpec::Bool("hard_cover", "Figure behind hard cover", false,
+                        "Hard cover reduces the effect to one counter."),
     };
-    c.tables = {{"skirmish.off-table", "Off-table fire landing table", "From your rules: for each die roll, where the shot lands relative to the aim (or last) point.",
-                 {"direction", "distance (in)"}, {"1", "2", "3", "4", "5", "6"}, false, "direction text, distance in inches"}};
+    c.tables = {{"skirmish.off-table",
+                 "Off-table fire landing table",
+                 "From your rules: for each die roll, where the shot lands relative to the aim (or last) point.",
+                 {"direction", "distance (in)"},
+                 {"1", "2", "3", "4", "5", "6"},
+                 false,
+                 "direction text, distance in inches"}};
     c.evaluate = evaluate_offtable;
     return c;
 }

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -18,7 +19,8 @@ Result evaluate_runover(const Params& p, const EvalContext&) {
     const int had = p.get_int("counters");
     r.values["counters"] = std::max(had, 5);
     r.outcome(std::to_string(std::max(had, 5)), n_counters(std::max(had, 5)), Rational(1));
-    r.modifier("Run over by a vehicle: counters raised to 5", had >= 5 ? "no change" : "to 5", "Vietnam Skirmish, APCs (VS-13)");
+    r.modifier("Run over by a vehicle: counters raised to 5", had >= 5 ? "no change" : "to 5",
+               "Vietnam Skirmish, APCs (VS-13)");
     r.summary = "The figure now has " + n_counters(std::max(had, 5)) + ".";
     return r;
 }

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+
+#include "calculators/skirmish/sighting_common.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 #include "rules/skirmish/spotting_noise.h"
-#include "calculators/skirmish/sighting_common.h"
 
 namespace pm::skirmish {
 namespace {
@@ -39,7 +40,8 @@ Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
     } else {
         int need = spot_need(range);
         r.values["need"] = std::max(2, need);
-        r.modifier("Spotting roll", "2D6 ≥ " + std::to_string(std::max(2, need)), d["spotting"]["rule"].get<std::string>());
+        r.modifier("Spotting roll", "2D6 ≥ " + std::to_string(std::max(2, need)),
+                   d["spotting"]["rule"].get<std::string>());
         if (range != std::floor(range))
             r.modifier("Fractional range", "a whole-number total must reach " + std::to_string(need) + " (our reading)",
                        "digest VS-10 note");
@@ -78,16 +80,19 @@ Calculator make_sighting() {
     c.title = "Spotting and sighting hidden figures";
     c.ruleset = "skirmish";
     c.family = Family::Los;
-    c.citation = "Vietnam Skirmish Rules: Alternate Hidden Rules; Tactical Movement and Hidden Ambushes (digest VS-9, VS-10)";
+    c.citation =
+        "Vietnam Skirmish Rules: Alternate Hidden Rules; Tactical Movement and Hidden Ambushes (digest VS-9, VS-10)";
     c.help =
         "The chance to spot a hidden enemy at a given range, with the whole curve against range. Alternate "
         "hidden rules: two dice must reach the range in inches, and only within 12\". Standard hidden rules: "
         "two hidden figures who have not heard each other see each other within 4\".";
     c.ordered = true;
-    c.params = {ParamSpec::Number("range", "Range (in)", 0, 48, 0.5, 6, "Inches from the spotter to the hidden figure."),
-                ParamSpec::Enum("rules", "Hidden rules",
-                                {{"spotting", "Alternate hidden rules (spotting roll)"}, {"hidden", "Hidden movement (sighting at 4\")"}},
-                                "spotting", "Which hidden-figure rules the game uses.")};
+    c.params = {
+        ParamSpec::Number("range", "Range (in)", 0, 48, 0.5, 6, "Inches from the spotter to the hidden figure."),
+        ParamSpec::Enum(
+            "rules", "Hidden rules",
+            {{"spotting", "Alternate hidden rules (spotting roll)"}, {"hidden", "Hidden movement (sighting at 4\")"}},
+            "spotting", "Which hidden-figure rules the game uses.")};
     c.evaluate = evaluate_sighting;
     return c;
 }

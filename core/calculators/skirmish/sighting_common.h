@@ -8,20 +8,24 @@
 // Seeded rolls (generator 1): sighting draws two d6 (Prng::die, in order) only when a spotting roll
 // is made (range within 12"); listening draws one d6 only when a detection roll is made.
 //
-// This header holds what the calculators `skirmish.sighting`, `skirmish.listening` share; each has its own file beside it.
+// This header holds what the calculators `skirmish.sighting`, `skirmish.listening` share; each has its own file beside
+// it.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
 
-inline const json& sd() { return data_json("skirmish/los-sighting.json"); }
+inline const json& sd() {
+    return data_json("skirmish/los-sighting.json");
+}
 
 inline std::string inches(double v) {
     char buf[32];

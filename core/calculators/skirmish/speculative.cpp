@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <set>
 #include <string>
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+
+#include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/skirmish/effects_common.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 namespace {
@@ -20,9 +21,13 @@ Result evaluate_spec(const Params& p, const EvalContext& ctx) {
     const Rational ph = had == 0 ? Rational(1, 6) : Rational(0);
     r.outcome("counter", "+1 counter", ph);
     r.outcome("none", "No effect", Rational(1) - ph);
-    r.modifier("A 6 hits every figure within 3 inches of the point", "1/6", "Vietnam Skirmish, Speculative Fire (VS-A7)");
-    if (had) r.modifier("Figures already holding a counter get none", "no effect", "Vietnam Skirmish, Speculative Fire (VS-A7)");
-    r.summary = had ? "A figure that already has counters gains none from speculative fire." : "On a 6 the figure gains one counter.";
+    r.modifier("A 6 hits every figure within 3 inches of the point", "1/6",
+               "Vietnam Skirmish, Speculative Fire (VS-A7)");
+    if (had)
+        r.modifier("Figures already holding a counter get none", "no effect",
+                   "Vietnam Skirmish, Speculative Fire (VS-A7)");
+    r.summary = had ? "A figure that already has counters gains none from speculative fire."
+                    : "On a 6 the figure gains one counter.";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int d = g.die();
@@ -37,8 +42,11 @@ Calculator make_spec() {
     c.title = "Speculative fire";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Speculative Fire (digest VS-11, VS-A7)";
-    c.help = "Fire or grenades at a spot with no identified target: on a 6 each figure within 3 inches without counters gets one.";
-    c.params = {ParamSpec::Int("counters", "Figure's counters now", 0, 20, 0, "Counters on a figure within 3 inches of the point.")};
+    c.help =
+        "Fire or grenades at a spot with no identified target: on a 6 each figure within 3 inches without counters "
+        "gets one.";
+    c.params = {ParamSpec::Int("counters", "Figure's counters now", 0, 20, 0,
+                               "Counters on a figure within 3 inches of the point.")};
     c.evaluate = evaluate_spec;
     return c;
 }

@@ -8,9 +8,10 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+
+#include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
@@ -22,15 +23,15 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
     const double range = p.get_number("range");
     const std::string rule = p.get_enum("fraction");
     json pts = json::array();
-    for (int x = 0; x <= 13; ++x)
-        pts.push_back(json::array({x, p_spot(x).to_double()}));
-    r.figure = json{{"type", "curve"}, {"x_label", "Range (in)"}, {"y_label", "P(spotted)"}, {"x_max", 13},
-                    {"points", pts}, {"marker", json{{"x", range}, {"label", "now"}}}};
+    for (int x = 0; x <= 13; ++x) pts.push_back(json::array({x, p_spot(x).to_double()}));
+    r.figure = json{{"type", "curve"}, {"x_label", "Range (in)"}, {"y_label", "P(spotted)"},
+                    {"x_max", 13},     {"points", pts},           {"marker", json{{"x", range}, {"label", "now"}}}};
     if (!spot_roll_allowed(range)) {
         r.outcome("spotted", "Spotted", Rational(0));
         r.outcome("not-spotted", "Not spotted (beyond 12\", no roll)", Rational(1));
         r.values["roll_allowed"] = false;
-        r.modifier("Beyond 12 inches no spotting roll is made", "no roll", "Vietnam Skirmish, Alternate Hidden Rules (VS-10)");
+        r.modifier("Beyond 12 inches no spotting roll is made", "no roll",
+                   "Vietnam Skirmish, Alternate Hidden Rules (VS-10)");
         r.summary = "Beyond 12 inches a hidden figure cannot be spotted.";
         if (ctx.seed) r.roll = json{{"key", "not-spotted"}};
         return r;
@@ -42,7 +43,10 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
     r.values["roll_allowed"] = true;
     r.values["need"] = std::max(2, need);
     if (range != std::floor(range))
-        r.modifier("Fractional range", rule == "up" ? "rounded up" : rule == "down" ? "rounded down" : "rounded to nearest",
+        r.modifier("Fractional range",
+                   rule == "up"     ? "rounded up"
+                   : rule == "down" ? "rounded down"
+                                    : "rounded to nearest",
                    "digest VS ambiguity 8");
     r.modifier("Two dice must reach the range in inches", std::to_string(std::max(2, need)) + "+",
                "Vietnam Skirmish, Alternate Hidden Rules (VS-A6)");
@@ -61,11 +65,13 @@ Calculator make_spot() {
     c.title = "Spotting a hidden figure";
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Alternate Hidden Rules (digest VS-10, VS-A6)";
-    c.help = "Two dice must total at least the range in inches to spot a hidden figure; beyond 12 inches there is no roll.";
+    c.help =
+        "Two dice must total at least the range in inches to spot a hidden figure; beyond 12 inches there is no roll.";
     c.params = {
         ParamSpec::Number("range", "Range (inches)", 0, 100, 0.5, 6, "Distance from the spotter to the hidden figure."),
-        ParamSpec::Enum("fraction", "Fractional inches", {{"up", "Round up (must reach it)"}, {"nearest", "Nearest"}, {"down", "Round down"}},
-                        "up", "The rule measures whole inches; by default two dice must reach the exact distance.")
+        ParamSpec::Enum("fraction", "Fractional inches",
+                        {{"up", "Round up (must reach it)"}, {"nearest", "Nearest"}, {"down", "Round down"}}, "up",
+                        "The rule measures whole inches; by default two dice must reach the exact distance.")
             .in_group("Options"),
     };
     c.evaluate = evaluate_spot;

@@ -9,10 +9,10 @@
 #include <algorithm>
 #include <string>
 
-#include "engine/random/prng.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
+#include "engine/random/prng.h"
 
 namespace pm::soldiers {
 namespace {
@@ -30,8 +30,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     add("woods", 1, "Defender in Woods", "Soldiers Case (I), Table SO-T1");
     add("slope_or_crest_all_attackers_lower", 1, "Slope or Crest, every attacker on lower ground",
         "Soldiers Case (I), Table SO-T1");
-    add("slope_and_crest_all_attackers_lower", 1, "Both Slope and Crest in the hex, every attacker lower (second shift)",
-        "Soldiers Case (I), Table SO-T1");
+    add("slope_and_crest_all_attackers_lower", 1,
+        "Both Slope and Crest in the hex, every attacker lower (second shift)", "Soldiers Case (I), Table SO-T1");
     if (p.get_bool("canal")) {
         if (p.get_bool("canal_attacker_adjacent"))
             r.modifier("Canal, but an attacker stands in a neighbouring canal hex", "no shift",
@@ -45,7 +45,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     const std::string odds = tables::odds_string(Rational(a), Rational(d));
     r.values["odds"] = odds;
     r.values["shift"] = shift;
-    const std::string shift_s = shift == 0 ? "no column shift" : std::to_string(shift) + " column" + (shift == 1 ? "" : "s") + " left";
+    const std::string shift_s =
+        shift == 0 ? "no column shift" : std::to_string(shift) + " column" + (shift == 1 ? "" : "s") + " left";
 
     const json tbl = tables::player_table(ctx, "soldiers.crt");
     if (tbl.is_null()) {
@@ -82,13 +83,14 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     r.outcome("no-effect", "No effect", pe[0]);
     r.outcome("disrupted", "Disrupted, retreats one hex", pe[1]);
     r.outcome("eliminated", "Eliminated", pe[2]);
-    r.summary = "Odds " + odds + ", " + shift_s + ": column " + crt.columns[col].label + "; eliminated " +
-                pe[2].str() + ", disrupted " + pe[1].str() + ".";
+    r.summary = "Odds " + odds + ", " + shift_s + ": column " + crt.columns[col].label + "; eliminated " + pe[2].str() +
+                ", disrupted " + pe[1].str() + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int die = g.die(crt.die);
         int row = std::min(std::max(die, crt.rows.front()), crt.rows.back()) - crt.rows.front();
-        r.roll = json{{"die", die}, {"column", crt.columns[col].label}, {"result", crt.cells[row][col]}, {"key", effect_of(row)}};
+        r.roll = json{
+            {"die", die}, {"column", crt.columns[col].label}, {"result", crt.cells[row][col]}, {"key", effect_of(row)}};
     }
     return r;
 }
@@ -107,7 +109,8 @@ Calculator make() {
     c.params = {
         ParamSpec::Int("attack", "Attack stacking total", 1, 200, 8,
                        "Stacking values of every infantry company or dismounted cavalry unit assaulting the hex."),
-        ParamSpec::Int("defense", "Defence stacking total", 1, 200, 4, "Stacking values of every unit in the target hex."),
+        ParamSpec::Int("defense", "Defence stacking total", 1, 200, 4,
+                       "Stacking values of every unit in the target hex."),
         ParamSpec::Bool("woods", "Woods", false, "Defender's hex is Woods (1 column left)."),
         ParamSpec::Bool("improved_position", "Improved Positions", false, "Defender has Improved Positions (1 left)."),
         ParamSpec::Bool("slope_or_crest_all_attackers_lower", "Slope or Crest, attackers lower", false,
@@ -127,10 +130,13 @@ Calculator make() {
                         "Every hex the defender could retreat into holds enemy units.")
             .in_group("Options"),
     };
-    c.tables = {{"soldiers.crt", "Soldiers Combat Results Table",
+    c.tables = {{"soldiers.crt",
+                 "Soldiers Combat Results Table",
                  "From your copy of Soldiers: odds columns in increasing order, one row per die result, the result "
                  "code in each cell, what each code does, and how odds between columns are read.",
-                 {"1:2", "1:1", "2:1", "3:1"}, {"1", "2", "3", "4", "5", "6"}, true,
+                 {"1:2", "1:1", "2:1", "3:1"},
+                 {"1", "2", "3", "4", "5", "6"},
+                 true,
                  "result code; map each code to no effect, disrupted or eliminated"}};
     c.evaluate = evaluate;
     return c;

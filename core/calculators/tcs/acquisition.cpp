@@ -6,10 +6,11 @@
 
 #include <algorithm>
 #include <string>
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "engine/exact/dist.h"
-#include "calculators/tcs/tcs_common.h"
+#include "engine/random/prng.h"
 #include "rules/tcs/counterbattery.h"
 
 namespace pm::tcs {
@@ -18,7 +19,8 @@ namespace {
 Result evaluate_acq(const Params& p, const EvalContext& ctx) {
     Result r;
     if (p.get_bool("target_mortar"))
-        throw CalcError(ErrorCode::NotPossible, "target_mortar", "mortars are never the target of counterbattery fire (2.5i)");
+        throw CalcError(ErrorCode::NotPossible, "target_mortar",
+                        "mortars are never the target of counterbattery fire (2.5i)");
     const int cb = p.get_int("cb_points"), ew = p.get_int("ew_points"), fires = p.get_int("battery_fires");
     const int n = std::max(0, cb - ew);
     const int need = acquisition_need(fires);
@@ -46,8 +48,7 @@ Result evaluate_acq(const Params& p, const EvalContext& ctx) {
         }
         r.roll = json{{"dice", dice}, {"key", ok ? "acquired" : "not-acquired"}};
     }
-    if (n > 0)
-        r.actions.push_back(json{{"label", "Counterbattery losses"}, {"link", "#/tcs.counterbattery"}});
+    if (n > 0) r.actions.push_back(json{{"label", "Counterbattery losses"}, {"link", "#/tcs.counterbattery"}});
     return r;
 }
 

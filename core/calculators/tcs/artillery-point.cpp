@@ -6,15 +6,18 @@
 // seeded roll (Prng::sum(2), generator 1).
 
 #include <string>
-#include "engine/data/data_files.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
+#include "engine/data/data_files.h"
 
 namespace pm::tcs {
 namespace {
 
-std::string signed_str(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+std::string signed_str(int v) {
+    return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
 Result evaluate_point(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -29,12 +32,14 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     bool effect = true;
     if (round == "copperhead") {
         if (!p.get_bool("observed"))
-            throw CalcError(ErrorCode::NotPossible, "observed", "a Copperhead needs a unit that can observe its fall (2.1)");
+            throw CalcError(ErrorCode::NotPossible, "observed",
+                            "a Copperhead needs a unit that can observe its fall (2.1)");
         if (p.get_int("hexes_from_recorded") > a["copperhead_drm"]["max_hexes_from_recorded"].get<int>())
             throw CalcError(ErrorCode::NotPossible, "hexes_from_recorded",
                             "a Copperhead lands at most 3 hexes from its recorded target hex (2.1)");
         if (pos == "adjacent")
-            throw CalcError(ErrorCode::NotPossible, "position", "a Copperhead attacks only the one target it is guided to (2.1)");
+            throw CalcError(ErrorCode::NotPossible, "position",
+                            "a Copperhead attacks only the one target it is guided to (2.1)");
         const bool heli = p.get_enum("target") == "helicopter";
         drm = a["copperhead_drm"][heli ? "helicopter" : "ground"];
         r.modifier(heli ? "Copperhead against a helicopter" : "Copperhead, observed", signed_str(drm),
@@ -58,8 +63,9 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
             throw CalcError(ErrorCode::NotPossible, "target",
                             "DPICM or ICM in a helicopter's hex is one two-dice roll needing 10: use tcs.helicopter");
         if (pos == "adjacent" && !sys["adjacent"].get<bool>())
-            throw CalcError(ErrorCode::NotPossible, "position",
-                            sys["label"].get<std::string>() + " rounds have no adjacent-hex effect (only 8 inch and MLRS, 2.3a)");
+            throw CalcError(
+                ErrorCode::NotPossible, "position",
+                sys["label"].get<std::string>() + " rounds have no adjacent-hex effect (only 8 inch and MLRS, 2.3a)");
         const int base_defence = defence;
         if (armour == "reactive") {
             defence += 5;
@@ -79,7 +85,8 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
             r.modifier("ICM against a vehicle of defence 2 or more", "no effect", "TCS Modern 2.3a (Artillery 5)");
         } else {
             drm = base;
-            r.modifier(std::string(round == "icm" ? "ICM" : "DPICM") + (pos == "impact" ? " in the impact hex" : " in an adjacent hex"),
+            r.modifier(std::string(round == "icm" ? "ICM" : "DPICM") +
+                           (pos == "impact" ? " in the impact hex" : " in an adjacent hex"),
                        signed_str(base), "TCS Modern 2.3a (Artillery 6, 7)");
             const int thr = a["dpicm_drm"]["defence_threshold"];
             if (round == "dpicm" && defence > thr) {
@@ -90,9 +97,11 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         const int fp = sys["fp"];
         r.values["area_fp"] = fp;
         if (sys["adjacent"].get<bool>()) {
-            Rational adj = Rational(fp) * Rational(a["adjacent_fraction"][0].get<int>(), a["adjacent_fraction"][1].get<int>());
+            Rational adj =
+                Rational(fp) * Rational(a["adjacent_fraction"][0].get<int>(), a["adjacent_fraction"][1].get<int>());
             r.values["adjacent_area_fp"] = adj.str();
-            r.values["adjacent_area_fp_rounded"] = round_ratio(fp, 5, p.get_enum("half_rounding") == "up" ? Rounding::HalfUp : Rounding::HalfDown);
+            r.values["adjacent_area_fp_rounded"] =
+                round_ratio(fp, 5, p.get_enum("half_rounding") == "up" ? Rounding::HalfUp : Rounding::HalfDown);
         }
     }
     r.values["drm"] = drm;
@@ -102,8 +111,8 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         r.outcome("no-effect", "No effect on this vehicle", Rational(1));
         r.summary = "No effect on this vehicle.";
     } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm)) {
-        r.summary = "Two dice " + signed_str(drm) + " on your Artillery and Mortars vs Point Targets Table: most likely " +
-                    likeliest(r) + ".";
+        r.summary = "Two dice " + signed_str(drm) +
+                    " on your Artillery and Mortars vs Point Targets Table: most likely " + likeliest(r) + ".";
     } else {
         tables::wait_for_table(r, "tcs.point-artillery");  // the series table, entered by the player
         r.summary = "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table.";
@@ -123,37 +132,47 @@ Calculator make_point() {
     c.params = {
         ParamSpec::Enum("round", "Round", {{"copperhead", "Copperhead"}, {"dpicm", "DPICM"}, {"icm", "ICM"}}, "dpicm",
                         "The round attacking the vehicle."),
-        ParamSpec::Enum("system", "Calibre", {{"105", "105 mm"}, {"155", "155 mm"}, {"8in", "8 inch"}, {"mlrs", "MLRS"}},
-                        "155", "Firing system (only 8 inch and MLRS reach adjacent hexes)."),
+        ParamSpec::Enum("system", "Calibre",
+                        {{"105", "105 mm"}, {"155", "155 mm"}, {"8in", "8 inch"}, {"mlrs", "MLRS"}}, "155",
+                        "Firing system (only 8 inch and MLRS reach adjacent hexes)."),
         ParamSpec::Enum("position", "Target's hex", {{"impact", "Impact hex"}, {"adjacent", "Adjacent hex"}}, "impact",
                         "Where the target is relative to the impact."),
         ParamSpec::Int("defense", "Vehicle defence", 0, 40, 3, "The vehicle's defence value."),
-        ParamSpec::Enum("armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive"}, {"dua", "DU armour"}}, "none",
-                        "Optional advanced armour, added to the defence before the DPICM/ICM tests (digest ambiguity 11)."),
+        ParamSpec::Enum(
+            "armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive"}, {"dua", "DU armour"}}, "none",
+            "Optional advanced armour, added to the defence before the DPICM/ICM tests (digest ambiguity 11)."),
         ParamSpec::Enum("target", "Target", {{"ground", "Ground vehicle"}, {"helicopter", "Helicopter"}}, "ground",
                         "Copperheads may also be fired at helicopters."),
-        ParamSpec::Bool("observed", "Fall of shot observed", true, "A Copperhead must be observed.").in_group("Copperhead"),
+        ParamSpec::Bool("observed", "Fall of shot observed", true, "A Copperhead must be observed.")
+            .in_group("Copperhead"),
         ParamSpec::Int("hexes_from_recorded", "Hexes from recorded target", 0, 10, 0,
                        "A Copperhead lands in any hex up to 3 from the recorded one.")
             .in_group("Copperhead"),
-        ParamSpec::Enum("armour_tests", "Armour and the defence tests", {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}},
-                        "adjusted", "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
+        ParamSpec::Enum(
+            "armour_tests", "Armour and the defence tests",
+            {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}}, "adjusted",
+            "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
             .in_group("Options"),
-        ParamSpec::Enum("copperhead_reactive", "Copperhead against reactive armour",
-                        {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
-                        "other-fire",
-                        "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
-                        "does not name the Copperhead. Our reading by default: +2.")
+        ParamSpec::Enum(
+            "copperhead_reactive", "Copperhead against reactive armour",
+            {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
+            "other-fire",
+            "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
+            "does not name the Copperhead. Our reading by default: +2.")
             .in_group("Options"),
-        ParamSpec::Enum("half_rounding", "Rounding of ×1/5", {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
+        ParamSpec::Enum("half_rounding", "Rounding of ×1/5",
+                        {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
                         "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
             .in_group("Options"),
     };
-    c.tables = {{"tcs.point-artillery", "Artillery and Mortars vs Point Targets Table, your target's column",
+    c.tables = {{"tcs.point-artillery",
+                 "Artillery and Mortars vs Point Targets Table, your target's column",
                  "From your TCS series rules: the results by modified roll (two dice plus the modifiers) in the column "
                  "for this target. Rolls beyond your first or last row read that row.",
-                 {"result"}, {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"},
-                 false, "the result as printed, e.g. killed, suppressed or no effect"}};
+                 {"result"},
+                 {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"},
+                 false,
+                 "the result as printed, e.g. killed, suppressed or no effect"}};
     c.evaluate = evaluate_point;
     return c;
 }

@@ -3,11 +3,12 @@
 
 #include <algorithm>
 #include <string>
+
+#include "calculators/tcs/atgm_common.h"
+#include "calculators/tcs/tcs_common.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
-#include "calculators/tcs/tcs_common.h"
-#include "calculators/tcs/atgm_common.h"
 
 namespace pm::tcs {
 namespace {
@@ -15,7 +16,8 @@ namespace {
 Result evaluate_at8(const Params& p, const EvalContext& ctx) {
     Result r;
     if (p.get_bool("incoming_ff"))
-        throw CalcError(ErrorCode::NotPossible, "incoming_ff", "no counterfire against fire-and-forget missiles (3.3b)");
+        throw CalcError(ErrorCode::NotPossible, "incoming_ff",
+                        "no counterfire against fire-and-forget missiles (3.3b)");
     if (p.get_bool("firer_helicopter"))
         throw CalcError(ErrorCode::NotPossible, "firer_helicopter", "no counterfire against helicopters (3.3b)");
     const bool ow = p.get_bool("overwatch");
@@ -49,7 +51,8 @@ Calculator make_at8() {
     c.citation = "TCS Modern 3.3 (optional), TCS-A8";
     c.help = "Chance that a vehicle armed with the supersonic AT-8 gets to shoot first at a slow ATGM's launcher.";
     c.params = {
-        ParamSpec::Bool("overwatch", "AT-8 vehicle overwatch-marked", false, "It then also needs a 6 on its extra-fire roll."),
+        ParamSpec::Bool("overwatch", "AT-8 vehicle overwatch-marked", false,
+                        "It then also needs a 6 on its extra-fire roll."),
         ParamSpec::Bool("incoming_ff", "Incoming is fire-and-forget", false, "No counterfire against such missiles."),
         ParamSpec::Bool("firer_helicopter", "Launcher is a helicopter", false, "No counterfire against helicopters."),
     };

@@ -3,11 +3,12 @@
 
 #include <algorithm>
 #include <string>
+
+#include "calculators/tcs/atgm_common.h"
+#include "calculators/tcs/tcs_common.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
-#include "calculators/tcs/tcs_common.h"
-#include "calculators/tcs/atgm_common.h"
 
 namespace pm::tcs {
 namespace {
@@ -20,28 +21,32 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
     int attack = m["attack"];
     if (m["id"] == "tow-1" && p.get_enum("tow1_attack") == "example") {
         attack = 13;
-        r.modifier("TOW 1 attack 13 as in the book's example (table: 14)", "13", "TCS Modern 3.2 example; digest ambiguity 1");
+        r.modifier("TOW 1 attack 13 as in the book's example (table: 14)", "13",
+                   "TCS Modern 3.2 example; digest ambiguity 1");
     }
     const int nominal = m["nominal"], minimum = m["minimum"];
     const int range = p.get_int("range");
 
     // [SECTION] who may fire (3.2a, 3.2c, 3.2d, 3.3)
     if (p.get_enum("firer_mode") == "dual")
-        throw CalcError(ErrorCode::NotPossible, "firer_mode", "units in dual mode may not fire ATGMs (TCS Modern 1.1, 3.2a)");
+        throw CalcError(ErrorCode::NotPossible, "firer_mode",
+                        "units in dual mode may not fire ATGMs (TCS Modern 1.1, 3.2a)");
     if (p.get_enum("firer_state") != "normal")
-        throw CalcError(ErrorCode::NotPossible, "firer_state", "suppressed or paralyzed units may not fire ATGMs (3.2c)");
+        throw CalcError(ErrorCode::NotPossible, "firer_state",
+                        "suppressed or paralyzed units may not fire ATGMs (3.2c)");
     if (range < 1)
         throw CalcError(ErrorCode::NotPossible, "range", "an ATGM may never fire at a target in its own hex (3.2a)");
     const bool literal = p.get_enum("min_range_rule") == "at-or-less";
     if (literal ? range <= minimum : range < minimum)
         throw CalcError(ErrorCode::NotPossible, "range",
                         name + " cannot engage at range " + std::to_string(range) + ": its minimum range is " +
-                            std::to_string(minimum) + (literal ? " and fire at that range or less is barred (3.2d)"
-                                                               : " (option: only less than the minimum is barred)"));
+                            std::to_string(minimum) +
+                            (literal ? " and fire at that range or less is barred (3.2d)"
+                                     : " (option: only less than the minimum is barred)"));
     if (range > 2 * nominal)
         throw CalcError(ErrorCode::NotPossible, "range",
-                        name + " reaches at most " + std::to_string(2 * nominal) +
-                            " hexes (twice its nominal range " + std::to_string(nominal) + "); the ATGM Table ends there");
+                        name + " reaches at most " + std::to_string(2 * nominal) + " hexes (twice its nominal range " +
+                            std::to_string(nominal) + "); the ATGM Table ends there");
 
     // [SECTION] defence with advanced armour (9.0, TCS-A16)
     int defence = p.get_int("defense");
@@ -108,17 +113,20 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
     band_json("Band 1", barred, nominal / 2.0, "warn");
     band_json("Band 2", std::max(barred, nominal / 2.0), nominal, "good");
     band_json("Band 3", std::max(barred, 1.0 * nominal), 2.0 * nominal, "warn");
-    r.figure = json{{"type", "strip"}, {"unit", "hex"}, {"max", 2 * nominal},
-                    {"bands", bands}, {"markers", json::array({json{{"label", "Target"}, {"at", range}}})}};
+    r.figure = json{{"type", "strip"},
+                    {"unit", "hex"},
+                    {"max", 2 * nominal},
+                    {"bands", bands},
+                    {"markers", json::array({json{{"label", "Target"}, {"at", range}}})}};
     if (p.get_enum("sight") != "none") {
         const NightInput in = night_input(p, range);
-        r.actions.push_back(json{{"label", "Check the sight in detail"},
-                                 {"link", "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + in.sight +
-                                              "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(in.night_limit) +
-                                              "&weather_limit=" + std::to_string(in.weather_limit) +
-                                              "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
-                                              "&in_illum=" + (in.illum ? "true" : "false") +
-                                              (in.night_limit == 0 ? "&time=day" : "")}});
+        r.actions.push_back(json{
+            {"label", "Check the sight in detail"},
+            {"link", "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + in.sight +
+                         "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(in.night_limit) +
+                         "&weather_limit=" + std::to_string(in.weather_limit) +
+                         "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
+                         "&in_illum=" + (in.illum ? "true" : "false") + (in.night_limit == 0 ? "&time=day" : "")}});
     }
     if (ctx.seed) {
         Prng g(*ctx.seed);
@@ -137,7 +145,8 @@ Calculator make_atgm() {
     c.help =
         "Finds the ATGM Table column from attack minus defence and the range band from the missile's nominal "
         "range, then the chance that two dice plus your modifiers reach the kill number. Shots the rules bar "
-        "(inside minimum range, beyond twice nominal, differential -6 or worse, dual mode) are refused with the reason.";
+        "(inside minimum range, beyond twice nominal, differential -6 or worse, dual mode) are refused with the "
+        "reason.";
     c.ordered = false;
     std::vector<Choice> ms;
     for (const auto& m : data_json("tcs/atgm.json")["missiles"])
@@ -148,8 +157,9 @@ Calculator make_atgm() {
         ParamSpec::Int("range", "Range (hexes)", 0, 60, 7, "Hexes from firer to target."),
         ParamSpec::Int("drm", "Other modifiers", -12, 12, 0,
                        "Sum of the base Point Fire Table modifiers that apply (terrain and so on)."),
-        ParamSpec::Enum("armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}},
-                        "none", "Optional advanced armour of the target, added to its defence.")
+        ParamSpec::Enum("armour", "Advanced armour",
+                        {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}}, "none",
+                        "Optional advanced armour of the target, added to its defence.")
             .in_group("Target"),
         ParamSpec::Bool("soviet_popup", "Soviet pop-up fire", false,
                         "A Soviet helicopter fires from a pop-up under the optional doctrine rule.")
@@ -164,12 +174,14 @@ Calculator make_atgm() {
                         {{"normal", "Normal"}, {"suppressed", "Suppressed"}, {"paralyzed", "Paralyzed"}}, "normal",
                         "Suppressed and paralyzed units may not fire ATGMs.")
             .in_group("Firer"),
-        ParamSpec::Enum("min_range_rule", "Minimum range",
-                        {{"at-or-less", "Barred at the minimum or less (as written)"}, {"less", "Barred only below it"}},
-                        "at-or-less", "The book bars fire at the minimum range or less; some read it as less only.")
+        ParamSpec::Enum(
+            "min_range_rule", "Minimum range",
+            {{"at-or-less", "Barred at the minimum or less (as written)"}, {"less", "Barred only below it"}},
+            "at-or-less", "The book bars fire at the minimum range or less; some read it as less only.")
             .in_group("Options"),
-        ParamSpec::Enum("tow1_attack", "TOW 1 attack", {{"table", "14 (ATGM Values)"}, {"example", "13 (book's example)"}},
-                        "table", "Both printed tables give 14; the worked example uses 13.")
+        ParamSpec::Enum("tow1_attack", "TOW 1 attack",
+                        {{"table", "14 (ATGM Values)"}, {"example", "13 (book's example)"}}, "table",
+                        "Both printed tables give 14; the worked example uses 13.")
             .in_group("Options"),
     };
     add_night_params(c.params);

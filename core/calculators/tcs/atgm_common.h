@@ -10,10 +10,11 @@
 
 #include <algorithm>
 #include <string>
+
+#include "calculators/tcs/tcs_common.h"
+#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "contract/registry.h"
-#include "calculators/tcs/tcs_common.h"
 
 namespace pm::tcs {
 

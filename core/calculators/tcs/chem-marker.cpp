@@ -3,12 +3,13 @@
 
 #include <algorithm>
 #include <string>
-#include "engine/data/data_files.h"
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/helicopters_chem_common.h"
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
-#include "calculators/tcs/helicopters_chem_common.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {

@@ -3,12 +3,13 @@
 
 #include <algorithm>
 #include <string>
-#include "engine/data/data_files.h"
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/helicopters_chem_common.h"
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
-#include "calculators/tcs/helicopters_chem_common.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {
@@ -22,7 +23,8 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     const char* names[] = {"Low", "Medium", "High"};
     // Morale: the chem column alone, or, when chem rounds are mixed into a conventional mission, the
     // chem and the "other" columns added together (MOPP chart note 6).
-    const int morale_drm = m["morale_chem_drm"][idx].get<int>() + (p.get_bool("mixed") ? m["morale_other_drm"][idx].get<int>() : 0);
+    const int morale_drm =
+        m["morale_chem_drm"][idx].get<int>() + (p.get_bool("mixed") ? m["morale_other_drm"][idx].get<int>() : 0);
     r.values["morale_drm"] = morale_drm;
     r.values["morale_other_drm"] = m["morale_other_drm"][idx];
     r.values["movement_foot"] = m["movement_foot"][idx];
@@ -33,28 +35,32 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     if (target == "point") {
         if (p.get_bool("nbc_protected") && idx < 2) {
             ++idx;
-            r.modifier("NBC-protected vehicle counts one MOPP level higher (no MOPP penalties)", names[idx], "TCS Modern 5.3i");
+            r.modifier("NBC-protected vehicle counts one MOPP level higher (no MOPP penalties)", names[idx],
+                       "TCS Modern 5.3i");
         }
         int drm = m["chem_point_drm"][idx];
         int need = m["point_kill"];
-        r.modifier(std::string("MOPP ") + names[idx] + " against a point target", signed_str(drm), "TCS Modern 5.3c, MOPP chart note 4");
+        r.modifier(std::string("MOPP ") + names[idx] + " against a point target", signed_str(drm),
+                   "TCS Modern 5.3c, MOPP chart note 4");
         Rational pk = p_two_dice_at_least(need, drm);
         r.outcome("destroyed", "Crew killed: vehicle and enclosed passengers removed", pk);
         r.outcome("survives", "Survives (enclosed passengers unharmed)", Rational(1) - pk);
         r.values["kill_number"] = need;
         r.values["drm"] = drm;
-        r.summary = "One roll per vehicle, needs " + raw_need_text(need, drm) + ": killed with chance " + pk.str() + ".";
+        r.summary =
+            "One roll per vehicle, needs " + raw_need_text(need, drm) + ": killed with chance " + pk.str() + ".";
         two_dice_roll(r, ctx, need, drm, "destroyed", "survives");
         return r;
     }
     int drm = m["chem_area_drm"][idx];
     const int rounds = p.get_int("rounds");
     const int bonus = std::min(rounds, m["rounds_bonus_max"].get<int>());
-    r.modifier(std::string("MOPP ") + names[idx] + " against an area target", signed_str(drm), "TCS Modern 5.3b, MOPP chart");
+    r.modifier(std::string("MOPP ") + names[idx] + " against an area target", signed_str(drm),
+               "TCS Modern 5.3b, MOPP chart");
     r.modifier("One per chem round in the hex, at most 3", signed_str(bonus), "TCS Modern MOPP chart note 3");
     r.modifier("Company morale changes from the chem attack doubled", "×2", "TCS Modern 5.3d, note 3");
-    r.modifier(std::string("Chem morale modifier, MOPP ") + names[idx], signed_str(m["morale_chem_drm"][idx].get<int>()),
-               "TCS Modern 5.3e, MOPP chart note 6");
+    r.modifier(std::string("Chem morale modifier, MOPP ") + names[idx],
+               signed_str(m["morale_chem_drm"][idx].get<int>()), "TCS Modern 5.3e, MOPP chart note 6");
     if (p.get_bool("mixed"))
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
                    signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
@@ -62,11 +68,13 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     const std::string morale = "morale checks get " + signed_str(morale_drm) +
                                (p.get_bool("mixed") ? " (chem and other columns added)." : ".");
     if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus)) {
-        r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) + "; " + morale;
+        r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) +
+                    "; " + morale;
         return r;
     }
     tables::wait_for_table(r, "tcs.area-fire");  // the series Area Fire Table, entered by the player
-    r.summary = "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); " + morale;
+    r.summary =
+        "Roll on your Area Fire Table with " + signed_str(drm + bonus) + " (no terrain or other modifiers); " + morale;
     return r;
 }
 
@@ -80,18 +88,27 @@ Calculator make_chem() {
         "Point targets (vehicles, NOE helicopters) die on two dice plus the MOPP modifier reaching 10; area targets "
         "get the MOPP and round modifiers for the series' Area Fire Table. Also lists every MOPP effect for the level.";
     c.params = {
-        ParamSpec::Enum("target", "Target", {{"area", "Area target (infantry …)"}, {"point", "Point target (vehicle, NOE helicopter)"}}, "area",
-                        "Vehicles roll once each; infantry and other area targets use the Area Fire Table."),
-        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low", "Target's MOPP level."),
-        ParamSpec::Int("rounds", "Chem rounds in the hex", 1, 20, 1, "Adds one per round against area targets, at most 3."),
-        ParamSpec::Bool("nbc_protected", "NBC protection", false, "Vehicle with NBC protection: one MOPP level higher."),
+        ParamSpec::Enum("target", "Target",
+                        {{"area", "Area target (infantry …)"}, {"point", "Point target (vehicle, NOE helicopter)"}},
+                        "area", "Vehicles roll once each; infantry and other area targets use the Area Fire Table."),
+        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
+                        "Target's MOPP level."),
+        ParamSpec::Int("rounds", "Chem rounds in the hex", 1, 20, 1,
+                       "Adds one per round against area targets, at most 3."),
+        ParamSpec::Bool("nbc_protected", "NBC protection", false,
+                        "Vehicle with NBC protection: one MOPP level higher."),
         ParamSpec::Bool("mixed", "Mixed with HE", false, "Chem rounds mixed into a conventional mission."),
     };
-    c.tables = {{"tcs.area-fire", "Area Fire Table, chemical attack column",
-                 "From your TCS series rules: the Area Fire Table results by modified roll (two dice plus the modifiers), as "
-                 "the chemical attack reads it. Rolls beyond your first or last row read that row.",
-                 {"result"}, {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"},
-                 false, "the result as printed, e.g. steps lost and morale"}};
+    c.tables = {
+        {"tcs.area-fire",
+         "Area Fire Table, chemical attack column",
+         "From your TCS series rules: the Area Fire Table results by modified roll (two dice plus the modifiers), as "
+         "the chemical attack reads it. Rolls beyond your first or last row read that row.",
+         {"result"},
+         {"2",  "3",  "4",  "5",  "6",  "7",  "8",  "9",  "10", "11",
+          "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"},
+         false,
+         "the result as printed, e.g. steps lost and morale"}};
     c.evaluate = evaluate_chem;
     return c;
 }

@@ -1,12 +1,14 @@
 // Pointman — `tcs.counterbattery`.
 
+#include "rules/tcs/counterbattery.h"
+
 #include <algorithm>
 #include <string>
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "engine/exact/dist.h"
-#include "calculators/tcs/tcs_common.h"
-#include "rules/tcs/counterbattery.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {
@@ -19,8 +21,10 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     if (mlrs && round != "dpicm")
         throw CalcError(ErrorCode::NotPossible, "round", "an MLRS fires DPICM only (TCS Modern 2.4); choose DPICM");
     const int div = round == "he" || round == "chem" ? 3 : 2;
-    r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)" : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",
-               "÷" + std::to_string(div), round == "chem" ? "TCS Modern summary, Artillery 10; digest ambiguity 3" : "TCS Modern 2.5e");
+    r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)"
+                               : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",
+               "÷" + std::to_string(div),
+               round == "chem" ? "TCS Modern summary, Artillery 10; digest ambiguity 3" : "TCS Modern 2.5e");
     if (tubes <= 2 && !mlrs)
         r.modifier("Two tubes or fewer fire counterbattery", "−2 (a result below 0 counts 0)", "TCS Modern 2.5e");
     else if (tubes <= 2)
@@ -42,8 +46,8 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     r.values["expected"] = mean.to_double();
     r.values["per_battery"] = json::array();
     for (int d = 1; d <= 6; ++d) r.values["per_battery"].push_back(cb_losses(round, tubes, mlrs, d));
-    r.summary = std::to_string(nb) + " CB batter" + (nb == 1 ? "y" : "ies") + " firing " + round +
-                ": on average " + std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
+    r.summary = std::to_string(nb) + " CB batter" + (nb == 1 ? "y" : "ies") + " firing " + round + ": on average " +
+                std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         json dice = json::array();
@@ -70,11 +74,14 @@ Calculator make_cb() {
         "two tubes or fewer fire. Losses of several batteries add up; against MLRS only launchers that fired can go.";
     c.ordered = true;
     c.params = {
-        ParamSpec::Enum("round", "Ammunition", {{"he", "HE"}, {"icm", "ICM"}, {"dpicm", "DPICM"}, {"chem", "Chem (summary sheet)"}},
-                        "he", "Round fired by the CB batteries."),
+        ParamSpec::Enum("round", "Ammunition",
+                        {{"he", "HE"}, {"icm", "ICM"}, {"dpicm", "DPICM"}, {"chem", "Chem (summary sheet)"}}, "he",
+                        "Round fired by the CB batteries."),
         ParamSpec::Int("tubes", "Tubes per battery", 1, 60, 6, "Tubes firing counterbattery in each battery."),
-        ParamSpec::Bool("mlrs", "Single MLRS launcher", false, "A single MLRS launcher firing is exempt from the −2. An MLRS fires DPICM only."),
-        ParamSpec::Int("batteries", "CB batteries", 1, 10, 1, "CB batteries firing at the target (one loss roll each)."),
+        ParamSpec::Bool("mlrs", "Single MLRS launcher", false,
+                        "A single MLRS launcher firing is exempt from the −2. An MLRS fires DPICM only."),
+        ParamSpec::Int("batteries", "CB batteries", 1, 10, 1,
+                       "CB batteries firing at the target (one loss roll each)."),
         ParamSpec::Int("target_systems", "Target's systems (cap)", 0, 60, 0,
                        "Guns or launchers the target can lose (MLRS: launchers that fired); 0 = no cap.")
             .in_group("Options"),

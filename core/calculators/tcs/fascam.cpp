@@ -1,10 +1,11 @@
 // Pointman — `tcs.fascam`.
 
 #include <string>
-#include "engine/data/data_files.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
+#include "engine/data/data_files.h"
 
 namespace pm::tcs {
 namespace {
@@ -27,8 +28,10 @@ Result evaluate_fascam(const Params& p, const EvalContext&) {
         r.values["crossing"] = "attacked";
         r.summary = "Entering (or leaving) a FASCAM hex is attacked like any minefield, for both sides.";
     }
-    r.outcome(r.values["crossing"].get<std::string>(), r.values["crossing"] == "safe" ? "Crosses unharmed" : "Attacked as by a minefield", Rational(1));
-    r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied", "TCS Modern 2.2, 2.2b");
+    r.outcome(r.values["crossing"].get<std::string>(),
+              r.values["crossing"] == "safe" ? "Crosses unharmed" : "Attacked as by a minefield", Rational(1));
+    r.modifier("Attacks friend and foe alike; markers self-destruct at the recorded turn", "applied",
+               "TCS Modern 2.2, 2.2b");
     return r;
 }
 
@@ -38,10 +41,13 @@ Calculator make_fascam() {
     c.title = "FASCAM pattern and crossing";
     c.ruleset = "tcs";
     c.citation = "TCS Modern 2.2 (TCS-A2)";
-    c.help = "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day (optional).";
+    c.help =
+        "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day "
+        "(optional).";
     c.params = {
         ParamSpec::Int("hex_mp", "Minefield hex cost (MP)", 0, 60, 1, "Movement cost of the hex for the unit."),
-        ParamSpec::Bool("foot_mobile", "Foot-mobile unit", true, "No vehicle or carrier silhouette (hand-moved AT guns count)."),
+        ParamSpec::Bool("foot_mobile", "Foot-mobile unit", true,
+                        "No vehicle or carrier silhouette (hand-moved AT guns count)."),
         ParamSpec::Bool("daylight", "Daylight", true, "The optional safe crossing works only in daylight."),
         ParamSpec::Bool("daylight_only", "Daylight limit", true,
                         "The rule text limits the crossing to daylight; the summary sheet omits it.")

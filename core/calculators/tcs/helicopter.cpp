@@ -3,12 +3,13 @@
 
 #include <algorithm>
 #include <string>
-#include "engine/data/data_files.h"
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/helicopters_chem_common.h"
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
-#include "calculators/tcs/helicopters_chem_common.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {
@@ -33,7 +34,8 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
         r.modifier("AA number from the game's sortie rules", std::to_string(need) + "+", "TCS Modern 4.2");
     } else if (attack == "artillery") {
         need = a["helicopter_kill_two_dice"]["dpicm_icm_fascam"];
-        r.modifier("DPICM, ICM or FASCAM in the hex: one roll however many rounds", "10+", "TCS Modern 4.4 (Helicopters 7)");
+        r.modifier("DPICM, ICM or FASCAM in the hex: one roll however many rounds", "10+",
+                   "TCS Modern 4.4 (Helicopters 7)");
     } else if (attack == "sortie") {
         need = a["helicopter_kill_two_dice"]["sortie"];
         int fp = p.get_int("sortie_fp");
@@ -54,17 +56,19 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
         int idx = mopp_index(p.get_enum("mopp"));
         if (p.get_bool("nbc_protected")) idx = std::min(idx + 1, 2);
         drm = data_json("tcs/mopp.json")["chem_point_drm"][idx];
-        r.modifier("NOE helicopter attacked as a vehicle, MOPP point modifier", signed_str(drm), "TCS Modern 5.3h, MOPP chart");
+        r.modifier("NOE helicopter attacked as a vehicle, MOPP point modifier", signed_str(drm),
+                   "TCS Modern 5.3h, MOPP chart");
     }
     Rational pk = p_two_dice_at_least(need, drm);
     r.outcome("destroyed", "Destroyed with passengers and sling load", pk);
     r.outcome("survives", "Survives", Rational(1) - pk);
     r.values["kill_number"] = need;
     r.values["drm"] = drm;
-    r.values["popup_order"] = json::array({"popper pops up", "enemy helicopter counter-pops", "popper's side fires AA at the counter-popper",
-                                           "counter-popper fires at the popper", "counter-popper returns to NOE",
-                                           "counter-popper's side fires AA at the popper", "popper fires at its target if alive",
-                                           "popper returns to NOE"});
+    r.values["popup_order"] =
+        json::array({"popper pops up", "enemy helicopter counter-pops", "popper's side fires AA at the counter-popper",
+                     "counter-popper fires at the popper", "counter-popper returns to NOE",
+                     "counter-popper's side fires AA at the popper", "popper fires at its target if alive",
+                     "popper returns to NOE"});
     r.summary = "Needs " + raw_need_text(need, drm) + ": destroyed with chance " + pk.str() + ".";
     two_dice_roll(r, ctx, need, drm, "destroyed", "survives");
     return r;
@@ -80,18 +84,32 @@ Calculator make_heli() {
         "Chance to destroy a helicopter by AA fire, by improved artillery or FASCAM in its hex, by an air sortie or "
         "by a chemical attack; values also list the order of a pop-up met by a counter-pop-up.";
     c.params = {
-        ParamSpec::Enum("attack", "Attack", {{"aa", "AA fire"}, {"artillery", "DPICM / ICM / FASCAM in the hex"}, {"sortie", "Air sortie"}, {"chem", "Chemical attack"}},
+        ParamSpec::Enum("attack", "Attack",
+                        {{"aa", "AA fire"},
+                         {"artillery", "DPICM / ICM / FASCAM in the hex"},
+                         {"sortie", "Air sortie"},
+                         {"chem", "Chemical attack"}},
                         "aa", "What attacks the helicopter."),
-        ParamSpec::Int("aa_number", "AA number", 2, 13, 12, "Roll the AA unit needs under the game's sortie rules.").in_group("AA"),
-        ParamSpec::Int("heli_defense", "Helicopter defence", 0, 10, 0, "Armoured helicopters have a defence value.").in_group("AA"),
-        ParamSpec::Bool("hellfire_popup", "AH-64 Hellfire pop-up", false, "AA against an AH-64 firing Hellfires from a pop-up.").in_group("AA"),
+        ParamSpec::Int("aa_number", "AA number", 2, 13, 12, "Roll the AA unit needs under the game's sortie rules.")
+            .in_group("AA"),
+        ParamSpec::Int("heli_defense", "Helicopter defence", 0, 10, 0, "Armoured helicopters have a defence value.")
+            .in_group("AA"),
+        ParamSpec::Bool("hellfire_popup", "AH-64 Hellfire pop-up", false,
+                        "AA against an AH-64 firing Hellfires from a pop-up.")
+            .in_group("AA"),
         ParamSpec::Int("sortie_fp", "Sortie firepower", 0, 200, 16, "Attack of the air sortie.").in_group("Sortie"),
-        ParamSpec::Enum("sortie_rounding", "Firepower ÷ 10", {{"nearest", "Nearest (book's example 16 → 2)"}, {"down", "Round down"}},
-                        "nearest", "The example turns 16 into +2, so it rounds to the nearest.")
+        ParamSpec::Enum("sortie_rounding", "Firepower ÷ 10",
+                        {{"nearest", "Nearest (book's example 16 → 2)"}, {"down", "Round down"}}, "nearest",
+                        "The example turns 16 into +2, so it rounds to the nearest.")
             .in_group("Sortie"),
-        ParamSpec::Enum("mode", "Helicopter mode", {{"noe", "NOE"}, {"low", "Low"}}, "noe", "Only NOE helicopters are hurt by chem.").in_group("Chem"),
-        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low", "Crew's MOPP level.").in_group("Chem"),
-        ParamSpec::Bool("nbc_protected", "NBC protection", false, "Protected machines count one MOPP level higher.").in_group("Chem"),
+        ParamSpec::Enum("mode", "Helicopter mode", {{"noe", "NOE"}, {"low", "Low"}}, "noe",
+                        "Only NOE helicopters are hurt by chem.")
+            .in_group("Chem"),
+        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
+                        "Crew's MOPP level.")
+            .in_group("Chem"),
+        ParamSpec::Bool("nbc_protected", "NBC protection", false, "Protected machines count one MOPP level higher.")
+            .in_group("Chem"),
     };
     c.evaluate = evaluate_heli;
     return c;

@@ -5,22 +5,28 @@
 // against area targets once the player has entered the Area Fire Table (user table
 // "tcs.area-fire") draw Prng::sum(2); tcs.chem-marker draws one Prng::die().
 //
-// This header holds what the calculators `tcs.helicopter`, `tcs.helicopter-move`, `tcs.chem`, `tcs.chem-marker` share; each has its own file beside it.
+// This header holds what the calculators `tcs.helicopter`, `tcs.helicopter-move`, `tcs.chem`, `tcs.chem-marker` share;
+// each has its own file beside it.
 #pragma once
 
 #include <algorithm>
 #include <string>
-#include "engine/data/data_files.h"
-#include "engine/random/prng.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 
-inline std::string signed_str(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+inline std::string signed_str(int v) {
+    return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
-inline int mopp_index(const std::string& m) { return m == "low" ? 0 : m == "medium" ? 1 : 2; }
+inline int mopp_index(const std::string& m) {
+    return m == "low" ? 0 : m == "medium" ? 1 : 2;
+}
 
 inline void two_dice_roll(Result& r, const EvalContext& ctx, int need, int drm, const char* yes, const char* no) {
     if (!ctx.seed) return;

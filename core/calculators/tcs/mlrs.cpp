@@ -1,10 +1,11 @@
 // Pointman — `tcs.mlrs`.
 
 #include <string>
-#include "engine/data/data_files.h"
+
+#include "calculators/tcs/tcs_common.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "calculators/tcs/tcs_common.h"
+#include "engine/data/data_files.h"
 
 namespace pm::tcs {
 namespace {
@@ -19,9 +20,10 @@ Result evaluate_mlrs(const Params& p, const EvalContext&) {
     r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
                "TCS Modern 2.4, 2.4a");
     r.modifier("No designator, no adjustment, lands on the plotted hex", "applied", "TCS Modern 2.4");
-    r.summary = std::to_string(k) + " launcher" + (k == 1 ? "" : "s") + " fire one mission of " + std::to_string(k * per) +
-                " DPICM rounds on the plotted hex.";
-    r.actions.push_back(json{{"label", "DPICM against a vehicle"}, {"link", "#/tcs.artillery-point?round=dpicm&system=mlrs"}});
+    r.summary = std::to_string(k) + " launcher" + (k == 1 ? "" : "s") + " fire one mission of " +
+                std::to_string(k * per) + " DPICM rounds on the plotted hex.";
+    r.actions.push_back(
+        json{{"label", "DPICM against a vehicle"}, {"link", "#/tcs.artillery-point?round=dpicm&system=mlrs"}});
     return r;
 }
 
@@ -32,7 +34,8 @@ Calculator make_mlrs() {
     c.ruleset = "tcs";
     c.citation = "TCS Modern 2.4, 2.4a";
     c.help = "Launchers firing together at one target make one mission of 12 rounds each.";
-    c.params = {ParamSpec::Int("launchers", "Launchers", 1, 24, 1, "MLRS launchers firing at the same target this turn.")};
+    c.params = {
+        ParamSpec::Int("launchers", "Launchers", 1, 24, 1, "MLRS launchers firing at the same target this turn.")};
     c.evaluate = evaluate_mlrs;
     return c;
 }

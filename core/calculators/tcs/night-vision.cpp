@@ -4,20 +4,19 @@
 // The base game's night and weather visibility limits are typed in as numbers. Outcomes are
 // `possible` / `not-possible` for the chosen purpose (fire or observe), probability 1 or 0: the
 // calculator is deterministic. No seeded roll.
-#include "rules/tcs/night_sights.h"
-
-#include "rules/tcs/night_sights.h"
-
 #include <algorithm>
 
-#include "engine/data/data_files.h"
 #include "contract/registry.h"
+#include "engine/data/data_files.h"
+#include "rules/tcs/night_sights.h"
 
 namespace pm::tcs {
 
 namespace {
 
-std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+std::string hexes(int n) {
+    return std::to_string(n) + (n == 1 ? " hex" : " hexes");
+}
 
 Result evaluate(const Params& p, const EvalContext&) {
     const json& d = data_json("tcs/night-vision.json");
@@ -34,8 +33,12 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool illum = p.get_bool("in_illum");
     const int max_range = p.get_int("max_range");
     const std::string rs = p.get_enum("rounding");
-    const Rounding rounding = rs == "half-down" ? Rounding::HalfDown : rs == "half-even" ? Rounding::HalfEven : Rounding::HalfUp;
-    const TargetMode target_mode = mode == "fire" ? TargetMode::Fire : mode == "dual" ? TargetMode::Dual : TargetMode::Move;
+    const Rounding rounding = rs == "half-down"   ? Rounding::HalfDown
+                              : rs == "half-even" ? Rounding::HalfEven
+                                                  : Rounding::HalfUp;
+    const TargetMode target_mode = mode == "fire"   ? TargetMode::Fire
+                                   : mode == "dual" ? TargetMode::Dual
+                                                    : TargetMode::Move;
     const bool thermal = sight == "thermal";
     Line line;
     line.sight = thermal ? Sight::Thermal : Sight::NightVision;
@@ -48,8 +51,9 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool infantry = firer == "infantry";
 
     if (thermal && infantry)
-        throw CalcError(ErrorCode::NotPossible, "sight",
-                        "Thermal sights are vehicle equipment named by each game (TCS Modern 6.2c); infantry use night vision.");
+        throw CalcError(
+            ErrorCode::NotPossible, "sight",
+            "Thermal sights are vehicle equipment named by each game (TCS Modern 6.2c); infantry use night vision.");
 
     Result r;
     bool possible = true;
@@ -86,7 +90,8 @@ Result evaluate(const Params& p, const EvalContext&) {
 
     if (purpose == "observe") {
         // [SECTION] observing artillery (6.1 infantry, 6.2b)
-        const int omax = infantry ? d["infantry"]["observe_max"].get<int>() : d["artillery_observe_max_at_night"]["hexes"].get<int>();
+        const int omax = infantry ? d["infantry"]["observe_max"].get<int>()
+                                  : d["artillery_observe_max_at_night"]["hexes"].get<int>();
         if (night && !illum && range > omax) {
             possible = false;
             why = "night observation reaches " + hexes(omax);
@@ -94,7 +99,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         if (night && !illum)
             r.modifier(infantry ? "Infantry night observation" : "Night / thermal sights observing artillery",
                        "up to " + hexes(omax) + " (inclusive)",
-                       infantry ? d["infantry"]["rule"].get<std::string>() : d["artillery_observe_max_at_night"]["rule"].get<std::string>());
+                       infantry ? d["infantry"]["rule"].get<std::string>()
+                                : d["artillery_observe_max_at_night"]["rule"].get<std::string>());
         if (possible) {
             if (thermal && (smoke > 0 || beyond_weather)) {
                 possible = false;
@@ -118,14 +124,17 @@ Result evaluate(const Params& p, const EvalContext&) {
     } else if (infantry) {
         // [SECTION] infantry and manpack weapons (6.1)
         base_night_modifier = true;
-        r.modifier("Infantry night vision: fire to half maximum range", max_range > 0 ? "up to " + std::to_string(max_range) + "/2 hexes" : "½ max range",
+        r.modifier("Infantry night vision: fire to half maximum range",
+                   max_range > 0 ? "up to " + std::to_string(max_range) + "/2 hexes" : "½ max range",
                    d["infantry"]["rule"].get<std::string>());
         if (!illum && max_range > 0 && 2 * range > max_range) {
             possible = false;
             why = "at night infantry fire only to half their maximum range";
         }
-        if (max_range == 0) r.values["max_fire_range"] = nullptr;
-        else r.values["max_fire_range"] = max_range / 2.0;
+        if (max_range == 0)
+            r.values["max_fire_range"] = nullptr;
+        else
+            r.values["max_fire_range"] = max_range / 2.0;
         if (possible) blocked_without_thermal();
     } else {
         // [SECTION] vehicles and helicopters (6.1 night vision, 6.2 thermal)
@@ -141,7 +150,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         } else {
             if (illum)
                 r.modifier("Target inside an illum burst's lit area",
-                           thermal ? "no night counting; weather and smoke still counted" : "no night modifier, no hexes counted",
+                           thermal ? "no night counting; weather and smoke still counted"
+                                   : "no night modifier, no hexes counted",
                            d["illum"]["rule"].get<std::string>());
             beyond = c.beyond;
             count = c.total();
@@ -156,19 +166,22 @@ Result evaluate(const Params& p, const EvalContext&) {
         } else {
             divisor = tcs::divisor(target_mode);
             drm = night_drm(count, target_mode, rounding);
-            r.modifier("Hexes counted: " + std::to_string(beyond) + " beyond visibility" +
-                           (thermal && smoke ? " + " + std::to_string(smoke) + " smoke marker" + (smoke > 1 ? "s" : "") : ""),
-                       std::to_string(count), thermal ? rule62 : rule61);
+            r.modifier(
+                "Hexes counted: " + std::to_string(beyond) + " beyond visibility" +
+                    (thermal && smoke ? " + " + std::to_string(smoke) + " smoke marker" + (smoke > 1 ? "s" : "") : ""),
+                std::to_string(count), thermal ? rule62 : rule61);
             r.modifier("Target in " + mode + " mode: divide by " + std::to_string(divisor) + ", round (" + rs + ")",
                        std::to_string(drm), rule61 + "; rounding: TCS Series standard rule (setting)");
         }
     } else if (possible && night && !infantry && purpose == "fire" && table == "area") {
         base_night_modifier = !illum;
     }
-    if (thermal && possible && purpose == "fire") r.modifier("Thermal sight", "normal smoke and night modifiers not used", "TCS Modern 6.2, 6.2a");
+    if (thermal && possible && purpose == "fire")
+        r.modifier("Thermal sight", "normal smoke and night modifiers not used", "TCS Modern 6.2, 6.2a");
 
     r.outcome("possible", purpose == "observe" ? "Can observe" : "Can fire", possible ? Rational(1) : Rational(0));
-    r.outcome("not-possible", purpose == "observe" ? "Cannot observe" : "Cannot fire", possible ? Rational(0) : Rational(1));
+    r.outcome("not-possible", purpose == "observe" ? "Cannot observe" : "Cannot fire",
+              possible ? Rational(0) : Rational(1));
     r.values["possible"] = possible;
     r.values["drm"] = drm;
     r.values["hexes_beyond"] = beyond;
@@ -188,7 +201,8 @@ Result evaluate(const Params& p, const EvalContext&) {
         s = "Can fire; " + std::to_string(drm) + " on the " + (table == "atgm" ? "ATGM" : "Point Fire") + " Table (" +
             std::to_string(count) + " counted ÷ " + std::to_string(divisor) + ").";
     else
-        s = std::string("Can fire with no sight modifier") + (base_night_modifier ? " beyond the base game's night fire modifier." : ".");
+        s = std::string("Can fire with no sight modifier") +
+            (base_night_modifier ? " beyond the base game's night fire modifier." : ".");
     r.summary = s;
     return r;
 }
@@ -205,15 +219,16 @@ Calculator make_night_vision() {
         "give on the Point Fire and ATGM Tables. Type the base game's night and weather visibility limits in "
         "hexes; the expansion does not contain them.";
     c.params = {
-        ParamSpec::Enum("firer", "Firer",
-                        {{"infantry", "Infantry, manpack ATGM or AT gun"}, {"vehicle", "Vehicle"}, {"helicopter", "Helicopter"}},
-                        "vehicle", "Who is looking."),
-        ParamSpec::Enum("sight", "Sight", {{"night-vision", "Night vision"}, {"thermal", "Thermal sight"}}, "night-vision",
-                        "Thermal sights only where the game's rules name the vehicle."),
+        ParamSpec::Enum(
+            "firer", "Firer",
+            {{"infantry", "Infantry, manpack ATGM or AT gun"}, {"vehicle", "Vehicle"}, {"helicopter", "Helicopter"}},
+            "vehicle", "Who is looking."),
+        ParamSpec::Enum("sight", "Sight", {{"night-vision", "Night vision"}, {"thermal", "Thermal sight"}},
+                        "night-vision", "Thermal sights only where the game's rules name the vehicle."),
         ParamSpec::Enum("purpose", "Purpose", {{"fire", "Fire"}, {"observe", "Observe artillery"}}, "fire",
                         "Shooting, or watching the fall of artillery."),
-        ParamSpec::Enum("table", "Fire table", {{"point", "Point Fire"}, {"atgm", "ATGM"}, {"area", "Area Fire"}}, "point",
-                        "The counted modifier applies on the Point Fire and ATGM Tables only."),
+        ParamSpec::Enum("table", "Fire table", {{"point", "Point Fire"}, {"atgm", "ATGM"}, {"area", "Area Fire"}},
+                        "point", "The counted modifier applies on the Point Fire and ATGM Tables only."),
         ParamSpec::Enum("time", "Time", {{"night", "Night"}, {"day", "Day"}}, "night", "Night or daylight."),
         ParamSpec::Int("range", "Range (hexes)", 0, 99, 6, "Hexes from firer to target."),
         ParamSpec::Int("night_limit", "Night visibility limit (hexes)", 0, 99, 2, "From the base game's night rules.")
@@ -233,12 +248,13 @@ Calculator make_night_vision() {
         ParamSpec::Int("max_range", "Infantry weapon's maximum range (hexes, 0 = not given)", 0, 99, 0,
                        "For infantry at night: they fire out to half of it.")
             .in_group("Target"),
-        ParamSpec::Enum("altitude", "Helicopter altitude", {{"noe", "NOE (ground level)"}, {"low", "Low (100 m)"}}, "noe",
-                        "Where a helicopter's line of sight starts.")
+        ParamSpec::Enum("altitude", "Helicopter altitude", {{"noe", "NOE (ground level)"}, {"low", "Low (100 m)"}},
+                        "noe", "Where a helicopter's line of sight starts.")
             .in_group("Target"),
-        ParamSpec::Enum("rounding", "Rounding of exact halves",
-                        {{"half-up", "Halves round up"}, {"half-down", "Halves round down"}, {"half-even", "Halves to even"}},
-                        "half-up", "The series' standard rounding rule is not in the expansion; pick what your rules say.")
+        ParamSpec::Enum(
+            "rounding", "Rounding of exact halves",
+            {{"half-up", "Halves round up"}, {"half-down", "Halves round down"}, {"half-even", "Halves to even"}},
+            "half-up", "The series' standard rounding rule is not in the expansion; pick what your rules say.")
             .in_group("Options"),
     };
     c.evaluate = evaluate;

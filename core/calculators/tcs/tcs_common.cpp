@@ -3,12 +3,14 @@
 
 #include <algorithm>
 
-#include "engine/random/prng.h"
 #include "contract/tables/user_tables.h"
+#include "engine/random/prng.h"
 
 namespace pm::tcs {
 
-Rational p_two_dice_at_least(int need, int drm) { return Dist::sum_of_dice(2).shifted(drm).p_at_least(need); }
+Rational p_two_dice_at_least(int need, int drm) {
+    return Dist::sum_of_dice(2).shifted(drm).p_at_least(need);
+}
 
 bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm) {
     const json mine = tables::player_table(ctx, table_id);
@@ -52,7 +54,8 @@ int night_drm(const NightInput& in, Result& r, json& values) {
     line.illum = in.illum;
     const Count c = count_hexes(line);
     if (c.blocked == Blocked::Smoke)
-        throw CalcError(ErrorCode::NotPossible, "smoke_markers", "night vision without thermal sights cannot see through smoke");
+        throw CalcError(ErrorCode::NotPossible, "smoke_markers",
+                        "night vision without thermal sights cannot see through smoke");
     if (c.blocked == Blocked::Weather)
         throw CalcError(ErrorCode::NotPossible, "weather_limit",
                         "night vision without thermal sights cannot see past the weather visibility limit");
@@ -62,21 +65,25 @@ int night_drm(const NightInput& in, Result& r, json& values) {
         values["night_drm"] = 0;
         return 0;
     }
-    const TargetMode mode = in.target_mode == "fire" ? TargetMode::Fire : in.target_mode == "dual" ? TargetMode::Dual : TargetMode::Move;
+    const TargetMode mode = in.target_mode == "fire"   ? TargetMode::Fire
+                            : in.target_mode == "dual" ? TargetMode::Dual
+                                                       : TargetMode::Move;
     const int div = divisor(mode);
     const int drm = night_drm(extra, mode, in.half_up ? Rounding::HalfUp : Rounding::HalfDown);
     values["night_count"] = extra;
     values["night_drm"] = drm;
     r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") + ": " + std::to_string(extra) +
                    " hexes/markers ÷ " + std::to_string(div) + ", rounded",
-               std::to_string(drm), in.sight == "thermal" ? "TCS Modern 6.2, 6.2a (TCS-A12)" : "TCS Modern 6.1 (TCS-A12)");
+               std::to_string(drm),
+               in.sight == "thermal" ? "TCS Modern 6.2, 6.2a (TCS-A12)" : "TCS Modern 6.1 (TCS-A12)");
     return drm;
 }
 
 void add_night_params(std::vector<ParamSpec>& ps) {
-    ps.push_back(ParamSpec::Enum("sight", "Night sight",
-                                 {{"none", "Daylight / not used"}, {"night-vision", "Night vision"}, {"thermal", "Thermal sights"}},
-                                 "none", "The firing vehicle's or helicopter's sight when the night modifier applies.")
+    ps.push_back(ParamSpec::Enum(
+                     "sight", "Night sight",
+                     {{"none", "Daylight / not used"}, {"night-vision", "Night vision"}, {"thermal", "Thermal sights"}},
+                     "none", "The firing vehicle's or helicopter's sight when the night modifier applies.")
                      .in_group("Night"));
     ps.push_back(ParamSpec::Int("night_limit", "Night visibility limit", 0, 60, 0,
                                 "Hexes visible at night under the game's rules (0 = no night limit).")
@@ -87,9 +94,8 @@ void add_night_params(std::vector<ParamSpec>& ps) {
     ps.push_back(ParamSpec::Int("smoke_markers", "Smoke markers crossed", 0, 30, 0,
                                 "Smoke markers on the line of fire, those in the firer's and target's hexes included.")
                      .in_group("Night"));
-    ps.push_back(ParamSpec::Enum("target_mode", "Target mode",
-                                 {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}}, "move",
-                                 "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
+    ps.push_back(ParamSpec::Enum("target_mode", "Target mode", {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}},
+                                 "move", "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
                      .in_group("Night"));
     ps.push_back(ParamSpec::Bool("illum", "Target under illumination", false,
                                  "A target inside a lit illumination area gets no night modifier.")

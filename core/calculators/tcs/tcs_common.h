@@ -4,11 +4,11 @@
 
 #include <string>
 
-#include "engine/exact/dist.h"
-#include "rules/tcs/night_sights.h"
 #include "contract/calculator.h"
 #include "contract/param.h"
 #include "contract/result.h"
+#include "engine/exact/dist.h"
+#include "rules/tcs/night_sights.h"
 
 namespace pm::tcs {
 
@@ -17,22 +17,21 @@ Rational p_two_dice_at_least(int need, int drm = 0);
 
 // A series base table the player typed in (user table kind "roll", core/contract/tables/user_tables.h),
 // read with two dice + drm: one outcome per result with its exact chance, a seeded roll
-// {dice, modified, key}, values.table = the table id (as S&D and Soldiers report theirs). Returns false, adding nothing, when the request
-// carries no such table; throws needs_table when the one it carries cannot be used.
+// {dice, modified, key}, values.table = the table id (as S&D and Soldiers report theirs). Returns false, adding
+// nothing, when the request carries no such table; throws needs_table when the one it carries cannot be used.
 bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm);
 // The label of the most likely outcome (the first in order on a tie), for summaries.
 std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
 std::string raw_need_text(int need, int drm);
 
-
 // [SECTION] TCS-A12 night vision / thermal sights on the Point Fire or ATGM Table.
 struct NightInput {
     std::string sight = "none";  // none | night-vision | thermal
     int range = 0;
-    int night_limit = 0;         // 0 = no night limit (daylight)
-    int weather_limit = 0;       // 0 = no weather limit
-    int smoke_markers = 0;       // smoke markers on the line, firer's and target's hexes included
+    int night_limit = 0;               // 0 = no night limit (daylight)
+    int weather_limit = 0;             // 0 = no weather limit
+    int smoke_markers = 0;             // smoke markers on the line, firer's and target's hexes included
     std::string target_mode = "move";  // move | dual | fire
     bool illum = false;
     bool half_up = true;

@@ -15,7 +15,9 @@ std::vector<std::string> strings(const json& a) {
         for (const auto& v : a) out.push_back(v.is_string() ? v.get<std::string>() : v.dump());
     return out;
 }
-const json& kinds_json() { return data_json("tables/kinds.json"); }
+const json& kinds_json() {
+    return data_json("tables/kinds.json");
+}
 }  // namespace
 
 const std::vector<TableKind>& table_kinds() {
@@ -27,7 +29,8 @@ const std::vector<TableKind>& table_kinds() {
             k.kind = t.at("kind").get<std::string>();
             k.effects = strings(t.value("effects", json::array()));
             for (const auto& c : t.value("codes", json::array()))
-                k.codes.push_back({c.at("code").get<std::string>(), c.at("label").get<std::string>(), c.at("effect").get<std::string>()});
+                k.codes.push_back({c.at("code").get<std::string>(), c.at("label").get<std::string>(),
+                                   c.at("effect").get<std::string>()});
             k.example = t.value("example", std::string());
             k.vehicle_mark = t.value("vehicle_mark", std::string());
             out.push_back(std::move(k));
@@ -114,9 +117,15 @@ json describe_table_kind(const std::string& id, const json& suggested) {
     out["codes"] = std::move(codes);
     out["effects"] = k->effects;
     const TableLimits& l = table_limits();
-    out["limits"] = {{"die_min", l.die_min}, {"die_max", l.die_max}, {"columns", l.columns}, {"rows", l.rows},
-                     {"code", l.code}, {"result", l.result}, {"weapons", l.weapons},
-                     {"first_row_min", l.first_row_min}, {"last_row_max", l.last_row_max}};
+    out["limits"] = {{"die_min", l.die_min},
+                     {"die_max", l.die_max},
+                     {"columns", l.columns},
+                     {"rows", l.rows},
+                     {"code", l.code},
+                     {"result", l.result},
+                     {"weapons", l.weapons},
+                     {"first_row_min", l.first_row_min},
+                     {"last_row_max", l.last_row_max}};
     out["example"] = k->example.empty() ? json() : data_json(k->example);
     out["blank"] = blank_table(id, suggested);
     return out;

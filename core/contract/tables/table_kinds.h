@@ -34,10 +34,10 @@ struct TableKind {
 };
 
 struct TableLimits {
-    int die_min = 2, die_max = 20;           // sides of a table's die
-    int columns = 24, rows = 30;             // odds columns; die rows or modified rolls
-    int code = 24, result = 40;              // characters of a CRT code; of a typed result
-    int weapons = 60;                        // weapons on a suppress table
+    int die_min = 2, die_max = 20;               // sides of a table's die
+    int columns = 24, rows = 30;                 // odds columns; die rows or modified rolls
+    int code = 24, result = 40;                  // characters of a CRT code; of a typed result
+    int weapons = 60;                            // weapons on a suppress table
     int first_row_min = -10, last_row_max = 40;  // die rows the editor offers
 };
 

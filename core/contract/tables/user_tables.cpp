@@ -13,7 +13,9 @@ namespace pm::tables {
 namespace {
 
 // The limits the editor offers too (data/tables/kinds.json "limits"), read when first used.
-size_t kMax(int TableLimits::*field) { return static_cast<size_t>(table_limits().*field); }
+size_t kMax(int TableLimits::*field) {
+    return static_cast<size_t>(table_limits().*field);
+}
 
 bool parse_int(const std::string& s, int& out) {
     if (s.empty() || s.size() > 4) return false;
@@ -39,7 +41,9 @@ bool parse_odds(const std::string& s, OddsColumn& c) {
     return true;
 }
 
-std::string str_or_empty(const json& j) { return j.is_string() ? j.get<std::string>() : std::string(); }
+std::string str_or_empty(const json& j) {
+    return j.is_string() ? j.get<std::string>() : std::string();
+}
 
 // The first `n` bytes of a user's text for a message, never cutting a UTF-8 character in two (a
 // cut character would make the whole answer invalid UTF-8).
@@ -59,9 +63,10 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
     if (t.contains("kind") && t["kind"] != "crt") e.push_back("kind must be \"crt\"");
     int die = 6;
     if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min || t["die"].get<int>() > table_limits().die_max)
-            e.push_back("die: the number of sides must be a whole number from " + std::to_string(table_limits().die_min) + " to " +
-                        std::to_string(table_limits().die_max));
+        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min ||
+            t["die"].get<int>() > table_limits().die_max)
+            e.push_back("die: the number of sides must be a whole number from " +
+                        std::to_string(table_limits().die_min) + " to " + std::to_string(table_limits().die_max));
         else
             die = t["die"].get<int>();
     }
@@ -120,8 +125,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
                     e.push_back("rows: die row " + std::to_string(v) + " is out of order (after " +
                                 std::to_string(prev) + ")");
                 else if (v > prev + 1)
-                    e.push_back("rows: gap in die rows between " + std::to_string(prev) + " and " +
-                                std::to_string(v));
+                    e.push_back("rows: gap in die rows between " + std::to_string(prev) + " and " + std::to_string(v));
             }
             prev = v;
             have_prev = true;
@@ -146,8 +150,8 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
                 std::string s = str_or_empty(cells[r][c]);
                 if (s.empty() || s.size() > kMax(&TableLimits::code))
                     e.push_back("cells: the result in die row " + std::to_string(r + 1) + ", column " +
-                                std::to_string(c + 1) + " is empty or longer than " + std::to_string(kMax(&TableLimits::code)) +
-                                " characters");
+                                std::to_string(c + 1) + " is empty or longer than " +
+                                std::to_string(kMax(&TableLimits::code)) + " characters");
                 else
                     codes.insert(s);
             }
@@ -181,8 +185,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
                     if (std::find(effects.begin(), effects.end(), ef) == effects.end()) {
                         std::string allowed;
                         for (const auto& x : effects) allowed += (allowed.empty() ? "" : ", ") + x;
-                        e.push_back("results: the effect of \"" + clip(it.key(), 24) + "\" must be one of " +
-                                    allowed);
+                        e.push_back("results: the effect of \"" + clip(it.key(), 24) + "\" must be one of " + allowed);
                     }
                 }
             }
@@ -213,8 +216,10 @@ std::vector<std::string> validate_suppress(const json& t) {
             continue;
         }
         std::string id = str_or_empty(w[i].value("id", json()));
-        if (id.empty() || id.size() > 32) e.push_back(where + " needs a short id");
-        else if (!ids.insert(id).second) e.push_back(where + ": the id \"" + id + "\" is used twice");
+        if (id.empty() || id.size() > 32)
+            e.push_back(where + " needs a short id");
+        else if (!ids.insert(id).second)
+            e.push_back(where + ": the id \"" + id + "\" is used twice");
         const json& f = w[i].contains("suppress") ? w[i]["suppress"] : json();
         if (!f.is_array() || f.empty() || f.size() > 6) {
             e.push_back(where + ": suppress must list the die faces (1 to 6) that place a counter");
@@ -237,9 +242,10 @@ std::vector<std::string> validate_deviation(const json& t) {
     if (t.contains("kind") && t["kind"] != "deviation") e.push_back("kind must be \"deviation\"");
     int die = 6;
     if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min || t["die"].get<int>() > table_limits().die_max)
-            e.push_back("die: the number of sides must be a whole number from " + std::to_string(table_limits().die_min) + " to " +
-                        std::to_string(table_limits().die_max));
+        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min ||
+            t["die"].get<int>() > table_limits().die_max)
+            e.push_back("die: the number of sides must be a whole number from " +
+                        std::to_string(table_limits().die_min) + " to " + std::to_string(table_limits().die_max));
         else
             die = t["die"].get<int>();
     }
@@ -257,18 +263,20 @@ std::vector<std::string> validate_deviation(const json& t) {
             continue;
         }
         int roll = r["roll"].get<int>();
-        if (roll < expect) e.push_back("rows: die roll " + std::to_string(roll) + " is out of order or repeated");
+        if (roll < expect)
+            e.push_back("rows: die roll " + std::to_string(roll) + " is out of order or repeated");
         else if (roll > expect)
             e.push_back("rows: gap in die rolls: " + std::to_string(expect) + " to " + std::to_string(roll - 1) +
                         " missing");
         expect = std::max(expect, roll + 1);
         std::string dir = str_or_empty(r.value("direction", json()));
         if (dir.empty() || dir.size() > 32) e.push_back(where + " needs a short direction (\"on target\", \"left\" …)");
-        if (r.contains("distance") && !(r["distance"].is_number() && r["distance"].get<double>() >= 0 &&
-                                        r["distance"].get<double>() <= 100))
+        if (r.contains("distance") &&
+            !(r["distance"].is_number() && r["distance"].get<double>() >= 0 && r["distance"].get<double>() <= 100))
             e.push_back(where + ": distance must be a number of inches from 0 to 100");
     }
-    if (expect <= die) e.push_back("rows: die rolls " + std::to_string(expect) + " to " + std::to_string(die) + " are missing");
+    if (expect <= die)
+        e.push_back("rows: die rolls " + std::to_string(expect) + " to " + std::to_string(die) + " are missing");
     if (expect > die + 1) e.push_back("rows: rolls above " + std::to_string(die) + " cannot happen on this die");
     return e;
 }
@@ -325,8 +333,9 @@ std::vector<std::string> known_table_ids() {
 
 json normalise_user_table(const std::string& id, const json& t) {
     const std::string kind = table_kind(id);
-    if (!t.is_object() || !t.contains("cells") || !t["cells"].is_array() || !t.contains("rows") || !t["rows"].is_array() ||
-        !t.contains("columns") || !t["columns"].is_array() || t["rows"].size() != t["cells"].size())
+    if (!t.is_object() || !t.contains("cells") || !t["cells"].is_array() || !t.contains("rows") ||
+        !t["rows"].is_array() || !t.contains("columns") || !t["columns"].is_array() ||
+        t["rows"].size() != t["cells"].size())
         return t;
     if (kind == "suppress") {
         json out = {{"kind", "suppress"}, {"weapons", json::array()}};
@@ -339,12 +348,16 @@ json normalise_user_table(const std::string& id, const json& t) {
                 std::string mark = str_or_empty(row[c]);
                 int face = 0;
                 if (mark.empty() || mark == "-" || mark == "0" || mark == "no") continue;
-                if (parse_int(str_or_empty(t["columns"][c]), face)) faces.push_back(face);
-                else faces.push_back(-1);  // a column that is not a die face: the validator names it
+                if (parse_int(str_or_empty(t["columns"][c]), face))
+                    faces.push_back(face);
+                else
+                    faces.push_back(-1);  // a column that is not a die face: the validator names it
             }
             std::string slug;
-            for (char ch : name) slug += (ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
-            out["weapons"].push_back(json{{"id", slug.empty() ? "weapon-" + std::to_string(r + 1) : slug}, {"label", name}, {"suppress", faces}});
+            for (char ch : name)
+                slug += (ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
+            out["weapons"].push_back(json{
+                {"id", slug.empty() ? "weapon-" + std::to_string(r + 1) : slug}, {"label", name}, {"suppress", faces}});
         }
         return out;
     }
@@ -386,7 +399,8 @@ std::vector<std::string> validate_user_table(const std::string& id, const json& 
 
 Crt parse_crt(const std::string& id, const json& t, const std::vector<std::string>& effects) {
     if (t.is_null())
-        throw CalcError(ErrorCode::NeedsTable, id, "enter the table \"" + id + "\" from your copy of the base game first");
+        throw CalcError(ErrorCode::NeedsTable, id,
+                        "enter the table \"" + id + "\" from your copy of the base game first");
     auto faults = validate_crt(t, effects);
     if (!faults.empty()) {
         std::string msg = "the table \"" + id + "\" cannot be used: " + faults[0];
@@ -426,7 +440,10 @@ int crt_column(const Crt& crt, const Rational& ratio, int shift_left) {
     if (crt.round == "up") {
         idx = n - 1;
         for (int i = 0; i < n; ++i)
-            if (col(i) >= ratio) { idx = i; break; }
+            if (col(i) >= ratio) {
+                idx = i;
+                break;
+            }
     } else {
         for (int i = 0; i < n; ++i)
             if (col(i) <= ratio) idx = i;
@@ -437,8 +454,10 @@ int crt_column(const Crt& crt, const Rational& ratio, int shift_left) {
         if (crt.round == "nearest") {
             // nearest on the ratio scale; a tie goes to the lower (defender's) column; odds under
             // the lowest column are nearest to it
-            if (below) below = false;
-            else if (idx + 1 < n && col(idx + 1) - ratio < ratio - col(idx)) idx = idx + 1;
+            if (below)
+                below = false;
+            else if (idx + 1 < n && col(idx + 1) - ratio < ratio - col(idx))
+                idx = idx + 1;
         }
     }
     idx -= shift_left;
@@ -479,7 +498,8 @@ std::string odds_string(const Rational& attack, const Rational& defence) {
 
 RollTable parse_roll_table(const std::string& id, const json& t) {
     if (t.is_null())
-        throw CalcError(ErrorCode::NeedsTable, id, "enter the table \"" + id + "\" from your copy of the series rules first");
+        throw CalcError(ErrorCode::NeedsTable, id,
+                        "enter the table \"" + id + "\" from your copy of the series rules first");
     auto faults = validate_roll(t);
     if (!faults.empty()) {
         std::string msg = "the table \"" + id + "\" cannot be used: " + faults[0];
@@ -508,8 +528,10 @@ std::vector<std::pair<std::string, Rational>> roll_table_results(const RollTable
     for (const auto& [roll, p] : clamped.entries()) {
         const std::string& res = roll_table_result(t, roll);
         auto it = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == res; });
-        if (it == out.end()) out.emplace_back(res, p);
-        else it->second = it->second + p;
+        if (it == out.end())
+            out.emplace_back(res, p);
+        else
+            it->second = it->second + p;
     }
     return out;
 }

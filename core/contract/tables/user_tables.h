@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/exact/dist.h"
-#include "engine/exact/rational.h"
 #include "contract/calculator.h"
 #include "contract/json.h"
+#include "engine/exact/dist.h"
+#include "engine/exact/rational.h"
 
 namespace pm::tables {
 
@@ -56,13 +56,13 @@ struct OddsColumn {
 };
 
 struct Crt {
-    std::vector<OddsColumn> columns;            // ascending odds
-    std::vector<int> rows;                      // consecutive ascending die results
+    std::vector<OddsColumn> columns;              // ascending odds
+    std::vector<int> rows;                        // consecutive ascending die results
     std::vector<std::vector<std::string>> cells;  // rows × columns result codes
-    int die = 6;                                // sides of the die rolled on it
-    std::string round = "down";                 // ratio → column: down | up | nearest
-    std::string below = "lowest";               // odds under the lowest column: lowest | no-attack
-    json results = json::object();              // code → {"label", "effect"}
+    int die = 6;                                  // sides of the die rolled on it
+    std::string round = "down";                   // ratio → column: down | up | nearest
+    std::string below = "lowest";                 // odds under the lowest column: lowest | no-attack
+    json results = json::object();                // code → {"label", "effect"}
 };
 
 // Parses a validated table; throws CalcError(ErrorCode::NeedsTable, table_id, faults) when `t` is

@@ -13,8 +13,8 @@
 
 namespace pm {
 
-std::string_view data_file(std::string_view path);     // raw text; empty if absent
-const json& data_json(const std::string& path);         // parsed, cached; throws if absent/malformed
-std::vector<std::string> data_file_names();             // every embedded file, sorted
+std::string_view data_file(std::string_view path);  // raw text; empty if absent
+const json& data_json(const std::string& path);     // parsed, cached; throws if absent/malformed
+std::vector<std::string> data_file_names();         // every embedded file, sorted
 
 }  // namespace pm

@@ -4,7 +4,9 @@
 
 namespace pm::dice {
 
-Rational pass_chance(int target) { return Rational(std::clamp(target, 0, 6), 6); }
+Rational pass_chance(int target) {
+    return Rational(std::clamp(target, 0, 6), 6);
+}
 
 Dist pass_count(int n, int target, int cap) {
     Rational p = pass_chance(target);

@@ -29,7 +29,7 @@ Dist pass_count_with_leader(int n, int target, int leader_target, int cap, Leade
 // The same rules read on concrete faces (seeded rolls, worked examples, shared group rolls).
 // leader_face = 0 means no Leader Die.
 int passes_for_faces(const std::vector<int>& faces, int target, int cap = 2);
-int passes_with_leader_faces(const std::vector<int>& faces, int target, int leader_face, int leader_target,
-                             int cap = 2, LeaderDieRule rule = LeaderDieRule::CancelOneFailure);
+int passes_with_leader_faces(const std::vector<int>& faces, int target, int leader_face, int leader_target, int cap = 2,
+                             LeaderDieRule rule = LeaderDieRule::CancelOneFailure);
 
 }  // namespace pm::dice

@@ -8,15 +8,19 @@ namespace pm::dice {
 
 Dist keep_highest(int n, int sides) {
     if (n < 1) throw std::invalid_argument("keep_highest: n < 1");
-    return Dist::repeat(Dist::die(sides), n - 1, [](int a, int b) { return std::max(a, b); }, Dist::die(sides));
+    return Dist::repeat(
+        Dist::die(sides), n - 1, [](int a, int b) { return std::max(a, b); }, Dist::die(sides));
 }
 
 Dist keep_lowest(int n, int sides) {
     if (n < 1) throw std::invalid_argument("keep_lowest: n < 1");
-    return Dist::repeat(Dist::die(sides), n - 1, [](int a, int b) { return std::min(a, b); }, Dist::die(sides));
+    return Dist::repeat(
+        Dist::die(sides), n - 1, [](int a, int b) { return std::min(a, b); }, Dist::die(sides));
 }
 
-Dist rep_plus_die(int rep) { return Dist::die().shifted(rep); }
+Dist rep_plus_die(int rep) {
+    return Dist::die().shifted(rep);
+}
 
 Rational chance_total_at_least(int rep, int threshold, int modifier, int best_of) {
     return keep_highest(best_of).shifted(rep + modifier).p_at_least(threshold);
@@ -27,7 +31,9 @@ Dist count_face(int n, int face) {
     return Dist::repeat(Dist::bernoulli(p), n, [](int a, int b) { return a + b; });
 }
 
-Rational chance_face_at_least(int n, int face, int k) { return count_face(n, face).p_at_least(k); }
+Rational chance_face_at_least(int n, int face, int k) {
+    return count_face(n, face).p_at_least(k);
+}
 
 std::vector<int> sorted_desc(std::vector<int> faces) {
     std::sort(faces.begin(), faces.end(), std::greater<int>());

@@ -171,7 +171,9 @@ Dist Dist::combine(const Dist& a, const Dist& b, const std::function<int(int, in
     return out;
 }
 
-Dist Dist::plus(const Dist& other) const { return combine(*this, other, [](int x, int y) { return x + y; }); }
+Dist Dist::plus(const Dist& other) const {
+    return combine(*this, other, [](int x, int y) { return x + y; });
+}
 
 Dist Dist::shifted(int by) const {
     Dist out;

@@ -28,8 +28,8 @@ public:
     Dist() = default;
 
     // [SECTION] construction
-    static Dist point(int outcome);                 // certain outcome
-    static Dist uniform(int lo, int hi);            // each of lo..hi equally likely
+    static Dist point(int outcome);       // certain outcome
+    static Dist uniform(int lo, int hi);  // each of lo..hi equally likely
     static Dist die(int sides = 6) { return uniform(1, sides); }
     static Dist sum_of_dice(int n, int sides = 6);  // n dice added (n = 0 gives point(0))
     static Dist bernoulli(const Rational& p);       // 1 with probability p, else 0
@@ -42,21 +42,21 @@ public:
     static Dist from_sorted_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides = 6);
 
     // [SECTION] access
-    Rational p(int outcome) const;                   // 0 when absent
+    Rational p(int outcome) const;  // 0 when absent
     Rational p_at_least(int outcome) const;
     Rational p_at_most(int outcome) const;
-    Rational total() const;                          // 1 for a proper distribution
+    Rational total() const;  // 1 for a proper distribution
     const std::map<int, Rational>& entries() const { return p_; }
     int min() const;
     int max() const;
     bool empty() const { return p_.empty(); }
 
     // [SECTION] combination
-    void add(int outcome, const Rational& p);        // accumulate mass (used by builders)
-    Dist plus(const Dist& other) const;              // sum of two independent outcomes
-    Dist shifted(int by) const;                      // every outcome + by (a flat modifier)
+    void add(int outcome, const Rational& p);          // accumulate mass (used by builders)
+    Dist plus(const Dist& other) const;                // sum of two independent outcomes
+    Dist shifted(int by) const;                        // every outcome + by (a flat modifier)
     Dist map(const std::function<int(int)>& f) const;  // relabel outcomes (merging equal labels)
-    Dist clamped(int lo, int hi) const;              // outcomes below lo count as lo, above hi as hi
+    Dist clamped(int lo, int hi) const;                // outcomes below lo count as lo, above hi as hi
     // Independent pair combined by f(a, b).
     static Dist combine(const Dist& a, const Dist& b, const std::function<int(int, int)>& f);
     static Dist max_of(const Dist& a, const Dist& b);  // the larger of two independent outcomes

@@ -38,7 +38,9 @@ Rational Rational::from_wide(__int128 num, __int128 den) {
     return r;
 }
 
-Rational::Rational(int64_t num, int64_t den) { *this = from_wide(num, den); }
+Rational::Rational(int64_t num, int64_t den) {
+    *this = from_wide(num, den);
+}
 
 Rational operator+(const Rational& a, const Rational& b) {
     return Rational::from_wide(static_cast<__int128>(a.num_) * b.den_ + static_cast<__int128>(b.num_) * a.den_,

@@ -1,8 +1,8 @@
 #include "engine/random/prng.h"
 
-#include "engine/random/dice_source.h"
-
 #include <stdexcept>
+
+#include "engine/random/dice_source.h"
 
 namespace pm {
 
@@ -51,7 +51,9 @@ int Prng::range(int lo, int hi) {
     return static_cast<int>(static_cast<int64_t>(lo) + face - 1);
 }
 
-int Prng::die(int sides) { return range(1, sides); }
+int Prng::die(int sides) {
+    return range(1, sides);
+}
 
 std::vector<int> Prng::dice(int n, int sides) {
     std::vector<int> out;

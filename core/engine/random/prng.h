@@ -23,10 +23,10 @@ public:
     // the tests to check the algorithm against the PCG reference output.
     Prng(uint64_t initstate, uint64_t initseq);
     uint32_t next_u32();
-    int die(int sides = 6);                  // 1..sides, unbiased
+    int die(int sides = 6);  // 1..sides, unbiased
     std::vector<int> dice(int n, int sides = 6);
-    int sum(int n, int sides = 6);           // n dice added
-    int range(int lo, int hi);               // lo..hi inclusive, unbiased
+    int sum(int n, int sides = 6);  // n dice added
+    int range(int lo, int hi);      // lo..hi inclusive, unbiased
 
 private:
     friend class DiceSession;

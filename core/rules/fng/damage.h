@@ -25,9 +25,9 @@ Dist damage_one_hit(int impact, int target_rep, DamageTable t);
 
 // Options that change what a hit does to this target (digest §2.5 "Damage modifiers").
 struct DamageOptions {
-    bool hard_as_nails = false;      // the first OD becomes KD (p.8)
-    bool larger_than_life = false;   // Star: OD from a lower-Rep shooter becomes OOF (p.5)
-    int shooter_rep = 0;             // used by larger_than_life
+    bool hard_as_nails = false;     // the first OD becomes KD (p.8)
+    bool larger_than_life = false;  // Star: OD from a lower-Rep shooter becomes OOF (p.5)
+    int shooter_rep = 0;            // used by larger_than_life
     int target_rep = 4;
 };
 

@@ -6,7 +6,9 @@
 
 namespace pm::fng {
 
-int enemy_cards_real(int support, bool doubled) { return support * (doubled ? 2 : 1); }
+int enemy_cards_real(int support, bool doubled) {
+    return support * (doubled ? 2 : 1);
+}
 
 EnemyStack make_enemy_stack(const std::vector<Card>& drawn) {
     EnemyStack s;

@@ -17,7 +17,9 @@ struct Card {
     char suit = 'S';  // 'S' spades, 'C' clubs, 'H' hearts, 'D' diamonds
 };
 
-inline bool is_red(char suit) { return suit == 'H' || suit == 'D'; }
+inline bool is_red(char suit) {
+    return suit == 'H' || suit == 'D';
+}
 
 // One real card per enemy Support point, twice as many when the non-player side attacks a built-up
 // area.

@@ -21,6 +21,8 @@ Dist fire_hits(const FireSetup& f) {
     });
 }
 
-Rational tight_ammo_chance(int rolled) { return dice::chance_face_at_least(rolled, 1, 2); }
+Rational tight_ammo_chance(int rolled) {
+    return dice::chance_face_at_least(rolled, 1, 2);
+}
 
 }  // namespace pm::fng

@@ -12,13 +12,13 @@
 namespace pm::fng {
 
 struct FireSetup {
-    int rep_eff = 4;         // shooter Rep after Rep modifiers
-    int total_mod = 0;       // added to each total (recon by fire −2)
+    int rep_eff = 4;    // shooter Rep after Rep modifiers
+    int total_mod = 0;  // added to each total (recon by fire −2)
     ShotSituation shot;
-    int rolled = 1;          // dice physically rolled by the weapon for this firing
-    int kept = 1;            // dice that count as shots (best `kept` of `rolled`, e.g. shotgun 2 of 4)
-    int dice_before = 0;     // shots (sorted high → low) spent on earlier targets of the swath
-    int dice = 1;            // shots at this target
+    int rolled = 1;       // dice physically rolled by the weapon for this firing
+    int kept = 1;         // dice that count as shots (best `kept` of `rolled`, e.g. shotgun 2 of 4)
+    int dice_before = 0;  // shots (sorted high → low) spent on earlier targets of the swath
+    int dice = 1;         // shots at this target
 };
 
 // Distribution of the number of hits on this target (dice sorted high → low over the swath).

@@ -22,7 +22,9 @@ namespace pm::fng {
 
 namespace {
 
-const json& los_data() { return data_json("fng/los.json"); }
+const json& los_data() {
+    return data_json("fng/los.json");
+}
 
 const json& row(const json& rows, const std::string& id) {
     for (const auto& r : rows)
@@ -55,7 +57,9 @@ std::vector<Choice> choices_of(const json& rows, std::vector<Choice> first = {})
 
 }  // namespace
 
-std::string inches_text(const std::optional<double>& v) { return v ? num(*v) + "\"" : "whole table"; }
+std::string inches_text(const std::optional<double>& v) {
+    return v ? num(*v) + "\"" : "whole table";
+}
 
 std::vector<ParamSpec> los_situation_params() {
     const json& d = los_data();
@@ -63,14 +67,15 @@ std::vector<ParamSpec> los_situation_params() {
     ps.push_back(ParamSpec::Enum("terrain", "Terrain", choices_of(d["visibility"]["terrain"]), "open",
                                  "The ground the line of sight runs through (the most limiting area on the line). "
                                  "Tunnel uses the underground light table."));
-    ps.push_back(ParamSpec::Enum("time", "Time of day",
-                                 {{"day", "Day"},
-                                  {"night", "Night"},
-                                  {"predawn", "Predawn (6 night turns, then day)"},
-                                  {"evening", "Evening (6 day turns, then night)"},
-                                  {"am", "AM (day)"},
-                                  {"pm", "PM (day)"}},
-                                 "day", "Daylight or darkness. Predawn and evening come from the weather roll and switch after turn 6."));
+    ps.push_back(ParamSpec::Enum(
+        "time", "Time of day",
+        {{"day", "Day"},
+         {"night", "Night"},
+         {"predawn", "Predawn (6 night turns, then day)"},
+         {"evening", "Evening (6 day turns, then night)"},
+         {"am", "AM (day)"},
+         {"pm", "PM (day)"}},
+        "day", "Daylight or darkness. Predawn and evening come from the weather roll and switch after turn 6."));
     ps.push_back(ParamSpec::Enum("weather", "Weather", choices_of(d["visibility"]["weather"]), "clear",
                                  "Fog and heavy continuous rain cut sight to 12\" by day and 6\" at night."));
     ps.push_back(ParamSpec::Enum("light", "Viewer's light or sight",
@@ -83,25 +88,31 @@ std::vector<ParamSpec> los_situation_params() {
                                   {"illuminated-target", "Target in a well-lit area"},
                                   {"lit-room", "Lit room (tunnel)"}},
                                  "none", "What the viewer uses to see, or a target standing in light."));
-    ps.push_back(ParamSpec::Int("turn", "Turn", 0, 60, 1,
-                                "Game turn (0 counts as the first); decides whether a predawn or evening game is still dark.")
-                     .in_group("Time"));
-    ps.push_back(ParamSpec::Enum("illumination", "Lit area over the target", choices_of(d["illumination"]["rows"], {{"none", "None"}}),
-                                 "none", "A flare, illumination round or searchlight lighting an area at night.")
+    ps.push_back(
+        ParamSpec::Int("turn", "Turn", 0, 60, 1,
+                       "Game turn (0 counts as the first); decides whether a predawn or evening game is still dark.")
+            .in_group("Time"));
+    ps.push_back(ParamSpec::Enum("illumination", "Lit area over the target",
+                                 choices_of(d["illumination"]["rows"], {{"none", "None"}}), "none",
+                                 "A flare, illumination round or searchlight lighting an area at night.")
                      .in_group("Light"));
-    ps.push_back(ParamSpec::Number("flare_offset", "Target's distance from the lit centre (in)", 0, 200, 1, 0,
-                                   "How far the target stands from the middle of the lit area; he is lit while inside it.")
-                     .in_group("Light"));
-    ps.push_back(ParamSpec::Bool("circle_is_radius", "Read lit sizes as radius", false,
-                                 "The book gives lit areas as circles of N inches; by default N is the width (like blast "
-                                 "circles). Tick to read N as the radius instead.")
-                     .in_group("Light"));
-    ps.push_back(ParamSpec::Bool("light_day_cap", "Cap a light at the daytime limit", false,
-                                 "Not in the book: a flashlight or starlight scope doubles (or triples) the night limit "
-                                 "with no cap. Tick to keep it within what the same place allows by day.")
-                     .in_group("Light"));
-    ps.push_back(ParamSpec::Enum("year", "Year (starlight scope issue)", {{"any", "Not checked"}, {"1967", "1967"}, {"1968", "1968"}},
-                                 "any", "Campaign date, to check whether starlight scopes have reached the units yet.")
+    ps.push_back(
+        ParamSpec::Number("flare_offset", "Target's distance from the lit centre (in)", 0, 200, 1, 0,
+                          "How far the target stands from the middle of the lit area; he is lit while inside it.")
+            .in_group("Light"));
+    ps.push_back(
+        ParamSpec::Bool("circle_is_radius", "Read lit sizes as radius", false,
+                        "The book gives lit areas as circles of N inches; by default N is the width (like blast "
+                        "circles). Tick to read N as the radius instead.")
+            .in_group("Light"));
+    ps.push_back(
+        ParamSpec::Bool("light_day_cap", "Cap a light at the daytime limit", false,
+                        "Not in the book: a flashlight or starlight scope doubles (or triples) the night limit "
+                        "with no cap. Tick to keep it within what the same place allows by day.")
+            .in_group("Light"));
+    ps.push_back(ParamSpec::Enum("year", "Year (starlight scope issue)",
+                                 {{"any", "Not checked"}, {"1967", "1967"}, {"1968", "1968"}}, "any",
+                                 "Campaign date, to check whether starlight scopes have reached the units yet.")
                      .in_group("Light"));
     ps.push_back(ParamSpec::Int("month", "Month", 1, 12, 1, "Campaign month, with the year.").in_group("Light"));
     ps.push_back(ParamSpec::Bool("rain_inclement", "Overcast and rain cut LOS too", false,
@@ -119,23 +130,29 @@ std::vector<ParamSpec> los_situation_params() {
     ps.push_back(ParamSpec::Bool("duck_back", "Target has Ducked Back", false,
                                  "A figure that Ducked Back cannot see or be seen by what made him duck.")
                      .in_group("Target"));
-    ps.push_back(ParamSpec::Int("rep", "Viewer's Rep", 2, 6, 4, "Rep of the figure taking the In Sight check.").in_group("In Sight"));
+    ps.push_back(ParamSpec::Int("rep", "Viewer's Rep", 2, 6, 4, "Rep of the figure taking the In Sight check.")
+                     .in_group("In Sight"));
     ps.push_back(ParamSpec::Enum("in_sight_table", "In Sight table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
                                  "Which edition's In Sight check to use.")
                      .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("shortsighted", "Viewer is Shortsighted", false, "One less on his own In Sight checks.")
-                     .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("target_stealthy", "Target is Stealthy", false, "One less for enemies checking In Sight against him.")
+    ps.push_back(
+        ParamSpec::Bool("shortsighted", "Viewer is Shortsighted", false, "One less on his own In Sight checks.")
+            .in_group("In Sight"));
+    ps.push_back(ParamSpec::Bool("target_stealthy", "Target is Stealthy", false,
+                                 "One less for enemies checking In Sight against him.")
                      .in_group("In Sight"));
     ps.push_back(ParamSpec::Bool("target_still_in_cover", "Target stationary in cover or concealment", false,
                                  "With Stealthy: he can then only be seen through an In Sight check.")
                      .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("target_sapper", "Target is a sapper", false, "At night, one less on In Sight against sappers.")
-                     .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("hidden", "Viewer is hidden", false, "A hidden figure rolls one extra die (FNG 2006 table).")
-                     .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("covering_fire", "Viewer gives covering fire", false, "One extra die on the In Sight check.")
-                     .in_group("In Sight"));
+    ps.push_back(
+        ParamSpec::Bool("target_sapper", "Target is a sapper", false, "At night, one less on In Sight against sappers.")
+            .in_group("In Sight"));
+    ps.push_back(
+        ParamSpec::Bool("hidden", "Viewer is hidden", false, "A hidden figure rolls one extra die (FNG 2006 table).")
+            .in_group("In Sight"));
+    ps.push_back(
+        ParamSpec::Bool("covering_fire", "Viewer gives covering fire", false, "One extra die on the In Sight check.")
+            .in_group("In Sight"));
     return ps;
 }
 
@@ -171,7 +188,8 @@ LosAnswer evaluate_los(const Params& p) {
         if (light == "illuminated-target") id = "lit-room";
         if (light == "starlight-scope") {
             id = "none";
-            a.notes.push_back("A starlight scope needs moon or starlight; underground it sees no further than an unlit passage.");
+            a.notes.push_back(
+                "A starlight scope needs moon or starlight; underground it sees no further than an unlit passage.");
             a.mods.push_back({"Starlight scope underground", "no gain", "FNG p. 13 (FNG-T69), p. 57 (FNG-T73)"});
         }
         const json& r = row(tl["rows"], id);
@@ -194,19 +212,23 @@ LosAnswer evaluate_los(const Params& p) {
         std::optional<double> t_day = opt(tr["day"]), t_night = opt(tr["night"]);
         a.terrain_limit = a.night ? t_night : t_day;
         a.day_limit = t_day;
-        a.mods.push_back({tr["label"].get<std::string>() + (a.night ? ", night" : ", day"), inches_text(a.terrain_limit),
-                          "FNG " + tr["page"].get<std::string>() + " (FNG-T68)"});
+        a.mods.push_back({tr["label"].get<std::string>() + (a.night ? ", night" : ", day"),
+                          inches_text(a.terrain_limit), "FNG " + tr["page"].get<std::string>() + " (FNG-T68)"});
         bool inclement = wr["inclement"].is_boolean() ? wr["inclement"].get<bool>() : p.get_bool("rain_inclement");
         if (inclement) {
             std::optional<double> w = opt(inc[a.night ? "night" : "day"]);
             a.terrain_limit = lmin(a.terrain_limit, w);
             a.day_limit = lmin(a.day_limit, opt(inc["day"]));
-            a.mods.push_back({wr["label"].get<std::string>(), "at most " + inches_text(w),
-                              std::string("FNG p. 18 (FNG-T68)") + (wr["inclement"].is_boolean() ? "" : "; option, FNG §9 E-31")});
+            a.mods.push_back(
+                {wr["label"].get<std::string>(), "at most " + inches_text(w),
+                 std::string("FNG p. 18 (FNG-T68)") + (wr["inclement"].is_boolean() ? "" : "; option, FNG §9 E-31")});
         } else if (weather == "variable") {
-            a.notes.push_back("Variable weather is rolled each turn (FNG-T79); until it turns to rain or worse it counts as clear here.");
+            a.notes.push_back(
+                "Variable weather is rolled each turn (FNG-T79); until it turns to rain or worse it counts as clear "
+                "here.");
         } else if (weather == "rain" || weather == "overcast") {
-            a.notes.push_back("The book does not say that overcast or ordinary rain shortens sight (option available).");
+            a.notes.push_back(
+                "The book does not say that overcast or ordinary rain shortens sight (option available).");
         }
         a.viewer_limit = a.terrain_limit;
         a.los = a.terrain_limit;
@@ -235,7 +257,8 @@ LosAnswer evaluate_los(const Params& p) {
             a.mods.push_back({"Flashlight marks the user (and anyone it lights)", "enemies +1 Rep firing at them",
                               "FNG p. 13 (FNG-T69)"});
         } else if (light == "red-filter") {
-            a.mods.push_back({"Red filter: lights 6\" ahead within the terrain limit", "no gain outdoors", "FNG p. 13 (FNG-T69)"});
+            a.mods.push_back(
+                {"Red filter: lights 6\" ahead within the terrain limit", "no gain outdoors", "FNG p. 13 (FNG-T69)"});
             a.notes.push_back("A red-filtered light cannot be seen from outside the area it lights.");
         } else if (light == "starlight-scope") {
             const json& sr = row(d["lights"]["rows"], "starlight-scope");
@@ -258,22 +281,26 @@ LosAnswer evaluate_los(const Params& p) {
                                       "available", "FNG p. 13 (FNG-T69)"});
                 }
             }
-            bool starlight_weather = wr["starlight"].is_boolean() ? wr["starlight"].get<bool>() : !p.get_bool("overcast_no_starlight");
+            bool starlight_weather =
+                wr["starlight"].is_boolean() ? wr["starlight"].get<bool>() : !p.get_bool("overcast_no_starlight");
             if (works && !starlight_weather) {
                 works = false;
                 a.mods.push_back({"Starlight scope on a " + wr["label"].get<std::string>() + " night", "useless",
                                   weather == "overcast" ? "FNG p. 13; option, FNG §9 E-40" : "FNG p. 13 (FNG-T69)"});
             }
             if (works) {
-                int f = elephant ? sr["factor_elephant_grass"].get<int>()
-                                 : terrain == "open" ? sr["factor_open"].get<int>() : sr["factor_other"].get<int>();
+                int f = elephant            ? sr["factor_elephant_grass"].get<int>()
+                        : terrain == "open" ? sr["factor_open"].get<int>()
+                                            : sr["factor_other"].get<int>();
                 if (f == 1)
                     a.mods.push_back({"Starlight scope in elephant grass", "no gain", "FNG p. 13 (FNG-T69)"});
                 else
                     multiplied(f, "Starlight scope", "FNG p. 13 (FNG-T69)");
             }
         } else if (light == "candle" || light == "torch") {
-            a.notes.push_back("Candles and torches have a sight value only underground (FNG-T73); outdoors they change nothing here.");
+            a.notes.push_back(
+                "Candles and torches have a sight value only underground (FNG-T73); outdoors they change nothing "
+                "here.");
         } else if (light == "lit-room") {
             a.notes.push_back("A lit room is a tunnel light; outdoors it changes nothing.");
         }
@@ -295,17 +322,19 @@ LosAnswer evaluate_los(const Params& p) {
             a.lit_centre = std::max(0.0, distance - p.get_number("flare_offset"));
             std::string dur = a.lit_turns ? std::to_string(*a.lit_turns) + " full turn" + (*a.lit_turns > 1 ? "s" : "")
                                           : ir.value("duration", std::string("duration not given"));
-            std::string shape = strip ? num(size) + "\"-wide strip" : num(size) + "\" circle, radius " + num(a.lit_radius) + "\"";
+            std::string shape =
+                strip ? num(size) + "\"-wide strip" : num(size) + "\" circle, radius " + num(a.lit_radius) + "\"";
             if (!strip && p.get_bool("circle_is_radius")) shape = num(size) + "\" radius (option)";
-            a.mods.push_back({ir["label"].get<std::string>(), shape + ", " + dur,
-                              "FNG " + ir["page"].get<std::string>() + " (FNG-T69)" + (strip ? "" : "; size read per FNG §9 E-42")});
+            a.mods.push_back(
+                {ir["label"].get<std::string>(), shape + ", " + dur,
+                 "FNG " + ir["page"].get<std::string>() + " (FNG-T69)" + (strip ? "" : "; size read per FNG §9 E-42")});
             if (ir.contains("place_within"))
                 a.notes.push_back("Centre it within " + num(ir["place_within"].get<double>()) +
                                   "\" of the figure launching it; launching does not count as firing.");
             if (a.night && p.get_number("flare_offset") <= a.lit_radius) {
                 a.target_lit = true;
-                a.mods.push_back({"Target inside the lit area", "seen at the daytime limit, " + inches_text(a.day_limit),
-                                  "FNG p. 18 (FNG-T68)"});
+                a.mods.push_back({"Target inside the lit area",
+                                  "seen at the daytime limit, " + inches_text(a.day_limit), "FNG p. 18 (FNG-T68)"});
             } else if (a.night) {
                 a.notes.push_back("The target stands outside the lit area, so the flare does not help against him.");
             }
@@ -320,7 +349,8 @@ LosAnswer evaluate_los(const Params& p) {
         a.mods.push_back({"Target Ducked Back", "no sight either way", "FNG p. 17"});
     } else if (p.get_bool("smoke")) {
         a.blocked = "smoke";
-        a.mods.push_back({"Smoke on the line", "cannot be fired through; 4–6 on 1d6 clears it each full turn", "FNG p. 51"});
+        a.mods.push_back(
+            {"Smoke on the line", "cannot be fired through; 4–6 on 1d6 clears it each full turn", "FNG p. 51"});
     }
 
     // [SECTION] In Sight check (FNG-T15 p. 22 / FNG-T16 p. 2.0-3)
@@ -336,7 +366,8 @@ LosAnswer evaluate_los(const Params& p) {
         a.mods.push_back({"Target Stealthy", "−1 Rep on In Sight against him", "FNG p. 9; p. 22 (FNG-T15)"});
         if (p.get_bool("target_still_in_cover")) {
             a.seen_only_by_in_sight = true;
-            a.mods.push_back({"Stealthy, stationary, in cover or concealment", "seen only through an In Sight check", "FNG p. 9"});
+            a.mods.push_back(
+                {"Stealthy, stationary, in cover or concealment", "seen only through an In Sight check", "FNG p. 9"});
         }
     }
     if (p.get_bool("target_sapper") && a.night) {
@@ -362,9 +393,13 @@ LosAnswer evaluate_los(const Params& p) {
     return a;
 }
 
-const json& los_weapon(const std::string& id) { return row(data_json("fng/los-weapons.json")["weapons"], id); }
+const json& los_weapon(const std::string& id) {
+    return row(data_json("fng/los-weapons.json")["weapons"], id);
+}
 
-std::vector<Choice> los_weapon_choices() { return choices_of(data_json("fng/los-weapons.json")["weapons"]); }
+std::vector<Choice> los_weapon_choices() {
+    return choices_of(data_json("fng/los-weapons.json")["weapons"]);
+}
 
 json los_strip(const LosAnswer& a, double distance, const json& weapon) {
     double reach = 12;
@@ -377,26 +412,33 @@ json los_strip(const LosAnswer& a, double distance, const json& weapon) {
     if (!a.los) max = std::max(max, 48.0);
     json bands = json::array();
     json markers = json::array();
-    std::string los_label = a.blocked == "smoke" ? "Line of sight (smoke blocks this target)"
-                            : a.blocked == "duck-back" ? "Line of sight (target Ducked Back)"
+    std::string los_label = a.blocked == "smoke"                      ? "Line of sight (smoke blocks this target)"
+                            : a.blocked == "duck-back"                ? "Line of sight (target Ducked Back)"
                             : a.target_lit && a.los != a.viewer_limit ? "Line of sight to the lit target"
-                                                                     : "Line of sight";
+                                                                      : "Line of sight";
     if (!a.los) los_label += ": whole table";
-    bands.push_back({{"label", los_label}, {"from", 0}, {"to", a.los ? *a.los : max},
+    bands.push_back({{"label", los_label},
+                     {"from", 0},
+                     {"to", a.los ? *a.los : max},
                      {"tone", a.blocked.empty() ? "good" : "bad"}});
     if (a.target_lit && a.los != a.viewer_limit)
-        bands.push_back({{"label", "Line of sight to unlit figures"}, {"from", 0},
-                         {"to", a.viewer_limit ? *a.viewer_limit : max}, {"tone", "neutral"}});
+        bands.push_back({{"label", "Line of sight to unlit figures"},
+                         {"from", 0},
+                         {"to", a.viewer_limit ? *a.viewer_limit : max},
+                         {"tone", "neutral"}});
     if (!weapon.is_null()) {
         double mn = weapon.value("min_range", 0.0);
-        bands.push_back({{"label", weapon["label"].get<std::string>() + " range"}, {"from", mn},
-                         {"to", weapon["range"].get<double>()}, {"tone", "info"}});
-        if (mn > 0)
-            bands.push_back({{"label", "Inside minimum range"}, {"from", 0}, {"to", mn}, {"tone", "bad"}});
+        bands.push_back({{"label", weapon["label"].get<std::string>() + " range"},
+                         {"from", mn},
+                         {"to", weapon["range"].get<double>()},
+                         {"tone", "info"}});
+        if (mn > 0) bands.push_back({{"label", "Inside minimum range"}, {"from", 0}, {"to", mn}, {"tone", "bad"}});
     }
     if (!a.lit_source.empty())
-        bands.push_back({{"label", "Lit area"}, {"from", std::max(0.0, a.lit_centre - a.lit_radius)},
-                         {"to", a.lit_centre + a.lit_radius}, {"tone", "warn"}});
+        bands.push_back({{"label", "Lit area"},
+                         {"from", std::max(0.0, a.lit_centre - a.lit_radius)},
+                         {"to", a.lit_centre + a.lit_radius},
+                         {"tone", "warn"}});
     if (distance > 0) markers.push_back({{"label", "Target"}, {"at", distance}});
     return {{"type", "strip"}, {"unit", "in"}, {"max", max}, {"bands", bands}, {"markers", markers}};
 }

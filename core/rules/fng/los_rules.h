@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/exact/dist.h"
 #include "contract/param.h"
 #include "contract/result.h"
+#include "engine/exact/dist.h"
 
 namespace pm::fng {
 
@@ -16,26 +16,26 @@ namespace pm::fng {
 std::vector<ParamSpec> los_situation_params();
 
 struct LosAnswer {
-    bool night = false;                    // after the predawn / evening switch
-    std::optional<double> terrain_limit;   // FNG-T68 terrain (and weather) limit, no lights; nullopt = whole table
-    std::optional<double> viewer_limit;    // with the viewer's own light / scope
-    std::optional<double> day_limit;       // what a lit target is seen at (daytime value)
-    std::optional<double> los;             // the answer: limit for the target described (los_inches)
-    bool target_lit = false;               // target inside a lit area (flare, illumination, well-lit, lit room)
-    bool whole_lit_room = false;           // tunnel lit room: no figure given
-    std::string blocked;                   // "", "smoke", "duck-back"
-    int enemy_rep_bonus = 0;               // +1 Rep for enemies firing at the light's user (p. 13, 57)
+    bool night = false;                   // after the predawn / evening switch
+    std::optional<double> terrain_limit;  // FNG-T68 terrain (and weather) limit, no lights; nullopt = whole table
+    std::optional<double> viewer_limit;   // with the viewer's own light / scope
+    std::optional<double> day_limit;      // what a lit target is seen at (daytime value)
+    std::optional<double> los;            // the answer: limit for the target described (los_inches)
+    bool target_lit = false;              // target inside a lit area (flare, illumination, well-lit, lit room)
+    bool whole_lit_room = false;          // tunnel lit room: no figure given
+    std::string blocked;                  // "", "smoke", "duck-back"
+    int enemy_rep_bonus = 0;              // +1 Rep for enemies firing at the light's user (p. 13, 57)
     // lit area (FNG-T69)
-    std::string lit_source;                // illumination id or ""
-    double lit_radius = 0;                 // inches (circle: half the printed size; strip: half-width)
-    std::optional<int> lit_turns;          // full turns it lasts; nullopt = while on / not given
-    double lit_centre = 0;                 // distance from the viewer to the centre of the lit area
+    std::string lit_source;        // illumination id or ""
+    double lit_radius = 0;         // inches (circle: half the printed size; strip: half-width)
+    std::optional<int> lit_turns;  // full turns it lasts; nullopt = while on / not given
+    double lit_centre = 0;         // distance from the viewer to the centre of the lit area
     // In Sight check (FNG-T15 v1 / FNG-T16 2.0)
     int in_sight_rep = 4;
     int in_sight_dice = 2;
-    Dist in_sight;                         // passes 0..2
-    bool seen_only_by_in_sight = false;    // stationary Stealthy figure in cover / concealment
-    std::string starlight_issue;           // "", "none", "few", "platoon"
+    Dist in_sight;                       // passes 0..2
+    bool seen_only_by_in_sight = false;  // stationary Stealthy figure in cover / concealment
+    std::string starlight_issue;         // "", "none", "few", "platoon"
     std::vector<Modifier> mods;
     std::vector<std::string> notes;
 };

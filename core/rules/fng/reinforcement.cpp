@@ -1,4 +1,5 @@
-// Pointman — FNG reinforcements: who checks, which card, what the draw brings (pp.42, 44) (see rules/fng/reinforcement.h).
+// Pointman — FNG reinforcements: who checks, which card, what the draw brings (pp.42, 44) (see
+// rules/fng/reinforcement.h).
 #include "rules/fng/reinforcement.h"
 
 #include <algorithm>

@@ -13,12 +13,15 @@ namespace pm::fng {
 // machine guns apart from small arms and Pigman gives the LMG its own +1, so by default the
 // Marksman bonus stays off LMGs, BARs, MMGs and HMGs.
 inline ParamSpec marksman_weapons_param() {
-    return ParamSpec::Enum("marksman_weapons", "Marksman and machine guns",
-                           {{"small-arms", "Small arms only"}, {"with-mg", "Small arms and machine guns"}}, "small-arms",
-                           "Our reading (default): Marksman's +1 is for small arms, which the weapon lists keep apart from "
-                           "machine guns. Choose the other value to give it with machine guns too.");
+    return ParamSpec::Enum(
+        "marksman_weapons", "Marksman and machine guns",
+        {{"small-arms", "Small arms only"}, {"with-mg", "Small arms and machine guns"}}, "small-arms",
+        "Our reading (default): Marksman's +1 is for small arms, which the weapon lists keep apart from "
+        "machine guns. Choose the other value to give it with machine guns too.");
 }
-inline bool marksman_applies_to_mg(const Params& p) { return p.get_enum("marksman_weapons") == "with-mg"; }
+inline bool marksman_applies_to_mg(const Params& p) {
+    return p.get_enum("marksman_weapons") == "with-mg";
+}
 
 // A Forward Observer calling artillery for a unit whose leader is Rep 3 or less (FNG p.50 (1)):
 // the request table gives +1 for a Rep 5+ leader or an observer and -1 for a leader of Rep 3 or
@@ -29,6 +32,8 @@ inline ParamSpec fo_with_green_leader_param() {
                            "Artillery request made by a Forward Observer for a unit whose leader is Rep 3 or less. Our "
                            "reading (default): the observer's +1 and the leader's -1 both count, so they cancel.");
 }
-inline bool fo_only(const Params& p) { return p.get_enum("fo_with_green_leader") == "fo-only"; }
+inline bool fo_only(const Params& p) {
+    return p.get_enum("fo_with_green_leader") == "fo-only";
+}
 
 }  // namespace pm::fng

@@ -42,7 +42,9 @@ ToHitClass to_hit_class(const ShotSituation& s) {
     return Classes()[0];
 }
 
-int to_hit_threshold(const ShotSituation& s) { return to_hit_class(s).need; }
+int to_hit_threshold(const ShotSituation& s) {
+    return to_hit_class(s).need;
+}
 
 bool die_hits(int face, int rep_eff, const ShotSituation& s, int total_mod) {
     return rep_eff + total_mod + face >= to_hit_threshold(s);

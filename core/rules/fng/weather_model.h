@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "contract/json.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
-#include "contract/json.h"
 
 namespace pm::fng::weather {
 

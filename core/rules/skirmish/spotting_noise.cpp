@@ -7,10 +7,14 @@
 
 namespace pm::skirmish {
 
-static const json& Data() { return data_json("skirmish/los-sighting.json"); }
+static const json& Data() {
+    return data_json("skirmish/los-sighting.json");
+}
 
 // [SECTION] spotting
-double spot_max_range() { return Data()["spotting"]["max_range"].get<double>(); }
+double spot_max_range() {
+    return Data()["spotting"]["max_range"].get<double>();
+}
 
 int spot_need(double range, const std::string& fraction) {
     if (fraction == "nearest") return static_cast<int>(std::floor(range + 0.5));
@@ -18,9 +22,13 @@ int spot_need(double range, const std::string& fraction) {
     return static_cast<int>(std::ceil(range - 1e-9));
 }
 
-bool spot_roll_allowed(double range) { return range <= spot_max_range(); }
+bool spot_roll_allowed(double range) {
+    return range <= spot_max_range();
+}
 
-bool spotted(int dice_total, int need) { return dice_total >= need; }
+bool spotted(int dice_total, int need) {
+    return dice_total >= need;
+}
 
 Rational p_spot(double range, const std::string& fraction) {
     if (!spot_roll_allowed(range)) return Rational(0);
@@ -37,7 +45,9 @@ int noise_result(int pips, double distance) {
     return pips - static_cast<int>(std::floor(distance / per + 1e-12));
 }
 
-bool heard(int die, int result) { return die <= result; }
+bool heard(int die, int result) {
+    return die <= result;
+}
 
 Rational p_heard(int pips, double distance) {
     const int result = noise_result(pips, distance);

@@ -26,7 +26,7 @@ Rational p_spot(double range, const std::string& fraction = "up");
 
 // [SECTION] noise (VS-9, VS-A5)
 int noise_result(int pips, double distance);  // pips − full 10" steps between the figures
-bool heard(int die, int result);               // the rule for a roll: one die ≤ the result
-Rational p_heard(int pips, double distance);   // the faces of a d6 heard, over 6
+bool heard(int die, int result);              // the rule for a roll: one die ≤ the result
+Rational p_heard(int pips, double distance);  // the faces of a d6 heard, over 6
 
 }  // namespace pm::skirmish

@@ -23,9 +23,12 @@ Count count_hexes(const Line& l) {
     Count c;
     const bool dark = l.night && !l.illum;
     if (l.sight == Sight::NightVision) {
-        if (dark && l.smoke_markers > 0) c.blocked = Blocked::Smoke;
-        else if (l.weather_limit > 0 && l.range > l.weather_limit) c.blocked = Blocked::Weather;
-        else if (dark) c.beyond = std::max(0, l.range - l.night_limit);
+        if (dark && l.smoke_markers > 0)
+            c.blocked = Blocked::Smoke;
+        else if (l.weather_limit > 0 && l.range > l.weather_limit)
+            c.blocked = Blocked::Weather;
+        else if (dark)
+            c.beyond = std::max(0, l.range - l.night_limit);
         return c;
     }
     int limit = -1;  // none

@@ -30,12 +30,12 @@ int round_ratio(int n, int d, Rounding mode);
 // [SECTION] 6.1 / 6.2a: the hexes a sight counts
 struct Line {
     Sight sight = Sight::NightVision;
-    bool night = true;       // false: daylight, only a thermal sight changes anything
-    int range = 0;           // hexes from firer to target
-    int night_limit = 0;     // hexes visible at night (read only when night)
-    int weather_limit = 0;   // hexes visible in this weather; 0 = weather does not limit sight
-    int smoke_markers = 0;   // markers on the line, the firer's and target's hexes included
-    bool illum = false;      // target inside an illumination burst's lit area
+    bool night = true;      // false: daylight, only a thermal sight changes anything
+    int range = 0;          // hexes from firer to target
+    int night_limit = 0;    // hexes visible at night (read only when night)
+    int weather_limit = 0;  // hexes visible in this weather; 0 = weather does not limit sight
+    int smoke_markers = 0;  // markers on the line, the firer's and target's hexes included
+    bool illum = false;     // target inside an illumination burst's lit area
 };
 
 enum class Blocked { No, Smoke, Weather };

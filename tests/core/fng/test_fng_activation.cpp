@@ -1,10 +1,10 @@
 // fng.activation (FNG-A3, W19) and fng.rep-check (FNG-A13, W03-W06): digest values and enumeration.
 #include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json calc(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
@@ -49,7 +49,8 @@ TEST_CASE("Monthly Rep check: W03-W06 (p.6) and enumeration") {
     CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 3}}), "up") == Rational(18, 36));
     // a Grunt at Rep 5 cannot rise; a Star can
     CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}}), "up") == Rational(0));
-    CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}, {"star", true}}), "up") == Rational(18, 36));
+    CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}, {"star", true}}), "up") ==
+          Rational(18, 36));
     // Marines keep rising through month 10: 2d6 ≤ 10 is 33 of 36, less the doubles 1-1 … 5-5
     CHECK(outcome(calc("fng.rep-check", {{"month", 10}, {"kills", 0}, {"rep", 3}, {"marines", true}}), "up") ==
           Rational(28, 36));

@@ -1,8 +1,8 @@
 // fng.anti-tank: worked examples W39, W40, W42, W43 (FNG pp.29-30), the digest's difference-3
 // example, an independent composition of the tables' probabilities, and a seeded simulation.
-#include "rules/fng/anti_tank.h"
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
+#include "rules/fng/anti_tank.h"
 
 using pm::json;
 using pm::Rational;
@@ -11,8 +11,12 @@ using fngtest::eval;
 using fngtest::outcome;
 
 namespace {
-json at(json params) { return eval({{"calc", "fng.anti-tank"}, {"params", params}}); }
-Rational q(int t) { return Rational(std::clamp(t, 0, 6), 6); }
+json at(json params) {
+    return eval({{"calc", "fng.anti-tank"}, {"params", params}});
+}
+Rational q(int t) {
+    return Rational(std::clamp(t, 0, 6), 6);
+}
 // Penetration with difference d (digest: pass 2 (d/6)², pass 1 2(d/6)(1 − d/6), pass 0 (1 − d/6)²);
 // inside pass 2 the faces 5,5 (d ≥ 5) and 6,6 (d = 6) are Special Overkill, 1/36 each.
 struct Pen {
@@ -70,7 +74,8 @@ TEST_CASE("fng.anti-tank equals the composition of the Place Round and Penetrati
         for (int apr = 3; apr <= 9; ++apr) {  // apr 3: the hull is undergunned (diff 0)
             CAPTURE(rep);
             CAPTURE(apr);
-            // main gun at a front AR 3 hull: pass 2 hull (diff apr-3), pass 1 location 1/3 turret (diff apr-4), 2/3 hull
+            // main gun at a front AR 3 hull: pass 2 hull (diff apr-3), pass 1 location 1/3 turret (diff apr-4), 2/3
+            // hull
             json r = at({{"rep", rep}, {"apr", apr}, {"armor_front", 3}});
             Rational p2 = q(rep) * q(rep), p1 = Rational(2) * q(rep) * (Rational(1) - q(rep));
             Pen h = pen(apr - 3), t = pen(apr - 4);
@@ -101,7 +106,11 @@ TEST_CASE("fng.anti-tank equals the composition of the Place Round and Penetrati
 }
 
 TEST_CASE("fng.anti-tank agrees with a seeded simulation (10^6 trials natively)") {
-    json r = at({{"method", "squad-at"}, {"rep", 5}, {"apr", 6}, {"armor_side", 4}, {"facing", "side-rear"},
+    json r = at({{"method", "squad-at"},
+                 {"rep", 5},
+                 {"apr", 6},
+                 {"armor_side", 4},
+                 {"facing", "side-rear"},
                  {"aim", "turret"}});
     AtSetup s;
     s.method = "squad-at";
@@ -114,7 +123,8 @@ TEST_CASE("fng.anti-tank agrees with a seeded simulation (10^6 trials natively)"
     long cnt[kAtOutcomeCount] = {0};
     for (int t = 0; t < fngtest::kTrials; ++t) cnt[resolve_anti_tank(s, g.dice(5)).outcome]++;
     const char* keys[] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
-    for (int k = 0; k < kAtOutcomeCount; ++k) fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
+    for (int k = 0; k < kAtOutcomeCount; ++k)
+        fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
 }
 
 TEST_CASE("W45 (p.31): the undergunned T-55 against an M-48, Hands of Fate and the Clank test") {

@@ -3,14 +3,14 @@
 #include <map>
 
 #include "engine/data/data_files.h"
-#include "rules/fng/enemy_deal.h"
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
+#include "rules/fng/enemy_deal.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
@@ -90,8 +90,10 @@ TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation
                                 continue;
                             }
                             int k1 = (a <= t) + (b <= t), k2 = (c <= t) + (d <= t);
-                            if (k1 == 2 || (k1 == 1 && k2 == 2)) dis++;
-                            else off++;
+                            if (k1 == 2 || (k1 == 1 && k2 == 2))
+                                dis++;
+                            else
+                                off++;
                         }
         CHECK(outcome(r, "disarmed") == Rational(dis, 7776));
         CHECK(outcome(r, "set-off") == Rational(off, 7776));

@@ -1,12 +1,12 @@
 // fng.fast-move: W21 (FNG p.16), the correlation of a shared roll against independent enumeration,
 // and a seeded simulation.
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json fm(json params, std::optional<uint32_t> seed = std::nullopt) {

@@ -4,11 +4,11 @@
 #include <vector>
 
 #include "engine/dice/rolls.h"
+#include "engine/random/prng.h"
+#include "fng_test_util.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/fire.h"
 #include "rules/fng/to_hit.h"
-#include "fng_test_util.h"
-#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;
@@ -113,19 +113,26 @@ TEST_CASE("fng.fire equals brute-force enumeration of every to-hit and damage di
         bool v2, han;
     };
     std::vector<Case> cases = {
-        {4, 1, 0, "open", false, 1, 3, 4, false, false}, {5, 3, 0, "prone", false, 1, 2, 5, false, false},
-        {3, 2, 0, "cover", false, 1, 1, 3, true, false}, {6, 2, 1, "open", false, 2, 3, 4, false, false},
+        {4, 1, 0, "open", false, 1, 3, 4, false, false},    {5, 3, 0, "prone", false, 1, 2, 5, false, false},
+        {3, 2, 0, "cover", false, 1, 1, 3, true, false},    {6, 2, 1, "open", false, 2, 3, 4, false, false},
         {5, 1, 2, "concealed", true, 3, 5, 2, true, false}, {4, 3, 0, "open", false, 1, 3, 4, false, true},
-        {6, 2, 0, "open", false, 1, 0, 6, false, true},  {2, 2, 1, "open", false, 2, 6, 3, true, true},
+        {6, 2, 0, "open", false, 1, 0, 6, false, true},     {2, 2, 1, "open", false, 2, 6, 3, true, true},
     };
     for (const auto& c : cases) {
         CAPTURE(c.rep);
         CAPTURE(c.n);
         CAPTURE(c.before);
         CAPTURE(c.target);
-        json r = fire({{"rep", c.rep}, {"dice", c.n}, {"dice_before", c.before}, {"target", c.target},
-                       {"fast_moving", c.fast}, {"target_order", c.order}, {"impact", c.impact},
-                       {"target_rep", c.trep}, {"damage_table", c.v2 ? "2.0" : "v1"}, {"hard_as_nails", c.han}});
+        json r = fire({{"rep", c.rep},
+                       {"dice", c.n},
+                       {"dice_before", c.before},
+                       {"target", c.target},
+                       {"fast_moving", c.fast},
+                       {"target_order", c.order},
+                       {"impact", c.impact},
+                       {"target_rep", c.trep},
+                       {"damage_table", c.v2 ? "2.0" : "v1"},
+                       {"hard_as_nails", c.han}});
         auto b = brute_fire(c.rep, c.n, c.before, c.target, c.fast, c.order, c.impact, c.trep, c.v2, c.han);
         const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
         for (int s = 0; s < 4; ++s) CHECK(outcome(r, keys[s]) == (b.count(s) ? b[s] : Rational(0)));
@@ -170,7 +177,7 @@ TEST_CASE("Worked examples W11, W13, W15/W23, W16, W24, W26, W28 (fng.md §7)") 
     // Impact 2: Rep 4 rolls 1 → OD; Rep 3 rolls 5 → OOF.
     ShotSituation cover;
     cover.target = TargetSituation::Cover;
-    CHECK(die_hits(4, 4, open1));   // total 8 in the open hits
+    CHECK(die_hits(4, 4, open1));  // total 8 in the open hits
     CHECK_FALSE(die_hits(4, 4, cover));
     CHECK(damage_for_face(1, 2, 4, DamageTable::V1) == kOD);
     CHECK(damage_for_face(5, 2, 3, DamageTable::V1) == kOOF);
@@ -178,7 +185,8 @@ TEST_CASE("Worked examples W11, W13, W15/W23, W16, W24, W26, W28 (fng.md §7)") 
 
 TEST_CASE("FNG 2.0 damage, gear, Larger Than Life, recon by fire") {
     // 2.0 (FNG-T06): Impact 3 hit: 1 → OD, 2-3 → OOF, 4-6 → KD, target Rep irrelevant.
-    json r = fire({{"rep", 6}, {"marksman", true}, {"damage_table", "2.0"}, {"target_rep", 2}});  // always hits (7+d6 ≥ 8)
+    json r =
+        fire({{"rep", 6}, {"marksman", true}, {"damage_table", "2.0"}, {"target_rep", 2}});  // always hits (7+d6 ≥ 8)
     CHECK(outcome(r, "OD") == Rational(1, 6));
     CHECK(outcome(r, "OOF") == Rational(1, 3));
     CHECK(outcome(r, "KD") == Rational(1, 2));
@@ -292,8 +300,11 @@ TEST_CASE("Swath with gaps and weapon dice equals brute-force enumeration (no bi
         const char* target;
     };
     // expected dice at the target: min(dice, weapon_dice − before − max(0, gap − 1))
-    std::vector<Case> cases = {{4, 6, 2, 0, 0, 1, "open"},  {4, 6, 6, 2, 3, 2, "open"}, {5, 5, 1, 1, 2, 2, "prone"},
-                               {3, 4, 2, 1, 0, 2, "open"},  {6, 6, 2, 1, 2, 3, "cover"}};
+    std::vector<Case> cases = {{4, 6, 2, 0, 0, 1, "open"},
+                               {4, 6, 6, 2, 3, 2, "open"},
+                               {5, 5, 1, 1, 2, 2, "prone"},
+                               {3, 4, 2, 1, 0, 2, "open"},
+                               {6, 6, 2, 1, 2, 3, "cover"}};
     for (const auto& c : cases) {
         int gap_dice = std::max(0, c.gap - 1);
         int n = std::min(c.dice, c.weapon_dice - c.before - gap_dice);
@@ -301,8 +312,13 @@ TEST_CASE("Swath with gaps and weapon dice equals brute-force enumeration (no bi
         CAPTURE(c.weapon_dice);
         CAPTURE(c.before);
         CAPTURE(c.gap);
-        json r = fire({{"rep", c.rep}, {"weapon_dice", c.weapon_dice}, {"dice", c.dice}, {"dice_before", c.before},
-                       {"gap_inches", c.gap}, {"target_order", c.order}, {"target", c.target}});
+        json r = fire({{"rep", c.rep},
+                       {"weapon_dice", c.weapon_dice},
+                       {"dice", c.dice},
+                       {"dice_before", c.before},
+                       {"gap_inches", c.gap},
+                       {"target_order", c.order},
+                       {"target", c.target}});
         CHECK(r["values"]["dice"] == n);
         auto b = brute_fire(c.rep, n, c.before + gap_dice, c.target, false, c.order, 3, 4, false, false, c.weapon_dice);
         const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
@@ -315,8 +331,8 @@ TEST_CASE("Swath with gaps and weapon dice equals brute-force enumeration (no bi
     CHECK(two["values"]["hits_exact"][2] == "1/4");  // two independent dice at 1/2 each
     // Defaults keep the contract: gap_inches 0 and weapon_dice 0 change nothing.
     json base = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}});
-    json expl = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}, {"gap_inches", 0},
-                      {"weapon_dice", 0}});
+    json expl =
+        fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}, {"gap_inches", 0}, {"weapon_dice", 0}});
     CHECK(base["outcomes"] == expl["outcomes"]);
     CHECK(base["values"]["hits_exact"] == expl["values"]["hits_exact"]);
 }

@@ -2,13 +2,13 @@
 // simulation.
 #include <vector>
 
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json gren(json params, std::optional<uint32_t> seed = std::nullopt) {
@@ -16,7 +16,9 @@ json gren(json params, std::optional<uint32_t> seed = std::nullopt) {
     if (seed) req["seed"] = *seed;
     return eval(req);
 }
-int v1(int die, int impact, int rep) { return die <= impact ? 3 : (die <= rep ? 1 : 2); }
+int v1(int die, int impact, int rep) {
+    return die <= impact ? 3 : (die <= rep ? 1 : 2);
+}
 const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
 }  // namespace
 

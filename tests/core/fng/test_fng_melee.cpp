@@ -4,13 +4,13 @@
 #include <vector>
 
 #include "engine/dice/pass_dice.h"
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json melee(json params, std::optional<uint32_t> seed = std::nullopt) {
@@ -82,7 +82,15 @@ TEST_CASE("fng.melee equals brute-force enumeration of both sides' dice and the 
         {{{"enemy_weapon", "knife"}}, 2, 4, 2, 3, 2, 1, 4, 4, false},
         {{{"rules", "2.0"}, {"enemy_weapon", "knife"}}, 2, 4, 2, 3, 3, 2, 4, 4, true},
         {{{"rep", 5}, {"brawler", true}, {"enemy_rep", 3}, {"enemy_opponents", 2}}, 3, 5, 2, 2, 2, 2, 5, 3, false},
-        {{{"rep", 3}, {"prone", true}, {"enemy_knifeman", true}, {"enemy_weapon", "knife"}}, 2, 2, 3, 3, 2, 1, 3, 4,
+        {{{"rep", 3}, {"prone", true}, {"enemy_knifeman", true}, {"enemy_weapon", "knife"}},
+         2,
+         2,
+         3,
+         3,
+         2,
+         1,
+         3,
+         4,
          false},
         {{{"surprise", "pass1"}, {"weapon", "no-bayonet"}, {"rules", "2.0"}}, 1, 1, 2, 4, 0, 3, 4, 4, true},
         {{{"enemy_surprise", "pass0"}, {"enemy_runt", true}}, 2, 4, 0, 3, 2, 2, 4, 4, false},
@@ -114,5 +122,6 @@ TEST_CASE("fng.melee agrees with a seeded simulation (10^6 trials natively)") {
         for (int i = 0; i < 2; ++i) kb += g.die() <= 3;
         cnt[result(std::min(ka, 2), std::min(kb, 2), g.die(), 3, 2, 5, 4, true) + 3]++;
     }
-    for (int code = -3; code <= 3; ++code) fngtest::check_sim(cnt[code + 3], fngtest::kTrials, outcome(r, key(code)), key(code));
+    for (int code = -3; code <= 3; ++code)
+        fngtest::check_sim(cnt[code + 3], fngtest::kTrials, outcome(r, key(code)), key(code));
 }

@@ -1,15 +1,17 @@
 // fng.radio: the digest's worked value (fng.md §2.10), W20, enumeration of the dice chain and a
 // seeded simulation.
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
-json radio(json params) { return eval({{"calc", "fng.radio"}, {"params", params}}); }
+json radio(json params) {
+    return eval({{"calc", "fng.radio"}, {"params", params}});
+}
 }  // namespace
 
 TEST_CASE("Radio contact: digest value and W20 (FNG p.16)") {

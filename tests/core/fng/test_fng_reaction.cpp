@@ -4,13 +4,13 @@
 #include <vector>
 
 #include "engine/dice/pass_dice.h"
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
 json react(json params, std::optional<uint32_t> seed = std::nullopt) {
@@ -69,7 +69,7 @@ TEST_CASE("fng.reaction contract cases answer exactly") {
 
 TEST_CASE("Who rolls how many dice (fng.md §1.3)") {
     CHECK(react({{"test", "received-fire"}, {"is_leader", true}})["values"]["dice"] == 3);
-    CHECK(react({{"test", "in-sight"}, {"is_leader", true}})["values"]["dice"] == 2);   // not In Sight
+    CHECK(react({{"test", "in-sight"}, {"is_leader", true}})["values"]["dice"] == 2);    // not In Sight
     CHECK(react({{"test", "surprise"}, {"born_leader", true}})["values"]["dice"] == 2);  // not Surprise
     CHECK(react({{"test", "rally"}, {"born_leader", true}})["values"]["dice"] == 3);
     CHECK(react({{"test", "in-sight"}, {"hidden", true}})["values"]["dice"] == 3);
@@ -84,8 +84,9 @@ TEST_CASE("Who rolls how many dice (fng.md §1.3)") {
     // Hero: snake eyes 1/36 on 2 dice; 2/27 with 3 (E-33 default), 0 under the strict reading
     CHECK(react({{"test", "received-fire"}})["values"]["hero_chance_exact"] == "1/36");
     CHECK(react({{"test", "received-fire"}, {"is_leader", true}})["values"]["hero_chance_exact"] == "2/27");
-    CHECK(react({{"test", "received-fire"}, {"is_leader", true}, {"hero_rule", "two-dice-only"}})["values"]
-               ["hero_chance_exact"] == "0");
+    CHECK(react({{"test", "received-fire"},
+                 {"is_leader", true},
+                 {"hero_rule", "two-dice-only"}})["values"]["hero_chance_exact"] == "0");
     CHECK(outcome(react({{"test", "being-charged"}, {"hero", true}, {"rep", 2}}), "pass2") == Rational(1));
     // Leader + 3d6 (cap 2): digest reference 3d6 vs 4 → 20/27, 2/9, 1/27
     json l = react({{"test", "received-fire"}, {"is_leader", true}});
@@ -134,9 +135,10 @@ TEST_CASE("fng.reaction equals brute-force enumeration (dice 1-4, with and witho
                 check_dist(react({{"test", "wanting-to-charge"}, {"dice", n}, {"rep", rep}, {"leader_rep", lr}}),
                            brute(n, rep, lr));
                 // with a modifier: In Sight at -1 (Shortsighted), LD refused
-                check_dist(react({{"test", "in-sight"}, {"dice", n}, {"rep", rep}, {"leader_rep", lr},
-                                  {"shortsighted", true}}),
-                           brute(n, rep - 1, 0));
+                check_dist(
+                    react(
+                        {{"test", "in-sight"}, {"dice", n}, {"rep", rep}, {"leader_rep", lr}, {"shortsighted", true}}),
+                    brute(n, rep - 1, 0));
             }
 }
 
@@ -176,8 +178,10 @@ TEST_CASE("Erratum options: Leader Die reading (E-30) and Leader + Born Leader (
     CHECK(outcome(r, "pass1") == Rational(c[1], 216));
     CHECK(outcome(r, "pass0") == Rational(c[0], 216));
     CHECK(react({{"test", "rally"}, {"is_leader", true}, {"born_leader", true}})["values"]["dice"] == 4);
-    CHECK(react({{"test", "rally"}, {"is_leader", true}, {"born_leader", true}, {"leader_and_born_leader", "3d6"}})
-              ["values"]["dice"] == 3);
+    CHECK(react({{"test", "rally"},
+                 {"is_leader", true},
+                 {"born_leader", true},
+                 {"leader_and_born_leader", "3d6"}})["values"]["dice"] == 3);
 }
 
 TEST_CASE("W27 (p.19): covering fire gives the LMG 3 dice on In Sight, 2 against a figure out of its swath") {

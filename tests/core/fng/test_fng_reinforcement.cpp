@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "rules/fng/reinforcement.h"
-#include "fng_test_util.h"
 #include "engine/random/prng.h"
+#include "fng_test_util.h"
+#include "rules/fng/reinforcement.h"
 
 using pm::json;
 using pm::Rational;
@@ -15,7 +15,9 @@ using fngtest::eval;
 using fngtest::outcome;
 
 namespace {
-json reinf(json params) { return eval({{"calc", "fng.reinforcement-check"}, {"params", params}}); }
+json reinf(json params) {
+    return eval({{"calc", "fng.reinforcement-check"}, {"params", params}});
+}
 
 // A deck as a list of ranks (suits do not matter for the draw), less the Reinforcement card and the
 // given cards out.
@@ -106,7 +108,8 @@ TEST_CASE("fng.reinforcement-check equals counting an explicit deck, for every c
     for (int x = 1; x <= 6; ++x)
         for (int y = 1; y <= 6; ++y) a += reinforcement_checker(x, y) == 1;
     CHECK(Rational(a, 36) == Rational::parse(reinf(json::object())["values"]["p_check_per_turn"].get<std::string>()));
-    json bad = pm::evaluate_request({{"calc", "fng.reinforcement-check"}, {"params", {{"card", "3"}, {"lower_out", 5}}}});
+    json bad =
+        pm::evaluate_request({{"calc", "fng.reinforcement-check"}, {"params", {{"card", "3"}, {"lower_out", 5}}}});
     CHECK(bad["error"]["code"] == "not_possible");
 }
 

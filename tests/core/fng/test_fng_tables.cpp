@@ -29,18 +29,20 @@
 #include <vector>
 
 #include "contract/codec.h"
-#include "engine/data/data_files.h"
-#include "fng_test_util.h"
-#include "engine/random/prng.h"
 #include "contract/registry.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
+#include "fng_test_util.h"
 
-using pm::json;
-using pm::Rational;
 using fngtest::eval;
 using fngtest::outcome;
+using pm::json;
+using pm::Rational;
 
 namespace {
-json calc(const std::string& id, json params = json::object()) { return eval({{"calc", id}, {"params", params}}); }
+json calc(const std::string& id, json params = json::object()) {
+    return eval({{"calc", id}, {"params", params}});
+}
 Rational sum_outcomes(const json& r) {
     Rational s(0);
     for (const auto& o : r.at("outcomes")) s += Rational::parse(o.at("exact").get<std::string>());
@@ -69,7 +71,8 @@ TEST_CASE("Every rolled table's data is well formed and its outcomes sum to 1") 
         CHECK(sum_outcomes(calc(id)) == Rational(1));
         // with a column choice, every column has a label for every row
         if (t.contains("columns"))
-            for (const auto& col : t.at("columns")) CHECK(sum_outcomes(calc(id, {{"column", col.at("value")}})) == Rational(1));
+            for (const auto& col : t.at("columns"))
+                CHECK(sum_outcomes(calc(id, {{"column", col.at("value")}})) == Rational(1));
     }
 }
 
@@ -226,7 +229,8 @@ TEST_CASE("Worked examples W01, W09, W14, W47, W55 and the Contact reading optio
         return json();
     };
     // W01 (p.3): against Rep 5, faces 1-5 pass and 6 fails.
-    for (int f = 1; f <= 6; ++f) CHECK(roll_with("fng.dumb-ass", {{"rep", 5}}, {f})["roll"]["key"] == (f <= 5 ? "pass1" : "pass0"));
+    for (int f = 1; f <= 6; ++f)
+        CHECK(roll_with("fng.dumb-ass", {{"rep", 5}}, {f})["roll"]["key"] == (f <= 5 ? "pass1" : "pass0"));
     // W09 (p.7): Athlete Smith Rep 4 rolls 3 → may throw the grenade back; P = Rep/6.
     CHECK(roll_with("fng.athlete", {{"rep", 4}}, {3})["roll"]["key"] == "pass1");
     CHECK(outcome(calc("fng.athlete", {{"rep", 4}}), "pass1") == Rational(2, 3));

@@ -2,8 +2,6 @@
 // of the dice, and an independent re-implementation of the seeded draws.
 #include <doctest/doctest.h>
 
-#include "core/seeds.h"
-
 #include <cctype>
 #include <cmath>
 #include <fstream>
@@ -15,9 +13,10 @@
 #include <vector>
 
 #include "contract/codec.h"
+#include "core/seeds.h"
 #include "engine/data/data_files.h"
-#include "rules/fng/weather_model.h"
 #include "engine/random/prng.h"
+#include "rules/fng/weather_model.h"
 
 using pm::json;
 using pm::Rational;
@@ -540,7 +539,8 @@ TEST_CASE("effects: night-only effects are left out of an all-day game; the wind
         bool wind = false;
         for (const auto& m : r["modifiers"])
             wind = wind || (m["label"] == "Wind from the " + r["roll"]["wind"]["from"].get<std::string>() &&
-                            m["rule"].get<std::string>().rfind("FNG p.51 (Wind Direction Table", 0) == 0);  // issue 16: the name, not our code
+                            m["rule"].get<std::string>().rfind("FNG p.51 (Wind Direction Table", 0) ==
+                                0);  // issue 16: the name, not our code
         CHECK(wind);
     }
     CHECK(checked == 20);

@@ -33,7 +33,9 @@ std::string section_tone(const Section& s) {
     return "neutral";
 }
 
-double mid(int cell, int d) { return cell + 0.5 + 0.5 * d; }
+double mid(int cell, int d) {
+    return cell + 0.5 + 0.5 * d;
+}
 
 struct Item {
     std::string kind;  // rect, point
@@ -82,9 +84,9 @@ std::vector<Item> items_of(const Complex& c) {
     for (const auto& e : c.exits)
         out.push_back({"point", e.cell.x + (e.kind == "entrance" ? 0.0 : 0.5), e.cell.y + 0.5, 0, 0, e.cell.level,
                        e.kind == "entrance" ? "Entrance" : "Ladder", "good",
-                       e.kind == "entrance" ? "Where the tunnel rat went in"
-                                            : "Ladder up to an entrance nobody knew about (section " +
-                                                  std::to_string(e.section) + ")"});
+                       e.kind == "entrance"
+                           ? "Where the tunnel rat went in"
+                           : "Ladder up to an entrance nobody knew about (section " + std::to_string(e.section) + ")"});
     return out;
 }
 }  // namespace
@@ -110,8 +112,8 @@ json map_figure(const Complex& c) {
     }
     json names = json::array();
     for (int l : c.levels()) names.push_back(level_name(l));
-    return json{{"type", "map"}, {"unit", "in"}, {"grid", 1}, {"levels", c.levels()}, {"level_names", names},
-                {"items", std::move(items)}};
+    return json{{"type", "map"},        {"unit", "in"},         {"grid", 1},
+                {"levels", c.levels()}, {"level_names", names}, {"items", std::move(items)}};
 }
 
 namespace {
@@ -126,11 +128,16 @@ std::string num(double v) {
 std::string esc(const std::string& s) {
     std::string o;
     for (char ch : s) {
-        if (ch == '<') o += "&lt;";
-        else if (ch == '>') o += "&gt;";
-        else if (ch == '&') o += "&amp;";
-        else if (ch == '"') o += "&quot;";
-        else o += ch;
+        if (ch == '<')
+            o += "&lt;";
+        else if (ch == '>')
+            o += "&gt;";
+        else if (ch == '&')
+            o += "&amp;";
+        else if (ch == '"')
+            o += "&quot;";
+        else
+            o += ch;
     }
     return o;
 }
@@ -165,7 +172,7 @@ std::string to_svg(const Complex& c) {
     }
     const double margin = 1, title = 0.8, gap = 1;
     double width = 0, height = margin;
-    std::map<int, double> top;  // y offset of each level's panel
+    std::map<int, double> top;     // y offset of each level's panel
     double gx0 = 1e9, gx1 = -1e9;  // one x origin for every level, so trap doors line up
     for (const auto& kv : box) {
         gx0 = std::min(gx0, kv.second.x0);
@@ -209,10 +216,11 @@ std::string to_svg(const Complex& c) {
         }
         for (const auto& it : items) {
             if (it.level != lvl || it.kind != "point") continue;
-            o += "<circle cx=\"" + num(it.x + ox) + "\" cy=\"" + num(it.y + oy) + "\" r=\"0.2\" fill=\"" + ink(it.tone) +
-                 "\"><title>" + esc(it.detail) + "</title></circle>\n<text x=\"" + num(it.x + ox + 0.25) + "\" y=\"" +
-                 num(it.y + oy - 0.25) + "\" font-size=\"0.35\" font-family=\"sans-serif\" fill=\"" + ink(it.tone) +
-                 "\">" + esc(it.label) + "</text>\n";
+            o += "<circle cx=\"" + num(it.x + ox) + "\" cy=\"" + num(it.y + oy) + "\" r=\"0.2\" fill=\"" +
+                 ink(it.tone) + "\"><title>" + esc(it.detail) + "</title></circle>\n<text x=\"" +
+                 num(it.x + ox + 0.25) + "\" y=\"" + num(it.y + oy - 0.25) +
+                 "\" font-size=\"0.35\" font-family=\"sans-serif\" fill=\"" + ink(it.tone) + "\">" + esc(it.label) +
+                 "</text>\n";
         }
         o += "</g>\n";
     }

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "rules/fng/tunnel/model.h"
 #include "contract/json.h"
+#include "rules/fng/tunnel/model.h"
 
 namespace pm::fng::tunnel {
 

@@ -5,7 +5,9 @@
 namespace pm::fng::tunnel {
 
 namespace {
-int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
+int sum(const std::vector<int>& v) {
+    return std::accumulate(v.begin(), v.end(), 0);
+}
 
 std::string split_label(const Note& n, int die) {
     for (const auto& s : n.split)
@@ -90,11 +92,14 @@ NoteRoll Generator::roll_note(const std::string& id, const SizeTable& t) {
         return r;
     }
     if (!r.hit) {
-        static const std::map<std::string, std::string> none = {
-            {"1", "No booby trap at the junction"},      {"2", "Nobody in the room"},
-            {"3", "Nothing of value here"},              {"3s", "No intelligence here"},
-            {"4", "Trap door neither trapped nor guarded"}, {"4s", "Trap door neither trapped nor guarded"},
-            {"6", "No intelligence here"},               {"7", "The chamber is empty"}};
+        static const std::map<std::string, std::string> none = {{"1", "No booby trap at the junction"},
+                                                                {"2", "Nobody in the room"},
+                                                                {"3", "Nothing of value here"},
+                                                                {"3s", "No intelligence here"},
+                                                                {"4", "Trap door neither trapped nor guarded"},
+                                                                {"4s", "Trap door neither trapped nor guarded"},
+                                                                {"6", "No intelligence here"},
+                                                                {"7", "The chamber is empty"}};
         r.text = none.at(id);
         return r;
     }
@@ -114,12 +119,18 @@ NoteRoll Generator::roll_note(const std::string& id, const SizeTable& t) {
             r.text = "Holds " + split_label(n, s) + " (2 extra RP to whoever brings it out)";
         return r;
     }
-    if (id == "1") r.text = "Booby trap at the junction";
-    else if (id == "2") r.text = "Enemy in the room";
-    else if (id == "3s") r.text = "Holds vital intelligence (2 extra RP to whoever brings it out)";
-    else if (id == "4s") r.text = "Trap door booby-trapped or guarded (the Small table does not say which, E-5)";
-    else if (id == "6") r.text = "Valuable intelligence here (2 extra RP to whoever brings it out)";
-    else r.text = n.label;
+    if (id == "1")
+        r.text = "Booby trap at the junction";
+    else if (id == "2")
+        r.text = "Enemy in the room";
+    else if (id == "3s")
+        r.text = "Holds vital intelligence (2 extra RP to whoever brings it out)";
+    else if (id == "4s")
+        r.text = "Trap door booby-trapped or guarded (the Small table does not say which, E-5)";
+    else if (id == "6")
+        r.text = "Valuable intelligence here (2 extra RP to whoever brings it out)";
+    else
+        r.text = n.label;
     return r;
 }
 
@@ -171,8 +182,10 @@ void Generator::place(Section& s, const Kind& k, const Opening& from) {
                 s.fit = con > 0 ? "connector" : "as-rolled";
                 frames_[s.n] = f;
                 if (k.side) {
-                    if (s.side == "left") add_opening(s, f.cell(k.l / 2, 0), left_of(d), "left");
-                    else add_opening(s, f.cell(k.l / 2, k.w - 1), right_of(d), "right");
+                    if (s.side == "left")
+                        add_opening(s, f.cell(k.l / 2, 0), left_of(d), "left");
+                    else
+                        add_opening(s, f.cell(k.l / 2, k.w - 1), right_of(d), "right");
                 }
                 if (k.far) add_opening(s, f.cell(k.l - 1, k.w / 2), d, "far");
                 if (k.ladder) c_.exits.push_back({s.n, f.cell(k.l / 2, k.w / 2), "ladder"});
@@ -256,20 +269,20 @@ int Generator::roll_section(int opening_id) {
     Section s;
     s.n = static_cast<int>(c_.sections.size());
     s.from = opening_id;
-    s.dice = rng_.dice(t.dice);                      // draw 1
+    s.dice = rng_.dice(t.dice);  // draw 1
     s.row = sum(s.dice);
     const Row& row = t.row(s.row);
     s.kind = row.kind;
     const Kind& k = tb.kind(row.kind);
-    if (k.side || k.alcove) {                         // draw 2
+    if (k.side || k.alcove) {  // draw 2
         s.side_die = rng_.die();
         s.side = s.side_die <= 3 ? "left" : "right";
     }
-    if (k.shape == "trapdoor") {                      // draw 3
+    if (k.shape == "trapdoor") {  // draw 3
         s.trapdoor_die = rng_.die();
         s.trapdoor = s.trapdoor_die <= 3 ? "ceiling" : "floor";
     }
-    if (!row.note.empty() && row.note != "8") {       // draw 4
+    if (!row.note.empty() && row.note != "8") {  // draw 4
         std::string id = row.note;
         if (o_.small_split && (id == "3s" || id == "4s")) id = id.substr(0, 1);
         s.notes.push_back(roll_note(id, t));
@@ -279,7 +292,7 @@ int Generator::roll_section(int opening_id) {
         s.collapse_inches = sum(s.collapse_dice);
     }
     const Opening from = c_.openings[opening_id - 1];
-    place(s, k, from);                                // 5: no draws
+    place(s, k, from);  // 5: no draws
     c_.openings[opening_id - 1].to = s.n;
     if (c_.pending_encounter) {
         s.has_encounter = true;
@@ -299,7 +312,7 @@ int Generator::roll_section(int opening_id) {
     }
     if (laid && k.search) search_walls(c_.sections.back(), k, frames_[sr.n]);  // draw 6
     if (c_.open_branches().empty() && !c_.other_exit_known() && !closed_by_book(c_.sections.back())) rescue();
-    if (sr.n % 2 == 0) {                              // draw 7
+    if (sr.n % 2 == 0) {  // draw 7
         sr.check_die = rng_.die();
         c_.pending_check_die = sr.check_die;
         if (sr.check_die == 1) {

@@ -30,10 +30,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/random/prng.h"
 #include "rules/fng/tunnel/layout.h"
 #include "rules/fng/tunnel/model.h"
 #include "rules/fng/tunnel/tables.h"
-#include "engine/random/prng.h"
 
 namespace pm::fng::tunnel {
 

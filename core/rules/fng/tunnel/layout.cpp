@@ -25,7 +25,9 @@ void Occupancy::mark(const std::vector<Cell>& cells, int section) {
     for (const auto& c : cells) m_[key(c.x, c.y, c.level)] = section;
 }
 
-Cell Frame::connector_cell(int i) const { return {start.x + i * dx(dir), start.y + i * dy(dir), start.level}; }
+Cell Frame::connector_cell(int i) const {
+    return {start.x + i * dx(dir), start.y + i * dy(dir), start.level};
+}
 
 Cell Frame::cell(int j, int k) const {
     int along = connector + j, across = k - entry;

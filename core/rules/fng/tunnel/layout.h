@@ -29,8 +29,8 @@ private:
 struct Frame {
     Cell start;
     int dir = E;
-    int connector = 0;  // cells of plain passage before the section proper
-    int entry = 0;      // lateral index of the entry column (0 … w−1)
+    int connector = 0;              // cells of plain passage before the section proper
+    int entry = 0;                  // lateral index of the entry column (0 … w−1)
     Cell cell(int j, int k) const;  // j along from the section proper, k across (0 = left edge)
     Cell connector_cell(int i) const;
 };

@@ -56,11 +56,13 @@ std::string describe(const Section& s) {
 }
 
 namespace {
-json cell_json(const Cell& c) { return json{{"x", c.x}, {"y", c.y}, {"level", c.level}}; }
+json cell_json(const Cell& c) {
+    return json{{"x", c.x}, {"y", c.y}, {"level", c.level}};
+}
 
 json encounter_json(const Encounter& e) {
-    json j{{"checked_on", e.checked_on}, {"check_die", e.check_die}, {"roll", e.roll}, {"id", e.id},
-           {"label", e.label}, {"rule", "FNG p.58 FNG-T77, E-47"}};
+    json j{{"checked_on", e.checked_on}, {"check_die", e.check_die},        {"roll", e.roll}, {"id", e.id},
+           {"label", e.label},           {"rule", "FNG p.58 FNG-T77, E-47"}};
     if (e.weapon_die) {
         j["weapon_die"] = e.weapon_die;
         j["weapon"] = e.weapon;
@@ -88,7 +90,8 @@ json to_json(const Complex& c, bool include_pending) {
         if (s.into >= 0) j["into"] = s.into;
         if (s.connector) j["connector"] = s.connector;
         if (!s.side.empty()) j["side"] = {{"side", s.side}, {"die", s.side_die}};
-        if (!s.trapdoor.empty()) j["trap_door"] = {{"way", s.trapdoor}, {"die", s.trapdoor_die}, {"rule", "FNG p.57, E-1"}};
+        if (!s.trapdoor.empty())
+            j["trap_door"] = {{"way", s.trapdoor}, {"die", s.trapdoor_die}, {"rule", "FNG p.57, E-1"}};
         json notes = json::array();
         for (const auto& n : s.notes)
             notes.push_back({{"note", n.note}, {"rule", n.rule}, {"dice", n.dice}, {"hit", n.hit}, {"text", n.text}});
@@ -101,7 +104,10 @@ json to_json(const Complex& c, bool include_pending) {
     }
     json ops = json::array();
     for (const auto& o : c.openings) {
-        json j{{"id", o.id}, {"section", o.section}, {"cell", cell_json(o.cell)}, {"dir", dir_name(o.dir)},
+        json j{{"id", o.id},
+               {"section", o.section},
+               {"cell", cell_json(o.cell)},
+               {"dir", dir_name(o.dir)},
                {"side", o.side}};
         j["to"] = o.to >= 0 ? json(o.to) : json(nullptr);
         if (o.joins >= 0) j["joins"] = o.joins;
@@ -110,7 +116,8 @@ json to_json(const Complex& c, bool include_pending) {
         ops.push_back(std::move(j));
     }
     json exits = json::array();
-    for (const auto& e : c.exits) exits.push_back({{"section", e.section}, {"kind", e.kind}, {"cell", cell_json(e.cell)}});
+    for (const auto& e : c.exits)
+        exits.push_back({{"section", e.section}, {"kind", e.kind}, {"cell", cell_json(e.cell)}});
     json out{{"size", c.size},
              {"size_die", c.size_die ? json(c.size_die) : json(nullptr)},
              {"table", c.table},
@@ -121,8 +128,7 @@ json to_json(const Complex& c, bool include_pending) {
              {"exits", std::move(exits)},
              {"levels", c.levels()},
              {"ended", c.ended.empty() ? json(nullptr) : json(c.ended)}};
-    if (include_pending)
-        out["next_encounter"] = c.pending_encounter ? encounter_json(c.pending) : json(nullptr);
+    if (include_pending) out["next_encounter"] = c.pending_encounter ? encounter_json(c.pending) : json(nullptr);
     return out;
 }
 

@@ -39,7 +39,8 @@ Tables load() {
         x.label = n.value("label", std::string());
         x.second_label = n.value("second_label", std::string());
         if (n.contains("split"))
-            for (const auto& s : n.at("split")) x.split.push_back({s.at("to").get<int>(), s.at("label").get<std::string>()});
+            for (const auto& s : n.at("split"))
+                x.split.push_back({s.at("to").get<int>(), s.at("label").get<std::string>()});
         if (n.contains("weapons")) x.weapons = n.at("weapons").get<std::vector<std::string>>();
         x.search_dice = n.value("search_dice", 0);
         x.walls = n.value("walls", 0);
@@ -93,8 +94,12 @@ const SizeTable& Tables::size(const std::string& s) const {
         if (t.size == s) return t;
     throw std::logic_error("no tunnel size " + s);
 }
-const Kind& Tables::kind(const std::string& id) const { return kinds.at(id); }
-const Note& Tables::note(const std::string& id) const { return notes.at(id); }
+const Kind& Tables::kind(const std::string& id) const {
+    return kinds.at(id);
+}
+const Note& Tables::note(const std::string& id) const {
+    return notes.at(id);
+}
 
 Dist size_dist() {
     const json& rows = tables().raw.at("size").at("rows");
@@ -107,7 +112,9 @@ Dist size_dist() {
     return d;
 }
 
-Dist row_dist(const SizeTable& t) { return Dist::sum_of_dice(t.dice); }
+Dist row_dist(const SizeTable& t) {
+    return Dist::sum_of_dice(t.dice);
+}
 
 std::vector<std::pair<std::string, Rational>> kind_probs(const SizeTable& t) {
     std::vector<std::pair<std::string, Rational>> out;

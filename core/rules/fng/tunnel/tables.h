@@ -9,43 +9,43 @@
 #include <string>
 #include <vector>
 
-#include "engine/exact/dist.h"
 #include "contract/json.h"
+#include "engine/exact/dist.h"
 
 namespace pm::fng::tunnel {
 
 // [SECTION] kinds of section
 struct Kind {
-    std::string id;      // "hall", "chamber-4x8", …
-    std::string label;   // short label, our words
-    std::string shape;   // "hall" (1" wide passage), "room", "trapdoor"
-    int w = 1;           // across the direction of travel (inches)
-    int l = 6;           // along the direction of travel (inches)
-    bool far = false;    // opening straight ahead (far wall / far end)
-    bool side = false;   // one side opening, side rolled 1–3 left / 4–6 right
-    bool alcove = false; // guard alcove halfway, side rolled
-    bool ladder = false; // ladder up to a hidden entrance (a known exit)
+    std::string id;              // "hall", "chamber-4x8", …
+    std::string label;           // short label, our words
+    std::string shape;           // "hall" (1" wide passage), "room", "trapdoor"
+    int w = 1;                   // across the direction of travel (inches)
+    int l = 6;                   // along the direction of travel (inches)
+    bool far = false;            // opening straight ahead (far wall / far end)
+    bool side = false;           // one side opening, side rolled 1–3 left / 4–6 right
+    bool alcove = false;         // guard alcove halfway, side rolled
+    bool ladder = false;         // ladder up to a hidden entrance (a known exit)
     bool t_if_no_route = false;  // dead end / flooded: a T junction when no other route remains
     bool armory = false;
-    bool search = false;         // supply room: walls searched for hidden exits (note 8)
+    bool search = false;  // supply room: walls searched for hidden exits (note 8)
     bool lit = false;
-    bool size_assumed = false;   // the book gives no size (radio room): 6"x6" assumed
-    int water_from = -1;         // flooded: first cell under water
+    bool size_assumed = false;  // the book gives no size (radio room): 6"x6" assumed
+    int water_from = -1;        // flooded: first cell under water
 };
 
 struct Split {
-    int to;             // die faces up to this value (from the previous band + 1)
+    int to;  // die faces up to this value (from the previous band + 1)
     std::string label;
 };
 
 struct Note {
-    std::string id;     // "1" … "9", "3s"/"4s" = the Small table's wording (E-5)
+    std::string id;  // "1" … "9", "3s"/"4s" = the Small table's wording (E-5)
     int page = 57;
-    int chance = 0;     // happens on 1..chance of 1d6 (0 = always / no chance roll)
+    int chance = 0;  // happens on 1..chance of 1d6 (0 = always / no chance roll)
     int second_chance = 0;
     std::string label, second_label;
-    std::vector<Split> split;  // a second 1d6 picks what it is
-    std::vector<std::string> weapons;  // note (9)
+    std::vector<Split> split;                                // a second 1d6 picks what it is
+    std::vector<std::string> weapons;                        // note (9)
     int search_dice = 0, walls = 0, second_search_trap = 0;  // note (8)
     std::string erratum;
 };
@@ -53,15 +53,15 @@ struct Note {
 struct Row {
     int roll;
     std::string kind;
-    std::string note;     // "" when the row has no footnote
+    std::string note;  // "" when the row has no footnote
     std::string erratum;
 };
 
 struct SizeTable {
-    std::string size;     // "small", "moderate", "large"
-    std::string table;    // "FNG-T74"
+    std::string size;   // "small", "moderate", "large"
+    std::string table;  // "FNG-T74"
     int page = 57;
-    int dice = 1;         // 1d6, 2d6, 3d6 summed
+    int dice = 1;  // 1d6, 2d6, 3d6 summed
     std::vector<Row> rows;
     const Row& row(int roll) const;
 };
@@ -76,7 +76,7 @@ struct EncounterRow {
 struct Tables {
     std::map<std::string, Kind> kinds;
     std::map<std::string, Note> notes;
-    std::vector<SizeTable> sizes;     // small, moderate, large
+    std::vector<SizeTable> sizes;  // small, moderate, large
     std::vector<EncounterRow> encounters;
     int armory_collapse_dice = 2, armory_impact = 6, armory_blast = 8;
     const SizeTable& size(const std::string& s) const;
