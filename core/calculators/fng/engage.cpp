@@ -55,9 +55,11 @@ Result evaluate(const Params& p, const EvalContext&) {
         ++rep;
         r.modifiers.push_back({"Marksman with small arms", "+1 Rep", "FNG p. 8"});
         if (machine_gun)
-            r.modifiers.push_back({"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8"});
+            r.modifiers.push_back(
+                {"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8, digest E-102"});
     } else if (p.get_bool("marksman") && machine_gun) {
-        r.modifiers.push_back({"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8"});
+        r.modifiers.push_back(
+            {"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8, digest E-102"});
     }
     if (p.get_bool("pigman") && kind == "lmg") {
         ++rep;

@@ -123,11 +123,13 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         if (small_arms) {
             rep_eff += 1;
             r.modifier("Marksman", "+1 Rep", "FNG p.8");
-            if (machine_gun) r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8");
+            if (machine_gun)
+                r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8, digest E-102");
         } else {
             r.modifier("Marksman: only with small arms", "not applied", "FNG p.8");
             if (machine_gun)
-                r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p.8");
+                r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms",
+                           "FNG p.8, digest E-102");
         }
     }
     if (p.get_bool("pigman")) {

@@ -111,7 +111,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
             if (fo && caller <= 3)
                 r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
                                     : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                           p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
+                           p.get_enum("fo_with_green_leader"), "FNG p.50 (1), digest E-101");
         } else if (req == "air-strike") {
             add(fo, 1, "Caller is a Forward Observer", "FNG p.50 (FNG-T54 (1))");
             add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (FNG-T54 (1))");
@@ -135,7 +135,8 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                              {"rule", "FNG p.38"}});
         }
         if (weather == "overcast" && req == "medevac")
-            r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect", "FNG p.38");
+            r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
+                       "FNG p.38, digest E-103");
         if (weather == "overcast" && req != "medevac" && req != "artillery") {
             r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
             r.values["p_delayed_given_flying"] = Rational(1, 2).str();
@@ -245,7 +246,7 @@ Calculator make_radio() {
                          {"overcast", "Overcast skies"}},
                         "none",
                         "Rain (heavy or not) lowers radio rolls by 1 for the whole game and keeps aircraft away; "
-                        "overcast skies can ground or delay air support."),
+                        "overcast skies can ground or delay air support, not the medevac helicopter (digest E-103)."),
         ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio."),
         ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die."),
         ParamSpec::Enum("request", "Request",

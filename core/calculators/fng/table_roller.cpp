@@ -85,7 +85,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
     if (fo && p.get_bool("green_caller"))
         r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
                             : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1)");
+                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1), digest E-101");
     if (t.contains("flags"))
         for (const auto& f : t.at("flags"))
             if (p.get_bool(f.at("name").get<std::string>())) {
@@ -105,7 +105,8 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             fixed = 0;
             r.modifier("Attribute that never re-ups (" + attr + "): goes home without rolling", "no roll", "FNG p.61");
             if (rep == 5)
-                r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins", "FNG p.61");
+                r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins",
+                           "FNG p.61, digest E-104");
         } else if (rep == 5) {
             fixed = 3;
             r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
@@ -209,7 +210,9 @@ Calculator make_table_calc(const json& t) {
                                             {"sickly", "Sickly"},
                                             {"street-punk", "Street Punk"},
                                             {"wuss", "Wuss"}},
-                                           "none", "A figure with any of these never rolls to re-up: he goes home."));
+                                           "none",
+                                           "A figure with any of these never rolls to re-up: he goes home, even at "
+                                           "Rep 5 (digest E-104)."));
     }
     std::string id = c.id;
     c.evaluate = [id](const Params& p, const EvalContext& ctx) { return evaluate_table(id, p, ctx); };

@@ -56,7 +56,8 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
             defence += heat ? 5 : 2;
             r.modifier(heat ? "Reading: reactive armour meets the Copperhead as a HEAT round, like an ATGM"
                             : "Reading: reactive armour meets the Copperhead as a fire other than ATGM, DPICM or ICM",
-                       heat ? "+5 defence" : "+2 defence", heat ? "TCS Modern 9.0b" : "TCS Modern 9.0c");
+                       heat ? "+5 defence" : "+2 defence",
+                       heat ? "TCS Modern 9.0b, digest E-105" : "TCS Modern 9.0c, digest E-105");
         }
     } else {
         if (p.get_enum("target") == "helicopter")
@@ -158,7 +159,7 @@ Calculator make_point() {
             {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
             "other-fire",
             "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
-            "does not name the Copperhead. Our reading by default: +2.")
+            "does not name the Copperhead. Our reading by default: +2 (digest E-105).")
             .in_group("Options"),
         ParamSpec::Enum("half_rounding", "Rounding of ×1/5",
                         {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
