@@ -59,7 +59,8 @@ int night_drm(const NightInput& in, Result& r, json& values) {
     if (c.blocked == Blocked::Weather)
         throw CalcError(ErrorCode::NotPossible, "weather_limit",
                         "night vision without thermal sights cannot see past the weather visibility limit");
-    if (in.illum) r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1");
+    if (in.illum)
+        r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1, digest E-106");
     const int extra = c.total();
     if (in.illum && extra == 0) {
         values["night_drm"] = 0;
@@ -98,7 +99,7 @@ void add_night_params(std::vector<ParamSpec>& ps) {
                                  "move", "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
                      .in_group("Night"));
     ps.push_back(ParamSpec::Bool("illum", "Target under illumination", false,
-                                 "A target inside a lit illumination area gets no night modifier.")
+                                 "A target inside a lit illumination area gets no night modifier (digest E-106).")
                      .in_group("Night"));
     ps.push_back(ParamSpec::Enum("half_rounding", "Exact halves", {{"up", "Round up"}, {"down", "Round down"}}, "up",
                                  "The series rounding rule is not in this book; choose how an exact half is rounded.")
