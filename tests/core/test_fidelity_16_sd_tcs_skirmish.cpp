@@ -167,3 +167,19 @@ TEST_CASE("16.13 skirmish.apc: a frag grenade's counter is capped, not certain")
     CHECK(s["roll"].is_null());
     CHECK(s["generator"] == 2);
 }
+
+TEST_CASE("16 (confusing) sd.patrol-boat: a destroyed boat does not fire") {
+    // S&D 33.3: 180 VP against it, 6 casualties or a second Immobilized destroy the boat; a boat
+    // that is gone fires no more, however few MP it spent (33.2's 20 MP limit is for boats afloat).
+    for (const json& hit : {json{{"vp_against", 180}}, json{{"casualties", 6}}, json{{"immobilized", 2}}}) {
+        json params = hit;
+        params["mp_spent"] = 0;
+        json r = ok("sd.patrol-boat", params);
+        CHECK(r["values"]["destroyed"] == true);
+        CHECK(r["values"]["may_fire"] == false);
+        CHECK(r["values"]["strength_per_target"].is_null());
+    }
+    json afloat = ok("sd.patrol-boat", {{"mp_spent", 0}, {"vp_against", 179}});
+    CHECK(afloat["values"]["may_fire"] == true);
+    CHECK(afloat["values"]["strength_per_target"] == 12);
+}

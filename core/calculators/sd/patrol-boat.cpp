@@ -13,20 +13,9 @@ namespace {
 Result evaluate_boat(const Params& p, const EvalContext&) {
     Result r;
     const int mp = p.get_int("mp_spent"), targets = p.get_int("targets");
-    const bool may_fire = mp <= 20;
-    r.values["may_fire"] = may_fire;
-    r.values["strength_per_target"] = may_fire ? json(targets == 1 ? 12 : 6) : json(nullptr);
-    r.modifier("May fire only after spending at most 20 of its 40 MP", std::to_string(mp) + " MP",
-               "S&D [33.2], Table SD-T6");
-    if (may_fire)
-        r.modifier(targets == 1 ? "One target hex" : "Split between two hexes", targets == 1 ? "12" : "6 + 6",
-                   "S&D [33.2]");
     const int vp = p.get_int("vp_against") + p.get_int("new_vp");
     const int cas = p.get_int("casualties") + p.get_int("new_casualties");
     const int imm = p.get_int("immobilized") + (p.get_bool("new_immobilized") ? 1 : 0);
-    r.values["vp_total"] = vp;
-    r.values["casualties_total"] = cas;
-    r.values["immobilized"] = imm;
     std::string why;
     if (vp >= 180)
         why = "180 or more NLF VP scored against it (Points CRT)";
@@ -34,6 +23,18 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
         why = "6 or more casualties (Casualty CRT)";
     else if (imm >= 2)
         why = "a second Immobilized result";
+    // A destroyed boat fires no more; a boat afloat fires after spending at most 20 MP.
+    const bool may_fire = why.empty() && mp <= 20;
+    r.values["may_fire"] = may_fire;
+    r.values["strength_per_target"] = may_fire ? json(targets == 1 ? 12 : 6) : json(nullptr);
+    r.modifier("May fire only after spending at most 20 of its 40 MP", std::to_string(mp) + " MP",
+               "S&D [33.2], Table SD-T6");
+    if (may_fire)
+        r.modifier(targets == 1 ? "One target hex" : "Split between two hexes", targets == 1 ? "12" : "6 + 6",
+                   "S&D [33.2]");
+    r.values["vp_total"] = vp;
+    r.values["casualties_total"] = cas;
+    r.values["immobilized"] = imm;
     r.values["destroyed"] = !why.empty();
     r.values["can_move"] = why.empty() && imm == 0;
     r.modifier("Destroyed at 180 VP, 6 casualties or a second Immobilized; Pinned ignored", "defence 3",
