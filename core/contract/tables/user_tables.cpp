@@ -17,6 +17,18 @@ size_t kMax(int TableLimits::*field) {
     return static_cast<size_t>(table_limits().*field);
 }
 
+// The table's die ("die", 6 when absent): sides within the limits the editor offers, else a fault
+// is added and 6 is used.
+int check_die(const json& t, std::vector<std::string>& e) {
+    if (!t.contains("die")) return 6;
+    const TableLimits& l = table_limits();
+    const json& d = t["die"];
+    if (d.is_number_integer() && d.get<int>() >= l.die_min && d.get<int>() <= l.die_max) return d.get<int>();
+    e.push_back("die: the number of sides must be a whole number from " + std::to_string(l.die_min) + " to " +
+                std::to_string(l.die_max));
+    return 6;
+}
+
 bool parse_int(const std::string& s, int& out) {
     if (s.empty() || s.size() > 4) return false;
     size_t i = 0;
@@ -61,16 +73,7 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
     std::vector<std::string> e;
     if (!t.is_object()) return {"the table must be a JSON object"};
     if (t.contains("kind") && t["kind"] != "crt") e.push_back("kind must be \"crt\"");
-    int die = 6;
-    if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min ||
-            t["die"].get<int>() > table_limits().die_max)
-            e.push_back("die: the number of sides must be a whole number from " +
-                        std::to_string(table_limits().die_min) + " to " + std::to_string(table_limits().die_max));
-        else
-            die = t["die"].get<int>();
-    }
-    (void)die;
+    check_die(t, e);
     // columns
     const json& cols = t.contains("columns") ? t["columns"] : json();
     size_t ncols = 0;
@@ -240,15 +243,7 @@ std::vector<std::string> validate_deviation(const json& t) {
     std::vector<std::string> e;
     if (!t.is_object()) return {"the table must be a JSON object"};
     if (t.contains("kind") && t["kind"] != "deviation") e.push_back("kind must be \"deviation\"");
-    int die = 6;
-    if (t.contains("die")) {
-        if (!t["die"].is_number_integer() || t["die"].get<int>() < table_limits().die_min ||
-            t["die"].get<int>() > table_limits().die_max)
-            e.push_back("die: the number of sides must be a whole number from " +
-                        std::to_string(table_limits().die_min) + " to " + std::to_string(table_limits().die_max));
-        else
-            die = t["die"].get<int>();
-    }
+    const int die = check_die(t, e);
     const json& rows = t.contains("rows") ? t["rows"] : json();
     if (!rows.is_array() || rows.empty()) {
         e.push_back("rows: give one row per die result");
