@@ -85,24 +85,7 @@ json parse_limited(std::string_view text, std::string& error) {
         return nullptr;
     }
     // Nesting guard as for requests (saved data is never deeper than a few levels).
-    int depth = 0, worst = 0;
-    bool in_str = false, esc = false;
-    for (char ch : text) {
-        if (in_str) {
-            if (esc)
-                esc = false;
-            else if (ch == '\\')
-                esc = true;
-            else if (ch == '"')
-                in_str = false;
-        } else if (ch == '"')
-            in_str = true;
-        else if (ch == '[' || ch == '{')
-            worst = std::max(worst, ++depth);
-        else if (ch == ']' || ch == '}')
-            --depth;
-    }
-    if (worst > kMaxJsonDepth) {
+    if (json_depth(text) > kMaxJsonDepth) {
         error = "corrupt";
         return nullptr;
     }
