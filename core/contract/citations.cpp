@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <map>
 #include <regex>
+#include <string>
+#include <utility>
 
 #include "engine/data/data_files.h"
 
@@ -153,6 +155,9 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
     // What is left of the word "digest" (and its section numbers), then the punctuation it leaves.
     static const std::regex digest_word(R"((?:the )?digest(?:'s)?(?: FNG)?(?: [0-9][0-9.–\-]*)?)");
     s = std::regex_replace(s, digest_word, "");
+    // Text the passes above left alone keeps its punctuation as written: the tidying below is for
+    // the gaps a removed id leaves, and must not touch "&quot;;" in a drawing or a ";;" a book prints.
+    if (s == text) return text;
     static const std::regex empty_paren(R"(\s*\(\s*[,;]?\s*\))");
     static const std::regex open_sep(R"(\(\s*[,;]\s*)");
     static const std::regex close_sep(R"(\s*[,;]\s*\))");
@@ -174,6 +179,63 @@ std::string scrub_citation_text(const std::string& text, const std::string& rule
 }
 
 namespace {
+// A drawing (SVG) is markup: only its text nodes are prose. Each is unescaped, scrubbed like any
+// other text and escaped again, so entities ("&quot;") never meet the punctuation tidying.
+std::string scrub_markup(const std::string& markup, const std::string& ruleset, std::set<int>* used) {
+    static const std::pair<const char*, char> entities[] = {{"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&amp;", '&'}};
+    auto unescape = [](const std::string& t) {
+        std::string o;
+        for (size_t i = 0; i < t.size();) {
+            bool hit = false;
+            for (const auto& [name, ch] : entities) {
+                const size_t n = std::char_traits<char>::length(name);
+                if (t.compare(i, n, name) == 0) {
+                    o += ch;
+                    i += n;
+                    hit = true;
+                    break;
+                }
+            }
+            if (!hit) o += t[i++];
+        }
+        return o;
+    };
+    auto escape = [](const std::string& t) {
+        std::string o;
+        for (char ch : t) {
+            bool hit = false;
+            for (const auto& [name, c] : entities)
+                if (ch == c) {
+                    o += name;
+                    hit = true;
+                    break;
+                }
+            if (!hit) o += ch;
+        }
+        return o;
+    };
+    std::string out;
+    size_t i = 0;
+    while (i < markup.size()) {
+        const size_t lt = markup.find('<', i);
+        const std::string run = markup.substr(i, lt == std::string::npos ? std::string::npos : lt - i);
+        if (!run.empty()) {
+            const std::string plain = unescape(run);
+            const std::string clean = scrub_citation_text(plain, ruleset, used);
+            out += clean == plain ? run : escape(clean);
+        }
+        if (lt == std::string::npos) break;
+        const size_t gt = markup.find('>', lt);
+        if (gt == std::string::npos) {
+            out.append(markup, lt, std::string::npos);
+            break;
+        }
+        out.append(markup, lt, gt - lt + 1);
+        i = gt + 1;
+    }
+    return out;
+}
+
 void scrub_walk(json& j, const std::string& ruleset, std::set<int>* used, bool in_choices) {
     static const std::set<std::string> keep = {"id",      "calc",   "key",   "link", "name", "default", "table",
                                                "ruleset", "family", "group", "type", "kind", "exact"};
@@ -184,6 +246,10 @@ void scrub_walk(json& j, const std::string& ruleset, std::set<int>* used, bool i
     } else if (j.is_object()) {
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (keep.count(it.key())) continue;
+            if (it.key() == "svg" && it.value().is_string()) {
+                it.value() = scrub_markup(it.value().get<std::string>(), ruleset, used);
+                continue;
+            }
             if (in_choices && it.key() == "value") continue;
             scrub_walk(it.value(), ruleset, used, it.key() == "choices");
         }
