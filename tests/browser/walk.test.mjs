@@ -92,7 +92,27 @@ test(`random walk at 390×844: seed ${SEED}, ${ACTIONS} actions`, { timeout: Inf
   // A start (reload, a link from outside) loads and compiles the module: 1–3 s here, but on this
   // 2-core machine under a load of 15 one took more than 15 s (seed 4130088036, action 8762; the
   // same reload took 1–3 s once quiet). A start gets 45 s; a frame of a running app still 15.
-  const ready = () => answer(() => page.waitForFunction(() => window.pointmanReady === true && !!window.pointmanStore, null, { timeout: 45000 }), 'the app starts', 45000);
+  // Polled on a timer, not on animation frames: a page the browser counts as hidden (a popup the
+  // app opened, closing) gets no frames, and a flag needs none. If the start never comes, the
+  // failure says what the page was doing (CI once timed out here at seed 3897695023, action 246,
+  // after a tap on the in-app back control; the replay passes on a quiet machine and under load).
+  const pageState = async () => {
+    const t = new Promise((res) => setTimeout(() => res('no answer from the page in 5 s (main thread busy?)'), 5000));
+    const s = page.evaluate(() => JSON.stringify({
+      url: location.href, readyState: document.readyState, visibility: document.visibilityState,
+      ready: window.pointmanReady === true, store: !!window.pointmanStore, status: document.documentElement.getAttribute('data-pointman'),
+      says: (document.getElementById('status') || {}).textContent || '',
+    })).catch((e) => 'evaluate failed: ' + String(e).split('\n')[0]);
+    return `${await Promise.race([s, t])}; pages in the context: ${context.pages().length}`;
+  };
+  const ready = async () => {
+    try {
+      return await answer(() => page.waitForFunction(() => window.pointmanReady === true && !!window.pointmanStore, null, { timeout: 45000, polling: 200 }), 'the app starts', 45000);
+    } catch (e) {
+      e.message += `\n  page: ${await pageState()}`;
+      throw e;
+    }
+  };
   const ui = () => answer(() => page.evaluate(() => window.pointman._ui), 'ui state');
   const cdp = await context.newCDPSession(page);
   const vp = () => (landscape ? LANDSCAPE : PORTRAIT);
