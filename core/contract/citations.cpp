@@ -182,7 +182,8 @@ namespace {
 // A drawing (SVG) is markup: only its text nodes are prose. Each is unescaped, scrubbed like any
 // other text and escaped again, so entities ("&quot;") never meet the punctuation tidying.
 std::string scrub_markup(const std::string& markup, const std::string& ruleset, std::set<int>* used) {
-    static const std::pair<const char*, char> entities[] = {{"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&amp;", '&'}};
+    static const std::pair<const char*, char> entities[] = {
+        {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&amp;", '&'}};
     auto unescape = [](const std::string& t) {
         std::string o;
         for (size_t i = 0; i < t.size();) {

@@ -90,6 +90,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         r.modifier(w->at("label").get<std::string>(),
                    "Targets " + std::to_string(targets) + ", Impact " + std::to_string(impact),
                    w->at("rule").get<std::string>());
+        if (w->contains("note") && w->at("note").get<std::string>().find("digest") != std::string::npos)
+            r.modifier("About these values", w->at("note").get<std::string>(), w->at("rule").get<std::string>());
         if (category == "shotgun") r.modifier("Combat shotgun: 4 dice rolled, best 2 count", "4d6 keep 2", "FNG p.10");
     } else if (weapon_dice > 0) {
         kept_total = weapon_dice;

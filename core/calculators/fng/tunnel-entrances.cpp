@@ -93,8 +93,10 @@ Calculator make_entrances() {
         "demolition charge at an entrance destroys, and how dangerous a smoke-filled tunnel is.";
     c.ordered = true;
     c.params = {
-        ParamSpec::Int("support", "VC/NVA Support Level", 1, 5, 3,
-                       "The Support Level of the side that owns the tunnels; 3 and above all allow up to 2d6."),
+        ParamSpec::Int(
+            "support", "VC/NVA Support Level", 1, 5, 3,
+            "The Support Level of the side that owns the tunnels; 3 and above all allow up to 2d6. At 1 there is a "
+            "single entrance joined to a single exit (digest E-46)."),
         ParamSpec::Int("rep", "Spotter's Rep", 2, 6, 4, "Rep of the figure within 6\" trying to see the entrance.")
             .in_group("Spotting"),
         ParamSpec::Bool("pointman", "Spotter is a Pointman", false, "Pointman adds 1 to Rep for spotting entrances.")

@@ -261,7 +261,9 @@ Calculator make() {
                        "How many sapper cadres join the assault (matters only when each one adds its bonus).")
             .in_group("Options"),
         ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}},
-                        "once", "The rule does not say whether two sapper cadres give +2 or +4; once by default.")
+                        "once",
+                        "The rule does not say whether two sapper cadres give +2 or +4; once by default (digest "
+                        "ambiguity 4).")
             .in_group("Options"),
         ParamSpec::Enum("hasty_rounding", "Halved strength",
                         {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",

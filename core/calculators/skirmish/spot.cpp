@@ -71,7 +71,8 @@ Calculator make_spot() {
         ParamSpec::Number("range", "Range (inches)", 0, 100, 0.5, 6, "Distance from the spotter to the hidden figure."),
         ParamSpec::Enum("fraction", "Fractional inches",
                         {{"up", "Round up (must reach it)"}, {"nearest", "Nearest"}, {"down", "Round down"}}, "up",
-                        "The rule measures whole inches; by default two dice must reach the exact distance.")
+                        "The rule measures whole inches; by default two dice must reach the next whole inch (digest VS "
+                        "ambiguity 8).")
             .in_group("Options"),
     };
     c.evaluate = evaluate_spot;
