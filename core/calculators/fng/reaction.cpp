@@ -125,6 +125,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     extra("hidden", t.at("hidden_extra_die").get<bool>() && !v2, "Hidden figure", "FNG pp.22, 76");
     extra("covering_fire", t.at("covering_extra_die").get<bool>() || (id == "in-sight"), "Giving covering fire",
           "FNG pp.19, 76");
+    if (p.get_bool("hidden") && p.get_bool("covering_fire") && id == "in-sight" && !v2)
+        r.modifier("Hidden and giving covering fire: both extra dice", "reading", "FNG pp.19, 22 (digest E-400)");
     extra("recon_in_cover", has_mod(t, "recon_in_cover"), "Recon-by-fire target in cover", "FNG p.18");
     extra("evacuated", has_mod(t, "evacuated"), "Evacuated during the game", "FNG p.23");
     if (p.get_bool("jodie")) {
@@ -153,6 +155,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (ld)
         r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
                    "FNG p.14 (FNG-A2, digest E-30)");
+    if (ld && n == 1 && (p.get_bool("jodie") || p.get_bool("wuss")))
+        r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading", "FNG pp.8-9, 14 (digest E-401)");
 
     dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one"
                                       ? dice::LeaderDieRule::AtLeastOne
@@ -170,17 +174,22 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (p.get_bool("hero")) {
         if (hero_test) {
             d = Dist::point(2);
-            r.modifier("Hero: passes 2 automatically", "pass 2", "FNG p.21");
+            r.modifier("Hero mode (Heroes All): passes 2 automatically", "pass 2", "FNG p.21");
         } else {
-            r.modifier("Hero: automatic pass only on Received Fire, Wanting to Charge, Being Charged", "not applied",
-                       "FNG p.21");
+            r.modifier(id == "hero"
+                           ? "Hero mode (Heroes All) does not cover the Who Wants To Be A Hero? table"
+                           : "Hero mode: automatic pass only on Received Fire, Wanting to Charge, Being Charged",
+                       "not applied", "FNG p.21");
         }
     }
 
     const json& res = (v2 && t.contains("results_2_0")) ? t.at("results_2_0") : t.at("results");
     const std::string cite = (v2 && t.contains("rule_2_0")) ? t.at("rule_2_0").get<std::string>() : rule;
     if (v2 && id == "in-sight") r.modifier("FNG 2.0: only the inactive side takes this test", "rule", cite);
-    if (!v2 && id == "knock-down") r.modifier("The Knock Down Test exists only in FNG 2.0", "note", rule);
+    const bool kd_under_v1 = !v2 && id == "knock-down";
+    if (kd_under_v1)
+        r.modifier("FNG 2.0's test: under the 2006 rules a knocked-down figure just acts again at its next activation",
+                   "shown as in FNG 2.0", "FNG p.15; " + rule);
     r.modifier(t.at("title").get<std::string>() + ": " + std::to_string(n) + "d6 against " + std::to_string(target),
                "pass 2 at most", cite);
     for (int k = 2; k >= 0; --k) {
@@ -204,7 +213,8 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
                        "reading", "FNG p.21 (digest E-33)");
     }
     if (t.contains("note")) r.values["note"] = t.at("note");
-    r.summary = t.at("title").get<std::string>() + " with " + std::to_string(n) + "d6 against " +
+    r.summary = std::string(kd_under_v1 ? "Only under FNG 2.0 rules (under 2006 rules there is no such test). " : "") +
+                t.at("title").get<std::string>() + " with " + std::to_string(n) + "d6 against " +
                 std::to_string(target) + (ld ? " plus the Leader Die" : "") + ": pass 2 " + percent_text(d.p(2)) +
                 ", pass 1 " + percent_text(d.p(1)) + ", pass 0 " + percent_text(d.p(0)) + ".";
 
@@ -256,7 +266,7 @@ Calculator make_reaction() {
             .in_group("Readings"),
         ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
                         {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
-                        "The book does not say whether the two extra dice add up.")
+                        "The book does not say whether the two extra dice add up (digest E-34).")
             .in_group("Readings"),
         ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
                         "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
@@ -270,7 +280,8 @@ Calculator make_reaction() {
         ParamSpec::Bool("hidden", "Hidden", false, "A hidden figure rolls one more die on In Sight (FNG 2006 only).")
             .in_group("Dice"),
         ParamSpec::Bool("covering_fire", "Giving covering fire", false,
-                        "One more die on In Sight against the group being covered.")
+                        "One more die on In Sight against the group being covered; a hidden figure giving covering "
+                        "fire gets both extra dice (digest E-400).")
             .in_group("Dice"),
         ParamSpec::Bool("recon_in_cover", "Recon-by-fire target in cover", false,
                         "One more die on Received Fire when the recon fire lands on a figure in cover.")
@@ -278,14 +289,20 @@ Calculator make_reaction() {
         ParamSpec::Bool("evacuated", "Evacuated during the game", false, "Recovery rolled with one more die.")
             .in_group("Dice"),
         ParamSpec::Bool("jodie", "Jodie", false, "Only one die on Received Fire.").in_group("Dice"),
-        ParamSpec::Bool("wuss", "Wuss", false, "Only one die on Rally, Wanting to Charge and Being Charged.")
+        ParamSpec::Bool("wuss", "Wuss", false,
+                        "Only one die on Rally, Wanting to Charge and Being Charged; a Leader Die still joins that "
+                        "one die where the test allows it (digest E-401).")
             .in_group("Dice"),
-        ParamSpec::Bool("hero", "Already a Hero", false,
-                        "Heroes pass 2 automatically on Received Fire, Wanting to Charge and Being Charged.")
+        ParamSpec::Bool("hero", "In Hero mode (Heroes All)", false,
+                        "After snake eyes on Received Fire, Wanting to Charge or Being Charged a figure passes 2 "
+                        "on those three tests for the rest of the battle. This is not the Who Wants To Be A Hero? "
+                        "table, which is a test of its own.")
             .in_group("Dice"),
-        ParamSpec::Enum("hero_rule", "Snake eyes with 3 dice",
+        ParamSpec::Enum("hero_rule", "Heroes All: snake eyes with 3 dice",
                         {{"any-two", "Any two 1s count"}, {"two-dice-only", "Only when exactly 2 dice are rolled"}},
-                        "any-two", "How a figure rolling more than 2 dice becomes a Hero (the book does not say).")
+                        "any-two",
+                        "How a figure rolling more than 2 dice goes into Hero mode; the book does not say "
+                        "(digest E-33).")
             .in_group("Dice"),
         ParamSpec::Bool("shortsighted", "Shortsighted", false, "-1 Rep on own In Sight tests.").in_group("Modifiers"),
         ParamSpec::Bool("vs_stealthy", "Enemy is Stealthy", false, "-1 Rep on In Sight against a Stealthy figure.")
