@@ -11,6 +11,8 @@
 // Seeded roll (generator 2), in this order: atmospherics die (unless fixed), contact die, (tunnel)
 // tunnel die, (weather) weather die, (overcast) delay die and turns die, request die.
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
@@ -99,9 +101,11 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         table = &request_table(calc);
         int caller = p.get_int("caller_rep");
         bool fo = p.get_bool("forward_observer");
+        std::vector<std::string> why;  // named in the summary: the caller's Rep is easy to miss
         auto add = [&](bool on, int v, const std::string& label, const std::string& cite) {
             if (!on) return;
             mod += v;
+            why.push_back(label + " " + (v > 0 ? "+" : "") + std::to_string(v));
             r.modifier(label, (v > 0 ? "+" : "") + std::to_string(v), cite);
         };
         if (req == "artillery") {
@@ -168,6 +172,11 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                     : "then ";
             r.summary = "Contact " + percent_text(pc) + "; " + weather_part + "most likely \"" + best_label + "\" (" +
                         percent_text(best) + " once through).";
+        }
+        if (!why.empty()) {
+            std::string list;
+            for (const auto& w : why) list += (list.empty() ? "" : "; ") + w;
+            r.summary += " Request roll " + std::string(mod > 0 ? "+" : "") + std::to_string(mod) + ": " + list + ".";
         }
     }
     r.values["chain"] = chain;
@@ -256,7 +265,10 @@ Calculator make_radio() {
                          {"gunship", "Gunship"},
                          {"medevac", "Medevac"}},
                         "none", "What is asked for once contact is made."),
-        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4, "Changes the request roll.")
+        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4,
+                       "Rep of the leader asking for support. Air strikes and gunships take -1 from a leader of Rep 4 "
+                       "or less (so at the default), gunships +1 from Rep 5 or more; artillery +1 at Rep 5+, -1 at "
+                       "Rep 3 or less. The summary names it whenever it changes the roll.")
             .in_group("Request"),
         ParamSpec::Bool("forward_observer", "Forward Observer calling", false, "+1 on artillery and air requests.")
             .in_group("Request"),
