@@ -76,18 +76,25 @@ std::vector<ParamSpec> los_situation_params() {
          {"am", "AM (day)"},
          {"pm", "PM (day)"}},
         "day", "Daylight or darkness. Predawn and evening come from the weather roll and switch after turn 6."));
-    ps.push_back(ParamSpec::Enum("weather", "Weather", choices_of(d["visibility"]["weather"]), "clear",
-                                 "Fog and heavy continuous rain cut sight to 12\" by day and 6\" at night."));
-    ps.push_back(ParamSpec::Enum("light", "Viewer's light or sight",
-                                 {{"none", "None"},
-                                  {"flashlight", "Flashlight, normal mode"},
-                                  {"red-filter", "Flashlight, red filter"},
-                                  {"starlight-scope", "Starlight scope"},
-                                  {"candle", "Candle"},
-                                  {"torch", "Torch"},
-                                  {"illuminated-target", "Target in a well-lit area"},
-                                  {"lit-room", "Lit room (tunnel)"}},
-                                 "none", "What the viewer uses to see, or a target standing in light."));
+    ps.push_back(ParamSpec::Enum(
+        "weather", "Weather", choices_of(d["visibility"]["weather"]), "clear",
+        "The weather table gives clear skies, overcast (which the book defines as cloud or fog), rain and heavy "
+        "continuous rain. Heavy continuous rain, and fog thick enough to count as bad weather, cut sight to 12\" "
+        "by day and 6\" at night; overcast and ordinary rain do not, unless you tick the option under Weather."));
+    ps.push_back(ParamSpec::Enum(
+        "light", "Light: the viewer's, the target's, or a lit room",
+        {{"none", "None"},
+         {"flashlight", "Viewer's flashlight, normal mode"},
+         {"red-filter", "Viewer's flashlight, red filter"},
+         {"starlight-scope", "Viewer's starlight scope"},
+         {"candle", "Viewer's candle (counts only underground)"},
+         {"torch", "Viewer's burning torch (counts only underground)"},
+         {"illuminated-target", "The target stands in a well-lit area"},
+         {"lit-room", "Underground only: a lit room"}},
+        "none",
+        "Three different things share this list because each replaces the darkness limit: a light or sight the "
+        "viewer carries, a target standing in light (then the viewer needs nothing), and, in a tunnel only, a "
+        "lit room."));
     ps.push_back(
         ParamSpec::Int("turn", "Turn", 0, 60, 1,
                        "Game turn (0 counts as the first); decides whether a predawn or evening game is still dark.")
