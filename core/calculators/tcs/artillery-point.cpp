@@ -104,6 +104,13 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
             r.values["adjacent_area_fp_rounded"] =
                 round_ratio(fp, 5, p.get_enum("half_rounding") == "up" ? Rounding::HalfUp : Rounding::HalfDown);
         }
+        // area_fp (contract) is the impact hex's strength; name the one that reaches the target's hex too.
+        const bool in_adjacent = pos == "adjacent";
+        const int here = in_adjacent ? r.values["adjacent_area_fp_rounded"].get<int>() : fp;
+        r.values["target_hex_area_fp"] = here;
+        r.modifier(in_adjacent ? "Area fire strength in this adjacent hex" : "Area fire strength in the impact hex",
+                   in_adjacent ? std::to_string(here) + " (impact hex " + std::to_string(fp) + ")" : std::to_string(fp),
+                   "TCS Modern 2.3a");
     }
     r.values["drm"] = drm;
     r.values["effect"] = effect;
