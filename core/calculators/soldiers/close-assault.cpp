@@ -30,8 +30,8 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     add("woods", 1, "Defender in Woods", "Soldiers Case (I), Table SO-T1");
     add("slope_or_crest_all_attackers_lower", 1, "Slope or Crest, every attacker on lower ground",
         "Soldiers Case (I), Table SO-T1");
-    add("slope_and_crest_all_attackers_lower", 1,
-        "Both Slope and Crest in the hex, every attacker lower (second shift)", "Soldiers Case (I), Table SO-T1");
+    add("slope_and_crest_all_attackers_lower", 1, "House rule, not in the book: Slope and Crest counted as two shifts",
+        "Soldiers Case (I) (digest E-402)");
     if (p.get_bool("canal")) {
         if (p.get_bool("canal_attacker_adjacent"))
             r.modifier("Canal, but an attacker stands in a neighbouring canal hex", "no shift",
@@ -120,8 +120,9 @@ Calculator make() {
                         "One or more attackers stand in a canal hex next to the defender: the canal shift is lost."),
         ParamSpec::Bool("town", "Town", false, "Defender in a Town (2 left)."),
         ParamSpec::Bool("trench", "Trenches", false, "Defender in Trenches (2 left)."),
-        ParamSpec::Bool("slope_and_crest_all_attackers_lower", "Slope and Crest both", false,
-                        "The hex counts as both Slope and Crest and every attacker is lower: one more column left.")
+        ParamSpec::Bool("slope_and_crest_all_attackers_lower", "House rule: Slope and Crest as two shifts", false,
+                        "The rule gives Slope and Crest one shift between them and never a hex that is both. Tick "
+                        "only if your group counts a hex drawn with both as two shifts (digest E-402).")
             .in_group("Options"),
         ParamSpec::Bool("defender_disrupted", "Defender already disrupted", false,
                         "A defender disrupted before this assault is eliminated by a Disrupted result.")
