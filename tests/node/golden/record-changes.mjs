@@ -13,16 +13,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const REASONS = {
-  'fng.radio': 'issue 16.1-16.2: weather grounds aircraft (new outcome grounded, weather overcast), any rain -1; FO reading (fo_with_green_leader); generator 2',
+  'fng.radio': 'issue 16.1-16.2: weather grounds aircraft (new outcome grounded, weather overcast), any rain -1; FO reading (fo_with_green_leader); generator 2; issue 16 confusions: the summary names the request roll modifier (the caller\'s Rep)',
+  'fng.reaction': 'issue 16 confusions: Heroes All mode and the Who Wants To Be A Hero? table named apart; the Knock Down Test under 2006 rules says it is FNG 2.0\'s; readings for hidden with covering fire and Jodie/Wuss with the Leader Die',
+  'soldiers.close-assault': 'issue 16 confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
   'fng.artillery-request': 'issue 16 reading: new forward_observer flag and fo_with_green_leader option, echoed in params',
   'fng.re-up': 'issue 16.3: Rep 5 re-ups without a roll, new attribute parameter; generator 2',
-  'fng.los': 'issue 16.4: no cap on a light at night, new light_day_cap option (off)',
+  'fng.los': 'issue 16.4: no cap on a light at night, new light_day_cap option (off); issue 16 confusions: light and weather choices relabelled',
   'fng.engage': 'issue 16.4 (shares fng.los\'s situation) and the Marksman reading (marksman_weapons)',
   'fng.rep-check': 'issue 16.5: doubles freeze the Rep (new outcome frozen); generator 2',
-  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2',
+  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings)',
   'sd.close-assault': 'issue 16.6-16.9: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused',
   'tcs.counterbattery': 'issue 16.10: an MLRS fires DPICM only',
-  'tcs.artillery-point': 'issue 16.11-16.12: Copperhead against DU and reactive armour, new copperhead_reactive option',
+  'tcs.artillery-point': 'issue 16.11-16.12: Copperhead against DU and reactive armour, new copperhead_reactive option; issue 16 confusions: target_hex_area_fp names the strength in the target\'s own hex',
   'tcs.chem': 'issue 16.14: mixed rounds add both morale columns',
   'skirmish.apc': 'issue 16.13: a frag grenade\'s counter is capped, not certain (new grenade_result); generator 2',
 };
