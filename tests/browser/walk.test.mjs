@@ -78,6 +78,8 @@ test(`random walk at 390×844: seed ${SEED}, ${ACTIONS} actions`, { timeout: Inf
   page.on('pageerror', (e) => problems.push('uncaught: ' + String(e)));
   page.on('console', (m) => { if (m.type() === 'error') problems.push('console error: ' + m.text()); });
   page.on('dialog', (d) => d.dismiss().catch(() => {}));
+  let crashed = false;   // a renderer crash leaves waitForFunction waiting: say so if a start times out
+  page.on('crash', () => { crashed = true; problems.push('the page crashed (renderer process gone)'); });
   const history = [];
   let step = 0, landscape = false, offline = false, life = [], grewInARow = 0;
   const fail = (what) => {
@@ -103,7 +105,7 @@ test(`random walk at 390×844: seed ${SEED}, ${ACTIONS} actions`, { timeout: Inf
       ready: window.pointmanReady === true, store: !!window.pointmanStore, status: document.documentElement.getAttribute('data-pointman'),
       says: (document.getElementById('status') || {}).textContent || '',
     })).catch((e) => 'evaluate failed: ' + String(e).split('\n')[0]);
-    return `${await Promise.race([s, t])}; pages in the context: ${context.pages().length}`;
+    return `${await Promise.race([s, t])}; pages in the context: ${context.pages().length}${crashed ? '; the renderer crashed' : ''}`;
   };
   const ready = async () => {
     try {
