@@ -117,5 +117,5 @@ test('every reading is used by its calculators and named in their results; every
     for (const c of r.calculators)
       assert.ok(named.get(c)?.has(r.number), `reading ${r.number} (${r.title}) never appears in ${c}'s results`);
   for (const [id, set] of named)
-    for (const n of set) assert.ok(registry[n - 1].calculators.includes(id), `${id} names reading ${n}, which does not list it`);
+    for (const n of set) assert.ok(registry.find((x) => x.number === n).calculators.includes(id), `${id} names reading ${n}, which does not list it`);
 });
