@@ -178,8 +178,10 @@ Calculator make_group_charge() {
         {{"cancel-one-failure", "Cancels one failed die (book example)"},
          {"at-least-one", "Assures at least 1 pass (first wording)"}},
         "cancel-one-failure", "The book words the Leader Die two ways; its own example follows the first choice."));
-    c.params.push_back(ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxFigures, 0,
-                                      "Which figure is a Wuss and rolls one die (0 = none)."));
+    c.params.push_back(
+        ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxFigures, 0,
+                       "Which figure is a Wuss and rolls one die (0 = none). With a Leader Die, his missing die "
+                       "counts as a failed one (digest E-250)."));
     c.params.push_back(ParamSpec::Int("born_leader_figure", "Born Leader figure", 0, kMaxFigures, 0,
                                       "Which figure is a Born Leader (0 = none): he rolls one more die and the "
                                       "figures near him take his result."));
