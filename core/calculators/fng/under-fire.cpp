@@ -125,9 +125,11 @@ Calculator make_under_fire() {
         "Nerves of Steel, Shirker, or standing near a Born Leader.";
     c.params = {
         ParamSpec::Int("rep", "Rep", 2, 6, 4, "The figure's Reputation."),
-        ParamSpec::Int("dice", "Dice", 1, 4, 2,
-                       "2 normally; 3 for a Leader or a Born Leader, 4 for both; 1 for a Jodie; one more for a "
-                       "recon-by-fire target in cover."),
+        ParamSpec::Int(
+            "dice", "Dice", 1, 4, 2,
+            "2 normally; 3 for a Leader or a Born Leader (both at once: see the reaction calculator); 1 for a "
+            "Jodie; one more for a "
+            "recon-by-fire target in cover."),
         ParamSpec::Enum("doing", "The figure is",
                         {{"other", "Not in cover, not charging"},
                          {"in-cover", "In cover"},
