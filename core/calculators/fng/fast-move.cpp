@@ -6,8 +6,12 @@
 // Outcomes: the slowest figure's result ("16", "12", "8"), i.e. how far the group can move together
 // (also the rule for four men carrying a casualty, who all take the worst result). values.figures:
 // each figure's own chances. Clumsy figures (reading E-35): a 1 on either die → moves 1d6" and
-// falls prone; counted as "clumsy" for that figure.
-// Seeded roll: the two shared dice, then the Leader Die when there is one.
+// falls prone. With a Clumsy figure the group outcome gains "clumsy-falls" (that roll splits the
+// group: the Clumsy figure goes 1d6" and lies prone whatever the others read); 16/12/8 then count
+// only the rolls without a 1, and values.rest_if_clumsy_falls gives the others' slowest result
+// on the rolls where he falls.
+// Seeded roll: the two shared dice, then the Leader Die when there is one, then (Clumsy figure
+// falls) one die for his inches.
 #include <algorithm>
 
 #include "contract/registry.h"
@@ -46,15 +50,28 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     auto figure_pass = [&](const std::vector<int>& f, int rep) {
         return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
     };
-    // Slowest result over the group: min of pass counts.
-    Dist group = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
+    // Slowest result over the group: min of pass counts; kFalls when a Clumsy figure trips.
+    constexpr int kFalls = -1;
+    auto trips = [&](const std::vector<int>& f) { return clumsy > 0 && (f[0] == 1 || f[1] == 1); };
+    auto slowest = [&](const std::vector<int>& f, bool skip_clumsy) {
         int worst = 2;
-        for (int rep : reps) worst = std::min(worst, figure_pass(f, rep));
+        for (size_t i = 0; i < reps.size(); ++i)
+            if (!(skip_clumsy && clumsy == static_cast<int>(i) + 1)) worst = std::min(worst, figure_pass(f, reps[i]));
         return worst;
-    });
+    };
+    Dist group =
+        Dist::from_faces(ndice, [&](const std::vector<int>& f) { return trips(f) ? kFalls : slowest(f, false); });
+    if (clumsy > 0) r.outcome("clumsy-falls", "The Clumsy figure moves 1d6 inches and falls prone", group.p(kFalls));
     r.outcome("16", "Everyone may move up to 16 inches", group.p(2));
     r.outcome("12", "The slowest may move up to 12 inches", group.p(1));
     r.outcome("8", "Someone only moves 8 inches and counts as fast moving", group.p(0));
+    if (clumsy > 0 && reps.size() > 1) {
+        // The others on the rolls where the Clumsy figure falls (a 1 always passes, so never 8).
+        Dist rest = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
+                        return trips(f) ? slowest(f, true) : 9;
+                    }).given([](int k) { return k != 9; });
+        r.values["rest_if_clumsy_falls"] = {{"16", rest.p(2).str()}, {"12", rest.p(1).str()}, {"8", rest.p(0).str()}};
+    }
     if (leader > 0)
         r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14 (FNG-A2)");
     r.modifier("One shared roll for the whole group", std::to_string(reps.size()) + " figures", "FNG p.16 (FNG-T01)");
@@ -80,6 +97,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     r.values["p_all_same"] = same.str();
     r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " +
                 percent_text(group.p_at_least(1)) + ".";
+    if (clumsy > 0) r.summary += " The Clumsy figure falls prone " + percent_text(group.p(kFalls)) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> f = g.dice(ndice);
@@ -92,6 +110,12 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
         }
         r.roll = {{"dice", {f[0], f[1]}}, {"figures", res}, {"key", worst == 2 ? "16" : (worst == 1 ? "12" : "8")}};
         if (leader > 0) r.roll["leader_die"] = f[2];
+        if (trips(f)) {
+            int inches = g.die();
+            r.roll["key"] = "clumsy-falls";
+            r.roll["clumsy_inches"] = inches;
+            r.roll["figures"][clumsy - 1] = inches;
+        }
     }
     return r;
 }

@@ -11,9 +11,13 @@
 //   2. each die hits when Rep' + die (− 2 recon by fire) reaches 8, 9 or 10 (FNG-T03);
 //   3. given h hits, each hit rolls the Damage Table (v1 FNG-T05 or 2.0 FNG-T06) and the target's
 //      fate is the worst of them (Dist::then over the hit count, Dist::repeat over hits);
-//   4. recon by fire: the target only suffers the hits when its Received Fire test passes 0 or 1.
+//   4. recon by fire: the target only suffers the hits when its Received Fire test passes 0 or 1;
+//   5. FNG 2.0 only, `knock_down_test` first/settled: a KD target goes on to its Knock Down Test
+//      (rules/fng/knock_down_test.h); the KD outcome splits into "KD-back" (back in the fight),
+//      "KD" (still down after one test; absent when settled) and OOF (joins the OOF outcome).
 // Seeded roll, in this order: the `rolled` to-hit dice; (recon) the target's Received Fire dice;
-// then one damage die per hit on this target. roll.gap_dice (only when a gap costs dice) lists the
+// then one damage die per hit on this target; (a KD followed by its test) two dice per Knock Down
+// Test, at most 20 tests when settled. roll.gap_dice (only when a gap costs dice) lists the
 // sorted faces lost on the empty inches.
 #include "rules/fng/fire.h"
 
@@ -25,6 +29,7 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
+#include "rules/fng/knock_down_test.h"
 #include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
@@ -244,7 +249,27 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
                    std::to_string(rf_dice) + "d6 vs Rep " + std::to_string(target_rep), "FNG p.18");
     }
 
-    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), kOutcomeLabel[s], fate.p(s));
+    // [SECTION] FNG 2.0 Knock Down Test chained after the damage (p.2.0-2)
+    const std::string kdt_mode = p.get_enum("knock_down_test");
+    const bool kdt = kdt_mode != "none" && table == DamageTable::V2;
+    if (kdt_mode != "none" && !kdt)
+        r.modifier("Knock Down Test: only under the FNG 2.0 damage table", "not applied", "FNG p.2.0-2 (FNG-T07)");
+    if (kdt) {
+        Dist test = kdt_mode == "settled" ? knock_down_settled(target_rep) : knock_down_test(target_rep);
+        Rational kd = fate.p(kKD);
+        r.outcome(severity_key(kUnhurt), kOutcomeLabel[kUnhurt], fate.p(kUnhurt));
+        r.outcome("KD-back", "Knocked down, then back in the fight", kd * test.p(kKdtBack));
+        if (kdt_mode == "first")
+            r.outcome(severity_key(kKD), "Knocked down and still down after the test", kd * test.p(kKdtDown));
+        r.outcome(severity_key(kOOF), kOutcomeLabel[kOOF], fate.p(kOOF) + kd * test.p(kKdtOut));
+        r.outcome(severity_key(kOD), kOutcomeLabel[kOD], fate.p(kOD));
+        r.modifier(kdt_mode == "settled" ? "A KD target tests turn after turn until back in the fight or out"
+                                         : "A KD target takes one Knock Down Test (2d6 vs its Rep)",
+                   kdt_mode, "FNG p.2.0-2 (FNG-T07)");
+        r.values["knock_down_expected_tests"] = knock_down_expected_tests(target_rep).to_double();
+    } else {
+        for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), kOutcomeLabel[s], fate.p(s));
+    }
 
     // [SECTION] values
     r.values["hit_chance"] = q.to_double();
@@ -326,8 +351,21 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         const json dmg = damage_faces;
         const int worst = worst_damage(damage_faces, impact_eff, table, opt);
         int ones = (int)std::count(faces.begin(), faces.end(), 1);
-        r.roll = {{"dice", faces},      {"this_target", mine},        {"hits", h},
-                  {"damage_dice", dmg}, {"key", severity_key(worst)}, {"tight_ammo", ones >= 2}};
+        std::string key = severity_key(worst);
+        json kd_tests = json::array();
+        if (kdt && worst == kKD) {
+            const int max_tests = kdt_mode == "settled" ? 20 : 1;
+            int res = kKdtDown;
+            for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
+                std::vector<int> kf = g.dice(2);
+                res = knock_down_test_for_faces(kf, target_rep);
+                kd_tests.push_back(kf);
+            }
+            key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
+        }
+        r.roll = {{"dice", faces},      {"this_target", mine}, {"hits", h},
+                  {"damage_dice", dmg}, {"key", key},          {"tight_ammo", ones >= 2}};
+        if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
         if (recon) r.roll["received_fire"] = rf;
         if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
     }
@@ -369,6 +407,13 @@ Calculator make_fire() {
         ParamSpec::Enum(
             "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
             "The 2006 table uses the target's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
+        ParamSpec::Enum("knock_down_test", "Follow a Knock Down with its test",
+                        {{"none", "No (Knock Down is the result)"},
+                         {"first", "One Knock Down Test"},
+                         {"settled", "Test every turn until up or out"}},
+                        "none",
+                        "FNG 2.0 only: a knocked-down target takes the Knock Down Test at its next activation "
+                        "(pass 2 back in the fight, pass 1 stays down, pass 0 out of the fight)."),
         ParamSpec::Enum("weapon", "Weapon", wc, "custom",
                         "Pick a weapon from the generic or faction lists to fill its Targets and Impact.")
             .in_group("Weapon"),

@@ -5,7 +5,8 @@
 // It replays, for the calculators named in REASONS only, the very requests recorded in
 // contract-beba86b.jsonl against the CLI given, and stores each full response's length and sha256
 // (roll.faces included). Run after building the fixed CLI:
-//   node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-issue16.json
+//   POINTMAN_INTERNAL_NOTES=1 node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-issue16.json
+// (POINTMAN_INTERNAL_NOTES=1 as contract_golden.test.mjs runs the CLI: player citations off).
 // A calculator changed again later needs its reason here and a new recording.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +22,8 @@ export const REASONS = {
   'fng.los': 'issue 16.4: no cap on a light at night, new light_day_cap option (off); issue 16 confusions: light and weather choices relabelled',
   'fng.engage': 'issue 16.4 (shares fng.los\'s situation) and the Marksman reading (marksman_weapons)',
   'fng.rep-check': 'issue 16.5: doubles freeze the Rep (new outcome frozen); generator 2',
-  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings)',
+  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); issue 16 gap: knock_down_test option (off), echoed in params',
+  'fng.fast-move': 'issue 16 gap: a Clumsy figure\'s fall is part of the group result (new outcome clumsy-falls, values.rest_if_clumsy_falls, seeded inches)',
   'sd.close-assault': 'issue 16.6-16.9: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused',
   'tcs.counterbattery': 'issue 16.10: an MLRS fires DPICM only',
   'tcs.artillery-point': 'issue 16.11-16.12: Copperhead against DU and reactive armour, new copperhead_reactive option; issue 16 confusions: target_hex_area_fp names the strength in the target\'s own hex',

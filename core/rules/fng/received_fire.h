@@ -1,0 +1,49 @@
+// Pointman — what a figure does after its Received Fire test (FNG p.22; QRS p.76, table FNG-T17),
+// and the attributes that change that result (FNG pp.7-9: Coward, Tough, Nerves of Steel; Shirker
+// is in rules/fng/outgunned.h since it changes who is outgunned, not the result).
+//
+// By passes, in the table's order (the first line that fits the figure applies):
+//   2: chargers and those retrieving wounded carry on; outgunned or unable to fire: Duck Back;
+//      everyone else finishes the move and fires.
+//   1: chargers with a ranged weapon stop and fire, chargers without one carry on; retrieving
+//      wounded carry on; in cover: fire back at -1 Rep; everyone else Ducks Back.
+//   0: chargers Duck Back; in cover: Hunker Down; retrieving wounded go prone; others Run Away.
+// Then the attribute: Coward turns Duck Back into Hunker Down; Tough turns Hunker Down into Duck
+// Back; Nerves of Steel is never made to Duck Back, so a Duck Back becomes "holds" (Pointman
+// reading 51: he stays where he is and in sight, and fires only where the table lets him fire;
+// outgunned on a pass 2 he holds without firing back, since being outgunned also bars firing back).
+#pragma once
+
+namespace pm::fng {
+
+enum class UnderFireDoing { Charging, Retrieving, InCover, Other };
+
+struct UnderFireFigure {
+    UnderFireDoing doing = UnderFireDoing::Other;
+    bool ranged_weapon = true;  // a charger with a ranged weapon stops and fires on a pass 1
+    bool can_fire = true;       // the shooter is within his weapon's range
+    bool outgunned = false;
+};
+
+enum class UnderFireAttribute { None, Coward, Tough, NervesOfSteel };
+
+enum UnderFireResult : int {
+    kUfCarryOn = 0,    // carries on (charge or retrieving wounded)
+    kUfFire = 1,       // finishes the move (or stops) and fires
+    kUfFireMinus = 2,  // fires back at -1 Rep
+    kUfHolds = 3,      // Nerves of Steel: no Duck Back, stays where he is
+    kUfDuckBack = 4,
+    kUfHunker = 5,
+    kUfProne = 6,
+    kUfRunaway = 7,
+};
+constexpr int kUfCount = 8;
+const char* under_fire_key(int result);    // "carry-on", "fire", "fire-minus1", "holds", ...
+const char* under_fire_label(int result);  // short player label
+
+// The table's result for this many passes (0..2), before attributes.
+int received_fire_result(int passes, const UnderFireFigure& f);
+// The attribute applied to a table result.
+int with_attribute(int result, UnderFireAttribute a);
+
+}  // namespace pm::fng

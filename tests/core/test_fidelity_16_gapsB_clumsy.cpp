@@ -1,0 +1,101 @@
+// Issue 16 gap: a Clumsy figure's fall folded into fng.fast-move's group result (FNG p.7, Clumsy;
+// p.16 Fast Move). The rule in our words: a Clumsy figure that rolls a 1 on a Fast Move goes only
+// 1d6 inches and ends prone. The group shares one roll, and Pointman reading 9 counts a 1 on either
+// of the two dice. So the group's answer is: the Clumsy figure falls (whatever the others read), or
+// else the slowest figure's result. Counted here over every face of the shared dice.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "contract/codec.h"
+#include "engine/exact/rational.h"
+
+using pm::json;
+using pm::Rational;
+
+namespace {
+
+json fm(json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", "fng.fast-move"}, {"params", std::move(params)}};
+    if (seed) req["seed"] = *seed;
+    json r = pm::evaluate_request(req);
+    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
+    return r;
+}
+Rational P(const json& r, const std::string& key) {
+    for (const auto& o : r.at("outcomes"))
+        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
+    return Rational(0);
+}
+
+// Passes of one figure on the shared faces: each of the two dice at or under Rep; a passed Leader
+// Die cancels one failed die; never more than 2.
+int passes(int a, int b, int ld, int rep, int leader) {
+    int k = (a <= rep) + (b <= rep);
+    if (leader > 0 && ld <= leader && k < 2) ++k;
+    return k;
+}
+
+}  // namespace
+
+TEST_CASE("issue 16 gap: fng.fast-move folds a Clumsy figure's fall into the group result") {
+    const std::vector<int> reps = {3, 4, 5};
+    const int leader = 4;
+    for (int clumsy : {1, 2, 3}) {
+        CAPTURE(clumsy);
+        std::map<std::string, Rational> book, rest;
+        Rational falls;
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                for (int ld = 1; ld <= 6; ++ld) {
+                    Rational w(1, 216);
+                    int worst = 2, worst_rest = 2;
+                    for (size_t i = 0; i < reps.size(); ++i) {
+                        int k = passes(a, b, ld, reps[i], leader);
+                        worst = std::min(worst, k);
+                        if (static_cast<int>(i) + 1 != clumsy) worst_rest = std::min(worst_rest, k);
+                    }
+                    const char* key = worst == 2 ? "16" : worst == 1 ? "12" : "8";
+                    if (a == 1 || b == 1) {
+                        falls += w;
+                        rest[worst_rest == 2 ? "16" : worst_rest == 1 ? "12" : "8"] += w;
+                    } else {
+                        book[key] += w;
+                    }
+                }
+        json r = fm({{"leader_rep", leader}, {"rep1", 3}, {"rep2", 4}, {"rep3", 5}, {"clumsy_figure", clumsy}});
+        CHECK(falls == Rational(11, 36));
+        CHECK(P(r, "clumsy-falls") == falls);
+        for (const char* k : {"16", "12", "8"}) CHECK(P(r, k) == book[k]);
+        for (const char* k : {"16", "12", "8"})
+            CHECK(Rational::parse(r["values"]["rest_if_clumsy_falls"][k].get<std::string>()) == rest[k] / falls);
+    }
+    // Without a Clumsy figure nothing changes: no fall outcome.
+    json plain = fm({{"leader_rep", 4}, {"rep1", 3}, {"rep2", 4}, {"rep3", 5}});
+    for (const auto& o : plain["outcomes"]) CHECK(o["key"] != "clumsy-falls");
+}
+
+TEST_CASE("issue 16 gap: seeded Fast Move with a Clumsy figure replays its dice and its odds") {
+    json params = {{"leader_rep", 0}, {"rep1", 4}, {"rep2", 4}, {"rep3", 0}, {"clumsy_figure", 2}};
+    json odds = fm(params);
+    int falls = 0;
+    const int n = 3000;
+    for (int s = 1; s <= n; ++s) {
+        json roll = fm(params, s)["roll"];
+        int a = roll["dice"][0], b = roll["dice"][1];
+        bool tripped = a == 1 || b == 1;
+        CHECK((roll["key"] == "clumsy-falls") == tripped);
+        if (tripped) {
+            ++falls;
+            int inches = roll["clumsy_inches"];
+            CHECK(inches >= 1);
+            CHECK(inches <= 6);
+            CHECK(roll["figures"][1] == inches);
+        }
+    }
+    CHECK(std::abs(falls / double(n) - P(odds, "clumsy-falls").to_double()) < 0.035);  // ~4 sigma
+}

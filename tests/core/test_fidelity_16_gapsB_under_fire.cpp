@@ -1,0 +1,180 @@
+// Issue 16 gap: attributes that change a reaction's result and an Outgunned helper (FNG pp.7-9
+// attributes, pp.12-13 Outgunned Ratings, p.21 Heroes, p.30 close assault, QRS p.76 Received Fire).
+// The rules in our words:
+//  - Outgunned Ratings: flamethrowers, grenades, satchel charges and every anti-tank weapon 5; heavy,
+//    medium and light machine guns 4; select-fire rifles, MPs and SMGs 3; semi-automatic rifles and
+//    carbines 2; anything else 1. Shot at with a higher rating than your own weapon: outgunned. Stars,
+//    Heroes and figures close-assaulting a vehicle never are; a Shirker always is on Received Fire.
+//  - Received Fire, two passes: chargers and those fetching wounded carry on; outgunned or unable to
+//    fire: Duck Back; the rest finish moving and fire. One pass: chargers with a gun stop and fire
+//    (without one they charge on); fetching wounded carry on; in cover: fire back at -1 Rep; the rest
+//    Duck Back. No pass: chargers Duck Back; in cover: Hunker Down; fetching wounded: prone; the rest
+//    Run Away.
+//  - Coward: a Duck Back is a Hunker Down. Tough: a Hunker Down is a Duck Back. Nerves of Steel: no
+//    Duck Back (Pointman reading 51: he holds). Born Leader: those within 4" take his result.
+// The table is written out below as the book prints it; the dice are counted here.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+
+#include "contract/codec.h"
+#include "engine/exact/rational.h"
+
+using pm::json;
+using pm::Rational;
+
+namespace {
+
+json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", calc}, {"params", std::move(params)}};
+    if (seed) req["seed"] = *seed;
+    json r = pm::evaluate_request(req);
+    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
+    return r;
+}
+Rational P(const json& r, const std::string& key) {
+    for (const auto& o : r.at("outcomes"))
+        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
+    return Rational(0);
+}
+// passes of n dice against target, capped at 2, counted over every face
+std::map<int, Rational> passes(int n, int target) {
+    std::map<int, Rational> m;
+    int total = 1;
+    for (int i = 0; i < n; ++i) total *= 6;
+    for (int code = 0; code < total; ++code) {
+        int c = code, k = 0;
+        for (int i = 0; i < n; ++i, c /= 6) k += (c % 6 + 1) <= target;
+        m[std::min(k, 2)] += Rational(1, total);
+    }
+    return m;
+}
+// The book's Received Fire lines: [doing][passes] for a figure that can fire, has a gun, not outgunned.
+std::string book(const std::string& doing, int k, bool outgunned) {
+    if (k == 2) {
+        if (doing == "charging" || doing == "retrieving") return "carry-on";
+        return outgunned ? "duck-back" : "fire";
+    }
+    if (k == 1) {
+        if (doing == "charging") return "fire";
+        if (doing == "retrieving") return "carry-on";
+        return doing == "in-cover" ? "fire-minus1" : "duck-back";
+    }
+    if (doing == "charging") return "duck-back";
+    if (doing == "in-cover") return "hunker-down";
+    return doing == "retrieving" ? "prone" : "runaway";
+}
+
+}  // namespace
+
+TEST_CASE("issue 16 gap: fng.outgunned compares the Outgunned Ratings") {
+    const std::map<std::string, int> ogr = {{"flamethrower", 5}, {"grenade", 5}, {"satchel", 5},   {"anti-tank", 5},
+                                            {"hmg", 4},          {"mmg", 4},     {"lmg", 4},       {"sfr", 3},
+                                            {"mp", 3},           {"smg", 3},     {"semi-auto", 2}, {"other", 1}};
+    for (const auto& [s, so] : ogr)
+        for (const auto& [t, to] : ogr) {
+            CAPTURE(s);
+            CAPTURE(t);
+            json r = ev("fng.outgunned", {{"shooter_weapon", s}, {"target_weapon", t}});
+            CHECK(P(r, "outgunned") == Rational(so > to ? 1 : 0));
+            CHECK(r["values"]["shooter_outgunned_by_return_fire"] == (to > so));
+        }
+    // the exemptions
+    json base = {{"shooter_weapon", "hmg"}, {"target_weapon", "other"}};
+    for (const char* never : {"target_star", "target_hero", "target_close_assault"}) {
+        json p = base;
+        p[never] = true;
+        CHECK(P(ev("fng.outgunned", p), "outgunned") == Rational(0));
+    }
+    json shirk = {{"shooter_weapon", "other"}, {"target_weapon", "hmg"}, {"target_shirker", true}};
+    CHECK(P(ev("fng.outgunned", shirk), "outgunned") == Rational(1));
+    json star_back = {{"shooter_weapon", "other"}, {"target_weapon", "hmg"}, {"shooter_star", true}};
+    CHECK(ev("fng.outgunned", star_back)["values"]["shooter_outgunned_by_return_fire"] == false);
+}
+
+TEST_CASE("issue 16 gap: fng.under-fire reads the Received Fire table for each situation") {
+    for (const char* doing : {"other", "in-cover", "charging", "retrieving"})
+        for (bool og : {false, true})
+            for (int rep : {3, 5}) {
+                CAPTURE(doing);
+                CAPTURE(og);
+                CAPTURE(rep);
+                auto pk = passes(2, rep);
+                std::map<std::string, Rational> want;
+                for (int k = 0; k <= 2; ++k) want[book(doing, k, og)] += pk[k];
+                json r = ev("fng.under-fire", {{"rep", rep}, {"doing", doing}, {"outgunned", og}});
+                Rational sum;
+                for (const auto& [key, p] : want) {
+                    CAPTURE(key);
+                    CHECK(P(r, key) == p);
+                    sum += p;
+                }
+                CHECK(sum == Rational(1));
+            }
+    // A charger without a ranged weapon charges on with one pass.
+    json melee = ev("fng.under-fire", {{"rep", 4}, {"doing", "charging"}, {"ranged_weapon", false}});
+    auto p4 = passes(2, 4);
+    CHECK(P(melee, "carry-on") == p4[2] + p4[1]);
+    // Unable to fire back: Duck Back on two passes.
+    json nofire = ev("fng.under-fire", {{"rep", 4}, {"can_fire", false}});
+    CHECK(P(nofire, "duck-back") == p4[2] + p4[1]);
+}
+
+TEST_CASE("issue 16 gap: fng.under-fire applies Coward, Tough, Nerves of Steel and Shirker") {
+    auto pk = passes(2, 4);
+    auto remap = [&](const std::string& doing, bool og, const std::map<std::string, std::string>& change) {
+        std::map<std::string, Rational> want;
+        for (int k = 0; k <= 2; ++k) {
+            std::string v = book(doing, k, og);
+            auto it = change.find(v);
+            want[it == change.end() ? v : it->second] += pk[k];
+        }
+        return want;
+    };
+    struct Case {
+        const char* attribute;
+        bool og_in, og_book;
+        std::map<std::string, std::string> change;
+    };
+    for (const Case& c :
+         {Case{"coward", true, true, {{"duck-back", "hunker-down"}}},
+          Case{"tough", false, false, {{"hunker-down", "duck-back"}}},
+          Case{"nerves-of-steel", true, true, {{"duck-back", "holds"}}}, Case{"shirker", false, true, {}}})
+        for (const char* doing : {"other", "in-cover", "charging"}) {
+            CAPTURE(c.attribute);
+            CAPTURE(doing);
+            json r = ev("fng.under-fire",
+                        {{"rep", 4}, {"doing", doing}, {"outgunned", c.og_in}, {"attribute", c.attribute}});
+            for (const auto& [key, p] : remap(doing, c.og_book, c.change)) {
+                CAPTURE(key);
+                CHECK(P(r, key) == p);
+            }
+        }
+    // A Star or a Hero is never outgunned, even when a Shirker.
+    json star = ev("fng.under-fire", {{"rep", 4}, {"outgunned", true}, {"attribute", "shirker"}, {"star", true}});
+    CHECK(P(star, "fire") == pk[2]);
+    json hero = ev("fng.under-fire", {{"rep", 3}, {"outgunned", true}, {"hero", true}});
+    CHECK(P(hero, "fire") == Rational(1));
+}
+
+TEST_CASE("issue 16 gap: fng.under-fire, a figure near a Born Leader takes his result") {
+    // Born Leader Rep 5 rolls three dice; the Rep 2 figure next to him reads the same passes.
+    auto bl = passes(3, 5);
+    json r = ev("fng.under-fire", {{"rep", 2}, {"doing", "in-cover"}, {"follow_born_leader", 5}});
+    CHECK(P(r, "fire") == bl[2]);
+    CHECK(P(r, "fire-minus1") == bl[1]);
+    CHECK(P(r, "hunker-down") == bl[0]);
+}
+
+TEST_CASE("issue 16 gap: fng.under-fire's seeded roll reads its own dice") {
+    for (uint32_t s = 1; s <= 200; ++s) {
+        json roll = ev("fng.under-fire", {{"rep", 4}, {"doing", "in-cover"}, {"attribute", "tough"}}, s)["roll"];
+        int k = 0;
+        for (const auto& d : roll["dice"]) k += d.get<int>() <= 4;
+        k = std::min(k, 2);
+        std::string v = book("in-cover", k, false);
+        if (v == "hunker-down") v = "duck-back";
+        CHECK(roll["key"] == v);
+    }
+}
