@@ -255,5 +255,5 @@ TEST_CASE("16 gap fng.fire: other Rep modifier, Grenadier, and a later target wi
     // Second target with no dice given to the first: the result says to check.
     CHECK(has_text(ev("fng.fire", {{"target_order", 2}}), "no dice went to an earlier"));
     CHECK_FALSE(has_text(ev("fng.fire", {{"target_order", 2}, {"dice_before", 1}}), "no dice went to an earlier"));
-    CHECK_FALSE(has_text(ev("fng.fire", {}), "no dice went to an earlier"));
+    CHECK_FALSE(has_text(ev("fng.fire", json::object()), "no dice went to an earlier"));
 }
