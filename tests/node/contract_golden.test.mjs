@@ -34,7 +34,9 @@ const changed = new Map(changes.responses.map((c) => [JSON.stringify(c.req), c])
 
 test('the issue 16 file holds exactly the beba86b requests of the calculators it gives a reason for', () => {
   assert.equal(changes.base, 'beba86b');
-  const expected = golden.filter((g) => g.req.calc in changes.reasons).map((g) => JSON.stringify(g.req));
+  // a calculator with no parameters at beba86b has its defaults and largest values as one request,
+  // recorded twice in the beba86b file: compare the distinct requests
+  const expected = [...new Set(golden.filter((g) => g.req.calc in changes.reasons).map((g) => JSON.stringify(g.req)))];
   assert.deepEqual([...changed.keys()].sort(), expected.sort());
   for (const [calc, why] of Object.entries(changes.reasons)) {
     assert.ok(typeof why === 'string' && why.length > 10, `${calc}: a reason`);

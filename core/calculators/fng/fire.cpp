@@ -156,6 +156,15 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         rep_eff -= 1;
         r.modifier("Rifle or shotgun fired in a tunnel", "-1 Rep", "FNG p.58");
     }
+    const int rep_mod = p.get_int("rep_modifier");
+    if (rep_mod != 0) {
+        rep_eff += rep_mod;
+        r.modifier(
+            "Other Rep modifier you gave (e.g. -1 returning fire from cover, FNG 2.0 In Sight pass 1, "
+            "a crew on foot)",
+            (rep_mod > 0 ? "+" : "") + std::to_string(rep_mod) + " Rep", "FNG pp.30, 76, 2.0-3");
+    }
+    if (rep_eff < 1) rep_eff = 1;
     int total_mod = 0;
     bool recon = p.get_bool("recon_by_fire");
     if (recon) {
@@ -176,13 +185,25 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             r.modifier("Crack Shot: only when firing one shot with small arms", "not applied", "FNG p.8");
         }
     }
+    // Grenadier (FNG p.8): one extra die with a grenade launcher, keep the best. Unlike Crack Shot the
+    // book does not limit it to a single shot, and the only launcher of the lists is M-79 buckshot
+    // (Targets 3): four dice, the best three count (reading, digest E-200). A custom weapon counts as
+    // a launcher when the player says so with this switch, unless Crack Shot already made it a rifle.
     if (p.get_bool("grenadier")) {
-        if (single && category == "launcher") {
+        const bool launcher = category == "launcher" || (category == "custom" && best_of == 1);
+        if (launcher && single) {
             rolled = 2;
             best_of = 2;
-            r.modifier("Grenadier with a grenade launcher", "+1d6, keep the higher", "FNG p.8");
+            r.modifier(category == "custom" ? "Grenadier (you said this is a grenade launcher)"
+                                            : "Grenadier with a grenade launcher",
+                       "+1d6, keep the higher", "FNG p.8");
+        } else if (launcher) {
+            rolled = kept_total + 1;
+            r.modifier("Grenadier with a grenade launcher firing " + std::to_string(kept_total) + " dice",
+                       "roll " + std::to_string(rolled) + ", keep the best " + std::to_string(kept_total),
+                       "FNG p.8, digest E-200");
         } else {
-            r.modifier("Grenadier: only a single grenade-launcher shot", "not applied", "FNG p.8");
+            r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
         }
     }
 
@@ -195,6 +216,11 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     shot.target_order = p.get_int("target_order");
     if (shot.shooter_fast_moving && shot.agile) r.modifier("Agile: own fast movement ignored", "no penalty", "FNG p.7");
     int thr = to_hit_threshold(shot);
+    const bool order_without_dice = shot.target_order > 1 && before == 0;
+    if (order_without_dice)
+        r.modifier("Check: this is target " + std::to_string(shot.target_order) +
+                       " of the firing, yet no dice went to an earlier target (Dice on earlier targets is 0)",
+                   "later-target To Hit line used", "FNG pp.18-19");
     r.modifier("Hits on a total of " + std::to_string(thr) + "+",
                p.get_enum("target") + ", target " + std::to_string(shot.target_order), kT03);
     if (gap_dice > 0)
@@ -305,6 +331,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
                 ", hitting on " + std::to_string(thr) + "+ (" + percent_text(q) + " a die): target hurt " +
                 percent_text(hurt) + ", obviously dead " + percent_text(fate.p(kOD)) + ".";
+    if (order_without_dice) r.summary += " Check the dice: a later target, but no dice went to an earlier one.";
     if (gap_dice > 0)
         r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
     if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)
@@ -437,7 +464,14 @@ Calculator make_fire() {
             .in_group("Shooter"),
         ParamSpec::Bool("agile", "Agile", false, "No penalty for the shooter's own fast movement.").in_group("Shooter"),
         ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep when firing an LMG.").in_group("Shooter"),
-        ParamSpec::Bool("grenadier", "Grenadier", false, "Extra die, keep the higher, on a grenade-launcher shot.")
+        ParamSpec::Bool("grenadier", "Grenadier", false,
+                        "One extra die with a grenade launcher (M-79 buckshot, or a custom weapon you say is one); "
+                        "the best dice count (digest E-200).")
+            .in_group("Shooter"),
+        ParamSpec::Int("rep_modifier", "Other Rep modifier", -3, 1, 0,
+                       "Any other change to the shooter's Rep: -1 returning fire from cover after Received Fire "
+                       "pass 1, -1 firing after an FNG 2.0 In Sight pass 1, -1 for a vehicle crew fighting on foot. "
+                       "They add up.")
             .in_group("Shooter"),
         ParamSpec::Bool("lit_target", "Target lit by a flashlight", false,
                         "+1 Rep when the target carries or is lit by a normal flashlight.")
@@ -461,7 +495,7 @@ Calculator make_fire() {
                         "Optional rule: a Star cannot be killed by a shooter of lower Rep.")
             .in_group("Target"),
     };
-    c.generator = 2;  // issue 16: Marksman no longer counts with machine guns by default
+    c.generator = 2;  // issue 16: Marksman no longer counts with machine guns by default; Grenadier's extra die
     c.evaluate = evaluate_fire;
     return c;
 }

@@ -94,6 +94,8 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
                 mod += v;
                 r.modifier(f.at("label").get<std::string>(), (v > 0 ? "+" : "") + std::to_string(v), f.at("rule"));
             }
+    if (t.contains("notes"))  // rules that go with the table but change no roll (e.g. FNG p.49)
+        for (const auto& n : t.at("notes")) r.modifier(n.at("label"), n.at("value"), n.at("rule"));
     std::string column = t.contains("columns") ? p.get_enum("column") : "";
     // [SECTION] Re-Up without a roll (FNG p.61): a figure with one of the listed attributes does not
     // roll and goes home; one finishing the tour at Rep 5 signs on without a roll. Our reading when
@@ -112,6 +114,12 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
         }
     }
+    // [SECTION] Deviation doubled (FNG p.38 heavy continuous rain for mortars and artillery; p.53
+    // ordnance released off table): the row is rolled as usual, every distance in it counts twice.
+    const bool doubled = t.contains("doubling") && p.get_bool(t.at("doubling").at("name").get<std::string>());
+    if (doubled)
+        r.modifier(t.at("doubling").at("label").get<std::string>() + ": every deviation distance doubled", "x2",
+                   t.at("doubling").at("rule"));
     Dist d = fixed >= 0 ? Dist::point(fixed)
                         : Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
     Rational best(0);
@@ -119,6 +127,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
     for (const auto& row : t.at("rows")) {
         Rational pr = d.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
         std::string label = row_label(row, column);
+        if (doubled && label != "On target") label += " (distance doubled)";
         r.outcome(row.at("key").get<std::string>(), label, pr);
         if (best < pr) {
             best = pr;
@@ -135,6 +144,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
     else
         r.modifier(t.at("title").get<std::string>() + ": " + how, "rolled", t.at("rule"));
     r.values["table"] = t.at("table");
+    if (doubled) r.values["distance_multiplier"] = 2;
     r.values["dice"] = n;
     if (calc == "fng.re-up") {
         // Pass 2 means a second roll of 3 dice on which only pass 3 signs on (FNG p.61).
@@ -194,6 +204,10 @@ Calculator make_table_calc(const json& t) {
             c.params.push_back(ParamSpec::Bool(f.at("name"), f.at("label"), false,
                                                std::string(f.at("value").get<int>() > 0 ? "+" : "") +
                                                    std::to_string(f.at("value").get<int>()) + " to the roll."));
+    if (t.contains("doubling")) {
+        const json& dbl = t.at("doubling");
+        c.params.push_back(ParamSpec::Bool(dbl.at("name"), dbl.at("label"), false, dbl.at("help")));
+    }
     if (c.id == "fng.artillery-request") {
         c.params.push_back(ParamSpec::Bool("forward_observer", "Caller is a Forward Observer", false,
                                            "+1 to the roll, as for a Rep 5+ leader (not added twice)."));

@@ -17,12 +17,17 @@ export const REASONS = {
   'fng.radio': 'issue 16.1-16.2: weather grounds aircraft (new outcome grounded, weather overcast), any rain -1; FO reading (fo_with_green_leader); generator 2; issue 16 confusions: the summary names the request roll modifier (the caller\'s Rep)',
   'fng.reaction': 'issue 16 confusions: Heroes All mode and the Who Wants To Be A Hero? table named apart; the Knock Down Test under 2006 rules says it is FNG 2.0\'s; readings for hidden with covering fire and Jodie/Wuss with the Leader Die',
   'soldiers.close-assault': 'issue 16 confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
-  'fng.artillery-request': 'issue 16 reading: new forward_observer flag and fo_with_green_leader option, echoed in params',
+  'fng.artillery-request': 'issue 16 reading: new forward_observer flag and fo_with_green_leader option, echoed in params; gap: the p.49 note that artillery never shares a turn with air support',
+  'fng.air-strike-request': 'issue 16 gap: the p.49 note that artillery never shares a turn with air support (a modifier)',
+  'fng.gunship-request': 'issue 16 gap: the p.49 note that artillery never shares a turn with air support (a modifier)',
+  'fng.mortar-deviation': 'issue 16 gap: new heavy_rain option (deviation doubled, p.38), echoed in params',
+  'fng.artillery-deviation': 'issue 16 gap: new heavy_rain option (deviation doubled, p.38), echoed in params',
+  'fng.ordnance-deviation': 'issue 16 gap: new off_table option (deviation doubled, p.53), echoed in params',
   'fng.re-up': 'issue 16.3: Rep 5 re-ups without a roll, new attribute parameter; generator 2',
   'fng.los': 'issue 16.4: no cap on a light at night, new light_day_cap option (off); issue 16 confusions: light and weather choices relabelled',
   'fng.engage': 'issue 16.4 (shares fng.los\'s situation) and the Marksman reading (marksman_weapons)',
   'fng.rep-check': 'issue 16.5: doubles freeze the Rep (new outcome frozen); generator 2',
-  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); issue 16 gap: knock_down_test option (off), echoed in params',
+  'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); gaps: knock_down_test option (off), rep_modifier, Grenadier with M-79 buckshot and custom launchers, the later-target check',
   'fng.fast-move': 'issue 16 gap: a Clumsy figure\'s fall is part of the group result (new outcome clumsy-falls, values.rest_if_clumsy_falls, seeded inches)',
   'sd.close-assault': 'issue 16.6-16.9: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused',
   'tcs.counterbattery': 'issue 16.10: an MLRS fires DPICM only',
@@ -42,7 +47,9 @@ if (isMain) {
   const base = readFileSync(path.join(here, 'contract-beba86b.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const reqs = base.map((g) => g.req).filter((r) => r.calc in REASONS);
   const input = reqs.map((r) => JSON.stringify(r)).join('\n') + '\n';
-  const out = execFileSync(cli, ['batch'], { input, encoding: 'utf8', maxBuffer: 512 << 20 }).split('\n');
+  // POINTMAN_INTERNAL_NOTES=1, as contract_golden.test.mjs runs the CLI (note ids kept, no readings field)
+  const env = { ...process.env, POINTMAN_INTERNAL_NOTES: '1' };
+  const out = execFileSync(cli, ['batch'], { input, encoding: 'utf8', maxBuffer: 512 << 20, env }).split('\n');
   if (out[out.length - 1] === '') out.pop();
   if (out.length !== reqs.length) throw new Error(`batch: ${reqs.length} requests, ${out.length} responses`);
   const lines = reqs.map((req, i) => {

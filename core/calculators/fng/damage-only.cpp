@@ -1,0 +1,216 @@
+// fng.damage-only — damage a figure takes with no To Hit roll (issue 16 gap): a Claymore or CDM,
+// punji stakes, canister, napalm, a fall after Jump For It! pass 0, a helicopter's engine failure
+// or crash, Losing Control, Overrun pass 0, or any other automatic hit (rules/fng/support_fire.h).
+//
+// Model: the figure takes `hits` hits (1; napalm: one per turn inside; Overrun pass 0: one per point
+// of the vehicle's AR) of the source's Impact, after armour where it counts, and the result is the
+// worst of the hits (worst_damage, rules/fng/damage.h, as fng.fire uses it). Jump For It! pass 0
+// first rolls the fall die (1-2 Impact 1, 3-4 Impact 2, 5 Impact 3, 6 killed), then one damage die.
+// Seeded roll, in this order: (jump) the fall die; then one damage die per hit.
+#include <algorithm>
+
+#include "contract/registry.h"
+#include "engine/dice/pass_dice.h"
+#include "engine/random/prng.h"
+#include "rules/fng/support_fire.h"
+
+namespace pm::fng {
+namespace {
+
+const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
+
+Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const std::string id = p.get_enum("source");
+    const json* s = find_by_id(damage_sources(), id);
+    if (!s) throw CalcError(ErrorCode::OutOfRange, "source", "unknown source " + id);
+    const std::string rule = s->at("rule");
+    const DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    const int target_rep = p.get_int("target_rep");
+    const bool fall = s->value("fall", false);
+    r.modifier(s->at("label").get<std::string>(), "no To Hit roll", rule);
+
+    // [SECTION] hits and Impact
+    int hits = 1;
+    int impact = s->at("impact").get<int>();
+    if (id == "custom") {
+        hits = p.get_int("hits");
+        impact = p.get_int("impact");
+    } else if (s->value("per_turn", false)) {
+        hits = p.get_int("hits");
+        r.modifier("One damage roll for each turn spent in the napalm; the worst counts",
+                   std::to_string(hits) + (hits == 1 ? " turn" : " turns"), rule);
+        if (hits > 1)
+            r.modifier("Reading: several turns in the napalm are read like several hits", "worst of the rolls",
+                       "FNG p.53, digest E-207");
+    } else if (s->value("hits_from_ar", false)) {
+        const int ar = p.get_int("vehicle_ar");
+        hits = ar;
+        impact = ar;
+        r.modifier("One hit for each point of the vehicle's AR", std::to_string(ar) + (ar == 1 ? " hit" : " hits"),
+                   rule);
+        r.modifier("Reading: the book gives no Impact; each hit counts the vehicle's AR as its Impact",
+                   "Impact " + std::to_string(ar), "FNG p.23, digest E-202");
+        if (ar == 0) r.modifier("An AR 0 vehicle does no hits on pass 0", "unhurt", "FNG p.23, digest E-202");
+    } else if (s->value("unstated_impact", false)) {
+        r.modifier("Reading: the book names no Impact; the Damage Table is read with Impact 0 (no kill on v1)",
+                   "Impact 0", "FNG p.27, digest E-201");
+    }
+    if (impact > 6) impact = 6;
+
+    // [SECTION] armour (FNG p.13): flak jacket against blast; chicken plate against blast and ballistic
+    const std::string armour = s->at("armour");
+    const bool blast = armour == "blast";
+    const bool ballistic = armour == "ballistic" || id == "custom";
+    const bool flak = p.get_bool("flak_jacket"), plate = p.get_bool("chicken_plate");
+    int impact_eff = impact;
+    if (!fall && impact >= 0) {
+        impact_eff = impact_after_armour(impact, blast, flak, plate && (blast || ballistic));
+        if (impact_eff != impact)
+            r.modifier("Protective gear", "Impact " + std::to_string(impact) + " -> " + std::to_string(impact_eff),
+                       "FNG p.13");
+    }
+    if ((flak && !blast) || (plate && !blast && !ballistic) || (fall && (flak || plate)))
+        r.modifier("Reading: this is not a blast (flak jacket) or ballistic and blast (chicken plate) hit",
+                   "gear not applied", "FNG p.13, digest E-203");
+
+    // [SECTION] the target
+    DamageOptions opt;
+    opt.target_rep = target_rep;
+    if (s->contains("rep_bonus")) {
+        const int b = s->at("rep_bonus").get<int>();
+        opt.target_rep += b;
+        r.modifier("Occupants roll the Damage Table at +" + std::to_string(b) + " Rep", "+" + std::to_string(b), rule);
+    }
+    opt.hard_as_nails = p.get_bool("hard_as_nails");
+    if (opt.hard_as_nails) r.modifier("Hard as Nails: the first OD becomes KD", "applied", "FNG p.8");
+    const bool shooter = s->at("shooter").get<bool>();
+    if (p.get_bool("larger_than_life")) {
+        opt.larger_than_life = shooter;
+        opt.shooter_rep = p.get_int("shooter_rep");
+        if (!shooter)
+            r.modifier("Reading: Larger Than Life needs someone of lower Rep doing it; nobody fires this",
+                       "not applied", "FNG p.5, digest E-204");
+        else
+            r.modifier(opt.shooter_rep < target_rep
+                           ? "Larger Than Life: whoever set it off has a lower Rep than the Star (OD -> OOF)"
+                           : "Larger Than Life: whoever set it off is not of lower Rep",
+                       opt.shooter_rep < target_rep ? "applied" : "not applied", "FNG p.5");
+    }
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+
+    // [SECTION] exact result
+    Dist fate;
+    json fall_values = json::array();
+    if (fall) {
+        fate = Dist::die().then([&](int f) {
+            return jump_fall_impact(f) == kFallKilled ? Dist::point(kOD)
+                                                      : worst_of_hits(1, jump_fall_impact(f), table, opt);
+        });
+        r.modifier("The fall: 1d6 — 1-2 Impact 1, 3-4 Impact 2, 5 Impact 3, 6 run over and killed", "1d6", rule);
+        for (int f = 1; f <= 6; ++f) fall_values.push_back(jump_fall_impact(f));
+        r.values["fall_impacts"] = fall_values;
+    } else {
+        fate = worst_of_hits(hits, impact_eff, table, opt);
+    }
+    r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
+               fall ? "Impact from the fall die" : "Impact " + std::to_string(impact_eff), dmg_rule);
+    for (int k = kUnhurt; k <= kOD; ++k) r.outcome(severity_key(k), kLabel[k], fate.p(k));
+
+    r.values["hits"] = fall ? 1 : hits;
+    if (!fall) r.values["impact"] = impact_eff;
+    r.values["target_rep_effective"] = opt.target_rep;
+    if (s->value("per_turn", false)) {
+        r.values["p_napalm_burns_on"] = Rational(1, 2).str();
+        r.modifier("At the end of each turn the napalm burns on on 1-3 and burns out on 4-6", "1d6", rule);
+    }
+    if (table == DamageTable::V2) {
+        Dist kd = dice::pass_count(2, target_rep);
+        r.values["knock_down_test"] = {{"pass2", kd.p(2).str()}, {"pass1", kd.p(1).str()}, {"pass0", kd.p(0).str()}};
+    }
+    const Rational hurt = Rational(1) - fate.p(kUnhurt);
+    r.summary =
+        s->at("label").get<std::string>() + ": " +
+        (fall ? std::string("the fall die picks the Impact")
+              : std::to_string(hits) + (hits == 1 ? " hit" : " hits") + " at Impact " + std::to_string(impact_eff)) +
+        " on a Rep " + std::to_string(target_rep) + " figure, no To Hit roll: hurt " + percent_text(hurt) +
+        ", obviously dead " + percent_text(fate.p(kOD)) + ".";
+
+    // [SECTION] seeded roll
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        int key;
+        json roll = json::object();
+        if (fall) {
+            const int f = g.die();
+            roll["fall_die"] = f;
+            std::vector<int> dmg = jump_fall_impact(f) == kFallKilled ? std::vector<int>() : g.dice(1);
+            roll["damage_dice"] = dmg;
+            key = jump_fall_result(f, dmg, table, opt);
+        } else {
+            std::vector<int> dmg = g.dice(hits);
+            roll["damage_dice"] = dmg;
+            key = worst_damage(dmg, impact_eff, table, opt);
+        }
+        roll["key"] = severity_key(key);
+        r.roll = roll;
+    }
+    return r;
+}
+
+Calculator make_damage_only() {
+    Calculator c;
+    c.id = "fng.damage-only";
+    c.title = "Damage without a To Hit roll";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.23, 27-29, 53, 55, 59 (FNG-T05, T06)";
+    c.help =
+        "Some hits need no To Hit roll: a Claymore, punji stakes, canister, napalm, a fall from a vehicle, a "
+        "helicopter coming down, a vehicle losing control or running a man over. Pick the source: it sets the "
+        "Impact and the number of hits, and the figure rolls the Damage Table for each; the worst result "
+        "counts. Choose 'Other' to give any Impact and number of hits.";
+    c.ordered = true;
+    std::vector<Choice> sc;
+    for (const auto& s : damage_sources())
+        sc.push_back({s.at("id").get<std::string>(), s.at("label").get<std::string>()});
+    c.params = {
+        ParamSpec::Enum("source", "What hits him", sc, "claymore", "The source fixes the Impact and the hits."),
+        ParamSpec::Int("target_rep", "Figure's Rep", 2, 6, 4, "Reputation of the figure taking the damage."),
+        ParamSpec::Enum(
+            "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
+            "The 2006 table uses the figure's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
+        ParamSpec::Int(
+            "hits", "Hits (napalm: turns inside)", 1, 6, 1,
+            "Napalm: how many turns he spends in it, the worst roll counting (digest E-207). Other: how many "
+            "hits. Ignored by the other sources."),
+        ParamSpec::Int("impact", "Impact (Other only)", 0, 6, 3, "The Impact of each hit when the source is 'Other'."),
+        ParamSpec::Int(
+            "vehicle_ar", "Vehicle's AR (Overrun)", 0, 6, 2,
+            "Overrun pass 0: the vehicle's Armour Rating gives the number of hits, each at that Impact (digest "
+            "E-202). Losing Control names no Impact either: read as 0 (digest E-201)."),
+        ParamSpec::Bool("flak_jacket", "Flak jacket", false,
+                        "-1 Impact against blast (a Claymore; digest E-203), not below 1.")
+            .in_group("Target"),
+        ParamSpec::Bool("chicken_plate", "Chicken plate", false,
+                        "Airborne helicopter crew: -1 Impact against ballistic and blast hits, not below 1.")
+            .in_group("Target"),
+        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
+                        "The figure's first Obviously Dead becomes a Knock Down.")
+            .in_group("Target"),
+        ParamSpec::Bool(
+            "larger_than_life", "Larger Than Life (Star)", false,
+            "Optional rule: a Star cannot be killed by someone of lower Rep; a fall, crash or trap has nobody "
+            "behind it (digest E-204).")
+            .in_group("Target"),
+        ParamSpec::Int("shooter_rep", "Rep of whoever set it off", 2, 6, 4,
+                       "For Larger Than Life: the Rep of the figure who fired or set off the source.")
+            .in_group("Target"),
+    };
+    c.evaluate = evaluate_damage_only;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_damage_only)

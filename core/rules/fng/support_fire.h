@@ -1,0 +1,41 @@
+// Pointman — FNG hits that need no To Hit roll, and blast weapons whose every figure rolls To Hit at
+// the weapon's Rep (issue 16 gaps). The one home of these rules: fng.damage-only and
+// fng.indirect-fire read them here; damage itself is rules/fng/damage.h (worst_damage).
+//
+//   No To Hit roll: a Claymore or CDM, punji stakes, canister, napalm (each turn inside), a
+//   helicopter's engine failure or crash, Losing Control, Overrun pass 0 (FNG pp.23, 27-29, 53, 55,
+//   59): each figure takes its hits and rolls the Damage Table. Jump For It! pass 0 (p.28): one die
+//   picks the fall — 1-2 Impact 1, 3-4 Impact 2, 5 Impact 3, 6 run over and killed.
+//   Blast weapons (pp.50-53): every figure in the blast rolls one To Hit die at the weapon's Rep
+//   (mortars 5, artillery and bombs 6, aircraft rockets the pilot's) against its own situation;
+//   a hit rolls the Damage Table with the weapon's Impact.
+// The presets are data: data/fng/support_fire.json.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "contract/json.h"
+#include "rules/fng/damage.h"
+#include "rules/fng/to_hit.h"
+
+namespace pm::fng {
+
+const json& damage_sources();  // data/fng/support_fire.json "sources"
+const json& ordnance();        // data/fng/support_fire.json "ordnance"
+const json* find_by_id(const json& list, const std::string& id);
+
+// Jump For It! pass 0 (p.28): the fall die's Impact, or kFallKilled on a 6 (run over).
+constexpr int kFallKilled = -1;
+int jump_fall_impact(int face);
+
+// The figure's result from a fall: the fall die, then (unless killed) one damage die. No armour
+// counts against a fall (it is neither blast nor ballistic).
+int jump_fall_result(int fall_face, const std::vector<int>& damage_faces, DamageTable t, const DamageOptions& o);
+
+// One figure in the blast of indirect fire or ordnance: one To Hit die at the weapon's Rep against
+// the figure's own situation; on a hit one damage die at `impact`.
+int blast_figure_result(int hit_face, int damage_face, int weapon_rep, const ShotSituation& s, int impact,
+                        DamageTable t, const DamageOptions& o);
+
+}  // namespace pm::fng
