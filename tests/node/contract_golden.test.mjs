@@ -34,7 +34,8 @@ const changed = new Map(changes.responses.map((c) => [JSON.stringify(c.req), c])
 
 test('the issue 16 file holds exactly the beba86b requests of the calculators it gives a reason for', () => {
   assert.equal(changes.base, 'beba86b');
-  const expected = golden.filter((g) => g.req.calc in changes.reasons).map((g) => JSON.stringify(g.req));
+  // A calculator without parameters was recorded twice with the same request (defaults = largest values).
+  const expected = [...new Set(golden.filter((g) => g.req.calc in changes.reasons).map((g) => JSON.stringify(g.req)))];
   assert.deepEqual([...changed.keys()].sort(), expected.sort());
   for (const [calc, why] of Object.entries(changes.reasons)) {
     assert.ok(typeof why === 'string' && why.length > 10, `${calc}: a reason`);

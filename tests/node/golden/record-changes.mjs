@@ -4,8 +4,8 @@
 //
 // It replays, for the calculators named in REASONS only, the very requests recorded in
 // contract-beba86b.jsonl against the CLI given, and stores each full response's length and sha256
-// (roll.faces included). Run after building the fixed CLI:
-//   node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-issue16.json
+// (roll.faces included), with citations off as the test runs it. Run after building the fixed CLI:
+//   POINTMAN_INTERNAL_NOTES=1 node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-issue16.json
 // A calculator changed again later needs its reason here and a new recording.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,11 +20,16 @@ export const REASONS = {
   'fng.engage': 'issue 16.4 (shares fng.los\'s situation) and the Marksman reading (marksman_weapons)',
   'fng.rep-check': 'issue 16.5: doubles freeze the Rep (new outcome frozen); generator 2',
   'fng.fire': 'issue 16 reading: Marksman off machine guns by default (marksman_weapons); generator 2',
-  'sd.close-assault': 'issue 16.6-16.9: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused',
+  'sd.close-assault': 'issue 16.6-16.9: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused; gaps: per-unit units list and attackers (six at most) echoed in params',
   'tcs.counterbattery': 'issue 16.10: an MLRS fires DPICM only',
   'tcs.artillery-point': 'issue 16.11-16.12: Copperhead against DU and reactive armour, new copperhead_reactive option',
   'tcs.chem': 'issue 16.14: mixed rounds add both morale columns',
-  'skirmish.apc': 'issue 16.13: a frag grenade\'s counter is capped, not certain (new grenade_result); generator 2',
+  'skirmish.apc': 'issue 16.13: a frag grenade\'s counter is capped, not certain (new grenade_result); gaps: grenade_result in-burst and frag_row read the player\'s grenade table; generator 2',
+  'skirmish.mine': 'issue 16 gaps: frag_row for the bystanders on the player\'s grenade table, echoed in params',
+  'sd.recoilless-rifle': 'issue 16 gaps: the player\'s Vehicle Defense Table (values.needs is its id), weapon rr/rpg-7 and rpg_used echoed in params',
+  'soldiers.close-assault': 'issue 16 gaps: Cases (A), (C), (J) parameters echoed in params',
+  'tcs.atgm': 'issue 16 gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params',
+  'tcs.helicopter-move': 'issue 16 gaps: mopp (High MOPP may not fly NOE) echoed in params',
 };
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
