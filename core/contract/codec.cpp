@@ -388,7 +388,9 @@ std::vector<std::string> unused_table_warnings(const Calculator& c, const json& 
     for (auto it = tables.begin(); it != tables.end(); ++it) {
         const std::string& id = it.key();
         if (std::any_of(c.tables.begin(), c.tables.end(), [&](const TableSpec& t) { return t.id == id; })) continue;
-        const std::string shown = id.size() > 40 ? id.substr(0, 40) + "…" : id;
+        size_t cut = std::min<size_t>(id.size(), 40);  // a long id is shortened, never inside a UTF-8 character
+        while (cut < id.size() && cut > 0 && (static_cast<unsigned char>(id[cut]) & 0xC0) == 0x80) --cut;
+        const std::string shown = cut < id.size() ? id.substr(0, cut) + "…" : id;
         std::string w = tables::find_table_kind(id)
                             ? "the table \"" + shown + "\" was sent but " + c.id + " does not use it"
                             : "no table is called \"" + shown + "\", so it was not used";

@@ -196,6 +196,11 @@ TEST_CASE("a table sent under an id the calculator does not read is reported, fo
     // A table the calculator reads draws no warning.
     const json fine = ev("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", vdt()}});
     CHECK_FALSE(fine.contains("warnings"));
+    // A long id is shortened at a character boundary: 39 ASCII bytes, then "é" (2 bytes) across byte 40.
+    const std::string long_id = std::string(39, 'a') + "\xc3\xa9" + "tail";
+    const json cut = ev("tcs.steps", json::object(), {{long_id, json::object()}});
+    REQUIRE(cut.contains("warnings"));
+    CHECK(cut["warnings"][0].get<std::string>().find(std::string(39, 'a') + "…") != std::string::npos);
     // An error answer keeps its warnings too.
     const json bad = ev("sd.recoilless-rifle", {{"fired_this_turn", true}}, {{"skirmish.grenades", grenades()}});
     CHECK(bad["ok"] == false);
