@@ -378,9 +378,61 @@ json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext c
 
 }  // namespace
 
+// [SECTION] tables a calculator does not use (issue 16)
+
+std::vector<std::string> unused_table_warnings(const Calculator& c, const json& tables) {
+    std::vector<std::string> out;
+    if (!tables.is_object()) return out;
+    std::string uses;
+    for (const auto& t : c.tables) uses += (uses.empty() ? "\"" : ", \"") + t.id + "\"";
+    for (auto it = tables.begin(); it != tables.end(); ++it) {
+        const std::string& id = it.key();
+        if (std::any_of(c.tables.begin(), c.tables.end(), [&](const TableSpec& t) { return t.id == id; })) continue;
+        size_t cut = std::min<size_t>(id.size(), 40);  // a long id is shortened, never inside a UTF-8 character
+        while (cut < id.size() && cut > 0 && (static_cast<unsigned char>(id[cut]) & 0xC0) == 0x80) --cut;
+        const std::string shown = cut < id.size() ? id.substr(0, cut) + "…" : id;
+        std::string w = tables::find_table_kind(id)
+                            ? "the table \"" + shown + "\" was sent but " + c.id + " does not use it"
+                            : "no table is called \"" + shown + "\", so it was not used";
+        w += uses.empty() ? " (this calculator uses no table)" : " (this calculator uses " + uses + ")";
+        out.push_back(std::move(w));
+        if (out.size() == 20) break;  // a hostile request cannot make the answer grow without end
+    }
+    return out;
+}
+
+namespace {
+
+// Puts "warnings" after "summary" (or after "error"), so "roll" stays the last field.
+json with_warnings(json response, const std::vector<std::string>& warnings) {
+    if (warnings.empty() || !response.is_object()) return response;
+    const char* after = response.contains("summary") ? "summary" : "error";
+    json placed = json::object();
+    for (auto it = response.begin(); it != response.end(); ++it) {
+        placed[it.key()] = std::move(it.value());
+        if (it.key() == after) placed["warnings"] = warnings;
+    }
+    if (!placed.contains("warnings")) placed["warnings"] = warnings;
+    return placed;
+}
+
+json evaluate_checked(const Calculator& c, const Params& params, const EvalContext& ctx, const json& request) {
+    if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
+        if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
+        return evaluate_with_dice(c, params, ctx, check_dice(*d));
+    }
+    if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
+    DiceSession recorder;  // the seeded roll: record every die it draws
+    Result r = c.evaluate(params, ctx);
+    return encode_result(c, params, r, ctx.seed, &recorder.drawn());
+}
+
+}  // namespace
+
 // [SECTION] requests and responses
 
 json evaluate_request(const json& request) {
+    std::vector<std::string> warnings;  // tables sent that this calculator does not read
     try {
         const Calculator& c = lookup_calc(request);
         Params params = normalise_params(c, request);
@@ -389,19 +441,13 @@ json evaluate_request(const json& request) {
         if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
             if (!t->is_object()) throw Fail{ErrorCode::BadType, "tables", "\"tables\" must be an object"};
             ctx.tables = *t;
+            warnings = unused_table_warnings(c, ctx.tables);
         }
-        if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
-            if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
-            return evaluate_with_dice(c, params, ctx, check_dice(*d));
-        }
-        if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
-        DiceSession recorder;  // the seeded roll: record every die it draws
-        Result r = c.evaluate(params, ctx);
-        return encode_result(c, params, r, ctx.seed, &recorder.drawn());
+        return with_warnings(evaluate_checked(c, params, ctx, request), warnings);
     } catch (const Fail& f) {
-        return error_response(f.code, f.param, f.message);
+        return with_warnings(error_response(f.code, f.param, f.message), warnings);
     } catch (const CalcError& e) {
-        return error_response(e.code, e.param, e.what());
+        return with_warnings(error_response(e.code, e.param, e.what()), warnings);
     } catch (const std::exception& e) {
         return error_response(ErrorCode::NotPossible, "", std::string("could not compute this: ") + e.what());
     } catch (...) {

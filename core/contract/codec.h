@@ -26,6 +26,10 @@ json evaluate_request_text(std::string_view text);  // parses first; malformed â
 // Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
 json validate_request(const json& request);
 json error_response(ErrorCode code, const std::string& param, const std::string& message);
+// A request's "tables" may hold tables the calculator does not read (a typo in an id, or a table
+// meant for another calculator). evaluate_request answers as usual and adds "warnings" (after
+// "summary", or after "error"), one sentence per such table, instead of ignoring it silently.
+std::vector<std::string> unused_table_warnings(const Calculator& c, const json& tables);
 
 // Compact JSON text of a response; never throws (invalid UTF-8 is replaced, not fatal).
 std::string to_text(const json& j, int indent = -1);

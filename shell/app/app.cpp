@@ -17,6 +17,7 @@
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/codec.h"
+#include "contract/registry.h"
 #include "imgui_internal.h"
 
 namespace pm::shell {
@@ -30,7 +31,14 @@ json AppRequest(const AppState& s) {
         req["dice"] = s.dice;
     else if (s.has_seed)
         req["seed"] = s.seed;
-    if (json t = SavedTables(); t.is_object() && !t.empty()) req["tables"] = t;  // app/saved.h: the user's tables
+    // The user's saved tables (app/saved.h) that this calculator reads: the core warns about any other.
+    if (json t = SavedTables(); t.is_object() && !t.empty()) {
+        json mine = json::object();
+        if (const Calculator* c = find_calculator(s.calc))
+            for (const auto& spec : c->tables)
+                if (t.contains(spec.id)) mine[spec.id] = t[spec.id];
+        if (!mine.empty()) req["tables"] = std::move(mine);
+    }
     return req;
 }
 

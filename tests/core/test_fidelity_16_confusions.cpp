@@ -126,7 +126,9 @@ TEST_CASE("16 (confusing) fng.los: each light choice says whose light it is; the
 
 TEST_CASE("16 (confusing) tcs.artillery-point: the target's own hex has its own area fire strength") {
     // TCS 2.3a: 8 inch and MLRS reach the adjacent hexes at a fifth of their area fire strength.
-    for (const auto& [system, fp] : {std::pair<const char*, int>{"8in", 36}, {"mlrs", 50}}) {
+    for (const auto& sys : {std::pair<const char*, int>{"8in", 36}, {"mlrs", 50}}) {
+        const char* system = sys.first;  // (clang 14 cannot capture a structured binding)
+        const int fp = sys.second;
         CAPTURE(system);
         const json impact = ev("tcs.artillery-point", {{"system", system}, {"position", "impact"}});
         const json adj = ev("tcs.artillery-point", {{"system", system}, {"position", "adjacent"}});

@@ -75,7 +75,7 @@ TEST_CASE("issue 16 gap: fng.group-charge against a brute-force count of every d
             bool ld_pass = c.leader > 0 && f[at++] <= c.leader;
             int worst = 2, z = 0;
             for (int i = 1; i <= n; ++i) {
-                // Pointman reading 50: the Wuss's die he does not roll counts as a failed one.
+                // Pointman reading 40: the Wuss's die he does not roll counts as a failed one.
                 int own = 0, fails = i == c.wuss ? 1 : 0;
                 for (int d = 0; d < (i == c.wuss ? 1 : 2); ++d) (f[at++] <= c.reps[i - 1] ? own : fails)++;
                 int k = std::min(2, own + ((ld_pass && fails > 0) ? 1 : 0));

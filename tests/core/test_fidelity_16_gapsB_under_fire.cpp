@@ -11,7 +11,7 @@
 //    Duck Back. No pass: chargers Duck Back; in cover: Hunker Down; fetching wounded: prone; the rest
 //    Run Away.
 //  - Coward: a Duck Back is a Hunker Down. Tough: a Hunker Down is a Duck Back. Nerves of Steel: no
-//    Duck Back (Pointman reading 51: he holds). Born Leader: those within 4" take his result.
+//    Duck Back (Pointman reading 42: he holds). Born Leader: those within 4" take his result.
 // The table is written out below as the book prints it; the dice are counted here.
 #include <doctest/doctest.h>
 

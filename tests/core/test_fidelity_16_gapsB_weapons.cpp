@@ -5,11 +5,11 @@
 //    1", 1" circle, Impact 5. An HE round against figures counts Impact 4 or the gun's APR,
 //    whichever is higher. Every figure in the path or circle is a target; we read them as a thrown
 //    grenade: one Rep + die score, each figure hit when it reaches 8 (open), 9 (prone, concealed,
-//    fast moving) or 10 (cover) (Pointman reading 53).
+//    fast moving) or 10 (cover) (Pointman reading 44).
 //  - 2006 Damage Table: die at or under Impact dead; at or under the figure's Rep knocked down;
 //    above, out of the fight.
 //  - Crossing flames: 2d6 minus the figure's Rep, read on the To Hit numbers above; Impact 5
-//    (Pointman reading 54).
+//    (Pointman reading 45).
 //  - A machine gun against an AR 0 vehicle: a die that hits with a total of 10+ rolls another die,
 //    added to the gun's Impact; 7+ disables the vehicle.
 #include <doctest/doctest.h>

@@ -18,7 +18,10 @@ TEST_CASE("rule-set calculators: defaults give a complete, cited, reproducible a
                          {"skirmish.deviation", pm::data_json("skirmish/example-deviation.json")},
                          {"skirmish.off-table", pm::data_json("skirmish/example-deviation.json")},
                          {"tcs.area-fire", pm::data_json("tcs/example-roll-table.json")},
-                         {"tcs.point-artillery", pm::data_json("tcs/example-roll-table.json")}};
+                         {"tcs.point-artillery", pm::data_json("tcs/example-roll-table.json")},
+                         {"tcs.at-roll", pm::data_json("tcs/example-roll-table.json")},
+                         {"sd.vehicle-defense", pm::data_json("sd/example-vehicle-defense.json")},
+                         {"skirmish.grenades", pm::data_json("skirmish/example-grenades.json")}};
     int seen = 0;
     for (const pm::Calculator* c : pm::all_calculators()) {
         if (c->ruleset == "fng") continue;

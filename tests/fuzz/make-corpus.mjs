@@ -61,7 +61,8 @@ function main() {
   // Order of pm::tables::known_table_ids().
   const ids = [['sd.points-crt', 'crt'], ['sd.casualty-crt', 'crt'], ['soldiers.crt', 'crt'],
     ['skirmish.weapons', 'suppress'], ['skirmish.deviation', 'deviation'], ['skirmish.off-table', 'deviation'],
-    ['tcs.area-fire', 'roll'], ['tcs.point-artillery', 'roll']];
+    ['tcs.area-fire', 'roll'], ['tcs.point-artillery', 'roll'], ['tcs.at-roll', 'roll'],
+    ['sd.vehicle-defense', 'roll'], ['skirmish.grenades', 'suppress']];
   const tables = {};
   ids.forEach(([id, kind], i) => {
     for (const f of examples[kind]) {

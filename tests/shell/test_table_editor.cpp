@@ -11,6 +11,7 @@
 #include "contract/codec.h"
 #include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
+#include "engine/data/data_files.h"
 #include "shell/headless.h"
 
 using pm::json;
@@ -79,5 +80,29 @@ TEST_CASE("table editor: Start blank gives the core's blank form, which the core
         CHECK(sh::SavedTables().contains(id));
         CHECK(sh::SavedTables()[id] == pm::tables::normalise_user_table(id, spec["tables"][0]["blank"]));
     }
+    ForgetTables();
+}
+
+TEST_CASE("the app sends a calculator only the saved tables it reads, so no answer warns of another's table") {
+    ForgetTables();
+    REQUIRE(sh::SavedSetTable("soldiers.crt", pm::data_json("soldiers/example-crt.json")));
+    REQUIRE(sh::SavedSetTable("sd.vehicle-defense", pm::data_json("sd/example-vehicle-defense.json")));
+    Headless h;
+    sh::AppOpenLink(h.app, "#/sd.recoilless-rifle");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    const json req = sh::AppRequest(h.app);
+    REQUIRE(req.contains("tables"));
+    CHECK(req["tables"].size() == 1);
+    CHECK(req["tables"].contains("sd.vehicle-defense"));
+    CHECK(h.app.response["values"]["table"] == "sd.vehicle-defense");
+    CHECK_FALSE(h.app.response.contains("warnings"));
+    // A calculator with no table gets none sent, and the same request with every saved table warns.
+    sh::AppOpenLink(h.app, "#/tcs.steps");
+    for (int i = 0; i < 3; ++i) h.Frame();
+    CHECK_FALSE(sh::AppRequest(h.app).contains("tables"));
+    CHECK_FALSE(h.app.response.contains("warnings"));
+    json all = sh::AppRequest(h.app);
+    all["tables"] = sh::SavedTables();
+    CHECK(pm::evaluate_request(all)["warnings"].size() == 2);
     ForgetTables();
 }

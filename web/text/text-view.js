@@ -253,7 +253,12 @@
       if (dice !== null) req.dice = dice;
       else if (seed !== null) req.seed = seed;
       var tables = options.tables ? options.tables() : savedTables();
-      if (tables) req.tables = tables;
+      // Only the tables this calculator reads: the core warns about any other it is sent.
+      var mine = null;
+      (spec.tables || []).forEach(function (t) {
+        if (tables && Object.prototype.hasOwnProperty.call(tables, t.id)) (mine = mine || {})[t.id] = tables[t.id];
+      });
+      if (mine) req.tables = mine;
       var r = api.evaluate(req);
       var said = '', next = '';
       out.textContent = '';

@@ -2,7 +2,7 @@
 // Damage Table (FNG p.55, FNG-T65; issue 16 gap): the pilot's test on 2-7, the 1-3 die on 10 and
 // 11, and the injury rolls of those aboard (rules/fng/helicopters.h).
 // Injuries: a crewman hit (8-9) and the one hurt on a 10 roll as if hit by the weapon that hit the
-// helicopter (Pointman reading 55); autorotation Impact 1, crash Impact 3, on the chosen Damage Table.
+// helicopter (Pointman reading 46); autorotation Impact 1, crash Impact 3, on the chosen Damage Table.
 // Seeded roll, in this order: the two table dice; the follow-up die (2-7, 10, 11); then one damage
 // die for the crewman hit or the one hurt, or one per figure aboard after an autorotation or crash.
 #include "contract/registry.h"

@@ -3,7 +3,7 @@
 //     Piloting Table (2d6 against his Rep) on the way in; values.departure repeats it for leaving.
 //   medevac: on a hot LZ (enemy within 12" of it, or fired on while coming in) the pilot rolls 1d6,
 //     plus one for each earlier failed attempt, and turns away when it is above his Rep.
-//     A Medevac pilot's Rep, when not known, is rolled as for an insertion (Pointman reading 56).
+//     A Medevac pilot's Rep, when not known, is rolled as for an insertion (Pointman reading 47).
 // Seeded roll: the pilot's Rep die (when rolled), then the Piloting dice or the Hot LZ die.
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"

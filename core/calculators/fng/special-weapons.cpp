@@ -3,12 +3,12 @@
 // (FNG pp.11-12, QRS p.75; p.30 "APW versus personnel"; issue 16 gap).
 //
 //   flamethrower, molotov, satchel, vehicle-he: score = Rep + 1d6, one die for the whole path or
-//     circle (Pointman reading 53: read as a thrown grenade; a miss is harmless, the grenades' "Where'd
+//     circle (Pointman reading 44: read as a thrown grenade; a miss is harmless, the grenades' "Where'd
 //     it go" table is for grenades only); the figure is hit when the score reaches its To Hit number.
 //     Impact 5; vehicle HE 4 or the gun's APR, whichever is higher. Flak jacket: -1 against the
-//     explosives only (Pointman reading 52: flame is not a blast).
+//     explosives only (Pointman reading 43: flame is not a blast).
 //   cross-flames: 2d6 minus the figure's Rep read on the To Hit table; a hit burns at Impact 5
-//     (Pointman reading 54). The figure must first pass Wanting to Charge to cross at all.
+//     (Pointman reading 45). The figure must first pass Wanting to Charge to cross at all.
 // Seeded roll, in this order: the score die (cross-flames: the two dice), then the damage die on a hit.
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"

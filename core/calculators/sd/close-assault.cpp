@@ -6,7 +6,10 @@
 // reports odds, DRM and the other numbers with values.table = "needs_table" and no outcomes.
 //
 // Seeded roll (generator 1, only when the chosen table is present): one draw, Prng::die(crt.die).
+#include <algorithm>
+#include <cctype>
 #include <string>
+#include <vector>
 
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
@@ -23,6 +26,53 @@ bool hits_vehicle(const std::string& table_id, const std::string& code) {
     return k && !k->vehicle_mark.empty() && code.find(k->vehicle_mark) != std::string::npos;
 }
 
+// One attacking unit of the `units` list: "3", "3h" (hasty), "3x" (spends 2 units of fire), "3hx".
+struct Unit {
+    int strength = 0;
+    bool hasty = false, extra_fire = false;
+};
+
+std::vector<Unit> parse_units(const std::string& text) {
+    std::vector<Unit> out;
+    std::string tok;
+    auto flush = [&]() {
+        if (tok.empty()) return;
+        Unit u;
+        size_t i = 0;
+        while (i < tok.size() && std::isdigit(static_cast<unsigned char>(tok[i]))) ++i;
+        bool ok = i > 0 && i <= 3;
+        for (size_t j = i; ok && j < tok.size(); ++j) {
+            const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(tok[j])));
+            if (c == 'h' && !u.hasty)
+                u.hasty = true;
+            else if (c == 'x' && !u.extra_fire)
+                u.extra_fire = true;
+            else
+                ok = false;
+        }
+        if (!ok)
+            throw CalcError(ErrorCode::OutOfRange, "units",
+                            "units: \"" + tok.substr(0, 12) +
+                                "\" is not a unit; write each unit's Attack Strength, with h after a hasty unit and x "
+                                "after one spending 2 units of fire, e.g. 3h 2 4x");
+        u.strength = std::stoi(tok.substr(0, i));
+        if (u.strength < 1)
+            throw CalcError(ErrorCode::OutOfRange, "units",
+                            "units: a unit with no Attack Strength cannot close assault (S&D 32.0)");
+        out.push_back(u);
+        tok.clear();
+    };
+    for (char ch : text) {
+        if (ch == ' ' || ch == ',' || ch == ';' || ch == '+')
+            flush();
+        else
+            tok += ch;
+        if (out.size() > 6) break;
+    }
+    flush();
+    return out;
+}
+
 Result evaluate(const Params& p, const EvalContext& ctx) {
     Result r;
     const int attack_in = p.get_int("attack");
@@ -30,7 +80,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
                dfire = p.get_bool("defender_extra_fire");
     const std::string target = p.get_enum("target");
     const std::string rounding = p.get_enum("hasty_rounding");
-    if (attack_in <= 0)
+    if (attack_in <= 0 && p.get_text("units").find_first_not_of(" ,;+") == std::string::npos)
         throw CalcError(ErrorCode::NotPossible, "attack",
                         "a close assault needs at least one attacking unit with an Attack Strength");
 
@@ -52,15 +102,60 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] attack total (SD-A4)
     Rational attack(attack_in);
-    if (hasty) {
+    const std::vector<Unit> units = parse_units(p.get_text("units"));
+    if (p.get_int("attackers") > 6 || units.size() > 6)
+        throw CalcError(ErrorCode::NotPossible, units.size() > 6 ? "units" : "attackers",
+                        "at most six units may close assault one enemy unit in a player turn (S&D 32.45)");
+    if (!units.empty()) {
+        // Each unit's own factor (S&D 32.5, 32.6): only a hasty unit is halved, only a unit spending
+        // units of fire is doubled, and the rounding option rounds each halved unit on its own.
+        if (hasty || afire)
+            throw CalcError(ErrorCode::NotPossible, hasty ? "hasty" : "attacker_extra_fire",
+                            "with a list of units, mark each hasty unit with h and each unit spending 2 units of "
+                            "fire with x instead of the switch for the whole assault");
+        attack = Rational(0);
+        int halved = 0, doubled = 0;
+        for (const Unit& u : units) {
+            Rational s(u.strength);
+            if (u.hasty && u.extra_fire) {
+                // reading E-305: ×½ and ×2 on one unit cancel, nothing to round
+            } else if (u.hasty) {
+                s = s * Rational(1, 2);
+                if (s.den() != 1 && rounding == "down") s = Rational(s.num() / s.den());
+                if (s.den() != 1 && rounding == "up") s = Rational(s.num() / s.den() + 1);
+                ++halved;
+            } else if (u.extra_fire) {
+                s = s * Rational(2);
+                ++doubled;
+            }
+            attack += s;
+        }
+        r.modifier("Attack total from " + std::to_string(units.size()) + (units.size() == 1 ? " unit" : " units"),
+                   attack.str(), "S&D [32.0], [32.45]");
+        if (halved)
+            r.modifier("Hasty close assault, each such unit halved" + std::string(rounding == "exact" ? ""
+                                                                                  : rounding == "down"
+                                                                                      ? ", rounded down (option)"
+                                                                                      : ", rounded up (option)"),
+                       std::to_string(halved) + " × ½", "S&D [32.5]; digest ambiguity 3");
+        if (doubled)
+            r.modifier("Units spending 2 units of fire, each doubled", std::to_string(doubled) + " × 2", "S&D [32.6]");
+        if (std::any_of(units.begin(), units.end(), [](const Unit& u) { return u.hasty && u.extra_fire; }))
+            r.modifier("Reading: a unit both hasty and doubling its fire keeps its strength", "×½ × 2 = ×1",
+                       "S&D [32.5], [32.6], digest E-305");
+        if (attack.is_zero())
+            throw CalcError(ErrorCode::NotPossible, "units", "the attacking units add up to no strength");
+        r.values["units"] = static_cast<int>(units.size());
+    }
+    if (units.empty() && hasty) {
         attack = attack * Rational(1, 2);
         r.modifier("Hasty close assault (F&M, up to half MA spent)", "×½", "S&D [32.5]");
     }
-    if (afire) {
+    if (units.empty() && afire) {
         attack = attack * Rational(2);
         r.modifier("Attacker spends 2 units of fire", "×2", "S&D [32.6]");
     }
-    if (attack.den() != 1) {
+    if (attack.den() != 1 && units.empty()) {
         if (rounding == "down") {
             attack = Rational(attack.num() / attack.den());
             r.modifier("Halved strength rounded down (option)", "round down", "S&D [32.5]; digest ambiguity 3");
@@ -222,6 +317,12 @@ Calculator make() {
     c.params = {
         ParamSpec::Int("attack", "Attack total", 0, 200, 2,
                        "Sum of the Attack Strengths of every unit joining the assault (at most 6 units)."),
+        ParamSpec::Text("units", "Each attacking unit", 40, "",
+                        "Optional: each attacking unit's Attack Strength, h after a hasty unit, x after one spending 2 "
+                        "units of fire (e.g. 3h 2 4x; at most six). Then each unit is halved or doubled on its own, "
+                        "and the attack total above is not used (a unit both hasty and doubling: digest E-305)."),
+        ParamSpec::Int("attackers", "Attacking units", 0, 12, 0,
+                       "How many units join the assault (at most six); 0 = not given."),
         ParamSpec::Int("defense", "Defender's strength", 0, 100, 1,
                        "Attack Strength of the defending unit; 0 for a unit without one (it defends at 1)."),
         ParamSpec::Bool("hasty", "Hasty assault", false,

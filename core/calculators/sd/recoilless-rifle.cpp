@@ -1,27 +1,42 @@
-// Pointman — `sd.recoilless-rifle`: recoilless rifle shot (SD-A2).
+// Pointman — `sd.recoilless-rifle`: recoilless rifle or RPG-7 shot at a vehicle or boat (SD-A2).
 
 #include <string>
 
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
+#include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::sd {
 namespace {
 
-// [SECTION] recoilless rifle shot (SD-A2)
-Result evaluate_rr(const Params& p, const EvalContext&) {
+// [SECTION] recoilless rifle or RPG-7 shot (SD-A2)
+// With the player's Vehicle Defense Table ("sd.vehicle-defense", kind roll: result by modified
+// roll) the shot's odds are one six-sided die plus the modifier (reading E-301); the seeded roll
+// draws that one die, Prng::die() (generator 1: without the table there is no roll, as before).
+Result evaluate_rr(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string target = p.get_enum("target");
-    if (p.get_bool("fired_this_turn"))
-        throw CalcError(ErrorCode::NotPossible, "fired_this_turn",
-                        "a recoilless rifle fires at most once per turn (31.13, 31.15)");
-    if (p.get_bool("ammo_rule") && p.get_int("units_of_fire") >= 4)
-        throw CalcError(ErrorCode::NotPossible, "units_of_fire",
-                        "the cadre has spent 4 units of fire and must resupply first (31.15)");
-    if (p.get_bool("fm_rule") && p.get_int("mp_spent") > 3)
-        throw CalcError(ErrorCode::NotPossible, "mp_spent",
-                        "under Fire and Movement the RR may fire only after at most 3 MP (31.14)");
+    const bool rpg = p.get_enum("weapon") == "rpg-7";
+    if (rpg) {
+        if (p.get_bool("rpg_used"))
+            throw CalcError(ErrorCode::NotPossible, "rpg_used",
+                            "an RPG-7 fires once per game, and this one has fired (31.13)");
+        if (target != "boat")
+            r.modifier("Reading: an RPG-7 takes the recoilless rifle's modifiers (it fires as if it were an RPG-7)",
+                       "applied", "S&D [31.13], digest E-300");
+    } else {
+        if (p.get_bool("fired_this_turn"))
+            throw CalcError(ErrorCode::NotPossible, "fired_this_turn",
+                            "a recoilless rifle fires at most once per turn (31.13, 31.15)");
+        if (p.get_bool("ammo_rule") && p.get_int("units_of_fire") >= 4)
+            throw CalcError(ErrorCode::NotPossible, "units_of_fire",
+                            "the cadre has spent 4 units of fire and must resupply first (31.15)");
+        if (p.get_bool("fm_rule") && p.get_int("mp_spent") > 3)
+            throw CalcError(ErrorCode::NotPossible, "mp_spent",
+                            "under Fire and Movement the RR may fire only after at most 3 MP (31.14)");
+    }
     int drm = target == "apc" ? 2 : 0;
     if (target == "apc")
         r.modifier("Against an APC (M113)", "+2", "S&D [31.13]");
@@ -30,34 +45,70 @@ Result evaluate_rr(const Params& p, const EvalContext&) {
     else
         r.modifier("Against a river patrol boat: no modifiers", "0", "S&D [33.34]");
     if (p.get_bool("fm_rule"))
-        r.modifier("Moving under Fire and Movement adds no modifier to the RR", "0", "S&D [31.14]");
+        r.modifier(std::string("Moving under Fire and Movement adds no modifier to the ") + (rpg ? "RPG-7" : "RR"), "0",
+                   "S&D [31.14]");
     r.values["drm"] = drm;
     r.values["no_regular_fire"] = true;
-    tables::wait_for_table(r, "Vehicle Defense Table (base game)");
-    r.summary = "Roll on your Vehicle Defense Table with " + std::string(drm ? "+2" : "no modifier") +
-                "; the cadre makes no other fire attack this turn.";
+    const std::string weapon = rpg ? "the RPG-7" : "the RR";
+    const json mine = tables::player_table(ctx, "sd.vehicle-defense");
+    if (mine.is_null()) {
+        tables::wait_for_table(r, "sd.vehicle-defense");
+        r.summary = "Roll on your Vehicle Defense Table with " + std::string(drm ? "+2" : "no modifier") +
+                    (rpg ? "; an RPG-7 fires once per game." : "; the cadre makes no other fire attack this turn.");
+        return r;
+    }
+    const tables::RollTable t = tables::parse_roll_table("sd.vehicle-defense", mine);
+    r.modifier("One die plus the modifier, read on your Vehicle Defense Table", "1 die", "S&D [31.13], digest E-301");
+    for (const auto& [result, pr] : tables::roll_table_results(t, Dist::die(6).shifted(drm)))
+        r.outcome(result, result, pr);
+    r.values["table"] = "sd.vehicle-defense";
+    if (target == "boat") r.modifier("A second Immobilized result destroys the boat", "applied", "S&D [33.34]");
+    const Outcome* best = nullptr;
+    for (const auto& o : r.outcomes)
+        if (!best || best->p < o.p) best = &o;
+    r.summary = "One die" + std::string(drm ? " +2" : "") + " on your Vehicle Defense Table: " + weapon +
+                "'s likeliest result is " + best->label + " (" + best->p.str() + ").";
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        const int die = g.die();
+        r.roll = json{{"die", die}, {"modified", die + drm}, {"key", tables::roll_table_result(t, die + drm)}};
+    }
     return r;
 }
 
 Calculator make_rr() {
     Calculator c;
     c.id = "sd.recoilless-rifle";
-    c.title = "Recoilless rifle shot at a vehicle or boat";
+    c.title = "Recoilless rifle or RPG-7 shot at a vehicle or boat";
     c.ruleset = "sd";
     c.citation = "S&D [31.13]–[31.15], [33.34] (SD-A2)";
     c.help =
-        "Checks that a cadre's recoilless rifle may fire and gives its modifier for the base game's Vehicle Defense "
-        "Table.";
+        "Checks that a cadre's recoilless rifle (or an RPG-7) may fire and gives its modifier for the base game's "
+        "Vehicle Defense Table; once you have typed that table in, the chance of each of its results (one die, "
+        "digest E-301).";
     c.params = {
         ParamSpec::Enum("target", "Target",
                         {{"tank", "Tank (M48)"}, {"apc", "APC (M113)"}, {"boat", "River patrol boat"}}, "apc",
                         "What the RR fires at."),
         ParamSpec::Bool("fired_this_turn", "Already fired this turn", false, "The RR fires at most once per turn."),
+        ParamSpec::Enum("weapon", "Weapon", {{"rr", "Recoilless rifle"}, {"rpg-7", "RPG-7"}}, "rr",
+                        "A cadre's recoilless rifle, or an RPG-7 (once per game; against a tank or APC it takes the "
+                        "RR's modifiers, digest E-300).")
+            .in_group("RPG-7"),
+        ParamSpec::Bool("rpg_used", "RPG-7 already fired", false, "An RPG-7 fires once per game.").in_group("RPG-7"),
         ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "Units of fire are tracked."),
         ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0, "Spent since the last resupply."),
         ParamSpec::Bool("fm_rule", "Fire and Movement in use", false, "Movement limits firing."),
         ParamSpec::Int("mp_spent", "MP spent this turn", 0, 12, 0, "Movement points the cadre spent."),
     };
+    c.tables = {{"sd.vehicle-defense",
+                 "Vehicle Defense Table",
+                 "From your copy of Search & Destroy: the result for each modified roll of one die (the die plus the "
+                 "modifier shown here). Rolls beyond your first or last row read that row.",
+                 {"result"},
+                 {"1", "2", "3", "4", "5", "6", "7", "8"},
+                 false,
+                 "the result as printed, e.g. no effect, immobilized or destroyed"}};
     c.evaluate = evaluate_rr;
     return c;
 }

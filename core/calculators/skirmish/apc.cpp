@@ -10,6 +10,7 @@
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "rules/skirmish/grenades.h"
 
 namespace pm::skirmish {
 namespace {
@@ -20,7 +21,8 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     const std::string w = p.get_enum("weapon");
     const int had = p.get_int("apc_counters");
     Rational p1(0), p3(0);
-    bool frag_open = false;  // a grenade whose landing and effect the player has not resolved yet
+    bool frag_open = false;     // a grenade whose landing and effect the player has not resolved yet
+    std::set<int> burst_faces;  // "in-burst" with the player's grenade table: the faces that give a counter
     if (w == "small-arms") {
         r.modifier("Assault rifles, shotguns and pistols", "no effect", "Vietnam Skirmish, APCs (VS-13)");
     } else if (w == "frag") {
@@ -30,6 +32,26 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
         const std::string& res = p.get_enum("grenade_result");
         frag_open = can_take && res == "not-rolled";
         if (can_take && res == "counter") p1 = Rational(1);
+        if (can_take && res == "in-burst") {
+            // The APC is in the burst: one die on the player's grenade table (rules/skirmish/grenades.h).
+            const json t = tables::player_table(ctx, "skirmish.grenades");
+            if (t.is_null()) {
+                frag_open = true;
+                tables::wait_for_table(r, "skirmish.grenades");
+            } else {
+                const int row = p.get_int("frag_row");
+                if (row > static_cast<int>(t["weapons"].size()))
+                    throw CalcError(ErrorCode::NotPossible, "frag_row",
+                                    "your grenade table has only " + std::to_string(t["weapons"].size()) + " rows");
+                std::set<int> faces;
+                for (const auto& f : t["weapons"][row - 1]["suppress"]) faces.insert(f.get<int>());
+                burst_faces = faces;
+                p1 = Dist::die().map([&](int f) { return grenade_counter(f, faces, false, 0); }).p(1);
+                r.values["table"] = "skirmish.grenades";
+                r.modifier("The APC in the burst: one die on your grenade table's frag row", p1.str(),
+                           "Vietnam Skirmish, Throwing Grenades; APCs, digest E-302");
+            }
+        }
         r.modifier("Fragmentation grenades: one counter a turn at most, none once it has a counter",
                    !can_take ? "no effect" : "at most +1", "Vietnam Skirmish, APCs (VS-13)");
         if (can_take)
@@ -59,11 +81,15 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     if (frag_open)
         r.summary =
             "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance 1/3, "
-            "otherwise 1-3\" off) and then take effect on your grenade table. Give its result to see the counter.";
+            "otherwise 1-3\" off) and then take effect on your grenade table. Give its result, or enter your grenade "
+            "table, to see the counter.";
     if (ctx.seed && !frag_open) {
         Prng g(*ctx.seed);
         int d = g.die();
-        r.roll = json{{"die", d}, {"key", p3 > Rational(0) ? (d >= 5 ? "3" : "0") : (p1 > Rational(0) ? "1" : "0")}};
+        const char* key = p3 > Rational(0)       ? (d >= 5 ? "3" : "0")
+                          : !burst_faces.empty() ? (burst_faces.count(d) ? "1" : "0")
+                                                 : (p1 > Rational(0) ? "1" : "0");
+        r.roll = json{{"die", d}, {"key", key}};
     }
     return r;
 }
@@ -76,7 +102,7 @@ Calculator make_apc() {
     c.citation = "Vietnam Skirmish, APCs (digest VS-13, VS-A9)";
     c.help =
         "Small arms do nothing to an APC, grenades add at most one counter a turn (if the grenade lands and takes "
-        "effect on your grenade table), RPGs and mortar frag rounds add three on a 5 or 6.";
+        "effect on your grenade table, digest E-302), RPGs and mortar frag rounds add three on a 5 or 6.";
     c.ordered = true;
     c.params = {
         ParamSpec::Enum("weapon", "Weapon",
@@ -90,12 +116,26 @@ Calculator make_apc() {
                         "A grenade already added a counter this turn."),
         ParamSpec::Enum(
             "grenade_result", "This grenade's result",
-            {{"not-rolled", "Not resolved yet"}, {"counter", "Landed and gave a counter"}, {"none", "Gave no counter"}},
+            {{"not-rolled", "Not resolved yet"},
+             {"counter", "Landed and gave a counter"},
+             {"none", "Gave no counter"},
+             {"in-burst", "Landed with the APC in its burst: roll on my grenade table"}},
             "not-rolled",
-            "Frag grenade only: what your own grenade table gave the APC where the grenade landed; the APC "
-            "rule then keeps at most one counter."),
+            "Frag grenade only: what your own grenade table gave the APC where the grenade landed, or that it landed "
+            "with the APC in its burst (then your table's odds); the APC rule keeps at most one counter."),
+        ParamSpec::Int("frag_row", "Frag grenade (row of your table)", 1, 60, 1,
+                       "Row of your grenade table holding the fragmentation grenade.")
+            .in_group("Options"),
         ParamSpec::Int("kills", "Kills so far", 0, 2, 0, "Earlier 'Kill' results on the APC."),
     };
+    c.tables = {{"skirmish.grenades",
+                 "Grenade table",
+                 "From the grenade table your copy of the rules uses: one row per grenade, marking the die faces that "
+                 "put a counter on a figure in its burst.",
+                 {"1", "2", "3", "4", "5", "6"},
+                 {"Fragmentation", "Phosphorus"},
+                 false,
+                 "mark (x) each face that puts a counter on a figure; leave the others empty"}};
     c.generator = 2;  // issue 16: a frag grenade's counter is no longer certain
     c.evaluate = evaluate_apc;
     return c;

@@ -19,7 +19,8 @@ namespace {
 
 Result evaluate(const Params& p, const EvalContext& ctx) {
     Result r;
-    const int a = p.get_int("attack"), d = p.get_int("defense");
+    int a = p.get_int("attack");
+    const int d = p.get_int("defense");
     int shift = 0;
     auto add = [&](const char* flag, int n, const char* label, const char* rule) {
         if (!p.get_bool(flag)) return;
@@ -41,6 +42,32 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     }
     add("town", 2, "Defender in a Town", "Soldiers Case (I), Table SO-T1");
     add("trench", 2, "Defender in Trenches", "Soldiers Case (I), Table SO-T1");
+
+    // [SECTION] who may join (Cases (A), (C), (J))
+    if (p.get_bool("ineligible_attackers"))
+        throw CalcError(
+            ErrorCode::NotPossible, "ineligible_attackers",
+            "a close assault is made by infantry and dismounted troops only: leave out machine guns, field and "
+            "howitzer guns and mounted cavalry (Soldiers Case (J))");
+    if (p.get_bool("attackers_fired"))
+        throw CalcError(
+            ErrorCode::NotPossible, "attackers_fired",
+            "a unit that fires in this combat phase may not also close assault; leave it out (Soldiers Case "
+            "(A))");
+    if (p.get_int("fewest_mp_left") < 2)
+        throw CalcError(ErrorCode::NotPossible, "fewest_mp_left",
+                        "a close assaulting unit needs at least two movement points left; leave out the units with "
+                        "fewer (Soldiers Case (A))");
+    const int hit = p.get_int("attack_disrupted");
+    if (hit >= a)
+        throw CalcError(ErrorCode::NotPossible, "attack_disrupted",
+                        "every attacking unit was disrupted or eliminated by fire this phase: no close assault is left "
+                        "(Soldiers Case (C))");
+    if (hit > 0)
+        r.modifier("Attackers disrupted or eliminated by fire this phase add nothing", "−" + std::to_string(hit),
+                   "Soldiers Case (C)");
+    a -= hit;
+    if (hit > 0) r.values["attack_counted"] = a;
 
     const std::string odds = tables::odds_string(Rational(a), Rational(d));
     r.values["odds"] = odds;
@@ -100,7 +127,7 @@ Calculator make() {
     c.id = "soldiers.close-assault";
     c.title = "Close assault odds and column shifts";
     c.ruleset = "soldiers";
-    c.citation = "Soldiers optional close assault, Procedure and Cases (G)–(I) (SO-A1, SO-A2, Table SO-T1)";
+    c.citation = "Soldiers optional close assault, Procedure and Cases (A), (C), (G)–(J) (SO-A1, SO-A2, Table SO-T1)";
     c.help =
         "Compares the stacking values of the assaulting companies with those of the defenders and counts the "
         "terrain shifts toward the defender. The results table is the base game's: once entered (with what each "
@@ -124,6 +151,20 @@ Calculator make() {
                         "The rule gives Slope and Crest one shift between them and never a hex that is both. Tick "
                         "only if your group counts a hex drawn with both as two shifts (digest E-402).")
             .in_group("Options"),
+        ParamSpec::Int("attack_disrupted", "Attackers hit by fire this phase", 0, 200, 0,
+                       "Stacking values of attacking units disrupted or eliminated by enemy fire in this phase: they "
+                       "add nothing to the assault.")
+            .in_group("Who may assault"),
+        ParamSpec::Int("fewest_mp_left", "Fewest movement points left", 0, 20, 2,
+                       "The fewest unexpended movement points of any assaulting unit (it needs two).")
+            .in_group("Who may assault"),
+        ParamSpec::Bool("attackers_fired", "An assaulting unit fired this phase", false,
+                        "Units that close assault may not fire in the same combat phase.")
+            .in_group("Who may assault"),
+        ParamSpec::Bool("ineligible_attackers", "Guns or mounted cavalry among the attackers", false,
+                        "Machine guns, field guns, howitzers and mounted cavalry cannot close assault (they can be "
+                        "assaulted).")
+            .in_group("Who may assault"),
         ParamSpec::Bool("defender_disrupted", "Defender already disrupted", false,
                         "A defender disrupted before this assault is eliminated by a Disrupted result.")
             .in_group("Options"),

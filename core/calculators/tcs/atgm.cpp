@@ -81,6 +81,14 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
         r.modifier("Other Point Fire Table modifiers (terrain …)", (drm > 0 ? "+" : "") + std::to_string(drm),
                    "TCS Modern 3.0 (base Point Fire Table)");
     if (p.get_bool("soviet_popup")) {
+        // 4.1g: the optional doctrine rule bars Soviet pop-ups before the 12-hour mark, or (the
+        // stricter choice) for the whole game.
+        if (p.get_enum("soviet_doctrine") == "never")
+            throw CalcError(ErrorCode::NotPossible, "soviet_popup",
+                            "under the strict doctrine option Soviet helicopters never pop up (4.1g)");
+        if (p.get_int("conflict_hours") < 12)
+            throw CalcError(ErrorCode::NotPossible, "conflict_hours",
+                            "a Soviet helicopter may not pop up while the conflict is less than 12 hours old (4.1g)");
         drm -= 2;
         r.modifier("Soviet helicopter firing from a pop-up (optional, from the 12-hour mark)", "−2", "TCS Modern 4.1g");
     }
@@ -163,6 +171,13 @@ Calculator make_atgm() {
             .in_group("Target"),
         ParamSpec::Bool("soviet_popup", "Soviet pop-up fire", false,
                         "A Soviet helicopter fires from a pop-up under the optional doctrine rule.")
+            .in_group("Helicopters"),
+        ParamSpec::Int("conflict_hours", "Hours since the conflict began", 0, 1000, 12,
+                       "Soviet pop-ups are barred before the 12-hour mark (optional doctrine rule).")
+            .in_group("Helicopters"),
+        ParamSpec::Enum("soviet_doctrine", "Soviet pop-up rule",
+                        {{"after-12-hours", "From the 12-hour mark, at -2"}, {"never", "No Soviet pop-ups at all"}},
+                        "after-12-hours", "The two choices the optional doctrine rule offers.")
             .in_group("Helicopters"),
         ParamSpec::Bool("heli_vs_heli", "Helicopter vs helicopter", false,
                         "A helicopter fires at a helicopter (terrain modifier of the target counts 0).")

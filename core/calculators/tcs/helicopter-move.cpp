@@ -19,6 +19,8 @@ Result evaluate_heli_move(const Params& p, const EvalContext&) {
     Result r;
     const int low = p.get_int("low_hexes"), noe = p.get_int("noe_hexes"), modes = p.get_int("mode_changes"),
               loads = p.get_int("loads"), slings = p.get_int("slings");
+    if (p.get_enum("mopp") == "high" && noe > 0)
+        throw CalcError(ErrorCode::NotPossible, "noe_hexes", "a helicopter in High MOPP may not move in NOE (5.3h)");
     const int mp = low + 5 * noe + 5 * modes + 10 * loads + 20 * slings;
     if (mp > 200)
         throw CalcError(ErrorCode::NotPossible, "low_hexes",
@@ -41,7 +43,7 @@ Calculator make_heli_move() {
     c.id = "tcs.helicopter-move";
     c.title = "Helicopter movement points and AA halts";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 4.1b, 4.2 (Table TCS-T6, TCS-A9)";
+    c.citation = "TCS Modern 4.1b, 4.2, 5.3h (Table TCS-T6, TCS-A9)";
     c.help =
         "Adds up a helicopter's movement points for the turn and counts the 10-MP halts at which enemy AA may fire.";
     c.params = {
@@ -51,6 +53,8 @@ Calculator make_heli_move() {
                        "Changes between Low and NOE (5 MP each; pop-ups are free)."),
         ParamSpec::Int("loads", "Loads / unloads", 0, 20, 0, "10 MP each."),
         ParamSpec::Int("slings", "Sling attach / detach", 0, 10, 0, "20 MP each."),
+        ParamSpec::Enum("mopp", "Crew's MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
+                        "A helicopter in High MOPP cannot move in NOE mode."),
     };
     c.evaluate = evaluate_heli_move;
     return c;

@@ -10,7 +10,7 @@
 //   0: chargers Duck Back; in cover: Hunker Down; retrieving wounded go prone; others Run Away.
 // Then the attribute: Coward turns Duck Back into Hunker Down; Tough turns Hunker Down into Duck
 // Back; Nerves of Steel is never made to Duck Back, so a Duck Back becomes "holds" (Pointman
-// reading 51: he stays where he is and in sight, and fires only where the table lets him fire;
+// reading 42: he stays where he is and in sight, and fires only where the table lets him fire;
 // outgunned on a pass 2 he holds without firing back, since being outgunned also bars firing back).
 #pragma once
 

@@ -22,7 +22,7 @@ struct SpecialWeapon {
     int range;          // inches (vehicle HE: the gun's, 0 here)
     std::string area;   // "3\" wide path", "3\" circle", ...
     int impact;         // vehicle-he: the minimum, 4
-    bool explosive;     // a blast for the flak jacket (Pointman reading 52: flame is not)
+    bool explosive;     // a blast for the flak jacket (Pointman reading 43: flame is not)
 };
 const std::vector<SpecialWeapon>& special_weapons();
 const SpecialWeapon& special_weapon(const std::string& id);  // throws std::out_of_range
