@@ -9,27 +9,19 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
+using pm_test::ev;
+using pm_test::P;
+
 namespace {
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
 json describe(const std::string& calc) {
     return pm::describe_json(calc);
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
 }
 bool has_modifier(const json& r, const std::string& words) {
     for (const auto& m : r.at("modifiers"))

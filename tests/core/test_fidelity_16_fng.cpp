@@ -10,31 +10,18 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "core/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::ev;
+using pm_test::P;
+using pm_test::total;
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
-Rational total(const json& r) {
-    Rational t;
-    for (const auto& o : r.at("outcomes")) t += Rational::parse(o.at("exact").get<std::string>());
-    return t;
-}
+namespace {
 
 // The radio chain as the book tells it (FNG pp.16, 38, 50, 55), atmospherics already known as
 // normal. Contact: one die at or under Rep, one less in any rain (heavy or not). Then the weather

@@ -12,28 +12,17 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::ev;
+using pm_test::has_text;
+using pm_test::P;
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
-bool has_text(const json& r, const std::string& text) {
-    return r.dump().find(text) != std::string::npos;
-}
+namespace {
 
 // The 2006 Damage Table (FNG p.19): a die at or under the Impact kills (OD), else at or under the
 // figure's Rep knocks down (KD), else out of the fight (OOF). The 2.0 table: at or under the Impact,

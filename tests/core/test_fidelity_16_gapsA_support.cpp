@@ -9,30 +9,17 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::ev;
+using pm_test::has_text;
+using pm_test::P;
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
-bool has_text(const json& r, const std::string& text) {
-    return r.dump().find(text) != std::string::npos;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("16 gap deviation doubled: heavy rain for mortars and artillery, off-table ordnance") {
     // FNG p.38: in heavy continuous rain all artillery and mortars double their deviation; p.53:

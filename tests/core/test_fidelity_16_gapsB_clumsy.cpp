@@ -12,10 +12,13 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+
+using pm_test::P;
 
 namespace {
 
@@ -25,11 +28,6 @@ json fm(json params, std::optional<uint32_t> seed = std::nullopt) {
     json r = pm::evaluate_request(req);
     REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
     return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
 }
 
 // Passes of one figure on the shared faces: each of the two dice at or under Rep; a passed Leader

@@ -14,10 +14,13 @@
 #include <vector>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+
+using pm_test::P;
 
 namespace {
 
@@ -27,11 +30,6 @@ json gc(json params, json dice = nullptr) {
     json r = pm::evaluate_request(req);
     REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
     return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
 }
 
 // Every face of `n` dice, each vector with weight 6^-n.

@@ -13,27 +13,16 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::ev;
+using pm_test::P;
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("issue 16 gap: fng.helicopter-hit carries the damage table through its follow-up die") {
     for (int pilot : {3, 4, 5}) {

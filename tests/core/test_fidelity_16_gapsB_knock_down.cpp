@@ -9,10 +9,13 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+
+using pm_test::P;
 
 namespace {
 
@@ -22,11 +25,6 @@ json fire(json params, std::optional<uint32_t> seed = std::nullopt) {
     json r = pm::evaluate_request(req);
     REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
     return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
 }
 bool has(const json& r, const std::string& key) {
     for (const auto& o : r.at("outcomes"))

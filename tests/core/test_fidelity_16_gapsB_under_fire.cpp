@@ -19,25 +19,17 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
+using pm_test::ev;
+using pm_test::P;
+
 namespace {
 
-json ev(const std::string& calc, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
 // passes of n dice against target, capped at 2, counted over every face
 std::map<int, Rational> passes(int n, int target) {
     std::map<int, Rational> m;

@@ -7,31 +7,18 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::raw::answer;
+using pm_test::raw::ok;
+using pm_test::raw::refused;
 
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request(json{{"calc", calc}, {"params", std::move(params)}});
-}
-json ok(const std::string& calc, json params) {
-    json r = ev(calc, std::move(params));
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-void refused(const std::string& calc, const json& params, const std::string& param) {
-    json r = ev(calc, params);
-    CAPTURE(params.dump());
-    CHECK(r["ok"] == false);
-    CHECK(r["error"]["code"] == "not_possible");
-    CHECK(r["error"]["param"] == param);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("S&D 32.5-32.6: only the hasty unit is halved and only the unit spending fire is doubled") {
     // Three attackers of 3, 2 and 4; the 3 is hasty, the 4 spends two units of fire, defender 3.
@@ -63,7 +50,7 @@ TEST_CASE("S&D 32.45: at most six units close assault one enemy unit") {
     CHECK(ok("sd.close-assault", {{"attackers", 6}})["ok"] == true);
     // The list replaces the switches for the whole assault; a word that is no unit is named.
     refused("sd.close-assault", {{"units", "3 2"}, {"hasty", true}}, "hasty");
-    const json bad = ev("sd.close-assault", {{"units", "3 two"}});
+    const json bad = answer("sd.close-assault", {{"units", "3 two"}});
     CHECK(bad["error"]["code"] == "out_of_range");
     CHECK(bad["error"]["message"].get<std::string>().find("\"two\"") != std::string::npos);
     // The old total still works as before when no list is given.

@@ -12,30 +12,19 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
+#include "core/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::P;
 
-json ev(const std::string& calc, json params, json tables = json(), json seed = nullptr) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    if (!seed.is_null()) req["seed"] = seed;
-    return pm::evaluate_request(req);
-}
-json ok(const std::string& calc, json params, json tables = json(), json seed = nullptr) {
-    json r = ev(calc, std::move(params), std::move(tables), std::move(seed));
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
+using pm_test::raw::answer;
+using pm_test::raw::ok;
+
+namespace {
 
 // A Vehicle Defense Table typed by a player: rolls 1..8, one result each.
 json vdt() {
@@ -87,7 +76,7 @@ TEST_CASE("S&D Vehicle Defense Table: the RPG-7 fires once per game and takes th
     CHECK(r["values"]["drm"] == 2);
     CHECK(P(r, "kill") == Rational(1, 2));
     CHECK(std::find(r["readings"].begin(), r["readings"].end(), 48) != r["readings"].end());
-    const json used = ev("sd.recoilless-rifle", {{"weapon", "rpg-7"}, {"rpg_used", true}});
+    const json used = answer("sd.recoilless-rifle", {{"weapon", "rpg-7"}, {"rpg_used", true}});
     CHECK(used["ok"] == false);
     CHECK(used["error"]["code"] == "not_possible");
     // Without the table: the modifier and the table to type, no outcomes.
@@ -128,7 +117,7 @@ TEST_CASE("Vietnam Skirmish grenade table: one die per figure in the burst, coun
     CHECK(P(b, "2") == Rational(1, 36));
     CHECK(P(b, "0") == Rational(25, 36));
     // A row the table does not have, and no table at all.
-    CHECK(ev("skirmish.grenade", {{"grenade", 3}}, {{"skirmish.grenades", grenades()}})["error"]["code"] ==
+    CHECK(answer("skirmish.grenade", {{"grenade", 3}}, {{"skirmish.grenades", grenades()}})["error"]["code"] ==
           "not_possible");
     const json wait = ok("skirmish.grenade", json::object());
     CHECK(wait["values"]["table"] == "needs_table");
@@ -194,15 +183,15 @@ TEST_CASE("a table sent under an id the calculator does not read is reported, fo
     }
     CHECK(seen >= 90);
     // A table the calculator reads draws no warning.
-    const json fine = ev("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", vdt()}});
+    const json fine = answer("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", vdt()}});
     CHECK_FALSE(fine.contains("warnings"));
     // A long id is shortened at a character boundary: 39 ASCII bytes, then "é" (2 bytes) across byte 40.
     const std::string long_id = std::string(39, 'a') + "\xc3\xa9" + "tail";
-    const json cut = ev("tcs.steps", json::object(), {{long_id, json::object()}});
+    const json cut = answer("tcs.steps", json::object(), {{long_id, json::object()}});
     REQUIRE(cut.contains("warnings"));
     CHECK(cut["warnings"][0].get<std::string>().find(std::string(39, 'a') + "…") != std::string::npos);
     // An error answer keeps its warnings too.
-    const json bad = ev("sd.recoilless-rifle", {{"fired_this_turn", true}}, {{"skirmish.grenades", grenades()}});
+    const json bad = answer("sd.recoilless-rifle", {{"fired_this_turn", true}}, {{"skirmish.grenades", grenades()}});
     CHECK(bad["ok"] == false);
     REQUIRE(bad.contains("warnings"));
     CHECK(bad["warnings"][0].get<std::string>().find("\"skirmish.grenades\"") != std::string::npos);
@@ -220,6 +209,6 @@ TEST_CASE("the new table kinds are known, validated and offered with an example"
     json broken = vdt();
     broken["rows"][3] = "9";
     CHECK_FALSE(t::validate_user_table("sd.vehicle-defense", broken).empty());
-    const json r = ev("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", broken}});
+    const json r = answer("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", broken}});
     CHECK(r["error"]["code"] == "needs_table");
 }

@@ -10,39 +10,19 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::P;
 
-json ev(const std::string& calc, json params, json tables = json(), json seed = nullptr) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    if (!seed.is_null()) req["seed"] = seed;
-    return pm::evaluate_request(req);
-}
-json ok(const std::string& calc, json params, json tables = json(), json seed = nullptr) {
-    json r = ev(calc, std::move(params), std::move(tables), std::move(seed));
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-void refused(const std::string& calc, const json& params, const std::string& param) {
-    json r = ev(calc, params);
-    CAPTURE(params.dump());
-    CHECK(r["ok"] == false);
-    CHECK(r["error"]["code"] == "not_possible");
-    CHECK(r["error"]["param"] == param);
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
+using pm_test::raw::ok;
+using pm_test::raw::refused;
 
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("TCS 8.0: the Modern Armor AT Roll Modifier Chart, row by row as printed") {
     // The chart: -3 for the M1 family, Challenger, Merkava 3 and LeClerc; -2 for Leopard 2, T-80 and

@@ -7,38 +7,19 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
 
-namespace {
+using pm_test::P;
 
-json ev(const std::string& calc, json params, json tables = json()) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-json ok(const std::string& calc, json params, json tables = json()) {
-    json r = ev(calc, std::move(params), std::move(tables));
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-void refused(const std::string& calc, const json& params, const std::string& param) {
-    json r = ev(calc, params);
-    CAPTURE(params.dump());
-    CHECK(r["ok"] == false);
-    CHECK(r["error"]["code"] == "not_possible");
-    CHECK(r["error"]["param"] == param);
-}
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r.at("outcomes"))
-        if (o.at("key") == key) return Rational::parse(o.at("exact").get<std::string>());
-    return Rational(0);
-}
+using pm_test::raw::ok;
+using pm_test::raw::refused;
 
-}  // namespace
+namespace {}  // namespace
 
 // [SECTION] Search & Destroy close assault: who may do what
 
