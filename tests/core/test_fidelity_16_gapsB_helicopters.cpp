@@ -42,7 +42,9 @@ TEST_CASE("issue 16 gap: fng.helicopter-hit carries the damage table through its
                 }
         json r = ev("fng.helicopter-hit", {{"pilot_rep", pilot}});
         Rational sum;
-        for (const auto& [k, p] : book) {
+        for (const auto& k_p : book) {  // (clang 14 cannot CAPTURE a structured binding)
+            const auto& k = k_p.first;
+            const auto& p = k_p.second;
             CAPTURE(k);
             CHECK(P(r, k) == p);
             sum += P(r, k);

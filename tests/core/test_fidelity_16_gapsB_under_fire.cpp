@@ -64,8 +64,12 @@ TEST_CASE("issue 16 gap: fng.outgunned compares the Outgunned Ratings") {
     const std::map<std::string, int> ogr = {{"flamethrower", 5}, {"grenade", 5}, {"satchel", 5},   {"anti-tank", 5},
                                             {"hmg", 4},          {"mmg", 4},     {"lmg", 4},       {"sfr", 3},
                                             {"mp", 3},           {"smg", 3},     {"semi-auto", 2}, {"other", 1}};
-    for (const auto& [s, so] : ogr)
-        for (const auto& [t, to] : ogr) {
+    for (const auto& s_so : ogr)
+        for (const auto& t_to : ogr) {  // (clang 14 cannot CAPTURE a structured binding)
+            const auto& s = s_so.first;
+            const auto so = s_so.second;
+            const auto& t = t_to.first;
+            const auto& to = t_to.second;
             CAPTURE(s);
             CAPTURE(t);
             json r = ev("fng.outgunned", {{"shooter_weapon", s}, {"target_weapon", t}});
@@ -97,7 +101,9 @@ TEST_CASE("issue 16 gap: fng.under-fire reads the Received Fire table for each s
                 for (int k = 0; k <= 2; ++k) want[book(doing, k, og)] += pk[k];
                 json r = ev("fng.under-fire", {{"rep", rep}, {"doing", doing}, {"outgunned", og}});
                 Rational sum;
-                for (const auto& [key, p] : want) {
+                for (const auto& key_p : want) {  // (clang 14 cannot CAPTURE a structured binding)
+                    const auto& key = key_p.first;
+                    const auto& p = key_p.second;
                     CAPTURE(key);
                     CHECK(P(r, key) == p);
                     sum += p;
@@ -138,7 +144,10 @@ TEST_CASE("issue 16 gap: fng.under-fire applies Coward, Tough, Nerves of Steel a
             CAPTURE(doing);
             json r = ev("fng.under-fire",
                         {{"rep", 4}, {"doing", doing}, {"outgunned", c.og_in}, {"attribute", c.attribute}});
-            for (const auto& [key, p] : remap(doing, c.og_book, c.change)) {
+            for (const auto& key_p :
+                 remap(doing, c.og_book, c.change)) {  // (clang 14 cannot CAPTURE a structured binding)
+                const auto& key = key_p.first;
+                const auto& p = key_p.second;
                 CAPTURE(key);
                 CHECK(P(r, key) == p);
             }

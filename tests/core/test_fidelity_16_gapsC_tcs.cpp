@@ -32,7 +32,9 @@ TEST_CASE("TCS 8.0: the Modern Armor AT Roll Modifier Chart, row by row as print
         {"m1", -3},        {"challenger", -3},  {"merkava-3", -3}, {"leclerc", -3}, {"leopard-2", -2},
         {"t-80", -2},      {"merkava-1-2", -2}, {"t-72", -1},      {"t-64", -1},    {"t-64b", -1},
         {"chieftain", -1}, {"leopard-1", -1},   {"m60a3", -1},     {"other", 0}};
-    for (const auto& [vehicle, drm] : book) {
+    for (const auto& vehicle_drm : book) {  // (clang 14 cannot CAPTURE a structured binding)
+        const auto& vehicle = vehicle_drm.first;
+        const auto& drm = vehicle_drm.second;
         CAPTURE(vehicle);
         CHECK(ok("tcs.at-roll", {{"vehicle", vehicle}})["values"]["drm"] == drm);
         CHECK(ok("tcs.at-roll", {{"vehicle", vehicle}, {"armour", "reactive"}})["values"]["drm"] == drm - 1);
@@ -70,7 +72,9 @@ TEST_CASE("TCS 9.0: reactive and DU armour raise the defence against ordinary po
         {{"reactive", "gun"}, 2},       {{"reactive", "atgm"}, 5}, {{"reactive", "atgm-tip"}, 2},
         {{"reactive", "dpicm-icm"}, 5}, {{"dua", "gun"}, 8},       {{"dua", "atgm"}, 8},
         {{"dua", "dpicm-icm"}, 8},      {{"none", "gun"}, 0}};
-    for (const auto& [k, add] : book) {
+    for (const auto& k_add : book) {  // (clang 14 cannot CAPTURE a structured binding)
+        const auto& k = k_add.first;
+        const auto& add = k_add.second;
         CAPTURE(k.first);
         CAPTURE(k.second);
         const json r = ok("tcs.advanced-armour", {{"defense", 6}, {"armour", k.first}, {"fire", k.second}});

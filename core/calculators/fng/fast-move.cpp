@@ -17,6 +17,7 @@
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {
@@ -42,8 +43,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     if (clumsy > static_cast<int>(reps.size()))
         throw CalcError(ErrorCode::OutOfRange, "clumsy_figure", "there is no such figure in the group");
     int ndice = leader > 0 ? 3 : 2;
-    dice::LeaderDieRule rule = p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
-                                                                               : dice::LeaderDieRule::CancelOneFailure;
+    dice::LeaderDieRule rule = leader_die_rule(p);
     if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
         r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
                    "FNG p.14 (digest E-30)");
@@ -134,11 +134,7 @@ Calculator make_fast_move() {
     for (int i = 1; i <= kMaxFigures; ++i)
         c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
                                           i <= 3 ? 4 : 0, "0 = no such figure."));
-    c.params.push_back(ParamSpec::Enum(
-        "leader_die_rule", "Leader Die reading",
-        {{"cancel-one-failure", "Cancels one failed die (book example)"},
-         {"at-least-one", "Assures at least 1 pass (first wording)"}},
-        "cancel-one-failure", "The book words the Leader Die two ways; its own example follows the first choice."));
+    c.params.push_back(leader_die_rule_param());
     c.params.push_back(
         ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
     c.evaluate = evaluate_fast_move;

@@ -17,6 +17,7 @@
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {
@@ -43,9 +44,7 @@ Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
     if (born > 0 && born == wuss)
         throw CalcError(ErrorCode::NotPossible, "wuss_figure",
                         "one figure cannot be both the Born Leader and the Wuss here: pick another figure");
-    const dice::LeaderDieRule rule = p.get_enum("leader_die_rule") == "at-least-one"
-                                         ? dice::LeaderDieRule::AtLeastOne
-                                         : dice::LeaderDieRule::CancelOneFailure;
+    const dice::LeaderDieRule rule = leader_die_rule(p);
     const char* kT18 = "FNG p.22; QRS p.76 (FNG-T18)";
     if (leader > 0) {
         r.modifier("One Leader Die vs Rep " + std::to_string(leader) + " for the whole group", "shared",
@@ -173,11 +172,7 @@ Calculator make_group_charge() {
     for (int i = 1; i <= kMaxFigures; ++i)
         c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
                                           i <= 2 ? 3 : 0, "0 = no such figure."));
-    c.params.push_back(ParamSpec::Enum(
-        "leader_die_rule", "Leader Die reading",
-        {{"cancel-one-failure", "Cancels one failed die (book example)"},
-         {"at-least-one", "Assures at least 1 pass (first wording)"}},
-        "cancel-one-failure", "The book words the Leader Die two ways; its own example follows the first choice."));
+    c.params.push_back(leader_die_rule_param());
     c.params.push_back(
         ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxFigures, 0,
                        "Which figure is a Wuss and rolls one die (0 = none). With a Leader Die, his missing die "

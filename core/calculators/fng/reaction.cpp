@@ -15,6 +15,7 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
+#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {
@@ -158,9 +159,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     if (ld && n == 1 && (p.get_bool("jodie") || p.get_bool("wuss")))
         r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading", "FNG pp.8-9, 14 (digest E-401)");
 
-    dice::LeaderDieRule ld_rule = p.get_enum("leader_die_rule") == "at-least-one"
-                                      ? dice::LeaderDieRule::AtLeastOne
-                                      : dice::LeaderDieRule::CancelOneFailure;
+    dice::LeaderDieRule ld_rule = leader_die_rule(p);
     if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
         r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
                    "FNG p.14 (digest E-30)");
@@ -258,12 +257,7 @@ Calculator make_reaction() {
         ParamSpec::Int("dice", "Dice", 1, 4, 2, "The test's own number of dice (2 for every test listed here)."),
         ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 0,
                        "0 = no Leader Die; otherwise the Leader's Rep (2-6). Only some tests allow it."),
-        ParamSpec::Enum("leader_die_rule", "Leader Die reading",
-                        {{"cancel-one-failure", "Cancels one failed die (book example)"},
-                         {"at-least-one", "Assures at least 1 pass (first wording)"}},
-                        "cancel-one-failure",
-                        "The book words the Leader Die two ways; its own example follows the first choice.")
-            .in_group("Readings"),
+        leader_die_rule_param().in_group("Readings"),
         ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
                         {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
                         "The book does not say whether the two extra dice add up (digest E-34).")

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "contract/param.h"
+#include "engine/dice/pass_dice.h"
 
 namespace pm::fng {
 
@@ -35,6 +36,21 @@ inline ParamSpec fo_with_green_leader_param() {
 }
 inline bool fo_only(const Params& p) {
     return p.get_enum("fo_with_green_leader") == "fo-only";
+}
+
+// The Leader Die (FNG p.14): the book words it two ways, and its own example follows the first,
+// that a passed Leader Die cancels one failed die. Every test that takes a Leader Die (reactions,
+// a group's Fast Move, a group's Wanting to Charge) offers the same choice.
+inline ParamSpec leader_die_rule_param() {
+    return ParamSpec::Enum("leader_die_rule", "Leader Die reading",
+                           {{"cancel-one-failure", "Cancels one failed die (book example)"},
+                            {"at-least-one", "Assures at least 1 pass (first wording)"}},
+                           "cancel-one-failure",
+                           "The book words the Leader Die two ways; its own example follows the first choice.");
+}
+inline dice::LeaderDieRule leader_die_rule(const Params& p) {
+    return p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
+                                                           : dice::LeaderDieRule::CancelOneFailure;
 }
 
 }  // namespace pm::fng
