@@ -14,6 +14,7 @@
 // falls) one die for his inches.
 #include <algorithm>
 
+#include "calculators/fng/group_common.h"
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -22,23 +23,10 @@
 namespace pm::fng {
 namespace {
 
-constexpr int kMaxFigures = 6;
-
 Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     Result r;
-    std::vector<int> reps;
-    for (int i = 1; i <= kMaxFigures; ++i) {
-        int v = p.get_int("rep" + std::to_string(i));
-        if (v > 0) {
-            if (v == 1)
-                throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i),
-                                "a figure's Rep is 2 to 6 (0 = absent)");
-            reps.push_back(v);
-        }
-    }
-    if (reps.empty()) throw CalcError(ErrorCode::NotPossible, "rep1", "the group needs at least one figure");
-    int leader = p.get_int("leader_rep");
-    if (leader == 1) throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 or 2 to 6");
+    const std::vector<int> reps = group_reps(p);
+    const int leader = group_leader_rep(p);
     int clumsy = p.get_int("clumsy_figure");
     if (clumsy > static_cast<int>(reps.size()))
         throw CalcError(ErrorCode::OutOfRange, "clumsy_figure", "there is no such figure in the group");
@@ -130,13 +118,10 @@ Calculator make_fast_move() {
         "A group fast-moves on one shared roll (two dice and the Leader Die); each figure reads the same dice "
         "against its own Rep. Gives how far the whole group can move together and each figure's chances.";
     c.ordered = true;
-    c.params = {ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 5, "0 = no Leader Die.")};
-    for (int i = 1; i <= kMaxFigures; ++i)
-        c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
-                                          i <= 3 ? 4 : 0, "0 = no such figure."));
+    c.params = group_params(3, 4);
     c.params.push_back(leader_die_rule_param());
     c.params.push_back(
-        ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxFigures, 0, "Which figure is Clumsy (0 = none)."));
+        ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxGroupFigures, 0, "Which figure is Clumsy (0 = none)."));
     c.evaluate = evaluate_fast_move;
     return c;
 }

@@ -14,6 +14,7 @@
 // order (the Born Leader's three when there is one, no dice for the others).
 #include <algorithm>
 
+#include "calculators/fng/group_common.h"
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -22,20 +23,10 @@
 namespace pm::fng {
 namespace {
 
-constexpr int kMaxFigures = 6;
-
 Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
     Result r;
-    std::vector<int> reps;
-    for (int i = 1; i <= kMaxFigures; ++i) {
-        int v = p.get_int("rep" + std::to_string(i));
-        if (v == 1)
-            throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i), "a figure's Rep is 2 to 6 (0 = absent)");
-        if (v > 0) reps.push_back(v);
-    }
-    if (reps.empty()) throw CalcError(ErrorCode::NotPossible, "rep1", "the group needs at least one figure");
-    const int leader = p.get_int("leader_rep");
-    if (leader == 1) throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 or 2 to 6");
+    const std::vector<int> reps = group_reps(p);
+    const int leader = group_leader_rep(p);
     const int n = static_cast<int>(reps.size());
     const int wuss = p.get_int("wuss_figure");
     const int born = p.get_int("born_leader_figure");
@@ -168,16 +159,13 @@ Calculator make_group_charge() {
         "whole group charges, each figure's chances and how many stay put. The Leader's own test (three dice) "
         "is in the reaction calculator.";
     c.ordered = true;
-    c.params = {ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 5, "0 = no Leader Die.")};
-    for (int i = 1; i <= kMaxFigures; ++i)
-        c.params.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
-                                          i <= 2 ? 3 : 0, "0 = no such figure."));
+    c.params = group_params(2, 3);
     c.params.push_back(leader_die_rule_param());
     c.params.push_back(
-        ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxFigures, 0,
+        ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxGroupFigures, 0,
                        "Which figure is a Wuss and rolls one die (0 = none). With a Leader Die, his missing die "
                        "counts as a failed one (digest E-250)."));
-    c.params.push_back(ParamSpec::Int("born_leader_figure", "Born Leader figure", 0, kMaxFigures, 0,
+    c.params.push_back(ParamSpec::Int("born_leader_figure", "Born Leader figure", 0, kMaxGroupFigures, 0,
                                       "Which figure is a Born Leader (0 = none): he rolls one more die and the "
                                       "figures near him take his result."));
     c.evaluate = evaluate_group_charge;

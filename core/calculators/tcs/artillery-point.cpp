@@ -97,16 +97,18 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         }
         const int fp = sys["fp"];
         r.values["area_fp"] = fp;
+        int adjacent_rounded = fp;  // only used where the system reaches adjacent hexes
         if (sys["adjacent"].get<bool>()) {
             Rational adj =
                 Rational(fp) * Rational(a["adjacent_fraction"][0].get<int>(), a["adjacent_fraction"][1].get<int>());
             r.values["adjacent_area_fp"] = adj.str();
-            r.values["adjacent_area_fp_rounded"] =
+            adjacent_rounded =
                 round_ratio(fp, 5, p.get_enum("half_rounding") == "up" ? Rounding::HalfUp : Rounding::HalfDown);
+            r.values["adjacent_area_fp_rounded"] = adjacent_rounded;
         }
         // area_fp (contract) is the impact hex's strength; name the one that reaches the target's hex too.
         const bool in_adjacent = pos == "adjacent";
-        const int here = in_adjacent ? r.values["adjacent_area_fp_rounded"].get<int>() : fp;
+        const int here = in_adjacent ? adjacent_rounded : fp;
         r.values["target_hex_area_fp"] = here;
         r.modifier(in_adjacent ? "Area fire strength in this adjacent hex" : "Area fire strength in the impact hex",
                    in_adjacent ? std::to_string(here) + " (impact hex " + std::to_string(fp) + ")" : std::to_string(fp),
