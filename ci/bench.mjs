@@ -281,7 +281,7 @@ async function compute() {
   out.compute = { native: null, wasm: null };
   if (fs.existsSync(BENCH_EXE)) {
     out.compute.native = JSON.parse(execFileSync(BENCH_EXE, ['--reps', '200', '--tunnel-seconds', '2'], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-    // The six-dice question (issue 14), request text to response text.
+    // The six-dice question (six dice of fng.fire), request text to response text.
     out.compute.question = JSON.parse(execFileSync(BENCH_EXE, ['--question', JSON.stringify(QUESTION), '--only-question', '--reps', '5000'],
       { encoding: 'utf8' })).question ?? null;
   } else console.log(`(no ${BENCH_EXE}: native compute skipped)`);
@@ -333,7 +333,7 @@ async function compute() {
   console.log(`\nMemory: WebAssembly heap after every calculator: ${f(out.memory.heap_peak_bytes / 2 ** 20)} MB (start ${f(heap0 / 2 ** 20)} MB; goal < 32 MB)`);
 }
 
-// [SECTION] the targets of issue 14, every figure from this run
+// [SECTION] the size and speed targets, every figure from this run
 function targets() {
   const nat = new Map((out.compute?.native?.calculators ?? []).map((c) => [c.id, c]));
   const bc = out.browserCompute?.calculators ?? [];
@@ -357,7 +357,7 @@ function targets() {
   };
   out.targets = t;
   const row = (label, v, goal, met) => console.log(`  ${label.padEnd(64)} ${String(v).padStart(12)}   ${goal.padEnd(10)} ${v === '–' ? '' : met ? 'met' : 'NOT MET'}`);
-  console.log('\nIssue 14 targets (this run)                                                 figure   goal');
+  console.log('\nSize and speed targets (this run)                                           figure   goal');
   row('first visit, gzip -9 KB (every file fetched before the first answer)', f(t.first_visit_gzip_kb), '≤ 300', t.first_visit_gzip_kb <= 300);
   row('browser / native: median over calculators of the median ratio', f(t.browser_over_native_median, 2), '≤ 3', t.browser_over_native_median <= 3);
   if (worstRatio) console.log(`    (largest ratio: ${worstRatio.id} ${worstRatio.ratio.toFixed(1)}×)`);

@@ -1,4 +1,4 @@
-// ci/wasm-breakdown.mjs — what the app's WebAssembly is made of (issue 14). See ci/wasm-breakdown.
+// ci/wasm-breakdown.mjs — what the app's WebAssembly is made of. See ci/wasm-breakdown.
 //   node ci/wasm-breakdown.mjs [--wasm F] [--symbols F] [--build DIR] [--markdown] [--json F] [--names-only]
 // (--names-only skips llvm-nm, which takes minutes on a loaded machine: names alone decide)
 // Every function body of the wasm's code section is named through the symbol map that

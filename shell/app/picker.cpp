@@ -1,5 +1,5 @@
 // Pointman shell — the calculator picker: a search field and the rule-set filter above, then
-// Pinned, Recent and every calculator grouped by the moment of play (issue 13).
+// Pinned, Recent and every calculator grouped by the moment of play.
 //
 // Everything shown here comes from the core: the groups and their order are list_json()'s
 // "group", "group_title", "group_order" or else the catalog's (catalog_entry, catalog_group; the

@@ -1,4 +1,4 @@
-// Pointman shell — the user-table editor (issue 5): type a base game's table in once with a thumb,
+// Pointman shell — the user-table editor: type a base game's table in once with a thumb,
 // check it with the core (core/contract/tables/user_tables.h), keep it on the device, send it with every
 // evaluate, export and import it as JSON.
 //

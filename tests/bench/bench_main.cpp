@@ -4,7 +4,7 @@
 // giving the median and 99th percentile in microseconds; then fng.tunnel complexes generated per
 // second (successive seeds, default parameters); then, with --question, one request timed from its
 // JSON text to the response's JSON text (evaluate_request_text + to_text, what the CLI and the
-// browser pay), e.g. the six-dice question of issue 14. Prints one JSON document.
+// browser pay), e.g. the six-dice question. Prints one JSON document.
 //   pointman_bench [--reps N] [--tunnel-seconds S] [--question JSON] [--only-question]
 #include <algorithm>
 #include <chrono>

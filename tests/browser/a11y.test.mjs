@@ -1,4 +1,4 @@
-// Every view passes an accessibility audit (issue 18, acceptance 2 and 4): axe-core (npm, injected
+// Every view passes an accessibility audit: axe-core (npm, injected
 // into every page and frame by the test) over the front page, the text view's list, EVERY
 // calculator's text view, an embed and the example club page, in each theme:
 //   dark      the device asks for dark (prefers-color-scheme: dark), nothing saved

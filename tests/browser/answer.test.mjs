@@ -1,4 +1,4 @@
-// Browser tests for issue 13, "the answer first": on a phone in portrait every calculator opened
+// Browser tests for "the answer first": on a phone in portrait every calculator opened
 // from its share link shows the start of its answer (an outcome row or its picture) on the first
 // screen; no shown text is a raw probability double; screenshots at phone and tablet size.
 import test, { before, after } from 'node:test';

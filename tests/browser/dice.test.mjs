@@ -1,4 +1,4 @@
-// The player's own dice in the browser (issue 15), as a phone (390×844, DPR 3, touch): in the
+// The player's own dice in the browser, as a phone (390×844, DPR 3, touch): in the
 // canvas app "I rolled…" asks the core for the next die and offers its faces; tapping a seeded roll's
 // faces gives that roll, and the share link (rolled=…) carries them. In the text view (?view=text) the
 // same with a text field: it says which die comes next, then shows the roll. About 20 s.

@@ -1,4 +1,4 @@
-// Embedding (issue 3, acceptance 4 and 6): examples/club.html embeds two calculators by iframe
+// Embedding: examples/club.html embeds two calculators by iframe
 // (sandbox="allow-scripts allow-same-origin") and calls the JS API directly in a third place.
 // Both frames render their calculators with no app chrome and are resized to their content by
 // the {"type":"pointman:height"} message; a result shows from the direct API call; Backspace and

@@ -1,4 +1,4 @@
-// Hostile input in the browser, for EVERY calculator of the registry (issue 8):
+// Hostile input in the browser, for EVERY calculator of the registry:
 // through window.pointman.evaluate and through share links (the app's own hash handling and cold
 // page loads), missing and unknown parameters, wrong types, NaN, ±Infinity, 1e308, negative and
 // huge integers, 1 MB strings, deeply nested JSON, invalid UTF-8 and unusual Unicode. Each answer

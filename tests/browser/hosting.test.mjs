@@ -1,4 +1,4 @@
-// The hosting kit on a real web server (issue 17, acceptance 4): ci/package's zip, unzipped and
+// The hosting kit on a real web server: ci/package's zip, unzipped and
 // served by Debian's nginx with the shipped settings (server/nginx/pointman-maps.conf in http {},
 // server/nginx/pointman-location.conf in the location), nginx started by this file on loopback
 // ports with its own prefix and stopped in `after`:

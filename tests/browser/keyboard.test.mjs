@@ -1,4 +1,4 @@
-// Nobody locked out (issue 18, acceptance 1): the keyboard alone, no mouse and no touch.
+// Nobody locked out: the keyboard alone, no mouse and no touch.
 //  * index.html: the first Tab lands on the skip link to the text view, visible once focused;
 //    Enter follows it, and the text view links back to the canvas app.
 //  * the canvas app: Tab into the canvas, Tab to the search, Enter, type, Tab to a match, Enter;

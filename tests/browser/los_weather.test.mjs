@@ -1,4 +1,4 @@
-// Issue 6 acceptance 4 in the browser, as a phone (390×844, DPR 3, touch): a weather result's
+// Weather to line of sight in the browser, as a phone (390×844, DPR 3, touch): a weather result's
 // "Use … for line of sight" button opens fng.los with that time of day and weather (hash and
 // response checked); screenshots of the range strip (fng.los) and the spotting curve
 // (skirmish.sighting, skirmish.spot) go to build/test-artifacts/.

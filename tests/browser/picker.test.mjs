@@ -1,4 +1,4 @@
-// The picker (issue 13, acceptance 2 and 3): search typed on the phone keyboard through the text
+// The picker: search typed on the phone keyboard through the text
 // agent, Recent and Pinned kept in the one saved document (reload, offline start, update A→B,
 // export/import, damaged data), the rule-set filter remembered, the text view's list with the
 // same search, and the ten questions from a cold start in at most three taps each.
@@ -300,7 +300,7 @@ test('Recent and Pinned survive an offline start and an update A→B', async () 
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-// The ten questions of issue 13 from a cold start: one typed word, at most three taps to the
+// Ten players' questions from a cold start: one typed word, at most three taps to the
 // calculator; then the question's own settings by taps on its controls (counted apart), and the
 // app's answer is the core's for exactly those settings.
 const QUESTIONS = [

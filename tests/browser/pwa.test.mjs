@@ -1,4 +1,4 @@
-// Offline PWA and updates (issue 3, acceptance 1, 2 and 6), in Debian's chromium, headless.
+// Offline PWA and updates, in Debian's chromium, headless.
 // - first visit, then the network cut (setOffline) AND the server stopped: a reload and a fresh
 //   tab draw the app and window.pointman.evaluate answers;
 // - an installability check written here: manifest fields, icon sizes (decoded, not declared),

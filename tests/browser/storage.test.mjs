@@ -1,4 +1,4 @@
-// Saved work (issue 3, acceptance 3): presets typed through the hidden-input text agent, roll
+// Saved work: presets typed through the hidden-input text agent, roll
 // history and luck statistics, survival across a reload, a corrupt or future store kept aside
 // (not deleted) with a notice and a working app, export → import byte for byte through the real
 // file download and file chooser, and clear errors for bad imports.

@@ -1,4 +1,4 @@
-// The user-table editor in the browser (issue 5 acceptance 4), as a phone (390×844, DPR 3, touch):
+// The user-table editor in the browser, as a phone (390×844, DPR 3, touch):
 // a Soldiers CRT entered by taps only (steppers, code buttons, cells), saved on the device, sent
 // with every evaluate, the same odds after a reload; a malformed import refused with a message
 // naming the fault while the saved table and the odds stay as they were; export → import round trip.

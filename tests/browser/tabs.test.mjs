@@ -1,4 +1,4 @@
-// Saved work that no tab can wipe (issue 17, acceptance 1 and 2).
+// Saved work that no tab can wipe.
 //   1. Two tabs of the app each save a different table, preset and roll (the presets typed through
 //      the text agent, the rolls tapped): both tabs and a third opened afterwards hold all of them;
 //      a burst of saves fired in both tabs at the same moment loses none; the same entry saved in

@@ -1,4 +1,4 @@
-// Results for everyone (issue 3, acceptance 5): with WebGL disabled in the browser, index.html
+// Results for everyone: with WebGL disabled in the browser, index.html
 // falls back to the plain HTML view by itself, and ?view=text renders EVERY calculator of the
 // registry from describe/evaluate: one form control per parameter, the same summary and
 // outcome table as evaluate() gives, and its live region follows a parameter change.

@@ -1,4 +1,4 @@
-// Issue 7 acceptance 5 in the browser, as a phone (390×844, DPR 3, touch): a tunnel rat explores 10
+// Exploring a tunnel in the browser, as a phone (390×844, DPR 3, touch): a tunnel rat explores 10
 // sections by tapping "Advance into branch …" buttons; the share link in the address bar reopens
 // exactly the same complex and progress after a reload; the SVG export is a real download that
 // Chromium opens and draws with the same sections (screenshots in build/test-artifacts/).

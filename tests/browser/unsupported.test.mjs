@@ -1,5 +1,5 @@
 // A browser that cannot run the module (no WebAssembly, or WebAssembly without exception handling,
-// which the build needs since issue 14) gets a readable message, never a blank page, and does not
+// which the build needs) gets a readable message, never a blank page, and does not
 // download the wasm at all. The missing features are simulated before any page script runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

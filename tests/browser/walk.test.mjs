@@ -1,4 +1,4 @@
-// A random walk at phone size (issue 17, acceptance 3): the app at 390×844 driven by a seeded
+// A random walk at phone size: the app at 390×844 driven by a seeded
 // random sequence of actions — taps on controls and anywhere, drags and flings, pinches, typed
 // text through the text agent (ASCII, accents, emoji, CJK, IME commits), keys, rotation to
 // landscape and back, back/forward, reload, offline/online, share links (good and bad), the

@@ -1,4 +1,4 @@
-// Issue 16, acceptance 3 and 4: no internal note id where a player reads, and the Pointman readings.
+// No internal note id where a player reads, and the Pointman readings.
 //
 // The code and its data carry note ids of the rules digests for developers ("digest E-36",
 // "FNG-T78", "FNG-A6", "VS-13", "SD-A4", "TCS-A12", "ambiguity 12" …). No player can look those up

@@ -141,7 +141,7 @@ test('list --json and list', () => {
   assert.equal(r.code, 0);
   const list = JSON.parse(r.out);
   const w = list.find((e) => e.id === 'fng.weather');
-  // The contract's keys first, in order; the catalog's group keys (issue 13) after them.
+  // The contract's keys first, in order; the catalog's group keys after them.
   assert.deepEqual(Object.keys(w), ['id', 'title', 'ruleset', 'family', 'citation', 'group', 'group_title', 'group_order']);
   assert.equal(w.ruleset, 'fng');
   assert.equal(w.family, 'weather');

@@ -1,4 +1,4 @@
-// Issue 15, acceptance 1: every contract response is byte-identical to the one before the
+// Every contract response is byte-identical to the one before the
 // player's-dice change, apart from the added roll.faces.
 //
 // The golden file tests/node/golden/contract-beba86b.jsonl was recorded from the CLI of commit
@@ -8,12 +8,12 @@
 // the current CLI answers the same requests (`pointman batch`), roll.faces is cut out of each
 // response, and the rest must hash the same. The faces themselves are checked by dice_replay.test.mjs.
 //
-// Issue 16 fixed rules against the books, which changes the answers of a few calculators on purpose.
+// Rules fixed against the books change the answers of a few calculators on purpose.
 // Those calculators, and only those, are listed with the reason in golden/contract-issue16.json
 // (recorded by golden/record-changes.mjs): their beba86b requests are compared, full response
 // including roll.faces, with that file instead. Every other calculator is still compared with beba86b.
-// Issue 16 also replaced the note ids in player text by citations and added a "readings" list; the
-// CLI runs here with POINTMAN_INTERNAL_NOTES=1, which turns exactly that off (contract/citations.h),
+// Player text cites the books instead of the developers' note ids, and responses carry a "readings"
+// list; the CLI runs here with POINTMAN_INTERNAL_NOTES=1, which turns exactly that off (contract/citations.h),
 // so every number, outcome, roll and other text is still compared byte for byte. citations.test.mjs
 // checks the text with citations on.
 import { test } from 'node:test';
@@ -32,7 +32,7 @@ const sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
 const changes = JSON.parse(readFileSync(path.join(ROOT, 'tests/node/golden/contract-issue16.json'), 'utf8'));
 const changed = new Map(changes.responses.map((c) => [JSON.stringify(c.req), c]));
 
-test('the issue 16 file holds exactly the beba86b requests of the calculators it gives a reason for', () => {
+test('the changes file holds exactly the beba86b requests of the calculators it gives a reason for', () => {
   assert.equal(changes.base, 'beba86b');
   // a calculator with no parameters at beba86b has its defaults and largest values as one request,
   // recorded twice in the beba86b file: compare the distinct requests
@@ -51,7 +51,7 @@ test('the golden file covers every calculator at its defaults and largest values
   assert.ok(golden.filter((g) => g.req.seed !== undefined).length >= 3 * 40, 'seeded requests recorded');
 });
 
-test('every response is byte-identical to beba86b except roll.faces (issue 16\'s fixed calculators: to their new answers)', () => {
+test('every response is byte-identical to beba86b except roll.faces (calculators changed on purpose: to their new answers)', () => {
   const texts = batch(golden.map((g) => g.req));
   let faces = 0;
   const bad = [];
@@ -65,7 +65,7 @@ test('every response is byte-identical to beba86b except roll.faces (issue 16\'s
     const fixed = changed.get(JSON.stringify(g.req));
     if (fixed) {
       if (sha(text) !== fixed.sha256 || Buffer.byteLength(text, 'utf8') !== fixed.bytes)
-        bad.push(`${JSON.stringify(g.req)} (changed by issue 16: ${changes.reasons[g.req.calc]})\n  now: ${text.slice(0, 600)}`);
+        bad.push(`${JSON.stringify(g.req)} (changed on purpose: ${changes.reasons[g.req.calc]})\n  now: ${text.slice(0, 600)}`);
       return;
     }
     if (sha(old) !== g.sha256 || Buffer.byteLength(old, 'utf8') !== g.bytes)

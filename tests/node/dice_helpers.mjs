@@ -14,7 +14,7 @@ export function batch(requests) {
   return lines;
 }
 
-// The response text with roll.faces taken out, as the text before issue 15 printed it. The core
+// The response text with roll.faces taken out, as the text before the player's-dice change printed it. The core
 // appends "faces" as the roll object's last key and "roll" is the response's last key, so the
 // faces array sits at the very end: `…,"faces":[…]}}` (or `"roll":{"faces":[…]}}` for an empty roll).
 export function withoutFaces(text) {

@@ -1,4 +1,4 @@
-// Issue 15, acceptance 2: the player's own dice. For every calculator with a roll, at its defaults,
+// The player's own dice. For every calculator with a roll, at its defaults,
 // smallest and largest values and each choice of its options, with several seeds: the seeded roll's
 // roll.faces sent back as "dice" give the same response (the same roll, "dice" in place of "seed");
 // one face fewer gives needs_dice naming the die that is missing; a face too big for its die and a

@@ -1,4 +1,4 @@
-// fng.tunnel determinism across platforms (issue 7, acceptance 1): the same seed, choices and
+// fng.tunnel determinism across platforms: the same seed, choices and
 // generator version give byte-identical response JSON from the native CLI and from WebAssembly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

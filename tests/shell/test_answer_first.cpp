@@ -1,4 +1,4 @@
-// The answer first (issue 13), laid out natively with the app's own font at a phone's device pixel
+// The answer first, laid out natively with the app's own font at a phone's device pixel
 // ratio, so every calculator and every screen size can be checked in seconds. The browser test
 // (tests/browser/answer.test.mjs) checks the same in Chromium for 390×844.
 //

@@ -1,4 +1,4 @@
-// "I rolled…" (issue 15): the player taps the faces of real dice. The app asks the core which die
+// "I rolled…": the player taps the faces of real dice. The app asks the core which die
 // comes next (needs_dice), offers one big button per face of that die, shows the faces entered with
 // Undo and Clear, and the result as soon as enough are in: the same response the core gives for
 // those faces, and the same roll a seed drawing those faces gives. Wide (Roll beside it in the

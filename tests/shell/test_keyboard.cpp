@@ -1,4 +1,4 @@
-// The canvas app by keyboard alone (issue 18), headless: Tab walks every control across the top
+// The canvas app by keyboard alone, headless: Tab walks every control across the top
 // bar and the panels, Space activates the focused one, Escape leaves a calculator for the picker
 // and puts the focus back on its row; the display choice (theme, text size) is saved and read back.
 // The browser side (keys held a frame, Enter, the page's skip link) is tests/browser/keyboard.test.mjs.

@@ -1,4 +1,4 @@
-// The player's tables in the app (issue 15): the editor builds itself from describe() — the
+// The player's tables in the app: the editor builds itself from describe() — the
 // table's kind, its result codes, its limits, the invented example and the blank form come from
 // the core (data/tables/kinds.json) — and writes through the one saved document, so the desktop
 // build (no browser storage) sends an edited table with the next evaluate too.

@@ -1,4 +1,4 @@
-// Pointman web platform — the keyboard, for players who use no mouse or touch (issue 18).
+// Pointman web platform — the keyboard, for players who use no mouse or touch.
 //
 // What GLFW 3.1.6 in the browser and Dear ImGui 1.86 get wrong, and what this file does about it:
 //   * ImGui 1.86 reads io.KeysDown once per frame, and the backend writes it as events arrive:

@@ -1,5 +1,5 @@
 // Records tests/node/golden/contract-beba86b.jsonl: what the contract answered before the
-// player's-dice change (issue 15), for contract_golden.test.mjs to compare against byte for byte.
+// player's-dice change, for contract_golden.test.mjs to compare against byte for byte.
 //
 // How it was made (once; the file is committed): the CLI of commit beba86b, built natively in a
 // scratch worktree,
@@ -21,7 +21,7 @@ if (!cli) {
 }
 const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
 // Calculators added after beba86b are appended to the same file from the CLI that added them, with
-// citations off like the test (issue 16's new calculators):
+// citations off like the test (the calculators added since):
 //   POINTMAN_INTERNAL_NOTES=1 node record.mjs build/native/pointman --only tcs.steps,tcs.micv >> contract-beba86b.jsonl
 const only = process.argv[3] === '--only' ? new Set((process.argv[4] || '').split(',')) : null;
 const list = JSON.parse(run('list', '--json')).filter(({ id }) => !only || only.has(id));
