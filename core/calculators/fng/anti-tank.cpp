@@ -13,7 +13,11 @@
 //   (Hands of Fate): then penetration is rolled with diff 1.
 //   penetration: 2 dice vs diff: pass 2 destroyed (5,5 or 6,6: Special Overkill, only one crewman dies),
 //   pass 1 disabled (each crewman dies on 1d6 ≤ diff), pass 0 Clank test.
-// Seeded roll: the same five dice in that order.
+//   catches_fire (option): a vehicle marked (1) on the US list burns on 1-2 of a d6 once disabled or
+//   penetrated (p.65), on the ARVN list 25% of the time (p.70; a 1 on a d4); each penetrated
+//   outcome then splits into "<key>" and "<key>-fire".
+// Seeded roll: the same five dice in that order; after a penetration the fire die (option), then
+// on "disabled" one die per crewman.
 #include <algorithm>
 
 #include "contract/registry.h"
@@ -91,7 +95,28 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
         int diff = -1 - v;
         return Dist::from_faces(2, [diff](const std::vector<int>& f) { return resolve_penetration(diff, f[0], f[1]); });
     });
-    for (int k = 0; k < kAtOutcomeCount; ++k) r.outcome(kKeys[k], kLabels[k], d.p(k));
+    // [SECTION] a vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70): after a
+    // penetration one more die says whether it burns; each penetrated outcome splits in two.
+    const std::string fire_opt = p.get_enum("catches_fire");
+    const VehicleFire vf = fire_opt == "us"     ? VehicleFire::kUsList
+                           : fire_opt == "arvn" ? VehicleFire::kArvnList
+                                                : VehicleFire::kNoFire;
+    Rational burn(0);
+    if (vf != VehicleFire::kNoFire) {
+        burn = Dist::die(vehicle_fire_die(vf)).p_if([vf](int f) { return catches_fire(vf, f); });
+        r.modifier(vf == VehicleFire::kUsList ? "Prone to catch fire when disabled or penetrated: 1-2 on a d6"
+                                              : "Prone to catch fire when disabled or penetrated: 25% (a 1 on a d4)",
+                   burn.str(), vf == VehicleFire::kUsList ? "FNG p.65 (1)" : "FNG p.70 (1)");
+    }
+    for (int k = 0; k < kAtOutcomeCount; ++k) {
+        if (vf != VehicleFire::kNoFire && penetrated(k)) {
+            r.outcome(kKeys[k], kLabels[k], d.p(k) * (Rational(1) - burn));
+            r.outcome(std::string(kKeys[k]) + "-fire", std::string(kLabels[k]) + "; the vehicle catches fire",
+                      d.p(k) * burn);
+        } else {
+            r.outcome(kKeys[k], kLabels[k], d.p(k));
+        }
+    }
     int diff_aimed = s.apr - s.ar_aimed;
     r.values["difference"] = diff_aimed;
     r.values["undergunned"] = s.apr < s.ar_aimed;
@@ -118,6 +143,11 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
                      {"location", f[2]},
                      {"penetration", {f[3], f[4]}},
                      {"key", kKeys[res.outcome]}};
+        if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
+            const int ff = g.die(vehicle_fire_die(vf));
+            roll["fire_die"] = ff;
+            if (catches_fire(vf, ff)) roll["key"] = std::string(kKeys[res.outcome]) + "-fire";
+        }
         if (res.outcome == kDisabled) {
             json deaths = json::array();
             for (int i = 0; i < crew; ++i) deaths.push_back(g.die() <= res.diff);
@@ -161,6 +191,12 @@ Calculator make_at() {
         ParamSpec::Bool("beyond_half", "Beyond half range", false, "Squad AT: -2 instead of -1."),
         ParamSpec::Bool("tank_killer", "Tank Killer", false, "Close assault: +1 Rep."),
         ParamSpec::Int("crew", "Crew", 1, 11, 4, "Crew aboard, for the expected deaths when disabled."),
+        ParamSpec::Enum(
+            "catches_fire", "Vehicle prone to catch fire",
+            {{"no", "No (not marked on its list)"}, {"us", "US list (1): 1-2 on a d6"}, {"arvn", "ARVN list (1): 25%"}},
+            "no",
+            "Vehicles marked (1) on the vehicle lists catch fire when disabled or penetrated: one more "
+            "roll after a penetration (the ARVN list's 25% is a 1 on a d4)."),
     };
     c.evaluate = evaluate_at;
     return c;

@@ -1,10 +1,10 @@
 // fng.booby-trap — finding a booby trap and disarming it (digest fng.md §2.14; FNG-T66, T67).
 //
 // Discovery: 1d6 ≤ Rep − 1 (+1 Pointman, −1 Tunnel Rat above half speed) finds the trap instead of
-// setting it off. Disarm (tripwires, command-detonated mines and landmines only): 2d6 vs Rep ÷ 2
-// rounded down (+1 wire cutters on tripwires and CDMs, added after halving, digest E-48):
-// pass 2 disarmed; pass 0 it goes off; pass 1 not yet — the next turn's try is made, and a second
-// pass 1 in a row sets it off (E-48; option: walk away after a pass 1 instead).
+// setting it off. Disarm (tripwires, trip flares among them, command-detonated mines and landmines
+// only): 2d6 vs Rep ÷ 2 rounded down (+1 wire cutters on tripwires and CDMs, added after halving,
+// digest E-48): pass 2 disarmed; pass 0 it goes off; pass 1 not yet — the next turn's try is made,
+// and a second pass 1 in a row sets it off (E-48; option: walk away after a pass 1 instead).
 // Outcomes: "triggered" (not found), "found" (found, no disarm attempt or cannot be disarmed),
 // "disarmed", "set-off" (found, then set off while disarming), "left" (walked away after pass 1).
 // Seeded roll: the discovery die, then 2 disarm dice per attempt.
@@ -31,15 +31,20 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
     }
     const std::string& trap = p.get_enum("trap");
-    bool can_disarm = trap == "tripwire" || trap == "mine" || trap == "cdm";
+    // A trip flare is a tripwire trap (FNG p.59), so it is found, disarmed and helped by wire cutters
+    // exactly as a tripwire is (p.60; wire cutters p.13).
+    const bool tripwire = trap == "tripwire" || trap == "flare";
+    if (trap == "flare") r.modifier("A trip flare is a kind of tripwire trap", "disarmed as a tripwire", "FNG p.59");
+    bool can_disarm = tripwire || trap == "mine" || trap == "cdm";
     bool attempt = p.get_bool("disarm") && can_disarm;
     if (p.get_bool("disarm") && !can_disarm)
-        r.modifier("Only tripwires, command-detonated mines and landmines can be disarmed", "no attempt", "FNG p.60");
+        r.modifier("Only tripwires (trip flares included), command-detonated mines and landmines can be disarmed",
+                   "no attempt", "FNG p.60");
     int dis_t = rep / 2;
     if (attempt) {
         r.modifier("Disarm: 2d6 against half the Rep, rounded down", std::to_string(dis_t), "FNG p.60 (FNG-T67)");
         if (p.get_bool("wire_cutters")) {
-            if (trap == "tripwire" || trap == "cdm") {
+            if (tripwire || trap == "cdm") {
                 dis_t += 1;
                 r.modifier("Wire cutters", "+1", "FNG p.13 (digest E-48)");
             } else {
@@ -138,11 +143,12 @@ Calculator make_trap() {
                          {"viper", "Viper"},
                          {"cdm", "Command-detonated mine"},
                          {"flare", "Trip flare"}},
-                        "tripwire", "Only tripwires, command-detonated mines and landmines can be disarmed."),
+                        "tripwire",
+                        "Only tripwires (a trip flare is one), command-detonated mines and landmines can be disarmed."),
         ParamSpec::Bool("pointman", "Pointman", false, "+1 to find traps."),
         ParamSpec::Bool("tunnel_rat_fast", "Tunnel Rat above half speed", false, "-1 to find traps."),
         ParamSpec::Bool("disarm", "Try to disarm", true, "Attempt to disarm a found trap."),
-        ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on tripwires and CDMs."),
+        ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on tripwires (trip flares too) and CDMs."),
         ParamSpec::Bool("walk_away_on_pass1", "Walk away after a pass 1", false,
                         "Stop after a first failed try instead of trying again."),
         ParamSpec::Enum(

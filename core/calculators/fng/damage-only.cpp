@@ -1,6 +1,7 @@
 // fng.damage-only — damage a figure takes with no To Hit roll (issue 16 gap): a Claymore or CDM,
 // punji stakes, canister, napalm, a fall after Jump For It! pass 0, a helicopter's engine failure
-// or crash, Losing Control, Overrun pass 0, or any other automatic hit (rules/fng/support_fire.h).
+// or crash, Losing Control, Overrun pass 0, the back-blast behind an RPG, LAW, bazooka or
+// recoilless rifle (p.11: Impact 2), or any other automatic hit (rules/fng/support_fire.h).
 //
 // Model: the figure takes `hits` hits (1; napalm: one per turn inside; Overrun pass 0: one per point
 // of the vehicle's AR) of the source's Impact, after armour where it counts, and the result is the
@@ -166,7 +167,8 @@ Calculator make_damage_only() {
     c.citation = "FNG pp.23, 27-29, 53, 55, 59 (FNG-T05, T06)";
     c.help =
         "Some hits need no To Hit roll: a Claymore, punji stakes, canister, napalm, a fall from a vehicle, a "
-        "helicopter coming down, a vehicle losing control or running a man over. Pick the source: it sets the "
+        "helicopter coming down, a vehicle losing control or running a man over, the back-blast behind a "
+        "rocket launcher or recoilless rifle. Pick the source: it sets the "
         "Impact and the number of hits, and the figure rolls the Damage Table for each; the worst result "
         "counts. Choose 'Other' to give any Impact and number of hits.";
     c.ordered = true;

@@ -10,6 +10,7 @@
 #include "rules/fng/los_rules.h"
 #include "rules/fng/shared_readings.h"
 #include "rules/fng/to_hit.h"
+#include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {
 
@@ -28,6 +29,10 @@ Result evaluate(const Params& p, const EvalContext&) {
     const double min_range = w.value("min_range", 0.0);
     const std::string kind = w["kind"].get<std::string>();
     const bool tunnel = p.get_enum("terrain") == "tunnel";
+    // [SECTION] underground (FNG p.58, rules/fng/tunnel_fighting.h)
+    const std::string category = los_weapon_category(w);
+    if (tunnel && launcher_he_round(category)) refuse_launcher_he_underground("weapon");
+    const bool tunnel_rifle = tunnel && tunnel_rifle_type(category);
 
     // [SECTION] sight and range
     const bool in_sight = a.blocked.empty() && (!a.los || distance <= *a.los);
@@ -74,8 +79,8 @@ Result evaluate(const Params& p, const EvalContext&) {
                                    : "Target carries a light",
                                "+1 Rep", tunnel ? "FNG p. 57 (FNG-T73)" : "FNG p. 13 (FNG-T69)"});
     }
-    if (tunnel && w.value("rifle", false)) {
-        --rep;
+    if (tunnel_rifle) {
+        rep += kTunnelRifleRep;
         r.modifiers.push_back({"Rifle or shotgun fired underground", "−1 Rep", "FNG p. 58"});
     }
     r.modifiers.push_back({"To Hit class " + cls.id + ": " + cls.label, std::to_string(cls.need) + "+ on Rep + 1d6",
@@ -173,7 +178,7 @@ Result evaluate(const Params& p, const EvalContext&) {
                        {"marksman", marksman},
                        {"pigman", p.get_bool("pigman") && kind == "lmg"},
                        {"lit_target", p.get_bool("target_has_light") || own_flashlight_lights_him},
-                       {"tunnel_rifle", tunnel && w.value("rifle", false)}}}};
+                       {"tunnel_rifle", tunnel_rifle}}}};
         if (w.contains("fire_id")) fire["params"]["weapon"] = w["fire_id"];
         if (marksman_applies_to_mg(p)) fire["params"]["marksman_weapons"] = "with-mg";
         r.actions.push_back({{"label", "Resolve the fire"}, {"link", link_for_request(fire)}});

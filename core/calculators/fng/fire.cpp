@@ -31,6 +31,7 @@
 #include "engine/random/prng.h"
 #include "rules/fng/knock_down_test.h"
 #include "rules/fng/shared_readings.h"
+#include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {
 
@@ -81,6 +82,14 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             r.modifier("Full automatic", "Targets " + std::to_string(targets), w->at("rule").get<std::string>());
         }
         impact = w->at("impact").get<int>();
+        // A weapon shoots at most its Targets number of targets (FNG pp.18-19, QRS p.74): a bolt-action
+        // rifle (Targets 1) has no second target, a semi-automatic (Targets 2) no third.
+        if (p.get_int("target_order") > targets)
+            throw CalcError(ErrorCode::NotPossible, "target_order",
+                            "the " + w->at("label").get<std::string>() + " fires at most " + std::to_string(targets) +
+                                (targets == 1 ? " target" : " targets") +
+                                " (its Targets number), so there is no target " +
+                                std::to_string(p.get_int("target_order")));
         if (spent >= targets)
             throw CalcError(ErrorCode::NotPossible, spent_param,
                             "the " + w->at("label").get<std::string>() + " has only " + std::to_string(targets) +
@@ -101,6 +110,11 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     } else if (weapon_dice > 0) {
         kept_total = weapon_dice;
         rolled = weapon_dice;
+        if (p.get_int("target_order") > weapon_dice)
+            throw CalcError(ErrorCode::NotPossible, "target_order",
+                            "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
+                                ", so at most that many targets: there is no target " +
+                                std::to_string(p.get_int("target_order")));
         int left = weapon_dice - spent;
         if (left <= 0)
             throw CalcError(
@@ -152,9 +166,16 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         rep_eff += 1;
         r.modifier("Target uses or is lit by a normal-mode flashlight", "+1 Rep", "FNG pp.13, 57");
     }
+    // Underground only rifle-type weapons, shotguns included, lose 1 Rep (FNG p.58; the rule is
+    // rules/fng/tunnel_fighting.h, shared with fng.engage). A custom weapon counts as the player says.
     if (p.get_bool("tunnel_rifle")) {
-        rep_eff -= 1;
-        r.modifier("Rifle or shotgun fired in a tunnel", "-1 Rep", "FNG p.58");
+        if (tunnel_rifle_type(category)) {
+            rep_eff += kTunnelRifleRep;
+            r.modifier("Rifle or shotgun fired in a tunnel", "-1 Rep", "FNG p.58");
+        } else {
+            r.modifier("Tunnel -1 Rep: only rifles and shotguns, not pistols, SMGs, machine guns or launchers",
+                       "not applied", "FNG p.58");
+        }
     }
     const int rep_mod = p.get_int("rep_modifier");
     if (rep_mod != 0) {

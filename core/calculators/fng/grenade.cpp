@@ -6,7 +6,8 @@
 //             figure in the circle is hit if the score beats its own situation on the To Hit table.
 //   drop-in:  over a wall / through a window / into a room: Bombs Away (2d6 vs Rep) instead; pass 2 reads
 //             the To Hit table as if the figure were in the open, pass 1 as if in cover, pass 0 fumbles.
-//   launcher: score as a throw (Grenadier: best of 2 dice); a miss explodes harmlessly.
+//   launcher: score as a throw (Grenadier: best of 2 dice); a miss explodes harmlessly. Never in a
+//             tunnel: underground a launcher fires buckshot only (FNG p.58; buckshot is fng.fire's).
 // A hit rolls the Damage Table with Impact 2 (tunnel +1; flak jacket -1, not below 1).
 // Fumble: the blast is centred on the thrower, who passes 1d6 vs Rep (Duck Back) or takes damage.
 // Seeded roll, in this order: (drop-in) the 2 Bombs Away dice; the score die (Grenadier: 2);
@@ -20,6 +21,7 @@
 #include "engine/random/prng.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
+#include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {
 namespace {
@@ -37,8 +39,10 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     sit.target_fast_moving = p.get_bool("fast_moving");
     int impact = 2;
     if (p.get_bool("tunnel")) {
-        impact += 1;
-        r.modifier("Explosive in a tunnel", "+1 Impact", "FNG p.58");
+        // Underground a grenade launcher fires buckshot only (FNG p.58): its HE round is refused.
+        if (method == "launcher") refuse_launcher_he_underground("method");
+        impact += kTunnelExplosiveImpact;
+        r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
     }
     int imp_victim = impact_after_armour(impact, true, p.get_bool("flak_jacket"), false);
     if (imp_victim != impact) r.modifier("Victim's flak jacket", "-1 Impact", "FNG p.13");
@@ -190,7 +194,9 @@ Calculator make_grenade() {
                         "Which ranged Damage Table to use."),
         ParamSpec::Bool("grenadier", "Grenadier", false, "Launcher only: roll 2 dice and keep the higher."),
         ParamSpec::Bool("flak_jacket", "Figure wears a flak jacket", false, "-1 Impact against blast, not below 1."),
-        ParamSpec::Bool("tunnel", "In a tunnel", false, "Explosives underground: +1 Impact (and a bigger circle)."),
+        ParamSpec::Bool("tunnel", "In a tunnel", false,
+                        "Explosives underground: +1 Impact (and a bigger circle). A grenade launcher fires only "
+                        "buckshot underground, so its HE round is refused there."),
     };
     c.evaluate = evaluate_grenade;
     return c;

@@ -69,6 +69,21 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
     opt.target_rep = target_rep;
     opt.hard_as_nails = p.get_bool("hard_as_nails");
     if (opt.hard_as_nails) r.modifier("Hard as Nails: the first OD becomes KD", "applied", "FNG p.8");
+    // Larger Than Life (FNG p.5): a Star is never killed by anyone of lower Rep than his own; an
+    // aircraft's rockets or grenade launcher fire at the pilot's Rep (p.53), so a lower-Rep pilot
+    // cannot kill him (OD -> OOF). Mortars and artillery have no one firing at a Rep of his own.
+    if (p.get_bool("larger_than_life")) {
+        const bool pilot = w->value("pilot", false);
+        opt.larger_than_life = pilot;
+        opt.shooter_rep = rep;
+        if (!pilot)
+            r.modifier("Larger Than Life: only against an aircraft weapon fired at its pilot's Rep", "not applied",
+                       "FNG pp.5, 53");
+        else
+            r.modifier(rep < target_rep ? "Larger Than Life: the pilot's Rep is lower than the Star's (OD -> OOF)"
+                                        : "Larger Than Life: the pilot's Rep is not lower than the Star's",
+                       rep < target_rep ? "applied" : "not applied", "FNG pp.5, 53");
+    }
     const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(impact_eff), dmg_rule);
@@ -150,6 +165,10 @@ Calculator make_indirect() {
             .in_group("Target"),
         ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
                         "The figure's first Obviously Dead becomes a Knock Down.")
+            .in_group("Target"),
+        ParamSpec::Bool("larger_than_life", "Larger Than Life (Star)", false,
+                        "Optional rule: a Star hit by an aircraft's rockets or grenade launcher cannot be killed "
+                        "by a pilot of lower Rep (Obviously Dead becomes Out of the Fight).")
             .in_group("Target"),
     };
     c.evaluate = evaluate_indirect;

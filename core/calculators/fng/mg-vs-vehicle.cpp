@@ -26,8 +26,14 @@ Result evaluate_mg(const Params& p, const EvalContext& ctx) {
     const char* kRule = "FNG pp.30-31";
     const json& w = mg(p.get_enum("weapon"));
     const int impact = w.at("impact");
+    const int targets = w.at("targets").get<int>();
     int dice = p.get_int("dice");
-    if (dice == 0) dice = w.at("targets").get<int>();
+    // Targets is the most dice a weapon rolls in one firing (FNG pp.18-19, QRS p.74).
+    if (dice > targets)
+        throw CalcError(ErrorCode::NotPossible, "dice",
+                        "the " + w.at("label").get<std::string>() + " rolls at most " + std::to_string(targets) +
+                            " dice (its Targets number), not " + std::to_string(dice));
+    if (dice == 0) dice = targets;
     int rep = p.get_int("rep");
     if (p.get_bool("pigman") && w.at("category") == "lmg") {
         ++rep;
@@ -90,7 +96,8 @@ Calculator make_mg() {
     c.params = {
         ParamSpec::Int("rep", "Gunner Rep", 2, 6, 4, "The firing figure's Reputation."),
         ParamSpec::Enum("weapon", "Machine gun", wc, "lmg-m60", "Its Targets and Impact come from the weapon list."),
-        ParamSpec::Int("dice", "Dice at the vehicle", 0, 6, 0, "0 = all of the weapon's Targets."),
+        ParamSpec::Int("dice", "Dice at the vehicle", 0, 6, 0,
+                       "0 = all of the weapon's Targets; never more than its Targets."),
         ParamSpec::Enum("target", "Vehicle is",
                         {{"open", "In the open"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
                         "The vehicle's situation on the To Hit table."),

@@ -9,12 +9,14 @@
 //     explosives only (Pointman reading 43: flame is not a blast).
 //   cross-flames: 2d6 minus the figure's Rep read on the To Hit table; a hit burns at Impact 5
 //     (Pointman reading 45). The figure must first pass Wanting to Charge to cross at all.
+//   tunnel (option, FNG p.58): an explosive (satchel, HE) adds +1 Impact and 4" to its circle.
 // Seeded roll, in this order: the score die (cross-flames: the two dice), then the damage die on a hit.
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/special_weapons.h"
+#include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {
 namespace {
@@ -58,6 +60,21 @@ Result evaluate_special(const Params& p, const EvalContext& ctx) {
                                  {"link", "#/fng.reaction?test=place-round&rep=" + std::to_string(rep)}});
         }
         r.modifier(w.label, w.area + ", Impact " + std::to_string(impact), wid == "vehicle-he" ? "FNG p.30" : kList);
+        // Underground any explosive gains +1 Impact and 4" of blast circle (FNG p.58); the
+        // flamethrower and the Molotov cocktail burn, they do not explode.
+        if (p.get_bool("tunnel")) {
+            if (explosive) {
+                impact += kTunnelExplosiveImpact;
+                r.modifier("Explosive in a tunnel",
+                           "+1 Impact, circle " + std::to_string(w.circle) + "\" -> " +
+                               std::to_string(w.circle + kTunnelBlastInches) + "\"",
+                           kTunnelRule);
+                r.values["blast_circle"] = w.circle + kTunnelBlastInches;
+            } else {
+                r.modifier("Tunnel: +1 Impact and a bigger circle for explosives only, not flame", "not applied",
+                           kTunnelRule);
+            }
+        }
         q = hit_chance(rep, sit);
         r.modifier("Score = Rep + 1d6 for the whole " + std::string(wid == "flamethrower" ? "path" : "circle") +
                        "; the figure is hit on " + std::to_string(need) + "+",
@@ -157,6 +174,9 @@ Calculator make_special() {
         ParamSpec::Int("apr", "Gun's APR", 0, 10, 4, "Vehicle HE only: the main gun's Armour Piercing Rating."),
         ParamSpec::Bool("flak_jacket", "Figure wears a flak jacket", false,
                         "-1 Impact against the explosives (satchel, HE), not below 1."),
+        ParamSpec::Bool("tunnel", "In a tunnel", false,
+                        "Explosives underground (satchel, HE): +1 Impact and 4 inches more blast circle. Flame "
+                        "gains nothing."),
     };
     c.evaluate = evaluate_special;
     return c;

@@ -6,7 +6,9 @@
 //   "pass"        `dice` dice against Rep (+ modifiers), passes capped at `cap` (FNG-A1);
 //                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87)
 // The exact distribution enumerates every face (Dist::from_faces) through the same function the
-// seeded roll uses. Seeded roll: the table's dice, drawn in order.
+// seeded roll uses. A table's "reroll" rows (under a switch) are thrown again: the odds are those
+// given that the roll misses them. Seeded roll: the table's dice, drawn in order (and again for
+// each roll thrown away, listed in roll.rolled_again).
 #include <algorithm>
 
 #include "contract/registry.h"
@@ -50,6 +52,15 @@ int value_of(const json& t, const std::vector<int>& faces, int rep, int mod) {
         for (int f : faces) v += f;
     if (kind == "keep-lower") v = *std::min_element(faces.begin(), faces.end());
     return std::clamp(v + mod, lo, hi);
+}
+
+// True when the table's "reroll" rows (rolled again under its option) hold the value.
+bool rerolled_value(const json& t, int v) {
+    for (const auto& row : t.at("rows"))
+        if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>())
+            for (const auto& k : t.at("reroll").at("keys"))
+                if (row.at("key") == k) return true;
+    return false;
 }
 
 std::string row_label(const json& row, const std::string& column) {
@@ -122,6 +133,14 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
                    t.at("doubling").at("rule"));
     Dist d = fixed >= 0 ? Dist::point(fixed)
                         : Dist::from_faces(n, [&](const std::vector<int>& f) { return value_of(t, f, rep, mod); });
+    // [SECTION] Rows rolled again (FNG p.59: a trip flare called for in daylight): with the option on,
+    // a roll landing on one of those rows is thrown again until it does not, so the odds are the
+    // table's given that the roll misses them; the seeded roll throws again the same way.
+    const bool reroll = t.contains("reroll") && p.get_bool(t.at("reroll").at("name").get<std::string>());
+    if (reroll) {
+        d = d.given([&](int v) { return !rerolled_value(t, v); });
+        r.modifier(t.at("reroll").at("label").get<std::string>(), "rolled again", t.at("reroll").at("rule"));
+    }
     Rational best(0);
     std::string best_label;
     for (const auto& row : t.at("rows")) {
@@ -159,10 +178,17 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         Prng g(*ctx.seed);
         std::vector<int> faces = fixed >= 0 ? std::vector<int>{} : g.dice(n);
         int v = fixed >= 0 ? fixed : value_of(t, faces, rep, mod);
+        json rerolls = json::array();  // the rolls thrown away, in order
+        while (reroll && fixed < 0 && rerolled_value(t, v)) {
+            rerolls.push_back(faces);
+            faces = g.dice(n);
+            v = value_of(t, faces, rep, mod);
+        }
         std::string key;
         for (const auto& row : t.at("rows"))
             if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
         r.roll = {{"dice", faces}, {"value", v}, {"key", key}};
+        if (reroll) r.roll["rolled_again"] = rerolls;
     }
     return r;
 }
@@ -204,6 +230,10 @@ Calculator make_table_calc(const json& t) {
             c.params.push_back(ParamSpec::Bool(f.at("name"), f.at("label"), false,
                                                std::string(f.at("value").get<int>() > 0 ? "+" : "") +
                                                    std::to_string(f.at("value").get<int>()) + " to the roll."));
+    if (t.contains("reroll")) {
+        const json& rr = t.at("reroll");
+        c.params.push_back(ParamSpec::Bool(rr.at("name"), rr.at("param_label"), false, rr.at("help")));
+    }
     if (t.contains("doubling")) {
         const json& dbl = t.at("doubling");
         c.params.push_back(ParamSpec::Bool(dbl.at("name"), dbl.at("label"), false, dbl.at("help")));

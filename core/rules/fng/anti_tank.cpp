@@ -48,4 +48,18 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
     return {resolve_penetration(r.diff, f[3], f[4]), r.diff};
 }
 
+bool penetrated(int outcome) {
+    return outcome == kDisabled || outcome == kDestroyed || outcome == kOverkill;
+}
+
+int vehicle_fire_die(VehicleFire v) {
+    return v == VehicleFire::kUsList ? 6 : v == VehicleFire::kArvnList ? 4 : 0;
+}
+
+bool catches_fire(VehicleFire v, int fire_face) {
+    if (v == VehicleFire::kUsList) return fire_face <= 2;    // 1-2 on a d6 (p.65)
+    if (v == VehicleFire::kArvnList) return fire_face == 1;  // 25%: 1 on a d4 (p.70)
+    return false;
+}
+
 }  // namespace pm::fng

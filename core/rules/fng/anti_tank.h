@@ -31,4 +31,12 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f);
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location);
 int resolve_penetration(int diff, int d1, int d2);
 
+// A vehicle marked (1) on the vehicle lists catches fire when it is disabled or penetrated: the US
+// list says on 1-2 of a d6 (FNG p.65), the ARVN list a 25% chance (p.70), rolled here as a 1 on a
+// d4. kNoFire: the vehicle is not one of them (or the roll is not wanted).
+enum class VehicleFire { kNoFire, kUsList, kArvnList };
+bool penetrated(int outcome);                     // disabled, destroyed or Special Overkill
+int vehicle_fire_die(VehicleFire v);              // sides of the die rolled for it (0: none)
+bool catches_fire(VehicleFire v, int fire_face);  // that die's face sets it on fire
+
 }  // namespace pm::fng

@@ -7,10 +7,10 @@ namespace pm::fng {
 
 const std::vector<SpecialWeapon>& special_weapons() {
     static const std::vector<SpecialWeapon> k = {
-        {"flamethrower", "Flamethrower", 12, "3\" wide path", 5, false},
-        {"molotov", "Molotov cocktail", 4, "3\" circle", 5, false},
-        {"satchel", "Satchel or demolition charge", 1, "1\" circle", 5, true},
-        {"vehicle-he", "Vehicle main gun, HE round", 0, "5\" circle", 4, true},
+        {"flamethrower", "Flamethrower", 12, "3\" wide path", 5, false, 0},
+        {"molotov", "Molotov cocktail", 4, "3\" circle", 5, false, 3},
+        {"satchel", "Satchel or demolition charge", 1, "1\" circle", 5, true, 1},
+        {"vehicle-he", "Vehicle main gun, HE round", 0, "5\" circle", 4, true, 5},
     };
     return k;
 }

@@ -22,7 +22,9 @@ struct SpecialWeapon {
     int range;          // inches (vehicle HE: the gun's, 0 here)
     std::string area;   // "3\" wide path", "3\" circle", ...
     int impact;         // vehicle-he: the minimum, 4
-    bool explosive;     // a blast for the flak jacket (Pointman reading 43: flame is not)
+    bool explosive;     // a blast for the flak jacket (Pointman reading 43: flame is not), and an
+                        // explosive for the tunnel rules (p.58: +1 Impact, +4" circle)
+    int circle = 0;     // blast circle in inches (0: a path, not a circle)
 };
 const std::vector<SpecialWeapon>& special_weapons();
 const SpecialWeapon& special_weapon(const std::string& id);  // throws std::out_of_range

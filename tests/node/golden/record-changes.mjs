@@ -38,6 +38,13 @@ export const REASONS = {
   'soldiers.close-assault': 'gaps: Cases (A), (C), (J) parameters echoed in params; confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
   'tcs.atgm': 'gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params',
   'tcs.helicopter-move': 'gaps: mopp (High MOPP may not fly NOE) echoed in params',
+  'fng.booby-trap': 'book fix: a trip flare is a kind of tripwire trap (FNG p.59), so it is disarmed as a tripwire and wire cutters help (pp.13, 60)',
+  'fng.grenade': 'book fix: underground a grenade launcher fires only shot/canister (FNG p.58), so its HE round in a tunnel is refused (not_possible, method)',
+  'fng.mg-vs-vehicle': 'book fix: a weapon rolls at most its Targets in dice (QRS p.74), so an HMG (Targets 4) rolling 6 dice is refused (not_possible, dice)',
+  'fng.booby-trap-type': 'roll done by hand before: new daylight option (off; by day a trip flare is rolled again, FNG p.59), echoed in params',
+  'fng.special-weapons': 'roll done by hand before: new tunnel option (off; explosives +1 Impact and +4 inch circle underground, FNG p.58), echoed in params',
+  'fng.indirect-fire': 'roll done by hand before: new larger_than_life option (off; a lower-Rep pilot cannot kill a Star, FNG pp.5, 53), echoed in params',
+  'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params',
 };
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
