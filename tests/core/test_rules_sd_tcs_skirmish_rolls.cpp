@@ -42,7 +42,7 @@ json with_dice(const std::string& calc, json params, json tables, json dice) {
 // [SECTION] TCS Modern 2.4: an MLRS fires DPICM only
 
 TEST_CASE("tcs.artillery-point: an MLRS fires DPICM and nothing else (TCS Modern 2.4)") {
-    // 2.4: "MLRS may only fire DPICM rounds". Every round the calculator knows, fired by an MLRS:
+    // 2.4: the MLRS has DPICM and no other round. Every round the calculator knows, fired by an MLRS:
     // allowed exactly when it is DPICM, and refused in the words tcs.counterbattery uses.
     for (const std::string round : {"copperhead", "dpicm", "icm"}) {
         CAPTURE(round);
@@ -164,7 +164,7 @@ TEST_CASE("sd.close-assault: snipers, pinned units and carriers may not close as
 }
 
 TEST_CASE("sd.cadre and sd.recoilless-rifle: a cadre with a recoilless rifle has no RPG-7 (S&D 31.13)") {
-    // 31.13: a cadre unit that has a recoilless rifle may not have an RPG-7.
+    // 31.13: an RPG-7 is never carried by a cadre that already has a recoilless rifle.
     refused("sd.cadre", {{"element", "rr"}, {"rpg7", true}}, "rpg7");
     CHECK(ok("sd.cadre", {{"element", "hmg"}, {"rpg7", true}})["values"]["ma"] == 6);
     CHECK(ok("sd.cadre", {{"element", "rr"}})["values"]["ma"] == 6);
@@ -175,8 +175,9 @@ TEST_CASE("sd.cadre and sd.recoilless-rifle: a cadre with a recoilless rifle has
 // [SECTION] TCS Modern helicopters: pop-ups
 
 TEST_CASE("tcs.helicopter: a sling load never pops up, a Hellfire pop-up is never counter-popped (4.3, 4.1h)") {
-    // 4.3: helicopters with sling loads may never pop up. 4.1h: an AH-64 firing Hellfires in a pop-up
-    // may never be counter-popped (its AA still gets -1). AA needing 12 on two dice: 1/36.
+    // 4.3: no pop-up for a helicopter with something slung under it. 4.1h: no enemy helicopter may
+    // counter-pop an AH-64 launching Hellfires from a pop-up (its AA still gets -1). AA needing 12 on
+    // two dice: 1/36.
     Rational p12;
     for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b)

@@ -65,7 +65,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     r.values["table"] = has_table ? "skirmish.deviation" : "needs_table";
     if (unseen && !has_table) {
         r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
-                   "applied", "Vietnam Skirmish, Mortars (VS-14)");
+                   "applied", "Vietnam Skirmish, Mortars");
         tables::wait_for_table(r, "skirmish.deviation");
         r.summary = "An unseen mortar round lands as your artillery deviation table says; enter it to see where.";
         return r;
@@ -79,7 +79,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
                    "Vietnam Skirmish, Mortars (VS-14)");
     if (unseen)
         r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
-                   "applied", "Vietnam Skirmish, Mortars (VS-14)");
+                   "applied", "Vietnam Skirmish, Mortars");
     for (const auto& [code, pr] : odds.entries()) {
         std::string label;
         if (code == 0)
