@@ -11,6 +11,7 @@
 #include "contract/catalog.h"
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
+#include "contract/derived_params.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
 #include "engine/random/dice_source.h"
@@ -237,7 +238,9 @@ Params normalise_params(const Calculator& c, const json& request) {
         auto g = given.find(s.name);
         out[s.name] = g == given.end() ? s.def : check_value(s, *g);
     }
-    return Params(std::move(out));
+    Params params(std::move(out));
+    derive_params(c.id, params, given);
+    return params;
 }
 
 // `drawn`: the dice the roll drew (seeded or the player's), added as roll.faces; `dice`: the

@@ -17,6 +17,9 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
     Result r;
     const std::string cadre = p.get_enum("cadre"), el = p.get_enum("element");
     const bool heavy = el == "hmg" || el == "rr";
+    if (el == "rr" && p.get_bool("rpg7"))
+        throw CalcError(ErrorCode::NotPossible, "rpg7",
+                        "a cadre carrying a recoilless rifle may not also have an RPG-7 (S&D 31.13)");
     if (cadre == "company") {
         r.values["as"] = 2;
         r.values["ma"] = heavy ? 6 : 12;
@@ -75,6 +78,9 @@ Calculator make_cadre() {
                         {{"none", "None"}, {"sapper", "Sappers"}, {"hmg", "Heavy MG"}, {"rr", "Recoilless rifle"}},
                         "none", "At most one element per cadre."),
         ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "The base game's units-of-fire rule is in play.")
+            .in_group("Recoilless rifle"),
+        ParamSpec::Bool("rpg7", "Also has an RPG-7", false,
+                        "Whether the cadre also carries an RPG-7; one with a recoilless rifle may not.")
             .in_group("Recoilless rifle"),
         ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0,
                        "Units of fire the RR cadre has used since resupply.")

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "contract/derived_params.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
@@ -56,8 +57,8 @@ std::vector<Unit> parse_units(const std::string& text) {
                                 "\" is not a unit; write each unit's Attack Strength, with h after a hasty unit and x "
                                 "after one spending 2 units of fire, e.g. 3h 2 4x");
         u.strength = std::stoi(tok.substr(0, i));
-        if (u.strength < 1)
-            throw CalcError(ErrorCode::OutOfRange, "units",
+        if (u.strength < 1)  // the same refusal as an attack total of 0 (one rule, one code)
+            throw CalcError(ErrorCode::NotPossible, "units",
                             "units: a unit with no Attack Strength cannot close assault (S&D 32.0)");
         out.push_back(u);
         tok.clear();
@@ -83,6 +84,21 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     if (attack_in <= 0 && p.get_text("units").find_first_not_of(" ,;+") == std::string::npos)
         throw CalcError(ErrorCode::NotPossible, "attack",
                         "a close assault needs at least one attacking unit with an Attack Strength");
+
+    // [SECTION] who may assault (S&D [32.0], [32.43]): a sniper never does, nor a pinned unit, nor
+    // one transporting casualties or heavy weapons; as soldiers.close-assault refuses its Cases,
+    // each is refused naming its switch (all off by default: every earlier answer stands).
+    if (p.get_bool("attacker_sniper"))
+        throw CalcError(ErrorCode::NotPossible, "attacker_sniper",
+                        "a sniper may not close assault, though it has an Attack Strength (S&D 32.0); leave it out");
+    if (p.get_bool("attacker_pinned"))
+        throw CalcError(ErrorCode::NotPossible, "attacker_pinned",
+                        "a pinned unit may not close assault, though it may be close assaulted (S&D 32.0); leave it "
+                        "out");
+    if (p.get_bool("attacker_transporting"))
+        throw CalcError(ErrorCode::NotPossible, "attacker_transporting",
+                        "a unit transporting casualties or heavy weapons may not close assault (S&D 32.43); leave it "
+                        "out");
 
     // [SECTION] who may do what (S&D [31.12], [32.2], [32.7], [32.8]): sappers belong to NLF cadres,
     // the surprise close assault is the NLF unit's answer in the US Search Phase, only the NLF
@@ -348,7 +364,8 @@ Calculator make() {
                         "Which of the base game's two tables the scenario uses.")
             .in_group("Options"),
         ParamSpec::Enum("attacker_side", "Attacker", {{"us", "US"}, {"nlf", "NLF"}}, "nlf",
-                        "Who attacks: a destroyed defender scores 90 VP for the US, 240 VP for the NLF.")
+                        "Who attacks: a destroyed defender scores 90 VP for the US, 240 VP for the NLF. Left out, "
+                        "it is the US against a defending sapper cadre (an NLF unit) and the NLF otherwise.")
             .in_group("Options"),
         ParamSpec::Enum("defender_kind", "Defending unit",
                         {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
@@ -366,6 +383,15 @@ Calculator make() {
                         "The rule does not say whether two sapper cadres give +2 or +4; once by default (digest "
                         "ambiguity 4).")
             .in_group("Options"),
+        ParamSpec::Bool("attacker_sniper", "A sniper among the attackers", false,
+                        "Snipers may not close assault, though they have an Attack Strength.")
+            .in_group("Who may assault"),
+        ParamSpec::Bool("attacker_pinned", "A pinned unit among the attackers", false,
+                        "Pinned units may be close assaulted but may not close assault.")
+            .in_group("Who may assault"),
+        ParamSpec::Bool("attacker_transporting", "An attacker carries casualties or heavy weapons", false,
+                        "A unit transporting casualties or heavy weapons may not close assault.")
+            .in_group("Who may assault"),
         ParamSpec::Enum("hasty_rounding", "Halved strength",
                         {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",
                         "The rule does not say how an odd halved total is rounded; halves are kept by default.")
@@ -392,6 +418,13 @@ Calculator make() {
     return c;
 }
 
+// S&D [32.7]: a sapper cadre is an NLF unit, so one defending means a US attacker. Only a side the
+// caller left out follows; a side set is kept (and refused above where the book forbids it).
+void derive(Params& p, const json& given) {
+    if (!given.contains("attacker_side") && p.get_bool("defending_sapper")) p.set("attacker_side", "us");
+}
+
 }  // namespace
 PM_REGISTER_CALCULATOR(make)
+static const bool pm_derives_side = register_param_derivation("sd.close-assault", derive);
 }  // namespace pm::sd

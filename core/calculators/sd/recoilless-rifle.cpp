@@ -20,6 +20,9 @@ Result evaluate_rr(const Params& p, const EvalContext& ctx) {
     const std::string target = p.get_enum("target");
     const bool rpg = p.get_enum("weapon") == "rpg-7";
     if (rpg) {
+        if (p.get_bool("cadre_has_rr"))
+            throw CalcError(ErrorCode::NotPossible, "cadre_has_rr",
+                            "a cadre carrying a recoilless rifle may not also have an RPG-7 (31.13); fire the RR");
         if (p.get_bool("rpg_used"))
             throw CalcError(ErrorCode::NotPossible, "rpg_used",
                             "an RPG-7 fires once per game, and this one has fired (31.13)");
@@ -96,6 +99,9 @@ Calculator make_rr() {
                         "RR's modifiers, digest E-300).")
             .in_group("RPG-7"),
         ParamSpec::Bool("rpg_used", "RPG-7 already fired", false, "An RPG-7 fires once per game.").in_group("RPG-7"),
+        ParamSpec::Bool("cadre_has_rr", "Firer is a cadre with a recoilless rifle", false,
+                        "A cadre carrying a recoilless rifle has no RPG-7.")
+            .in_group("RPG-7"),
         ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "Units of fire are tracked."),
         ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0, "Spent since the last resupply."),
         ParamSpec::Bool("fm_rule", "Fire and Movement in use", false, "Movement limits firing."),

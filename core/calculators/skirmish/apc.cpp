@@ -20,6 +20,14 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string w = p.get_enum("weapon");
     const int had = p.get_int("apc_counters");
+    if (p.get_int("kills") >= 2) {
+        // VS-13: the second Kill explodes the APC; no weapon has anything left to roll against.
+        r.values["status"] = "destroyed";
+        r.modifier("First 'Kill' immobilises, second explodes it", "2 so far: exploded",
+                   "Vietnam Skirmish, APCs (digest ambiguity 12)");
+        r.summary = "The APC has exploded (its second Kill): there is nothing left to attack.";
+        return r;
+    }
     Rational p1(0), p3(0);
     bool frag_open = false;     // a grenade whose landing and effect the player has not resolved yet
     std::set<int> burst_faces;  // "in-burst" with the player's grenade table: the faces that give a counter

@@ -10,72 +10,115 @@
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 
 namespace pm::skirmish {
 namespace {
 
 // [SECTION] grenade and launcher deviation (VS-A4, VS-14)
+// Where one round lands, as a code: 0 on target; 1..3 inches off (thrown, or a mortar whose crew
+// sees the point); kRowBase + d the row d of the player's table as printed; kDeviates a launcher's
+// miss before the table is entered.
+constexpr int kDeviates = 50, kRowBase = 100;
+
+struct Landing {
+    int die = 0;           // the deviation die (the table's own die, d6 without one)
+    int distance_die = 0;  // thrown off target only: the d6 for 1, 2 or 3 inches
+    int code = 0;
+};
+
+// The one roll, used both for the seeded (or the player's) roll and, run over every face by
+// roll_odds, for the odds. Thrown grenades and launcher rounds: 1–2 on the deviation die land on
+// target (VS-A4); an unseen mortar deviates as an artillery round, every row read as printed
+// (VS-14).
+Landing land(Prng& g, const std::string& launch, int sides, bool has_table) {
+    Landing l;
+    l.die = g.die(sides);
+    if (launch == "mortar-unseen") {
+        l.code = kRowBase + l.die;
+    } else if (l.die <= 2) {
+        l.code = 0;
+    } else if (launch == "hand" || launch == "mortar-seen") {
+        l.distance_die = g.die();
+        l.code = (l.distance_die + 1) / 2;
+    } else {
+        l.code = has_table ? kRowBase + l.die : kDeviates;
+    }
+    return l;
+}
+
+std::string key_of(int code) {
+    if (code == 0) return "on-target";
+    if (code == kDeviates) return "deviates";
+    if (code >= kRowBase) return "roll-" + std::to_string(code - kRowBase);
+    return std::to_string(code) + "in";
+}
+
 Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string launch = p.get_enum("launch");
     const bool hand_like = launch == "hand" || launch == "mortar-seen";
+    const bool unseen = launch == "mortar-unseen";
     json t = tables::player_table(ctx, "skirmish.deviation");
-    r.modifier("1–2 on the deviation die: on target", "1/3", "Vietnam Skirmish, Firing Grenades (VS-A4)");
+    const bool has_table = !t.is_null();
+    const int sides = has_table ? t.value("die", 6) : 6;
+    r.values["table"] = has_table ? "skirmish.deviation" : "needs_table";
+    if (unseen && !has_table) {
+        r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
+                   "applied", "Vietnam Skirmish, Mortars");
+        tables::wait_for_table(r, "skirmish.deviation");
+        r.summary = "An unseen mortar round lands as your artillery deviation table says; enter it to see where.";
+        return r;
+    }
+    const Dist odds = roll_odds([&](Prng& g) { return land(g, launch, sides, has_table).code; });
+    const Rational on = odds.p(0);
+    if (!unseen)
+        r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades (VS-A4)");
     if (launch == "mortar-seen")
         r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied",
                    "Vietnam Skirmish, Mortars (VS-14)");
-    if (launch == "mortar-unseen")
-        r.modifier("Mortar crew cannot see the aim point: deviates like artillery", "applied",
-                   "Vietnam Skirmish, Mortars (VS-14)");
-    r.values["table"] = t.is_null() ? "needs_table" : "skirmish.deviation";
+    if (unseen)
+        r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
+                   "applied", "Vietnam Skirmish, Mortars");
+    for (const auto& [code, pr] : odds.entries()) {
+        std::string label;
+        if (code == 0)
+            label = "On target";
+        else if (code == kDeviates)
+            label = "Deviates (enter the deviation table for where)";
+        else if (code >= kRowBase) {
+            const json& row = t["rows"][code - kRowBase - 1];
+            label = row["direction"].get<std::string>();
+            if (row.contains("distance")) label += ", " + row["distance"].dump() + "\"";
+        } else
+            label = std::to_string(code) + "\" off target";
+        r.outcome(key_of(code), label, pr);
+    }
     if (hand_like) {
-        r.outcome("on-target", "On target", Rational(1, 3));
-        for (int d = 1; d <= 3; ++d)
-            r.outcome(std::to_string(d) + "in", std::to_string(d) + "\" off target", Rational(2, 9));
         r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each",
                    "Vietnam Skirmish, Firing Grenades (VS-A4)");
         json dirs = json::array();
-        if (!t.is_null())
+        if (has_table)
             for (const auto& row : t["rows"])
                 if (row["roll"].get<int>() >= 3)
                     dirs.push_back(json{{"roll", row["roll"]}, {"direction", row["direction"]}});
         r.values["directions"] = dirs;
+        r.summary = "On target with chance " + on.str() + "; otherwise 1, 2 or 3 inches off (" + odds.p(1).str() +
+                    " each), direction from the deviation table.";
+    } else if (unseen) {
+        r.summary = "Every roll reads your deviation table as printed (" + Rational(1, sides).str() + " each).";
+    } else if (!has_table) {
         r.summary =
-            "On target with chance 1/3; otherwise 1, 2 or 3 inches off (2/9 each), direction from the deviation table.";
-    } else if (t.is_null()) {
-        r.outcome("on-target", "On target", Rational(1, 3));
-        r.outcome("deviates", "Deviates (enter the deviation table for where)", Rational(2, 3));
-        r.summary = "On target with chance 1/3; where the others land needs your artillery deviation table.";
+            "On target with chance " + on.str() + "; where the others land needs your artillery deviation table.";
     } else {
-        const int sides = t.value("die", 6);
-        Rational on(0);
-        for (const auto& row : t["rows"]) {
-            int roll = row["roll"];
-            if (roll <= 2) on += Rational(1, sides);
-        }
-        r.outcome("on-target", "On target", on);
-        for (const auto& row : t["rows"]) {
-            int roll = row["roll"];
-            if (roll <= 2) continue;
-            std::string label = row["direction"].get<std::string>();
-            if (row.contains("distance")) label += ", " + row["distance"].dump() + "\"";
-            r.outcome("roll-" + std::to_string(roll), label, Rational(1, sides));
-        }
         r.summary = "On target with chance " + on.str() + "; the rest land as your deviation table says.";
     }
     if (ctx.seed) {
         Prng g(*ctx.seed);
-        const int sides = t.is_null() ? 6 : t.value("die", 6);
-        int d = g.die(sides);
-        json roll = {{"die", d}};
-        if (d <= 2)
-            roll["key"] = "on-target";
-        else if (hand_like) {
-            int dist = g.die();
-            roll["distance_die"] = dist;
-            roll["key"] = std::to_string((dist + 1) / 2) + "in";
-        } else
-            roll["key"] = t.is_null() ? "deviates" : "roll-" + std::to_string(d);
+        const Landing l = land(g, launch, sides, has_table);
+        json roll = {{"die", l.die}};
+        if (l.distance_die) roll["distance_die"] = l.distance_die;
+        roll["key"] = key_of(l.code);
         r.roll = roll;
     }
     return r;
@@ -88,9 +131,9 @@ Calculator make_dev() {
     c.ruleset = "skirmish";
     c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars (digest VS-7, VS-8, VS-14, VS-A4)";
     c.help =
-        "Where a grenade or mortar round lands: 1–2 on the deviation die is on target; a thrown grenade (or a "
-        "mortar whose crew sees the point) is then 1, 2 or 3 inches off; launchers and unseen mortars follow your "
-        "artillery deviation table.";
+        "Where a grenade or mortar round lands: for grenades 1–2 on the deviation die is on target; a thrown grenade "
+        "(or a mortar whose crew sees the point) is then 1, 2 or 3 inches off; launcher misses follow your "
+        "artillery deviation table, and an unseen mortar reads every roll on it as printed, like artillery.";
     c.ordered = false;
     c.params = {ParamSpec::Enum("launch", "Launched by",
                                 {{"hand", "Thrown by hand"},

@@ -7,13 +7,65 @@
 #include "contract/registry.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
 namespace {
 
 // [SECTION] KIA check and phases
+// An M113's own check (VS-13): it takes counters like a figure, and a Kill on the same die
+// immobilises it the first time and explodes it the second. The die is written once (apc_check)
+// and its odds come from running it over every face (roll_odds), like the seeded roll.
+enum ApcCheck { kNoKill = 0, kImmobilised = 1, kExplodes = 2 };
+
+struct ApcRoll {
+    int die = 0;
+    int code = kNoKill;
+};
+
+ApcRoll apc_check(Prng& g, int counters, int kills_before) {
+    ApcRoll a;
+    a.die = g.die();
+    if (a.die <= counters) a.code = kills_before == 0 ? kImmobilised : kExplodes;
+    return a;
+}
+
+const char* apc_key(int code) {
+    return code == kImmobilised ? "immobilised" : code == kExplodes ? "explodes" : "no-kill";
+}
+
+Result evaluate_apc_kia(const Params& p, const EvalContext& ctx) {
+    Result r;
+    const int n = p.get_int("counters"), kills = p.get_int("apc_kills");
+    if (kills >= 2)
+        throw CalcError(ErrorCode::NotPossible, "apc_kills",
+                        "the APC exploded at its second Kill (Vietnam Skirmish, APCs); it has no check left to make");
+    const Dist odds = roll_odds([&](Prng& g) { return apc_check(g, n, kills).code; });
+    for (const auto& [code, pr] : odds.entries())
+        r.outcome(apc_key(code),
+                  code == kNoKill        ? "No Kill"
+                  : code == kImmobilised ? "Kill: immobilised (first Kill)"
+                                         : "Kill: explodes (second Kill)",
+                  pr);
+    const Rational kill = Rational(1) - odds.p(kNoKill);
+    r.values["status"] = kills == 0 ? "running" : "immobilised";
+    r.modifier("APC: a Kill on a die of " + std::to_string(n) + " or less", kill.str(),
+               "Vietnam Skirmish, Check for KIA; APCs (digest ambiguity 12)");
+    r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
+               "Vietnam Skirmish, APCs");
+    r.summary = "With " + std::to_string(n) + " counters the APC takes a Kill with chance " + kill.str() +
+                (kills == 0 ? ": immobilised." : ": it explodes.");
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        const ApcRoll a = apc_check(g, n, kills);
+        r.roll = json{{"die", a.die}, {"key", apc_key(a.code)}};
+    }
+    return r;
+}
+
 Result evaluate_kia(const Params& p, const EvalContext& ctx) {
+    if (p.get_enum("figure") == "apc") return evaluate_apc_kia(p, ctx);
     Result r;
     const int n = p.get_int("counters");
     const int c = std::min(n, 6);
@@ -43,7 +95,13 @@ Calculator make_kia() {
     c.help =
         "At the start of its side's turn a figure dies on a die at or under its suppression counters; survivors get 3 "
         "phases less one per counter.";
-    c.params = {ParamSpec::Int("counters", "Suppression counters", 0, 20, 1, "Counters on the figure now.")};
+    c.params = {
+        ParamSpec::Int("counters", "Suppression counters", 0, 20, 1, "Counters on the figure now."),
+        ParamSpec::Enum("figure", "Checking", {{"figure", "A figure"}, {"apc", "An M113 APC"}}, "figure",
+                        "An APC checks on the same die: its first Kill immobilises it, the second explodes it (a Kill "
+                        "read as a failed check, digest ambiguity 12)."),
+        ParamSpec::Int("apc_kills", "APC's Kills so far", 0, 2, 0, "Earlier Kills on the APC (APC only).")
+            .in_group("APC")};
     c.evaluate = evaluate_kia;
     return c;
 }

@@ -31,6 +31,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     int drm = 0;
     bool effect = true;
     if (round == "copperhead") {
+        if (system == "mlrs") require_mlrs_round(round);  // a Copperhead is a tube round, never an MLRS's
         if (!p.get_bool("observed"))
             throw CalcError(ErrorCode::NotPossible, "observed",
                             "a Copperhead needs a unit that can observe its fall (2.1)");
@@ -63,6 +64,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         if (p.get_enum("target") == "helicopter")
             throw CalcError(ErrorCode::NotPossible, "target",
                             "DPICM or ICM in a helicopter's hex is one two-dice roll needing 10: use tcs.helicopter");
+        if (system == "mlrs") require_mlrs_round(round);
         if (pos == "adjacent" && !sys["adjacent"].get<bool>())
             throw CalcError(
                 ErrorCode::NotPossible, "position",
@@ -144,7 +146,7 @@ Calculator make_point() {
                         "The round attacking the vehicle."),
         ParamSpec::Enum("system", "Calibre",
                         {{"105", "105 mm"}, {"155", "155 mm"}, {"8in", "8 inch"}, {"mlrs", "MLRS"}}, "155",
-                        "Firing system (only 8 inch and MLRS reach adjacent hexes)."),
+                        "Firing system (only 8 inch and MLRS reach adjacent hexes; an MLRS fires DPICM only)."),
         ParamSpec::Enum("position", "Target's hex", {{"impact", "Impact hex"}, {"adjacent", "Adjacent hex"}}, "impact",
                         "Where the target is relative to the impact."),
         ParamSpec::Int("defense", "Vehicle defence", 0, 40, 3, "The vehicle's defence value."),

@@ -18,8 +18,7 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     const std::string round = p.get_enum("round");
     const int tubes = p.get_int("tubes"), nb = p.get_int("batteries"), cap = p.get_int("target_systems");
     const bool mlrs = p.get_bool("mlrs");
-    if (mlrs && round != "dpicm")
-        throw CalcError(ErrorCode::NotPossible, "round", "an MLRS fires DPICM only (TCS Modern 2.4); choose DPICM");
+    if (mlrs) require_mlrs_round(round);
     const int div = round == "he" || round == "chem" ? 3 : 2;
     r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)"
                                : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",

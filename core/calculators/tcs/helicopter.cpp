@@ -27,7 +27,18 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
             drm -= def;
             r.modifier("Armoured helicopter: its defence comes off the AA roll", signed_str(-def), "TCS Modern 4.2");
         }
+        // 4.3: a helicopter with a sling load never pops up; 4.1h: an AH-64 firing Hellfires from a
+        // pop-up is never counter-popped by another helicopter. (A Hellfire pop-up and a pop-up met
+        // by a counter-pop-up are pop-ups too.)
+        const bool popup = p.get_bool("popup") || p.get_bool("hellfire_popup") || p.get_bool("counter_popped");
+        if (popup && p.get_bool("sling_load"))
+            throw CalcError(ErrorCode::NotPossible, "sling_load",
+                            "a helicopter carrying a sling load may never pop up (TCS Modern 4.3)");
         if (p.get_bool("hellfire_popup")) {
+            if (p.get_bool("counter_popped"))
+                throw CalcError(ErrorCode::NotPossible, "counter_popped",
+                                "an AH-64 firing Hellfires from a pop-up may never be counter-popped by another "
+                                "helicopter (TCS Modern 4.1h); only AA fires at it");
             drm -= 1;
             r.modifier("AH-64 firing Hellfires from a pop-up", "−1", "TCS Modern 4.1h, 4.2 (Helicopters 5)");
         }
@@ -96,6 +107,15 @@ Calculator make_heli() {
             .in_group("AA"),
         ParamSpec::Bool("hellfire_popup", "AH-64 Hellfire pop-up", false,
                         "AA against an AH-64 firing Hellfires from a pop-up.")
+            .in_group("AA"),
+        ParamSpec::Bool("popup", "AA against a pop-up", false,
+                        "The AA fires at a helicopter popping up to fire (rather than at one on the move).")
+            .in_group("AA"),
+        ParamSpec::Bool("sling_load", "Carries a sling load", false,
+                        "A helicopter with a sling load may not pop up (it may still meet AA on the move).")
+            .in_group("AA"),
+        ParamSpec::Bool("counter_popped", "Met by a counter-pop-up", false,
+                        "An enemy helicopter pops up to fire at this pop-up; never at an AH-64 firing Hellfires.")
             .in_group("AA"),
         ParamSpec::Int("sortie_fp", "Sortie firepower", 0, 200, 16, "Attack of the air sortie.").in_group("Sortie"),
         ParamSpec::Enum("sortie_rounding", "Firepower ÷ 10",

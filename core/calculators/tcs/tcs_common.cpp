@@ -5,6 +5,7 @@
 
 #include "contract/tables/user_tables.h"
 #include "engine/random/prng.h"
+#include "rules/tcs/mlrs.h"
 
 namespace pm::tcs {
 
@@ -32,6 +33,11 @@ std::string likeliest(const Result& r) {
     for (const auto& o : r.outcomes)
         if (!best || best->p < o.p) best = &o;
     return best ? best->label + " (" + best->p.str() + ")" : std::string();
+}
+
+void require_mlrs_round(const std::string& round) {
+    if (!mlrs_may_fire(round))
+        throw CalcError(ErrorCode::NotPossible, "round", "an MLRS fires DPICM only (TCS Modern 2.4); choose DPICM");
 }
 
 std::string raw_need_text(int need, int drm) {

@@ -24,6 +24,8 @@ bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table
 std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
 std::string raw_need_text(int need, int drm);
+// 2.4 (rules/tcs/mlrs.h): refuses (not_possible, param "round") any round but DPICM fired by an MLRS.
+void require_mlrs_round(const std::string& round);
 
 // [SECTION] TCS-A12 night vision / thermal sights on the Point Fire or ATGM Table.
 struct NightInput {

@@ -28,13 +28,13 @@ export const REASONS = {
   'fng.rep-check': 'rule fix: doubles freeze the Rep (new outcome frozen); generator 2',
   'fng.fire': 'reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); gaps: knock_down_test option (off), rep_modifier, Grenadier with M-79 buckshot and custom launchers, the later-target check',
   'fng.fast-move': 'gap: a Clumsy figure\'s fall is part of the group result (new outcome clumsy-falls, values.rest_if_clumsy_falls, seeded inches)',
-  'sd.close-assault': 'rule fix: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused; gaps: per-unit units list and attackers (six at most) echoed in params',
+  'sd.close-assault': 'rule fix: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused; gaps: per-unit units list and attackers (six at most) echoed in params; rule errors: an attacker_side left out follows from a defending sapper cadre (US), a listed unit of 0 is not_possible like an attack of 0; gap: attacker_sniper, attacker_pinned and attacker_transporting (32.0, 32.43, off) echoed in params',
   'tcs.counterbattery': 'rule fix: an MLRS fires DPICM only',
-  'tcs.artillery-point': 'rule fix: Copperhead against DU and reactive armour, new copperhead_reactive option; confusions: target_hex_area_fp names the strength in the target\'s own hex',
+  'tcs.artillery-point': 'rule fix: Copperhead against DU and reactive armour, new copperhead_reactive option; confusions: target_hex_area_fp names the strength in the target\'s own hex; rule error: an MLRS fires DPICM only (2.4), as tcs.counterbattery',
   'tcs.chem': 'rule fix: mixed rounds add both morale columns',
-  'skirmish.apc': 'rule fix: a frag grenade\'s counter is capped, not certain (new grenade_result); gaps: grenade_result in-burst and frag_row read the player\'s grenade table; generator 2',
+  'skirmish.apc': 'rule fix: a frag grenade\'s counter is capped, not certain (new grenade_result); gaps: grenade_result in-burst and frag_row read the player\'s grenade table; generator 2; rule error: an exploded APC (two Kills) has nothing left to attack, no odds and no roll',
   'skirmish.mine': 'gaps: frag_row for the bystanders on the player\'s grenade table, echoed in params',
-  'sd.recoilless-rifle': 'gaps: the player\'s Vehicle Defense Table (values.needs is its id), weapon rr/rpg-7 and rpg_used echoed in params',
+  'sd.recoilless-rifle': 'gaps: the player\'s Vehicle Defense Table (values.needs is its id), weapon rr/rpg-7 and rpg_used echoed in params; gap: cadre_has_rr (no RPG-7 beside a recoilless rifle, 31.13, off) echoed in params',
   'soldiers.close-assault': 'gaps: Cases (A), (C), (J) parameters echoed in params; confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
   'tcs.atgm': 'gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params',
   'tcs.helicopter-move': 'gaps: mopp (High MOPP may not fly NOE) echoed in params',
@@ -45,6 +45,10 @@ export const REASONS = {
   'fng.special-weapons': 'roll done by hand before: new tunnel option (off; explosives +1 Impact and +4 inch circle underground, FNG p.58), echoed in params',
   'fng.indirect-fire': 'roll done by hand before: new larger_than_life option (off; a lower-Rep pilot cannot kill a Star, FNG pp.5, 53), echoed in params',
   'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params',
+  'sd.cadre': 'gap: rpg7 (a cadre with a recoilless rifle has none, 31.13, off) echoed in params',
+  'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params',
+  'skirmish.kia': 'gap: figure (an APC\'s own check, VS APCs) and apc_kills echoed in params',
+  'skirmish.deviation': 'rule errors: an unseen mortar reads every row of the player\'s deviation table as printed (no 1-2 on target; without the table, no outcomes), the odds come from the roll itself (a non-d6 table)',
 };
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -1,0 +1,22 @@
+// Pointman — parameters whose value, when the caller leaves them out, follows from the others.
+//
+// A calculator may register one derivation for its id (beside PM_REGISTER_CALCULATOR); the codec
+// calls it once every default is filled in, with only the request's own params in `given`, so a
+// value the caller set is never overridden. What it sets is used and echoed like any other value.
+// (S&D: a defending sapper cadre is NLF, so the attacker left out is the US.)
+#pragma once
+
+#include <string>
+
+#include "contract/json.h"
+#include "contract/param.h"
+
+namespace pm {
+
+using ParamDerivation = void (*)(Params& params, const json& given);
+
+bool register_param_derivation(const std::string& calc_id, ParamDerivation f);
+// Applies the derivation registered for `calc_id`, if any.
+void derive_params(const std::string& calc_id, Params& params, const json& given);
+
+}  // namespace pm
