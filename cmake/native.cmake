@@ -12,6 +12,7 @@ file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests
 add_executable(pointman_tests "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})
 target_link_libraries(pointman_tests PRIVATE pointman_core)
 target_include_directories(pointman_tests PRIVATE "${CMAKE_SOURCE_DIR}/tests")
+pointman_test_pch(pointman_tests)
 # The books' source texts beside the repository, when present: a few tests check the data word for
 # word against them (tests/core/seeds.h); a clone with nothing beside it skips just those.
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")

@@ -5,6 +5,22 @@ function(pointman_warnings target)
   endif()
 endfunction()
 
+# Unity builds for a target when POINTMAN_UNITY is on (CMakeLists.txt).
+function(pointman_unity target)
+  if(POINTMAN_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${POINTMAN_UNITY_BATCH})
+  endif()
+endfunction()
+
+# The doctest suites: each test file keeps its own small helpers (so no unity build), and the
+# headers they all include are precompiled once per suite instead of parsed in every file.
+function(pointman_test_pch target)
+  if(POINTMAN_UNITY)
+    target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/contract/json.h"
+      <string> <vector> <map> <set> <optional> <algorithm>)
+  endif()
+endfunction()
+
 if(POINTMAN_SANITIZE OR POINTMAN_FUZZ)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)

@@ -31,4 +31,4 @@ std::string ruleset_title(const std::string& ruleset);
 #define PM_REGISTER_CONCAT2(a, b) a##b
 #define PM_REGISTER_CONCAT(a, b) PM_REGISTER_CONCAT2(a, b)
 #define PM_REGISTER_CALCULATOR(factory) \
-    static const bool PM_REGISTER_CONCAT(pm_registered_, __LINE__) = ::pm::registry_add(factory());
+    static const bool PM_REGISTER_CONCAT(pm_registered_, __COUNTER__) = ::pm::registry_add(factory());

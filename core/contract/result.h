@@ -41,6 +41,11 @@ struct Result {
     }
 };
 
+// A probability as the contract writes it in values: {"exact": "1/6", "p": 0.1666…}.
+inline json probability_json(const Rational& r) {
+    return json{{"exact", r.str()}, {"p", r.to_double()}};
+}
+
 // Thrown by `evaluate` when the rules forbid the situation or a user table is missing.
 // Codes are the contract's: not_possible, needs_table, out_of_range, …
 struct CalcError : std::runtime_error {

@@ -18,8 +18,6 @@
 namespace pm::fng {
 namespace {
 
-const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
-
 Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string id = p.get_enum("source");
@@ -116,7 +114,7 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
     }
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                fall ? "Impact from the fall die" : "Impact " + std::to_string(impact_eff), dmg_rule);
-    for (int k = kUnhurt; k <= kOD; ++k) r.outcome(severity_key(k), kLabel[k], fate.p(k));
+    for (int k = kUnhurt; k <= kOD; ++k) r.outcome(severity_key(k), severity_label(k), fate.p(k));
 
     r.values["hits"] = fall ? 1 : hits;
     if (!fall) r.values["impact"] = impact_eff;

@@ -47,8 +47,6 @@ const json* find_weapon(const std::string& id) {
     return nullptr;
 }
 
-const char* kOutcomeLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
-
 Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     Result r;
     const char* kT03 = "FNG pp.18-19 (FNG-T03)";
@@ -304,18 +302,18 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     if (kdt) {
         Dist test = kdt_mode == "settled" ? knock_down_settled(target_rep) : knock_down_test(target_rep);
         Rational kd = fate.p(kKD);
-        r.outcome(severity_key(kUnhurt), kOutcomeLabel[kUnhurt], fate.p(kUnhurt));
+        r.outcome(severity_key(kUnhurt), severity_label(kUnhurt), fate.p(kUnhurt));
         r.outcome("KD-back", "Knocked down, then back in the fight", kd * test.p(kKdtBack));
         if (kdt_mode == "first")
             r.outcome(severity_key(kKD), "Knocked down and still down after the test", kd * test.p(kKdtDown));
-        r.outcome(severity_key(kOOF), kOutcomeLabel[kOOF], fate.p(kOOF) + kd * test.p(kKdtOut));
-        r.outcome(severity_key(kOD), kOutcomeLabel[kOD], fate.p(kOD));
+        r.outcome(severity_key(kOOF), severity_label(kOOF), fate.p(kOOF) + kd * test.p(kKdtOut));
+        r.outcome(severity_key(kOD), severity_label(kOD), fate.p(kOD));
         r.modifier(kdt_mode == "settled" ? "A KD target tests turn after turn until back in the fight or out"
                                          : "A KD target takes one Knock Down Test (2d6 vs its Rep)",
                    kdt_mode, "FNG p.2.0-2 (FNG-T07)");
         r.values["knock_down_expected_tests"] = knock_down_expected_tests(target_rep).to_double();
     } else {
-        for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), kOutcomeLabel[s], fate.p(s));
+        for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
     }
 
     // [SECTION] values

@@ -26,8 +26,6 @@
 namespace pm::fng {
 namespace {
 
-const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
-
 Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     Result r;
     int rep = p.get_int("rep");
@@ -93,7 +91,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
         }
     }
     Dist fate = hit.then([&](int h) { return h ? dmg : Dist::point(kUnhurt); });
-    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), kLabel[s], fate.p(s));
+    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(imp_victim), dmg_rule);
     Rational ph = hit.p(1);

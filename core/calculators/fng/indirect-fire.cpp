@@ -15,8 +15,6 @@
 namespace pm::fng {
 namespace {
 
-const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
-
 Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string id = p.get_enum("weapon");
@@ -92,7 +90,7 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
     Dist fate = Dist::from_faces(2, [&](const std::vector<int>& f) {
         return blast_figure_result(f[0], f[1], rep, shot, impact_eff, table, opt);
     });
-    for (int k = kUnhurt; k <= kOD; ++k) r.outcome(severity_key(k), kLabel[k], fate.p(k));
+    for (int k = kUnhurt; k <= kOD; ++k) r.outcome(severity_key(k), severity_label(k), fate.p(k));
     r.values["hit_chance"] = q.to_double();
     r.values["hit_chance_exact"] = q.str();
     r.values["to_hit"] = need;

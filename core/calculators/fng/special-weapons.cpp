@@ -21,8 +21,6 @@
 namespace pm::fng {
 namespace {
 
-const char* kLabel[] = {"Unhurt", "Knocked down", "Out of the fight", "Obviously dead"};
-
 Result evaluate_special(const Params& p, const EvalContext& ctx) {
     Result r;
     const std::string wid = p.get_enum("weapon");
@@ -106,7 +104,7 @@ Result evaluate_special(const Params& p, const EvalContext& ctx) {
                "Impact " + std::to_string(imp), dmg_rule);
     Dist dmg = damage_one_hit(imp, vrep, table);
     Dist fate = Dist::bernoulli(q).then([&](int h) { return h ? dmg : Dist::point(kUnhurt); });
-    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), kLabel[s], fate.p(s));
+    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
     r.values["hit_chance"] = q.to_double();
     r.values["hit_chance_exact"] = q.str();
     r.values["impact"] = imp;

@@ -8,10 +8,6 @@
 namespace pm::fng::tunnel {
 namespace {
 
-json frac(const Rational& r) {
-    return json{{"exact", r.str()}, {"p", r.to_double()}};
-}
-
 Result evaluate_entrances(const Params& p, const EvalContext&) {
     const json& d = tables().raw;
     Result r;
@@ -32,7 +28,7 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     const bool pm_attr = p.get_bool("pointman");
     int target = std::max(0, std::min(6, rep - 1 + (pm_attr ? 1 : 0)));
     r.values["spot_target"] = target;
-    r.values["spot_chance"] = frac(Rational(target, 6));
+    r.values["spot_chance"] = probability_json(Rational(target, 6));
     r.modifier("Spotting needs Rep − 1 or less on 1d6", std::to_string(rep - 1), "FNG p.56 FNG-T71");
     if (pm_attr) r.modifier("Pointman", "+1", "FNG p.7 Pointman, p.56 FNG-T71");
     r.modifier("One try per figure per activation within 6\"", "reading", "FNG p.56, E-44");
@@ -48,7 +44,8 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
             json lj = json::array();
             for (const auto& [k, pr] : len.entries())
                 lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
-            r.values["collapse"] = {{"bomb", b.at("label")}, {"chance", frac(Rational(on, 6))}, {"length", lj}};
+            r.values["collapse"] = {
+                {"bomb", b.at("label")}, {"chance", probability_json(Rational(on, 6))}, {"length", lj}};
             r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on), "FNG p.56 FNG-T72");
         }
     }
@@ -66,9 +63,9 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     Rational stay(1);
     for (int i = 0; i < turns; ++i) stay = stay * Rational(6 - sm.at("oof_on").get<int>(), 6);
     r.values["smoke"] = {{"marks_within_inches", sm.at("marks_within_inches")},
-                         {"oof_per_turn", frac(Rational(sm.at("oof_on").get<int>(), 6))},
+                         {"oof_per_turn", probability_json(Rational(sm.at("oof_on").get<int>(), 6))},
                          {"turns", turns},
-                         {"oof_within_turns", frac(Rational(1) - stay)}};
+                         {"oof_within_turns", probability_json(Rational(1) - stay)}};
     r.values["inside_speed"] = "3/4";
     r.values["safe_from_surface_beyond_inches"] = 4;
     const auto& best = n.entries().rbegin()->first;

@@ -10,10 +10,6 @@
 namespace pm::fng::tunnel {
 namespace {
 
-json frac(const Rational& r) {
-    return json{{"exact", r.str()}, {"p", r.to_double()}};
-}
-
 json next_kinds(const SizeTable& t) {
     json out = json::array();
     for (const auto& [k, p] : kind_probs(t))
@@ -108,7 +104,8 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
 
     if (!ctx.seed) {
         r.values["next_section"] = size == "auto" ? next_kinds_mixed() : next_kinds(tb.size(size));
-        r.values["encounter"] = {{"check_on", "every even section"}, {"check", frac(sixth)}, {"types", enc_types}};
+        r.values["encounter"] = {
+            {"check_on", "every even section"}, {"check", probability_json(sixth)}, {"types", enc_types}};
         if (size == "auto") {
             r.summary = "Roll 1d6 for the complex: small 1/2, moderate 1/3, large 1/6. Add a seed to generate one.";
         } else {
@@ -161,9 +158,9 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
     if (referee) p_next = c.pending_encounter ? Rational(1) : Rational(0);
     int next_even = count % 2 == 0 ? count + 2 : count + 1;
     r.values["encounter"] = {{"next_section", count + 1},
-                             {"in_next_section", frac(p_next)},
+                             {"in_next_section", probability_json(p_next)},
                              {"next_check_on", next_even},
-                             {"check", frac(sixth)},
+                             {"check", probability_json(sixth)},
                              {"types", enc_types}};
     if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
     r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",

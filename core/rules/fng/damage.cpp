@@ -4,6 +4,15 @@
 
 namespace pm::fng {
 
+const char* severity_label(int code) {
+    switch (code) {
+        case kKD: return "Knocked down";
+        case kOOF: return "Out of the fight";
+        case kOD: return "Obviously dead";
+        default: return "Unhurt";
+    }
+}
+
 const char* severity_key(int code) {
     switch (code) {
         case kKD: return "KD";

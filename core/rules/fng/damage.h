@@ -12,7 +12,8 @@ namespace pm::fng {
 
 // Severity codes, ordered: a larger code is a worse result for the target.
 enum Severity : int { kUnhurt = 0, kKD = 1, kOOF = 2, kOD = 3 };
-const char* severity_key(int code);  // "unhurt", "KD", "OOF", "OD"
+const char* severity_key(int code);    // "unhurt", "KD", "OOF", "OD"
+const char* severity_label(int code);  // "Unhurt", "Knocked down", "Out of the fight", "Obviously dead"
 
 enum class DamageTable { V1, V2 };  // FNG (2006) / FNG 2.0
 

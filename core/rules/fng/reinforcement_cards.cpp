@@ -19,13 +19,13 @@ const json* reinforcement_army(const std::string& id) {
 
 namespace {
 
-const json& row(const json& army, const std::string& card) {
+const json& card_row(const json& army, const std::string& card) {
     if (!army.at("cards").contains(card)) throw std::logic_error("reinforcement_cards.json: no card " + card);
     return army.at("cards").at(card);
 }
 
 std::string kind_of(const json& army, const std::string& card, const CardSituation& s) {
-    const json& r = row(army, card);
+    const json& r = card_row(army, card);
     const std::string k = r.value("kind", std::string());
     // The footnotes that replace the row without a die come first.
     if (k == "gunship" && (s.gunship_denied || s.raining)) return "";
@@ -54,7 +54,7 @@ bool card_needs_die(const json& army, const std::string& card, const CardSituati
 }
 
 CardResult resolve_card(const json& army, const std::string& card, const CardSituation& s, int die) {
-    const json& r = row(army, card);
+    const json& r = card_row(army, card);
     const std::string k = r.value("kind", std::string());
     const std::string label = r.value("label", std::string());
     if (k.empty()) return {"units", label, ""};
