@@ -9,7 +9,7 @@
 // response, and the rest must hash the same. The faces themselves are checked by dice_replay.test.mjs.
 //
 // Rules fixed against the books change the answers of a few calculators on purpose.
-// Those calculators, and only those, are listed with the reason in golden/contract-issue16.json
+// Those calculators, and only those, are listed with the reason in golden/contract-changes.json
 // (recorded by golden/record-changes.mjs): their beba86b requests are compared, full response
 // including roll.faces, with that file instead. Every other calculator is still compared with beba86b.
 // Player text cites the books instead of the developers' note ids, and responses carry a "readings"
@@ -29,7 +29,7 @@ process.env.POINTMAN_INTERNAL_NOTES = '1';
 const golden = readFileSync(path.join(ROOT, 'tests/node/golden/contract-beba86b.jsonl'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
-const changes = JSON.parse(readFileSync(path.join(ROOT, 'tests/node/golden/contract-issue16.json'), 'utf8'));
+const changes = JSON.parse(readFileSync(path.join(ROOT, 'tests/node/golden/contract-changes.json'), 'utf8'));
 const changed = new Map(changes.responses.map((c) => [JSON.stringify(c.req), c]));
 
 test('the changes file holds exactly the beba86b requests of the calculators it gives a reason for', () => {

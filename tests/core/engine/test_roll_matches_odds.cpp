@@ -55,16 +55,11 @@ double tolerance(double p, int n) {
 }
 
 // [SECTION] known disagreements and exclusions
-// Configurations whose shown odds and seeded roll are known to disagree today, each waiting for its
-// fix on another branch. The test asserts each STILL disagrees: when a fix lands, this test fails
-// until its entry is removed here (the names are the configuration names the test prints).
-const std::set<std::string> kKnownDisagreements = {
-    // A thrown grenade (the default) and a seen mortar show on-target 1/3 and 2/9 for each distance
-    // whatever the table's die; the roll reads the table's die, so on a d8 table it lands on target
-    // 2/8 of the time.
-    "skirmish.deviation | defaults | tables re-laid on another die",
-    "skirmish.deviation | launch=mortar-seen | tables re-laid on another die",
-};
+// Configurations whose odds and roll are known to disagree, each with why: the test checks that
+// each still disagrees (remove an entry once its calculator is fixed). Empty: none known today.
+// (skirmish.deviation on a table re-laid on a d8 was one, found by this test: its odds said
+// on-target 1/3 whatever the table's die; they now come from the roll itself.)
+const std::set<std::string> kKnownDisagreements = {};
 
 // Calculators whose roll names no single outcome key of the shown odds, but reports a value the
 // odds describe: the value read from the roll (null: this roll reports none), and why.

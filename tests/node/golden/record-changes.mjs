@@ -1,11 +1,11 @@
-// Records tests/node/golden/contract-issue16.json: the responses of the calculators whose answers
+// Records tests/node/golden/contract-changes.json: the responses of the calculators whose answers
 // rule fixes changed on purpose, so contract_golden.test.mjs can compare exactly those
 // against the fixed answers and keep comparing every other calculator with beba86b byte for byte.
 //
 // It replays, for the calculators named in REASONS only, the very requests recorded in
 // contract-beba86b.jsonl against the CLI given, and stores each full response's length and sha256
 // (roll.faces included). Run after building the fixed CLI:
-//   POINTMAN_INTERNAL_NOTES=1 node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-issue16.json
+//   POINTMAN_INTERNAL_NOTES=1 node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-changes.json
 // (POINTMAN_INTERNAL_NOTES=1 as contract_golden.test.mjs runs the CLI: player citations off).
 // A calculator changed again later needs its reason here and a new recording.
 import { execFileSync } from 'node:child_process';
@@ -55,7 +55,7 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve
 if (isMain) {
   const cli = process.argv[2];
   if (!cli) {
-    console.error('usage: node record-changes.mjs PATH/TO/pointman > contract-issue16.json');
+    console.error('usage: node record-changes.mjs PATH/TO/pointman > contract-changes.json');
     process.exit(2);
   }
   const here = path.dirname(new URL(import.meta.url).pathname);
