@@ -41,7 +41,7 @@ if(EMSCRIPTEN)
     add_compile_options(-fwasm-exceptions)
     add_link_options(-fwasm-exceptions)
   endif()
-  # RTTI in the web build (issue 14): our code uses neither typeid nor dynamic_cast; OFF builds
+  # RTTI in the web build: our code uses neither typeid nor dynamic_cast; OFF builds
   # with -fno-rtti, and embind then names types without it (EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0,
   # the libembind variant without RTTI). Measured in README, "Size and speed".
   option(POINTMAN_WEB_RTTI "C++ RTTI in the web build" ON)

@@ -381,7 +381,7 @@ json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext c
 
 }  // namespace
 
-// [SECTION] tables a calculator does not use (issue 16)
+// [SECTION] tables a calculator does not use
 
 std::vector<std::string> unused_table_warnings(const Calculator& c, const json& tables) {
     std::vector<std::string> out;

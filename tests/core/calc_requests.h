@@ -1,5 +1,5 @@
 // Helpers the rules tests share: ask a calculator through the codec, as any client does, and read
-// the exact outcomes of its answer. (The issue 16 tests each had their own copy.)
+// the exact outcomes of its answer.
 #pragma once
 
 #include <doctest/doctest.h>

@@ -377,7 +377,7 @@ TEST_CASE("catalog search: every word must match; synonyms, phrases, fillers, ac
     // Parameter labels and enum choices are searchable; "to hit" is one of fng.fire's words.
     CHECK(ids(cat.search("cover", "")) == std::vector<std::string>{"fng.fire"});
     CHECK(ids(cat.search("to hit", "")) == std::vector<std::string>{"fng.fire"});
-    // Citations are searched as players read them (issue 16): the digests' table codes are gone,
+    // Citations are searched as players read them: the digests' table codes are gone,
     // the tables' printed names, ranges of them included, are found.
     CHECK(cat.search("t78", "").empty());
     CHECK(cat.search("FNG-T75", "").empty());
@@ -501,7 +501,7 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(at("expected")["text"] == "0.83 steps");
     CHECK(at("tiny")["text"] == "0.67");
     CHECK(at("night")["text"] == "yes");
-    // Our table code is shown as the table's printed name and page (issue 16), the value kept.
+    // Our table code is shown as the table's printed name and page, the value kept.
     CHECK(at("table")["text"] == "In Sight Check, v1 (FNG p. 22)");
     CHECK(at("notes")["text"] == "dark, 2.25, no");
     json odds = at("odds");
@@ -624,7 +624,7 @@ TEST_CASE("catalog: every value every calculator returns is described, and shown
     CHECK_MESSAGE(raw_shown.empty(), "raw doubles shown: " << joined({raw_shown.begin(), raw_shown.end()}));
 }
 
-TEST_CASE("catalog: the issue's questions are found from one typed word") {
+TEST_CASE("catalog: the players' questions are found from one typed word") {
     struct Q {
         const char* query;
         std::vector<std::string> targets;  // any of them in the top 3

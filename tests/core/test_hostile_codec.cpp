@@ -1,4 +1,4 @@
-// Regression tests for faults found by the hostile-input browser test and the fuzzers (issue 8).
+// Regression tests for faults found by the hostile-input browser test and the fuzzers.
 #include <doctest/doctest.h>
 
 #include "contract/codec.h"

@@ -84,7 +84,7 @@ const Row kTable[] = {
     {"p. 13 (starlight: other terrain x2)",
      {{"terrain", "woods"}, {"time", "night"}, {"light", "starlight-scope"}},
      12},
-    {"p. 13 (starlight: bamboo x2 = 12, no cap: issue 16.4)",
+    {"p. 13 (starlight: bamboo x2 = 12, no cap)",
      {{"terrain", "bamboo"}, {"time", "night"}, {"light", "starlight-scope"}},
      12},
     {"p. 13 (starlight: bamboo x2 = 12, capped at the 8\" daytime limit by the old reading's option)",

@@ -57,7 +57,7 @@ TEST_CASE("import refuses unknown calculators and unnamed presets with a message
     CHECK(pm::check_import(pm::empty_store().dump())["ok"].get<bool>());
 }
 
-// [SECTION] the picker's memory: recent, pinned, rule-set filter (issue 13)
+// [SECTION] the picker's memory: recent, pinned, rule-set filter
 TEST_CASE("settings: recent, pinned and the rule-set filter are kept, unknown ids included") {
     std::string text =
         R"({"app":"pointman","schema":1,"settings":{"recent":["fng.fire","zz.future","sd.close-assault"],)"
@@ -186,7 +186,7 @@ TEST_CASE("the display choice (theme, text size) is one change, checked, and kep
     CHECK(pm::check_store(doc.dump())["ok"].get<bool>());
 }
 
-// [SECTION] changes merged into what is stored (issue 17: saved work that no tab can wipe)
+// [SECTION] changes merged into what is stored (saved work that no tab can wipe)
 namespace {
 json merged(const std::string& stored, const json& change) {
     json r = pm::merge_change(stored, change);

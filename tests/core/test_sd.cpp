@@ -55,7 +55,7 @@ TEST_CASE("sd.close-assault: odds and modifiers of the rule (V4–V8, E2)") {
              {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "up"}})["values"]["odds"] == "3:2");
     // E2: surprise close assault by a sapper cadre → +4
     CHECK(ev("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"surprise", true}})["values"]["drm"] == 4);
-    // V7 as the book allows it (issue 16.9): a sapper defender is NLF, so the attacker is US; with an
+    // V7 as the book allows it: a sapper defender is NLF, so the attacker is US; with an
     // Improved Position −1 −1 = −2. An NLF sapper attacking an NLF sapper is refused.
     CHECK(ev("sd.close-assault", {{"attack", 2},
                                   {"attacker_side", "us"},
@@ -138,7 +138,7 @@ TEST_CASE("sd.close-assault: full distribution with the fictional example table,
                        {"surprise", c.surprise},
                        {"improved_position", c.ip},
                        {"defending_sapper", c.dsap},
-                       {"attacker_side", c.dsap ? "us" : "nlf"}};  // a defending sapper cadre is NLF (issue 16.9)
+                       {"attacker_side", c.dsap ? "us" : "nlf"}};  // a defending sapper cadre is NLF
         json r = ev("sd.close-assault", params, {{"sd.points-crt", crt}});
         REQUIRE(r["ok"] == true);
         int drm = 2 * c.sapper + 2 * c.surprise - c.ip - c.dsap;

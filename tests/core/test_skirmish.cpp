@@ -131,7 +131,7 @@ TEST_CASE("skirmish effects: V8–V16") {
     CHECK(P(ev("skirmish.apc", {{"weapon", "rpg"}}), "3") == Rational(1, 3));
     CHECK(P(ev("skirmish.apc", {{"weapon", "mortar-frag"}}), "3") == Rational(1, 3));
     CHECK(P(ev("skirmish.apc", {{"weapon", "frag"}, {"apc_counters", 1}}), "0") == Rational(1));
-    // a grenade's counter is certain only once the player's grenade table gave one (issue 16.13)
+    // a grenade's counter is certain only once the player's grenade table gave one
     CHECK(P(ev("skirmish.apc", {{"weapon", "frag"}, {"grenade_result", "counter"}}), "1") == Rational(1));
     CHECK(P(ev("skirmish.apc", {{"weapon", "small-arms"}}), "0") == Rational(1));
     CHECK(ev("skirmish.apc", {{"kills", 2}})["values"]["status"] == "destroyed");

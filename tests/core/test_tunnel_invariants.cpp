@@ -1,4 +1,4 @@
-// Invariants of generated tunnel complexes (issue 7, acceptance 3) over many seeds, both modes,
+// Invariants of generated tunnel complexes over many seeds, both modes,
 // every size, with and without a flashlight; and determinism of the calculator's JSON.
 #include <doctest/doctest.h>
 

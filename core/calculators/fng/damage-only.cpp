@@ -1,4 +1,4 @@
-// fng.damage-only — damage a figure takes with no To Hit roll (issue 16 gap): a Claymore or CDM,
+// fng.damage-only — damage a figure takes with no To Hit roll: a Claymore or CDM,
 // punji stakes, canister, napalm, a fall after Jump For It! pass 0, a helicopter's engine failure
 // or crash, Losing Control, Overrun pass 0, the back-blast behind an RPG, LAW, bazooka or
 // recoilless rifle (p.11: Impact 2), or any other automatic hit (rules/fng/support_fire.h).

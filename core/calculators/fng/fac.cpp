@@ -1,5 +1,5 @@
-// fng.fac — a FAC brought by a reinforcement card: does it stay over the battle (issue 16 gap;
-// FNG pp.45-47, footnote (2) of the US, Marine, SF/CIDG, ANZAC and ARVN tables).
+// fng.fac — a FAC brought by a reinforcement card: does it stay over the battle
+// (FNG pp.45-47, footnote (2) of the US, Marine, SF/CIDG, ANZAC and ARVN tables).
 //
 // Each turn the player rolls 1d6 for the FAC: 1-4 it stays and can be called for further strikes,
 // 5-6 it leaves for good (fac_stays). Over `turns` turns it is still there with (4/6)^turns.

@@ -514,7 +514,7 @@ Calculator make_fire() {
                         "Optional rule: a Star cannot be killed by a shooter of lower Rep.")
             .in_group("Target"),
     };
-    c.generator = 2;  // issue 16: Marksman no longer counts with machine guns by default; Grenadier's extra die
+    c.generator = 2;  // Marksman no longer counts with machine guns by default; Grenadier's extra die
     c.evaluate = evaluate_fire;
     return c;
 }

@@ -1,5 +1,5 @@
 // fng.group-charge — a group's Wanting to Charge test sharing ONE Leader Die (FNG pp.14, 22;
-// QRS p.76; tables FNG-T18, algorithm FNG-A2; issue 16 gap).
+// QRS p.76; tables FNG-T18, algorithm FNG-A2).
 //
 // One Leader Die is rolled against the Leader's Rep for the whole group; every figure then rolls its
 // own two dice (Wuss: one) against its own Rep, and a passed Leader Die adds one pass (capped at 2).

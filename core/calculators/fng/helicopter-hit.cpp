@@ -1,5 +1,5 @@
 // fng.helicopter-hit — one hit on a flying helicopter with every follow-up roll of the Helicopter
-// Damage Table (FNG p.55, FNG-T65; issue 16 gap): the pilot's test on 2-7, the 1-3 die on 10 and
+// Damage Table (FNG p.55, FNG-T65): the pilot's test on 2-7, the 1-3 die on 10 and
 // 11, and the injury rolls of those aboard (rules/fng/helicopters.h).
 // Injuries: a crewman hit (8-9) and the one hurt on a 10 roll as if hit by the weapon that hit the
 // helicopter (Pointman reading 46); autorotation Impact 1, crash Impact 3, on the chosen Damage Table.

@@ -1,4 +1,4 @@
-// fng.helicopter-landing — a helicopter coming in to land (FNG pp.54-55; FNG-T64; issue 16 gap):
+// fng.helicopter-landing — a helicopter coming in to land (FNG pp.54-55; FNG-T64):
 //   insertion: the pilot's Rep is rolled (1d6: 5-6 Rep 5, otherwise Rep 4) unless given, then the
 //     Piloting Table (2d6 against his Rep) on the way in; values.departure repeats it for leaving.
 //   medevac: on a hot LZ (enemy within 12" of it, or fired on while coming in) the pilot rolls 1d6,

@@ -1,5 +1,5 @@
-// fng.indirect-fire — one figure in the blast of a mortar, artillery or air ordnance (issue 16
-// gap; rules/fng/support_fire.h). Unlike a grenade (one score for the whole blast), every figure in
+// fng.indirect-fire — one figure in the blast of a mortar, artillery or air ordnance
+// (rules/fng/support_fire.h). Unlike a grenade (one score for the whole blast), every figure in
 // the blast rolls its own To Hit die at the weapon's Rep (FNG pp.51, 52): mortars Rep 5, artillery
 // and bombs Rep 6, aircraft rockets and guns the pilot's Rep (p.53). The To Hit line is the
 // figure's own situation (to_hit.h); a hit rolls the Damage Table at the weapon's Impact

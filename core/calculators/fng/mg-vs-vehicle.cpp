@@ -1,5 +1,5 @@
 // fng.mg-vs-vehicle — a light, medium or heavy machine gun against an AR 0 vehicle, without an
-// anti-armour weapon (FNG pp.30-31 "Damage versus penetration"; issue 16 gap).
+// anti-armour weapon (FNG pp.30-31 "Damage versus penetration").
 //
 // Each die of the burst at the vehicle: when it hits (Rep' + die against the vehicle's To Hit
 // number) with a total of 10 or more, one more die is rolled and added to the gun's Impact; 7 or

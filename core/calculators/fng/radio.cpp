@@ -276,7 +276,7 @@ Calculator make_radio() {
         ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.")
             .in_group("Request"),
     };
-    c.generator = 2;  // issue 16: heavy rain -1, weather grounds aircraft, FO reading
+    c.generator = 2;  // heavy rain -1, weather grounds aircraft, FO reading
     c.evaluate = evaluate_radio;
     return c;
 }

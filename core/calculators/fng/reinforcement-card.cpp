@@ -1,5 +1,5 @@
 // fng.reinforcement-card — what a reinforcement card brings, army by army, with the footnote dice
-// resolved (issue 16 gap; FNG pp.45-47, FNG-T41 to T47; rules/fng/reinforcement_cards.h).
+// resolved (FNG pp.45-47, FNG-T41 to T47; rules/fng/reinforcement_cards.h).
 //
 // The card is the one just drawn (lower than the Reinforcement card: fng.reinforcement-check gives
 // that chance). Outcomes: what arrives, one outcome per possible result of the footnote die (a row

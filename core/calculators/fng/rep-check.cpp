@@ -74,7 +74,7 @@ Calculator make_rep_check() {
         ParamSpec::Bool("marines", "US Marine (13-month tour)", false, "Marines serve 13 months."),
         ParamSpec::Bool("star", "Star", false, "Stars can reach Rep 6, Grunts stop at 5."),
     };
-    c.generator = 2;  // issue 16: doubles freeze the Rep instead of raising or lowering it
+    c.generator = 2;  // doubles freeze the Rep instead of raising or lowering it
     c.evaluate = evaluate_rep_check;
     return c;
 }

@@ -1,6 +1,6 @@
 // fng.special-weapons — a flamethrower, Molotov cocktail, satchel charge or a vehicle's HE round
 // against one figure in its path or circle, and a figure crossing a flamethrower's residual flames
-// (FNG pp.11-12, QRS p.75; p.30 "APW versus personnel"; issue 16 gap).
+// (FNG pp.11-12, QRS p.75; p.30 "APW versus personnel").
 //
 //   flamethrower, molotov, satchel, vehicle-he: score = Rep + 1d6, one die for the whole path or
 //     circle (Pointman reading 44: read as a thrown grenade; a miss is harmless, the grenades' "Where'd

@@ -244,7 +244,7 @@ Calculator make_table_calc(const json& t) {
         c.params.push_back(fo_with_green_leader_param());
     }
     if (c.id == "fng.re-up") {
-        c.generator = 2;  // issue 16: Rep 5 and the stay-at-home attributes decide without dice
+        c.generator = 2;  // Rep 5 and the stay-at-home attributes decide without dice
         c.params.push_back(ParamSpec::Enum("attribute", "Attribute that keeps him home",
                                            {{"none", "None of these"},
                                             {"coward", "Coward"},

@@ -1,6 +1,6 @@
 // fng.under-fire — what a figure does after its Received Fire test, with what it was doing, whether
 // it is outgunned and the attributes that change the result (FNG p.22; QRS p.76, FNG-T17; Coward,
-// Tough, Nerves of Steel, Shirker, Born Leader pp.7-9; Hero p.21; Star pp.5, 76; issue 16 gap).
+// Tough, Nerves of Steel, Shirker, Born Leader pp.7-9; Hero p.21; Star pp.5, 76).
 //
 // Passes: `dice` dice against Rep + rep_mod, capped at 2 (FNG-A1); a Hero passes 2 without rolling.
 // A figure within 4" of a Born Leader reacts as he does: the Born Leader's result, three dice

@@ -144,7 +144,7 @@ Calculator make_apc() {
                  {"Fragmentation", "Phosphorus"},
                  false,
                  "mark (x) each face that puts a counter on a figure; leave the others empty"}};
-    c.generator = 2;  // issue 16: a frag grenade's counter is no longer certain
+    c.generator = 2;  // a frag grenade's counter is no longer certain
     c.evaluate = evaluate_apc;
     return c;
 }

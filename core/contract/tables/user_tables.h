@@ -1,4 +1,4 @@
-// Pointman — tables the user types in from their own copy of a base game (issue 5).
+// Pointman — tables the user types in from their own copy of a base game.
 //
 // The sources of S&D, Soldiers and Vietnam Skirmish refer to tables they do not contain (combat
 // results tables, weapon suppress numbers, deviation tables). Pointman ships none of their

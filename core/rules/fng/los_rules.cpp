@@ -2,7 +2,7 @@
 //
 // Readings of under-specified rules (each reported as a modifier when it matters):
 //  - a flashlight or starlight scope multiplies the night limit in force (terrain and weather), with
-//    no cap as the book gives none (issue 16.4: jungle 6" → 12"); `light_day_cap` keeps the old
+//    no cap as the book gives none (jungle 6" → 12"); `light_day_cap` keeps the old
 //    reading that a light never sees further than the daytime limit of the same place;
 //  - lit-area sizes ("24\" circle") are read as diameters like every other circle in FNG (§9 E-42);
 //    `circle_is_radius` switches to the other reading;

@@ -1,4 +1,4 @@
-// Pointman — FNG readings shared by several calculators (issue 16): where the book can be read two
+// Pointman — FNG readings shared by several calculators: where the book can be read two
 // ways and more than one calculator meets the question, the choice is one parameter, declared here
 // once, so every calculator offers the same name, values and default.
 #pragma once

@@ -1,5 +1,5 @@
 // Pointman — FNG hits that need no To Hit roll, and blast weapons whose every figure rolls To Hit at
-// the weapon's Rep (issue 16 gaps). The one home of these rules: fng.damage-only and
+// the weapon's Rep. The one home of these rules: fng.damage-only and
 // fng.indirect-fire read them here; damage itself is rules/fng/damage.h (worst_damage).
 //
 //   No To Hit roll: a Claymore or CDM, punji stakes, canister, napalm (each turn inside), a

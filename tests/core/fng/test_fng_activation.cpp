@@ -45,7 +45,7 @@ TEST_CASE("Monthly Rep check: W03-W06 (p.6) and enumeration") {
     // W06: end of month 10, 2d6 = 7, kills 2: 7 + 2 = 9 ≤ 10 → Rep 5 → 4.
     CHECK(roll_with("fng.rep-check", {{"month", 10}, {"kills", 2}, {"rep", 5}}, {3, 4})["roll"]["key"] == "down");
     // enumeration: month 4, kills 3, Rep 3: up when 2d6 ≤ 7 and not doubles → 21/36 − 3/36 (1-1, 2-2,
-    // 3-3 freeze the Rep instead, p.5; issue 16.5)
+    // 3-3 freeze the Rep instead, p.5)
     CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 3}}), "up") == Rational(18, 36));
     // a Grunt at Rep 5 cannot rise; a Star can
     CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}}), "up") == Rational(0));

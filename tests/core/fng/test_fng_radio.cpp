@@ -61,7 +61,7 @@ TEST_CASE("Radio chain agrees with a seeded simulation (10^6 trials natively)") 
             none++;
             continue;
         }
-        if (g.die() <= 4) {  // rain: helicopters unavailable on 1-4 (p.38; issue 16.1)
+        if (g.die() <= 4) {  // rain: helicopters unavailable on 1-4 (p.38)
             grounded++;
             continue;
         }

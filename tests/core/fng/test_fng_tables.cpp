@@ -2,7 +2,7 @@
 // FNG-T01..FNG-T101 of the digest index (data/fng/table_index.json, from fng.md §8) has a
 // calculator in `list --json`.
 //
-// Worked examples of fng.md §7 without dice (issue 4, acceptance 1). Every example that rolls dice
+// Worked examples of fng.md §7 without dice. Every example that rolls dice
 // is a test somewhere under tests/core (grep "W[0-9][0-9]"); these ones have no die to reproduce:
 //   W07 (p.6)  RP: Dobbs, Rep 4 Grunt with 5 RP, completes a Mission → 6 RP → Rep 5. Counting against
 //              the Rep Advancement table FNG-T82, reference data that is not in data/.

@@ -540,7 +540,7 @@ TEST_CASE("effects: night-only effects are left out of an all-day game; the wind
         for (const auto& m : r["modifiers"])
             wind = wind || (m["label"] == "Wind from the " + r["roll"]["wind"]["from"].get<std::string>() &&
                             m["rule"].get<std::string>().rfind("FNG p.51 (Wind Direction Table", 0) ==
-                                0);  // issue 16: the name, not our code
+                                0);  // the name, not our code
         CHECK(wind);
     }
     CHECK(checked == 20);

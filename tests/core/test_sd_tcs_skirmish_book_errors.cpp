@@ -1,4 +1,4 @@
-// Issue 16, errors 6-14 (Search & Destroy, TCS Modern, Vietnam Skirmish). Each test says the rule
+// Book errors (Search & Destroy, TCS Modern, Vietnam Skirmish). Each test says the rule
 // in our words, works out the book's answer on its own (dice enumerated here, or the book's printed
 // numbers) and then asks the calculator through the registry.
 #include <doctest/doctest.h>

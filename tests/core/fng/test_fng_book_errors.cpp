@@ -1,4 +1,4 @@
-// Issue 16, errors 1-5 (FNG) and the two FNG readings shared by several calculators. Each test says
+// Book errors (FNG) and the two FNG readings shared by several calculators. Each test says
 // the rule in our words, works out the book's answer on its own (enumerating the dice here, or the
 // book's own numbers) and only then asks the calculator, through the registry like any client.
 #include <doctest/doctest.h>

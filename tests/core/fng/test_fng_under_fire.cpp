@@ -1,4 +1,4 @@
-// Issue 16 gap: attributes that change a reaction's result and an Outgunned helper (FNG pp.7-9
+// Gap: attributes that change a reaction's result and an Outgunned helper (FNG pp.7-9
 // attributes, pp.12-13 Outgunned Ratings, p.21 Heroes, p.30 close assault, QRS p.76 Received Fire).
 // The rules in our words:
 //  - Outgunned Ratings: flamethrowers, grenades, satchel charges and every anti-tank weapon 5; heavy,
@@ -60,7 +60,7 @@ std::string book(const std::string& doing, int k, bool outgunned) {
 
 }  // namespace
 
-TEST_CASE("issue 16 gap: fng.outgunned compares the Outgunned Ratings") {
+TEST_CASE("fng.outgunned compares the Outgunned Ratings") {
     const std::map<std::string, int> ogr = {{"flamethrower", 5}, {"grenade", 5}, {"satchel", 5},   {"anti-tank", 5},
                                             {"hmg", 4},          {"mmg", 4},     {"lmg", 4},       {"sfr", 3},
                                             {"mp", 3},           {"smg", 3},     {"semi-auto", 2}, {"other", 1}};
@@ -89,7 +89,7 @@ TEST_CASE("issue 16 gap: fng.outgunned compares the Outgunned Ratings") {
     CHECK(ev("fng.outgunned", star_back)["values"]["shooter_outgunned_by_return_fire"] == false);
 }
 
-TEST_CASE("issue 16 gap: fng.under-fire reads the Received Fire table for each situation") {
+TEST_CASE("fng.under-fire reads the Received Fire table for each situation") {
     for (const char* doing : {"other", "in-cover", "charging", "retrieving"})
         for (bool og : {false, true})
             for (int rep : {3, 5}) {
@@ -119,7 +119,7 @@ TEST_CASE("issue 16 gap: fng.under-fire reads the Received Fire table for each s
     CHECK(P(nofire, "duck-back") == p4[2] + p4[1]);
 }
 
-TEST_CASE("issue 16 gap: fng.under-fire applies Coward, Tough, Nerves of Steel and Shirker") {
+TEST_CASE("fng.under-fire applies Coward, Tough, Nerves of Steel and Shirker") {
     auto pk = passes(2, 4);
     auto remap = [&](const std::string& doing, bool og, const std::map<std::string, std::string>& change) {
         std::map<std::string, Rational> want;
@@ -159,7 +159,7 @@ TEST_CASE("issue 16 gap: fng.under-fire applies Coward, Tough, Nerves of Steel a
     CHECK(P(hero, "fire") == Rational(1));
 }
 
-TEST_CASE("issue 16 gap: fng.under-fire, a figure near a Born Leader takes his result") {
+TEST_CASE("fng.under-fire, a figure near a Born Leader takes his result") {
     // Born Leader Rep 5 rolls three dice; the Rep 2 figure next to him reads the same passes.
     auto bl = passes(3, 5);
     json r = ev("fng.under-fire", {{"rep", 2}, {"doing", "in-cover"}, {"follow_born_leader", 5}});
@@ -168,7 +168,7 @@ TEST_CASE("issue 16 gap: fng.under-fire, a figure near a Born Leader takes his r
     CHECK(P(r, "hunker-down") == bl[0]);
 }
 
-TEST_CASE("issue 16 gap: fng.under-fire's seeded roll reads its own dice") {
+TEST_CASE("fng.under-fire's seeded roll reads its own dice") {
     for (uint32_t s = 1; s <= 200; ++s) {
         json roll = ev("fng.under-fire", {{"rep", 4}, {"doing", "in-cover"}, {"attribute", "tough"}}, s)["roll"];
         int k = 0;

@@ -1,4 +1,4 @@
-// Issue 16 gap: hot-LZ landing, the Helicopter Damage Table's follow-up rolls and the insertion
+// Gap: hot-LZ landing, the Helicopter Damage Table's follow-up rolls and the insertion
 // pilot's Rep (FNG pp.54-55). The rules in our words:
 //  - insertion pilot: a die, 5 or 6 Rep 5, anything else Rep 4; Piloting: 2d6 against his Rep.
 //  - hot LZ: a die plus one per earlier failed attempt; above the pilot's Rep he turns away.
@@ -24,7 +24,7 @@ using pm_test::P;
 
 namespace {}  // namespace
 
-TEST_CASE("issue 16 gap: fng.helicopter-hit carries the damage table through its follow-up die") {
+TEST_CASE("fng.helicopter-hit carries the damage table through its follow-up die") {
     for (int pilot : {3, 4, 5}) {
         CAPTURE(pilot);
         std::map<std::string, Rational> book;
@@ -66,7 +66,7 @@ TEST_CASE("issue 16 gap: fng.helicopter-hit carries the damage table through its
     }
 }
 
-TEST_CASE("issue 16 gap: fng.helicopter-landing, the insertion pilot's Rep and the Piloting Table") {
+TEST_CASE("fng.helicopter-landing, the insertion pilot's Rep and the Piloting Table") {
     // Rep 4 on 1-4 of a die, Rep 5 on 5-6; then 2d6 against it.
     std::map<int, Rational> book;
     for (int r = 1; r <= 6; ++r)
@@ -85,7 +85,7 @@ TEST_CASE("issue 16 gap: fng.helicopter-landing, the insertion pilot's Rep and t
     CHECK(P(k, "pass2") == Rational(1, 4));
 }
 
-TEST_CASE("issue 16 gap: fng.helicopter-landing, a Medevac on a hot LZ") {
+TEST_CASE("fng.helicopter-landing, a Medevac on a hot LZ") {
     for (int rep : {3, 4, 5})
         for (int attempt : {1, 2, 3}) {
             CAPTURE(rep);

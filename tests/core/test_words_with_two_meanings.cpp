@@ -1,4 +1,4 @@
-// Issue 16, "confusing for players": each confusion renamed, explained or given its own value, and
+// Words that confused players: each confusion renamed, explained or given its own value, and
 // each choice the product makes where a book is silent named in the result as a Pointman reading.
 // The expected numbers are worked out here from the rule (pass dice counted by hand, the TCS
 // adjacent-hex fifth), not read back from the calculators.

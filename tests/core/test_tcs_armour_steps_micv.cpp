@@ -1,4 +1,4 @@
-// Issue 16, gaps in TCS Modern: the Modern Armor AT Roll Modifier Chart (8.0), advanced armour
+// Gaps in TCS Modern: the Modern Armor AT Roll Modifier Chart (8.0), advanced armour
 // against ordinary point fire (9.0b, 9.0c, 9.0e), steps per unit (A Note About Steps), MICVs (7.1-7.3),
 // the Soviet 12-hour pop-up rule (4.1g) and High MOPP helicopters kept out of NOE (5.3h). Each test
 // states the rule in our words and checks the calculator against the book's printed numbers or

@@ -1,4 +1,4 @@
-// Issue 16 gap: flamethrowers, Molotovs, satchel charges and a vehicle's HE round against figures
+// Gap: flamethrowers, Molotovs, satchel charges and a vehicle's HE round against figures
 // (FNG pp.11-12, QRS p.75, p.30), crossing residual flames (p.11), and machine guns against AR 0
 // vehicles (pp.30-31). The rules in our words:
 //  - weapon list: flamethrower 12", 3" wide path, Impact 5; Molotov 4", 3" circle, Impact 5; satchel
@@ -39,7 +39,7 @@ const char* v1(int face, int impact, int rep) {
 
 }  // namespace
 
-TEST_CASE("issue 16 gap: fng.special-weapons against one figure, counted over the dice") {
+TEST_CASE("fng.special-weapons against one figure, counted over the dice") {
     struct W {
         const char* id;
         int apr, impact;
@@ -82,7 +82,7 @@ TEST_CASE("issue 16 gap: fng.special-weapons against one figure, counted over th
     CHECK(f["values"]["tank_explodes_if_operator_hit"]["cover"] == "0");   // 3 + 6 never reaches 10
 }
 
-TEST_CASE("issue 16 gap: fng.special-weapons, crossing residual flames") {
+TEST_CASE("fng.special-weapons, crossing residual flames") {
     for (int rep : {2, 3, 4})
         for (const char* target : {"open", "prone"}) {
             CAPTURE(rep);
@@ -101,7 +101,7 @@ TEST_CASE("issue 16 gap: fng.special-weapons, crossing residual flames") {
     CHECK(P(ev("fng.special-weapons", {{"weapon", "cross-flames"}, {"rep", 4}}), "unhurt") == Rational(35, 36));
 }
 
-TEST_CASE("issue 16 gap: fng.special-weapons' seeded roll reads its own dice") {
+TEST_CASE("fng.special-weapons' seeded roll reads its own dice") {
     for (uint32_t s = 1; s <= 300; ++s) {
         json roll = ev("fng.special-weapons", {{"weapon", "satchel"}, {"rep", 4}, {"target", "prone"}}, s)["roll"];
         int d = roll["score_die"];
@@ -114,7 +114,7 @@ TEST_CASE("issue 16 gap: fng.special-weapons' seeded roll reads its own dice") {
     }
 }
 
-TEST_CASE("issue 16 gap: fng.mg-vs-vehicle, a machine gun against an AR 0 vehicle") {
+TEST_CASE("fng.mg-vs-vehicle, a machine gun against an AR 0 vehicle") {
     // Count every face of the burst; each scoring die (hit with a total of 10+) then needs its own
     // damage die at 7 - Impact or more.
     struct C {

@@ -1,4 +1,4 @@
-// Issue 16 gaps (FNG): damage with no To Hit roll (fng.damage-only), mortars, artillery and air
+// Gaps (FNG): damage with no To Hit roll (fng.damage-only), mortars, artillery and air
 // ordnance rolled figure by figure (fng.indirect-fire), and fng.fire's other Rep modifier, Grenadier
 // and later-target check. Each test says the rule in our words and works the book's answer out here
 // by enumerating the dice (the Damage Table and To Hit table written out again below), then asks

@@ -1,4 +1,4 @@
-// Issue 16, gaps in close assault: Search & Destroy's hasty (×½) and extra-fire (×2) factors belong
+// Gaps in close assault: Search & Destroy's hasty (×½) and extra-fire (×2) factors belong
 // to each unit, not to the whole total (S&D 32.5, 32.6), at most six attackers (32.45); Soldiers'
 // Cases (A), (C) and (J) on who may join. The odds are worked out by hand here.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Issue 16 gaps (FNG support): deviation doubled in heavy rain and for ordnance released off table,
+// Gaps (FNG support): deviation doubled in heavy rain and for ordnance released off table,
 // what each army's reinforcement card brings with its footnote dice, the FAC staying or leaving,
 // and the rule that artillery never shares a turn with air support. Each test says the rule in our
 // words and works the answer out here from the book's numbers, then asks the calculator.

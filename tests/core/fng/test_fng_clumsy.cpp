@@ -1,4 +1,4 @@
-// Issue 16 gap: a Clumsy figure's fall folded into fng.fast-move's group result (FNG p.7, Clumsy;
+// Gap: a Clumsy figure's fall folded into fng.fast-move's group result (FNG p.7, Clumsy;
 // p.16 Fast Move). The rule in our words: a Clumsy figure that rolls a 1 on a Fast Move goes only
 // 1d6 inches and ends prone. The group shares one roll, and Pointman reading 9 counts a 1 on either
 // of the two dice. So the group's answer is: the Clumsy figure falls (whatever the others read), or
@@ -40,7 +40,7 @@ int passes(int a, int b, int ld, int rep, int leader) {
 
 }  // namespace
 
-TEST_CASE("issue 16 gap: fng.fast-move folds a Clumsy figure's fall into the group result") {
+TEST_CASE("fng.fast-move folds a Clumsy figure's fall into the group result") {
     const std::vector<int> reps = {3, 4, 5};
     const int leader = 4;
     for (int clumsy : {1, 2, 3}) {
@@ -77,7 +77,7 @@ TEST_CASE("issue 16 gap: fng.fast-move folds a Clumsy figure's fall into the gro
     for (const auto& o : plain["outcomes"]) CHECK(o["key"] != "clumsy-falls");
 }
 
-TEST_CASE("issue 16 gap: seeded Fast Move with a Clumsy figure replays its dice and its odds") {
+TEST_CASE("seeded Fast Move with a Clumsy figure replays its dice and its odds") {
     json params = {{"leader_rep", 0}, {"rep1", 4}, {"rep2", 4}, {"rep3", 0}, {"clumsy_figure", 2}};
     json odds = fm(params);
     int falls = 0;

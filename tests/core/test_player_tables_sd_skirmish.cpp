@@ -1,4 +1,4 @@
-// Issue 16, gaps: the player tables the books name but do not print (Search & Destroy's Vehicle
+// Gaps: the player tables the books name but do not print (Search & Destroy's Vehicle
 // Defense Table, the Vietnam Skirmish grenade table) and tables sent under an id the calculator does
 // not read. Each test says the rule in our words and works the answer out by hand (faces counted
 // here) before asking the calculator through the registry.

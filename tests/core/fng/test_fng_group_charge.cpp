@@ -1,4 +1,4 @@
-// Issue 16 gap: a group's Wanting to Charge test sharing one Leader Die (FNG p.14 Leader Dice with
+// Gap: a group's Wanting to Charge test sharing one Leader Die (FNG p.14 Leader Dice with
 // its worked example; p.22 Wanting to Charge; p.7 Born Leader). The rule in our words: the Leader
 // rolls one die of another colour against his own Rep for the whole group; each figure rolls its own
 // two dice against its own Rep; a passed Leader Die makes up one failed die, never more than two
@@ -46,7 +46,7 @@ void each_faces(int n, const std::function<void(const std::vector<int>&, const R
 
 }  // namespace
 
-TEST_CASE("issue 16 gap: fng.group-charge, the book's example of a Leader Die shared by two figures") {
+TEST_CASE("fng.group-charge, the book's example of a Leader Die shared by two figures") {
     // Leader Rep 5 rolls a 4: passed. Rep 3 figures roll 5 and 3 (one pass, plus the Leader Die: two)
     // and 1 and 2 (two passes, still two). Both pass 2d6.
     json r = gc({{"leader_rep", 5}, {"rep1", 3}, {"rep2", 3}}, {4, 5, 3, 1, 2});
@@ -55,7 +55,7 @@ TEST_CASE("issue 16 gap: fng.group-charge, the book's example of a Leader Die sh
     CHECK(r["roll"]["leader_die"] == 4);
 }
 
-TEST_CASE("issue 16 gap: fng.group-charge against a brute-force count of every die") {
+TEST_CASE("fng.group-charge against a brute-force count of every die") {
     struct Case {
         int leader;
         std::vector<int> reps;
@@ -94,7 +94,7 @@ TEST_CASE("issue 16 gap: fng.group-charge against a brute-force count of every d
     }
 }
 
-TEST_CASE("issue 16 gap: fng.group-charge, the group near a Born Leader takes his result") {
+TEST_CASE("fng.group-charge, the group near a Born Leader takes his result") {
     // Born Leader (Rep 4) is figure 2 and rolls three dice; the Leader Die (Rep 5) helps him too.
     std::map<int, Rational> his;
     each_faces(4, [&](const std::vector<int>& f, const Rational& w) {
@@ -116,7 +116,7 @@ TEST_CASE("issue 16 gap: fng.group-charge, the group near a Born Leader takes hi
     CHECK(passes[1] == passes[2]);
 }
 
-TEST_CASE("issue 16 gap: fng.group-charge refuses a group it cannot read") {
+TEST_CASE("fng.group-charge refuses a group it cannot read") {
     json bad = pm::evaluate_request({{"calc", "fng.group-charge"}, {"params", {{"rep1", 3}, {"wuss_figure", 4}}}});
     CHECK_FALSE(bad["ok"].get<bool>());
     json none =

@@ -1,4 +1,4 @@
-// Issue 16 gap: the FNG 2.0 Knock Down Test chained after a 2.0 Knock Down (FNG p.2.0-2).
+// Gap: the FNG 2.0 Knock Down Test chained after a 2.0 Knock Down (FNG p.2.0-2).
 // The rule in our words: under the 2.0 damage table a hit whose die is above the Impact knocks the
 // target down; at its next activation it rolls 2d6 against its Rep: two passes and it is back in
 // the fight, one and it stays down to test again next turn, none and it is Out of the Fight.
@@ -66,7 +66,7 @@ std::map<int, Rational> kd_test(int rep) {
 
 }  // namespace
 
-TEST_CASE("issue 16 gap: fng.fire chains the FNG 2.0 Knock Down Test after a Knock Down") {
+TEST_CASE("fng.fire chains the FNG 2.0 Knock Down Test after a Knock Down") {
     for (int trep : {2, 3, 4, 5, 6}) {
         CAPTURE(trep);
         json base = {{"rep", 4}, {"dice", 1}, {"impact", 3}, {"target_rep", trep}, {"damage_table", "2.0"}};
@@ -97,7 +97,7 @@ TEST_CASE("issue 16 gap: fng.fire chains the FNG 2.0 Knock Down Test after a Kno
     }
 }
 
-TEST_CASE("issue 16 gap: the Knock Down Test is not applied under the 2006 damage table") {
+TEST_CASE("the Knock Down Test is not applied under the 2006 damage table") {
     json r = fire({{"rep", 4}, {"dice", 2}, {"impact", 3}, {"knock_down_test", "settled"}});
     CHECK_FALSE(has(r, "KD-back"));
     bool said = false;
@@ -105,7 +105,7 @@ TEST_CASE("issue 16 gap: the Knock Down Test is not applied under the 2006 damag
     CHECK(said);
 }
 
-TEST_CASE("issue 16 gap: seeded Knock Down Tests follow their odds") {
+TEST_CASE("seeded Knock Down Tests follow their odds") {
     json params = {{"rep", 4},
                    {"dice", 1},
                    {"impact", 3},
