@@ -250,8 +250,11 @@ TEST_CASE("fng.indirect-fire: Larger Than Life against a lower-Rep pilot's rocke
 
 TEST_CASE("fng.anti-tank: a vehicle prone to catch fire burns after a penetration (FNG pp.65, 70)") {
     json base = ev("fng.anti-tank", json::object());
-    for (const auto& [opt, burn] :
+    for (const auto& option :
          std::vector<std::pair<std::string, Rational>>{{"us", Rational(1, 3)}, {"arvn", Rational(1, 4)}}) {
+        // (not a structured binding: clang 14, the wasm test build, cannot CAPTURE one)
+        const std::string opt = option.first;
+        const Rational burn = option.second;
         CAPTURE(opt);
         json r = ev("fng.anti-tank", {{"catches_fire", opt}});
         for (const char* k : {"disabled", "destroyed", "overkill"}) {
