@@ -283,9 +283,8 @@ json encode_result(const Calculator& c, const Params& params, const Result& r, s
     // Citations a player can look up (no internal note ids), and the Pointman readings used.
     json echoed = std::move(out["params"]);
     std::set<int> used;
-    scrub_citations(out, c.ruleset, &used);
+    collect_readings(out, used);
     out["params"] = std::move(echoed);
-    if (!citations_enabled()) return out;
     // "readings" goes before seed/dice and roll, so roll stays the response's last field.
     json placed = json::object();
     for (auto it = out.begin(); it != out.end(); ++it) {
@@ -520,7 +519,7 @@ json list_json() {
         e["title"] = c->title;
         e["ruleset"] = c->ruleset;
         e["family"] = family_name(c->family);
-        e["citation"] = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        e["citation"] = c->citation;
         // The moment of play it belongs to (catalog data; "other" when the catalog lacks it).
         const GroupInfo& g = catalog_detail::embedded_catalog().group_of(*c);
         e["group"] = g.id;
@@ -608,8 +607,8 @@ json describe_calculator(const Calculator& c) {
     out["values"] = std::move(vs);
     // Citations a player can look up (no internal note ids), and the Pointman readings named.
     std::set<int> used;
-    scrub_citations(out, c.ruleset, &used);
-    if (citations_enabled()) out["readings"] = std::vector<int>(used.begin(), used.end());
+    collect_readings(out, used);
+    out["readings"] = std::vector<int>(used.begin(), used.end());
     return out;
 }
 

@@ -20,20 +20,19 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     const std::string launch = p.get_enum("launch");
     const bool hand_like = launch == "hand" || launch == "mortar-seen";
     json t = tables::player_table(ctx, "skirmish.deviation");
-    r.modifier("1–2 on the deviation die: on target", "1/3", "Vietnam Skirmish, Firing Grenades (VS-A4)");
+    r.modifier("1–2 on the deviation die: on target", "1/3", "Vietnam Skirmish, Firing Grenades");
     if (launch == "mortar-seen")
         r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied",
-                   "Vietnam Skirmish, Mortars (VS-14)");
+                   "Vietnam Skirmish, Mortars");
     if (launch == "mortar-unseen")
         r.modifier("Mortar crew cannot see the aim point: deviates like artillery", "applied",
-                   "Vietnam Skirmish, Mortars (VS-14)");
+                   "Vietnam Skirmish, Mortars");
     r.values["table"] = t.is_null() ? "needs_table" : "skirmish.deviation";
     if (hand_like) {
         r.outcome("on-target", "On target", Rational(1, 3));
         for (int d = 1; d <= 3; ++d)
             r.outcome(std::to_string(d) + "in", std::to_string(d) + "\" off target", Rational(2, 9));
-        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each",
-                   "Vietnam Skirmish, Firing Grenades (VS-A4)");
+        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each", "Vietnam Skirmish, Firing Grenades");
         json dirs = json::array();
         if (!t.is_null())
             for (const auto& row : t["rows"])
@@ -86,7 +85,7 @@ Calculator make_dev() {
     c.id = "skirmish.deviation";
     c.title = "Grenade, M79/M203 and mortar deviation";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars (digest VS-7, VS-8, VS-14, VS-A4)";
+    c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars";
     c.help =
         "Where a grenade or mortar round lands: 1–2 on the deviation die is on target; a thrown grenade (or a "
         "mortar whose crew sees the point) is then 1, 2 or 3 inches off; launchers and unseen mortars follow your "
