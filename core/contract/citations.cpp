@@ -32,11 +32,15 @@ void readings_in(const std::string& s, std::set<int>& used) {
 }
 
 bool kept_key(const std::string& k) {
-    static const char* const keep[] = {"id",      "calc",   "key",   "link", "name", "default", "table",
-                                       "ruleset", "family", "group", "type", "kind", "exact"};
-    for (const char* e : keep)
-        if (k == e) return true;
-    return false;
+    switch (k.size()) {
+        case 2: return k == "id";
+        case 3: return k == "key";
+        case 4: return k == "calc" || k == "link" || k == "name" || k == "type" || k == "kind";
+        case 5: return k == "table" || k == "group" || k == "exact";
+        case 6: return k == "family";
+        case 7: return k == "default" || k == "ruleset";
+        default: return false;
+    }
 }
 
 struct Table {
