@@ -218,12 +218,14 @@ const Calculator& lookup_calc(const json& request) {
 }
 
 Params normalise_params(const Calculator& c, const json& request) {
-    json given = json::object();
+    static const json no_params = json::object();
+    const json* given_p = &no_params;  // the request's own object, not a copy
     auto it = request.find("params");
     if (it != request.end()) {
         if (!it->is_object()) throw Fail{ErrorCode::BadType, "params", "\"params\" must be an object"};
-        given = *it;
+        given_p = &*it;
     }
+    const json& given = *given_p;
     for (const auto& [k, v] : given.items()) {
         if (!c.param(k)) {
             std::string safe;
