@@ -793,8 +793,8 @@ void Catalog::build_index(const json& table_index) {
         d.id = words_of(c->id);
         d.name = join(words_of(c->id.substr(c->id.find('.') + 1)));
         for (const auto& w : words_of(ruleset_title(c->ruleset))) d.id.push_back(w);
-        // The citation as players read it: table names, not the digests' table codes.
-        const std::string citation = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        // The citation as players read it (table names as printed).
+        const std::string& citation = c->citation;
         d.cite = words_of(citation);
         const std::string folded = fold(citation, true);
         pages_of(folded, d.pages);
@@ -967,7 +967,7 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
         e["ruleset"] = h.d->c->ruleset;
         e["group"] = h.d->g->id;
         e["group_title"] = h.d->g->title;
-        e["citation"] = scrub_citation_text(h.d->c->citation, h.d->c->ruleset, nullptr);
+        e["citation"] = h.d->c->citation;
         e["why"] = h.why;
         out.push_back(std::move(e));
     }
@@ -1244,10 +1244,7 @@ json Catalog::present(const json& response) const {
     }
     // As people read them: a value holding one of our table codes ("table": "FNG-T21") shows the
     // table's printed name and page (contract/citations.h).
-    std::string ruleset;
-    if (cit != response.end() && cit->is_string())
-        ruleset = cit->get<std::string>().substr(0, cit->get<std::string>().find('.'));
-    scrub_citations(out, ruleset, nullptr);
+    cite_table_ids(out);
     return out;
 }
 

@@ -1,13 +1,11 @@
 // Pointman — citations a player can look up, and the Pointman readings.
 //
-// The rule code and its data carry short note ids for developers (tables "FNG-T78", algorithms
-// "FNG-A6", Vietnam Skirmish sections "VS-13", ambiguity notes "E-36" or "ambiguity 12" of the
-// rules digests). No player can find those in a book, so every string of a describe or evaluate
-// response passes through `scrub_citations`: a table id becomes the table's name as printed (with
-// its page or section when the text has none), a section id the book's heading, an algorithm id
-// disappears (the page or section beside it is the citation), and an ambiguity note becomes
-// "Pointman reading N", the numbered reading of data/readings/readings.json, recorded in `used`.
-// The maps are data: data/readings/citations.json and data/readings/readings.json.
+// Rule code and data cite a book the way a player can look it up: a table by the name printed in
+// the book with its page or section, and a point the book leaves open as "Pointman reading N", the
+// numbered reading of data/readings/readings.json. Developers' note ids (tables "FNG-T78",
+// algorithms "FNG-A6", Vietnam Skirmish sections "VS-13", the digests' ambiguity notes "E-36") stay
+// in code comments and in identifiers a program uses; tests/node/citations.test.mjs proves no
+// response a player reads names one. data/readings/citations.json maps each table id to its name.
 #pragma once
 
 #include <set>
@@ -17,20 +15,22 @@
 
 namespace pm {
 
-// One string. `ruleset` ("fng", "tcs", "sd", "skirmish", "soldiers") decides whose ambiguity list
-// a bare "ambiguity N" means. Numbers of the readings named are added to `used` (may be null).
-std::string scrub_citation_text(const std::string& text, const std::string& ruleset, std::set<int>* used);
+// The numbers of the Pointman readings a response names ("Pointman reading N" in any text a player
+// reads), added to `used`. Identifiers a link or program uses are not read: object keys, and the
+// values of "id", "calc", "key", "link", "name", "default", "table", "ruleset", "family", "group",
+// "type", "kind", "exact", and of "value" inside a parameter's choices.
+void collect_readings(const json& j, std::set<int>& used);
 
-// Every string of a response, in place. Identifiers a link or program uses are left alone:
-// object keys, and the values of "id", "calc", "key", "link", "name", "default", "table", and of
-// "value" inside a parameter's choices.
-void scrub_citations(json& j, const std::string& ruleset, std::set<int>* used);
+// A table as a player looks it up, for a value that holds one of our table ids (values.table of
+// the table-roller and the tunnel, part of the contract): table_citation("FNG-T10") is "Where'd the
+// Grenade Go? Table (FNG p. 20)", table_name("FNG-T10") "Where'd the Grenade Go? Table". Any other
+// text is returned as it is.
+std::string table_citation(const std::string& id);
+std::string table_name(const std::string& id);
 
-// False when the environment sets POINTMAN_INTERNAL_NOTES=1: responses then keep the note ids and
-// carry no "readings" field, byte for byte as before citations existed. Only the contract golden
-// test uses it (tests/node/contract_golden.test.mjs), to check every number, outcome and roll
-// against the responses recorded before this change.
-bool citations_enabled();
+// Every text of `j` a player reads (as collect_readings) that is exactly a table id becomes its
+// table_citation: the presented values of a response.
+void cite_table_ids(json& j);
 
 // The registry of Pointman readings: [{number, title, text, cite, calculators}, …].
 json readings_json();

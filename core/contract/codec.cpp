@@ -219,12 +219,14 @@ const Calculator& lookup_calc(const json& request) {
 }
 
 Params normalise_params(const Calculator& c, const json& request) {
-    json given = json::object();
+    static const json no_params = json::object();
+    const json* given_p = &no_params;  // the request's own object, not a copy
     auto it = request.find("params");
     if (it != request.end()) {
         if (!it->is_object()) throw Fail{ErrorCode::BadType, "params", "\"params\" must be an object"};
-        given = *it;
+        given_p = &*it;
     }
+    const json& given = *given_p;
     for (const auto& [k, v] : given.items()) {
         if (!c.param(k)) {
             std::string safe;
@@ -234,6 +236,7 @@ Params normalise_params(const Calculator& c, const json& request) {
         }
     }
     json out = json::object();
+    out.get_ref<json::object_t&>().reserve(c.params.size());
     for (const auto& s : c.params) {
         auto g = given.find(s.name);
         out[s.name] = g == given.end() ? s.def : check_value(s, *g);
@@ -245,52 +248,57 @@ Params normalise_params(const Calculator& c, const json& request) {
 
 // `drawn`: the dice the roll drew (seeded or the player's), added as roll.faces; `dice`: the
 // player's faces when they replaced the seed.
-json encode_result(const Calculator& c, const Params& params, const Result& r, std::optional<uint32_t> seed,
+json encode_result(const Calculator& c, const Params& params, Result r, std::optional<uint32_t> seed,
                    const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
     json out = json::object();
+    // Room for every field up front: the object is a vector, and growing it copies each value
+    // (a pair with a const key has no move), the whole response several times over.
+    out.get_ref<json::object_t&>().reserve(16);
     out["ok"] = true;
     out["calc"] = c.id;
     out["generator"] = c.generator;
     out["params"] = params.as_json();
     json outcomes = json::array();
-    for (const auto& o : r.outcomes) {
+    for (auto& o : r.outcomes) {
         json e = json::object();
-        e["key"] = o.key;
-        e["label"] = o.label;
+        e.get_ref<json::object_t&>().reserve(4);
+        e["key"] = std::move(o.key);
+        e["label"] = std::move(o.label);
         e["p"] = o.p.to_double();
         e["exact"] = o.p.str();
         outcomes.push_back(std::move(e));
     }
     out["outcomes"] = std::move(outcomes);
-    out["values"] = r.values;
+    out["values"] = std::move(r.values);
     json mods = json::array();
-    for (const auto& m : r.modifiers) {
+    for (auto& m : r.modifiers) {
         json e = json::object();
-        e["label"] = m.label;
-        e["value"] = m.value;
-        e["rule"] = m.rule;
+        e.get_ref<json::object_t&>().reserve(3);
+        e["label"] = std::move(m.label);
+        e["value"] = std::move(m.value);
+        e["rule"] = std::move(m.rule);
         mods.push_back(std::move(e));
     }
     out["modifiers"] = std::move(mods);
-    out["summary"] = r.summary;
-    if (!r.figure.is_null()) out["figure"] = r.figure;
-    if (!r.actions.empty()) out["actions"] = r.actions;
+    out["summary"] = std::move(r.summary);
+    if (!r.figure.is_null()) out["figure"] = std::move(r.figure);
+    if (!r.actions.empty()) out["actions"] = std::move(r.actions);
     if (seed || dice) {
         if (seed)
             out["seed"] = *seed;
         else
             out["dice"] = *dice;
-        out["roll"] = r.roll;
+        out["roll"] = std::move(r.roll);
         if (drawn && out["roll"].is_object()) out["roll"]["faces"] = faces_json(*drawn);
     }
     // Citations a player can look up (no internal note ids), and the Pointman readings used.
     json echoed = std::move(out["params"]);
     std::set<int> used;
-    scrub_citations(out, c.ruleset, &used);
+    collect_readings(out, used);
     out["params"] = std::move(echoed);
-    if (!citations_enabled()) return out;
     // "readings" goes before seed/dice and roll, so roll stays the response's last field.
     json placed = json::object();
+    placed.get_ref<json::object_t&>().reserve(out.size() + 1);
     for (auto it = out.begin(); it != out.end(); ++it) {
         if (it.key() == "seed" || it.key() == "dice") placed["readings"] = std::vector<int>(used.begin(), used.end());
         placed[it.key()] = std::move(it.value());
@@ -369,7 +377,7 @@ json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext c
                            std::to_string(dice.size()) + " were given: remove the last " +
                            std::to_string(dice.size() - used)};
         }
-        return encode_result(c, params, r, std::nullopt, &s.drawn(), &dice);
+        return encode_result(c, params, std::move(r), std::nullopt, &s.drawn(), &dice);
     } catch (const DiceFaceOutOfRange& e) {
         throw Fail{ErrorCode::OutOfRange, "dice",
                    "die " + std::to_string(e.index + 1) + " is a " + die_name(e.sides) + ": its face must be 1 to " +
@@ -427,7 +435,7 @@ json evaluate_checked(const Calculator& c, const Params& params, const EvalConte
     if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
     DiceSession recorder;  // the seeded roll: record every die it draws
     Result r = c.evaluate(params, ctx);
-    return encode_result(c, params, r, ctx.seed, &recorder.drawn());
+    return encode_result(c, params, std::move(r), ctx.seed, &recorder.drawn());
 }
 
 }  // namespace
@@ -523,7 +531,7 @@ json list_json() {
         e["title"] = c->title;
         e["ruleset"] = c->ruleset;
         e["family"] = family_name(c->family);
-        e["citation"] = scrub_citation_text(c->citation, c->ruleset, nullptr);
+        e["citation"] = c->citation;
         // The moment of play it belongs to (catalog data; "other" when the catalog lacks it).
         const GroupInfo& g = catalog_detail::embedded_catalog().group_of(*c);
         e["group"] = g.id;
@@ -611,8 +619,8 @@ json describe_calculator(const Calculator& c) {
     out["values"] = std::move(vs);
     // Citations a player can look up (no internal note ids), and the Pointman readings named.
     std::set<int> used;
-    scrub_citations(out, c.ruleset, &used);
-    if (citations_enabled()) out["readings"] = std::vector<int>(used.begin(), used.end());
+    collect_readings(out, used);
+    out["readings"] = std::vector<int>(used.begin(), used.end());
     return out;
 }
 

@@ -79,8 +79,7 @@ int main(int argc, char** argv) {
             std::cout << pm::to_text(pm::list_json(), 2) << "\n";
         } else {
             for (const pm::Calculator* c : pm::all_calculators())
-                std::cout << c->id << "\t" << c->title << "\t("
-                          << pm::scrub_citation_text(c->citation, c->ruleset, nullptr) << ")\n";
+                std::cout << c->id << "\t" << c->title << "\t(" << c->citation << ")\n";
         }
         return 0;
     }

@@ -290,14 +290,18 @@ struct SearchFixture {
             fake("fng.t6", "Sixth", "FNG p.95", "Nothing here.", {ParamSpec::Int("hour", "Zulu hour", 0, 23, 0, "")}),
             fake("fng.t7", "Seventh", "FNG p.96", "Counts the zulu minutes."),
             // Realistic ones.
-            fake("fng.fire", "Ranged fire at one target", "FNG pp.18-19 (FNG-T03, T05-T08)", "Dice for one firer.",
+            fake("fng.fire", "Ranged fire at one target",
+                 "FNG pp.18-19 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1 to Generic weapons)",
+                 "Dice for one firer.",
                  {ParamSpec::Int("rep", "Rep", 2, 6, 4, ""),
                   ParamSpec::Enum("target", "Target", {{"cover", "In cover"}, {"open", "In the open"}}, "open", "")}),
             fake("fng.firefight", "Firefight start", "FNG p.22", "Who moves first."),
-            fake("fng.weather", "Weather and time of day", "FNG p.38 (FNG-T78, FNG-T79), p.51 (FNG-T80)", "Rolls it."),
-            fake("fng.los", "Line of sight", "FNG pp. 13, 17, 37–38, 51 (FNG-T68)", "How far."),
-            fake("fng.melee", "Mêlée", "FNG pp.20-21 (FNG-A6, T11-T14)", "Close fighting."),
-            fake("fng.tunnel", "Tunnel complex", "FNG pp.57–58 (FNG-T73 … FNG-T77)", "VC dug it."),
+            fake("fng.weather", "Weather and time of day",
+                 "FNG p.38 (Weather and Time of Day, Variable weather), p.51 (Wind Direction Table)", "Rolls it."),
+            fake("fng.los", "Line of sight", "FNG pp. 13, 17, 37–38, 51 (Visibility limits)", "How far."),
+            fake("fng.melee", "Mêlée", "FNG pp.20-21 (Melee Modifiers to Melee Weapons)", "Close fighting."),
+            fake("fng.tunnel", "Tunnel complex", "FNG pp.57–58 (Underground light and LOS … Tunnel Encounter)",
+                 "VC dug it."),
             fake("fng.kilo-b", "Kilo", "FNG p.3", "", {}, {}),
             fake("fng.kilo-a", "Kilo", "FNG p.4", "", {}, {}),
             fake("fng.kilo-c", "Kilo", "FNG p.5", "", {}, {}),
@@ -377,8 +381,8 @@ TEST_CASE("catalog search: every word must match; synonyms, phrases, fillers, ac
     // Parameter labels and enum choices are searchable; "to hit" is one of fng.fire's words.
     CHECK(ids(cat.search("cover", "")) == std::vector<std::string>{"fng.fire"});
     CHECK(ids(cat.search("to hit", "")) == std::vector<std::string>{"fng.fire"});
-    // Citations are searched as players read them: the digests' table codes are gone,
-    // the tables' printed names, ranges of them included, are found.
+    // Citations are searched as players read them: the sources hold the tables' printed
+    // names, ranges of them included, and those are found; no digest table code finds anything.
     CHECK(cat.search("t78", "").empty());
     CHECK(cat.search("FNG-T75", "").empty());
     CHECK(ids(cat.search("wind direction", "")) == std::vector<std::string>{"fng.weather"});

@@ -1,16 +1,22 @@
-// Citations at output (core/contract/citations.cpp): the tidying after a note id is replaced must
-// never alter text it did not change, and a drawing (the tunnel SVG) is scrubbed node by node so
-// its escaped quotes keep the punctuation after them. Found by tests/browser/tunnel.test.mjs in CI:
-// "Chamber 10\"x10\"; 5 non-combatants" came out of the SVG as "Chamber 10\"x10\" 5 non-combatants".
+// Citations a player can look up: no response names an internal note id, and a drawing (the tunnel
+// SVG) carries the figure's details character for character. The note ids of the rules digests
+// ("FNG-T78", "FNG-A6", "VS-13", "SD-A4", "digest E-36", "ambiguity 12", the bare "T78") stay in
+// code comments; every text a player reads names the table as printed, with its page or section,
+// or "Pointman reading N". tests/node/citations.test.mjs sweeps every choice and switch; this is
+// the quick check at each calculator's defaults, with and without a seed. The SVG case was found by
+// tests/browser/tunnel.test.mjs in CI: "Chamber 10\"x10\"; 5 non-combatants" came out of the SVG
+// as "Chamber 10\"x10\" 5 non-combatants".
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "contract/citations.h"
 #include "contract/codec.h"
+#include "contract/registry.h"
 
 using json = nlohmann::json;
 
@@ -22,21 +28,67 @@ std::string unescape(std::string s) {
             s.replace(at, e.first.size(), e.second);
     return s;
 }
+
+// Every scheme of note id the code has used (as in tests/node/citations.test.mjs).
+const std::regex& note_id() {
+    static const std::regex re(
+        R"(\bdigest\b|\b(?:FNG|VS|SD|TCS|SO)-[AT]?[0-9]+\b|\bE-[0-9]+\b|\bambiguity [0-9]+|§\s?9\b|\bT[0-9]{1,3}\b)");
+    return re;
+}
+
+// The texts of a response a player reads, with where they are: not object keys, not identifiers a
+// link or program uses, not the echoed request parameters.
+void player_texts(const json& j, const std::string& where, bool in_choices, std::vector<std::string>& out) {
+    static const std::set<std::string> skip = {"id",      "calc",   "key",   "link", "name", "default", "table",
+                                               "ruleset", "family", "group", "type", "kind", "exact"};
+    if (j.is_string()) {
+        out.push_back(where + ": " + j.get<std::string>());
+    } else if (j.is_array()) {
+        for (size_t i = 0; i < j.size(); ++i)
+            player_texts(j[i], where + "[" + std::to_string(i) + "]", in_choices, out);
+    } else if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (skip.count(it.key()) || (in_choices && it.key() == "value")) continue;
+            if (where.empty() && it.key() == "params" && !it.value().is_array()) continue;
+            player_texts(it.value(), where + "." + it.key(), it.key() == "choices", out);
+        }
+    }
+}
+
+std::vector<std::string> with_note_ids(const json& j) {
+    std::vector<std::string> texts, bad;
+    player_texts(j, "", false, texts);
+    for (const auto& t : texts)
+        if (std::regex_search(t, note_id())) bad.push_back(t);
+    return bad;
+}
 }  // namespace
 
-TEST_CASE("citations: text without a note id keeps its punctuation, however it looks") {
-    if (!pm::citations_enabled()) return;  // POINTMAN_INTERNAL_NOTES=1 switches scrubbing off
-    // Each has something the quick pre-check notices (a capital, a dash, a digit) but no note id.
-    for (const std::string t : {"Map A-1: left;; right", "Grid B-2, (; ) open", "Tile C-3 ends with ;",
-                                "Box D-4 &quot;; 5 inside", "Hex E-X9  two  spaces"}) {
+TEST_CASE("citations: the note-id check finds each scheme of id") {
+    // The check below must be able to fail: each of these is text a player must never read.
+    for (const std::string t : {"Roll on FNG-T03", "see digest E-36", "VS-13 applies", "(SD-A4)", "T17 note 1",
+                                "ambiguity 12", "TCS-T2/T3"}) {
         CAPTURE(t);
-        CHECK(pm::scrub_citation_text(t, "fng", nullptr) == t);
+        CHECK(with_note_ids(json{{"summary", t}}).size() == 1);
     }
-    // An id still becomes its table, and the gap it leaves is tidied.
-    const std::string out = pm::scrub_citation_text("Roll on (FNG-T03, ) now", "fng", nullptr);
-    CHECK(out.find("FNG-T03") == std::string::npos);
-    CHECK(out.find("Ranged Combat To Hit Table") != std::string::npos);
-    CHECK(out.find(", )") == std::string::npos);
+    CHECK(with_note_ids(json{{"table", "FNG-T21"}, {"summary", "Ranged Combat To Hit Table (FNG pp. 18–19)"}}).empty());
+}
+
+TEST_CASE("citations: no calculator's describe or answer at its defaults names a note id") {
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        CHECK(with_note_ids(pm::describe_json(c->id)) == std::vector<std::string>{});
+        for (const json& seed : {json(), json(1), json(2)}) {
+            json req = {{"calc", c->id}, {"params", json::object()}};
+            if (!seed.is_null()) req["seed"] = seed;
+            CHECK(with_note_ids(pm::evaluate_request(req)) == std::vector<std::string>{});
+        }
+    }
+    for (const json& e : pm::list_json()) {
+        CAPTURE(e.dump());
+        CHECK(!std::regex_search(e.at("title").get<std::string>(), note_id()));
+        CHECK(!std::regex_search(e.at("citation").get<std::string>(), note_id()));
+    }
 }
 
 TEST_CASE("citations: the tunnel SVG's titles are the figure's details, character for character") {

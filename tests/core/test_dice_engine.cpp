@@ -67,6 +67,24 @@ TEST_CASE("count_face / Tight Ammo chance equal enumeration and the digest's val
         Dist b = brute(n, [](const std::vector<int>& f) { return (int)std::count(f.begin(), f.end(), 1); });
         CHECK(pm::dice::count_face(n, 1).entries() == b.entries());
     }
+    // Larger n: count_face and the fire's hit count use Dist::binomial, which must be the sum of n
+    // Bernoulli trials exactly (closed form while d^n fits in 64 bits, the sum beyond).
+    for (const Rational& p :
+         {Rational(1, 6), Rational(1, 2), Rational(2, 3), Rational(5, 6), Rational(7, 36), Rational(0), Rational(1)}) {
+        for (int n = 0; n <= 24; ++n) {  // 25 dice of 1/6: the fraction no longer fits (both ways throw)
+            CAPTURE(n);
+            CAPTURE(p.str());
+            Dist sum;
+            try {
+                sum = Dist::repeat(Dist::bernoulli(p), n, [](int a, int b) { return a + b; });
+            } catch (const std::exception&) {
+                CHECK_THROWS(Dist::binomial(n, p));
+                continue;
+            }
+            CHECK(Dist::binomial(n, p).entries() == sum.entries());
+        }
+        CHECK(pm::dice::count_face(12, 4).entries() == Dist::binomial(12, Rational(1, 6)).entries());
+    }
     // Digest §2.5 Tight Ammo: n=2 1/36, n=3 2/27, n=5 763/3888.
     CHECK(pm::dice::chance_face_at_least(2, 1, 2) == Rational(1, 36));
     CHECK(pm::dice::chance_face_at_least(3, 1, 2) == Rational(2, 27));

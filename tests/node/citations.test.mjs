@@ -1,8 +1,9 @@
 // No internal note id where a player reads, and the Pointman readings.
 //
-// The code and its data carry note ids of the rules digests for developers ("digest E-36",
-// "FNG-T78", "FNG-A6", "VS-13", "SD-A4", "TCS-A12", "ambiguity 12" …). No player can look those up
-// in a book. For every calculator in the registry this test asks `describe` and `evaluate` at its
+// Code comments carry note ids of the rules digests for developers ("digest E-36", "FNG-T78",
+// "FNG-A6", "VS-13", "SD-A4", "TCS-A12", "ambiguity 12" …). No player can look those up in a book,
+// and nothing rewrites a response on the way out: a string literal or a data text that names one
+// fails here. For every calculator in the registry this test asks `describe` and `evaluate` at its
 // defaults, at its largest values, at every choice of every enum and with every switch flipped,
 // without a seed and with seeds, and finds no such id in any text a player reads. Identifiers a
 // link or a program uses are not text a player reads and are left out: object keys, the echoed

@@ -36,7 +36,7 @@ Result evaluate_activation(const Params& p, const EvalContext& ctx) {
     r.outcome("cannot", "Its side's die is above its Rep: it does not act", d.p(2));
     r.outcome("doubles", "Doubles: nobody acts; casualties are checked and weapons reloaded", d.p(3));
     r.modifier("Each side rolls one die; higher goes first; a group needs Rep at least its side's die", "2d6",
-               "FNG p.15 (FNG-A3)");
+               "FNG p.15");
     Rational seven = Dist::sum_of_dice(2).p(7);
     r.values["p_act"] = (d.p(0) + d.p(1)).str();
     r.values["p_total_7"] = seven.str();
@@ -56,7 +56,7 @@ Calculator make_activation() {
     c.id = "fng.activation";
     c.title = "Activation";
     c.ruleset = "fng";
-    c.citation = "FNG p.15 (FNG-A3)";
+    c.citation = "FNG p.15";
     c.help =
         "Chance that a group gets to act this turn, and whether its side goes first, from the two sides' "
         "activation dice.";

@@ -67,14 +67,14 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     if (s.method == "main-gun") {
         if (p.get_bool("over_48")) {
             s.target -= 1;
-            r.modifier("Range over 48 inches", "-1 Rep", "FNG p.77 (FNG-T29)");
+            r.modifier("Range over 48 inches", "-1 Rep", "FNG p.77 (Place Round Table)");
         }
-        r.modifier("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (FNG-T29)");
+        r.modifier("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (Place Round Table)");
     } else if (s.method == "squad-at") {
         bool beyond = p.get_bool("beyond_half");
         s.target -= beyond ? 2 : 1;
         r.modifier(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
-                   beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (FNG-T31)");
+                   beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (Squad Anti-Tank Fire Table)");
     } else {
         s.ar_aimed = side / 2;
         if (p.get_bool("tank_killer")) {
@@ -82,7 +82,7 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
             r.modifier("Tank Killer", "+1 Rep", "FNG p.9");
         }
         r.modifier("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
-                   "FNG p.30 (FNG-T32)");
+                   "FNG p.30 (Who Wants To Be A Hero?)");
     }
     // placement dice first (216 vectors), then the penetration dice for the difference reached
     // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
@@ -163,7 +163,7 @@ Calculator make_at() {
     c.id = "fng.anti-tank";
     c.title = "Anti-tank fire and penetration";
     c.ruleset = "fng";
-    c.citation = "FNG pp.29-31; QRS p.77 (FNG-A8, T29-T32)";
+    c.citation = "FNG pp.29-31; QRS p.77 (Place Round Table to Who Wants To Be A Hero?)";
     c.help =
         "From the shot to its effect on a vehicle: placing a main-gun round, a squad anti-tank weapon or a "
         "close assault, then the penetration roll of the weapon's armour piercing against the armour struck, "

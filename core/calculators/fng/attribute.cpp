@@ -83,7 +83,7 @@ Calculator make_attr() {
     c.id = "fng.attribute";
     c.title = "Attribute card for a new Grunt";
     c.ruleset = "fng";
-    c.citation = "FNG pp.8-9 (FNG-T83, T84)";
+    c.citation = "FNG pp.8-9 (Attribute card tables, Street Punk)";
     c.help =
         "Chance of each attribute when a new Grunt rolls one die for the odd or even card table and then "
         "draws one card from a full deck.";

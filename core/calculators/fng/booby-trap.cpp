@@ -42,11 +42,11 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
                    "no attempt", "FNG p.60");
     int dis_t = rep / 2;
     if (attempt) {
-        r.modifier("Disarm: 2d6 against half the Rep, rounded down", std::to_string(dis_t), "FNG p.60 (FNG-T67)");
+        r.modifier("Disarm: 2d6 against half the Rep, rounded down", std::to_string(dis_t), "FNG p.60 (Disarm Check)");
         if (p.get_bool("wire_cutters")) {
             if (tripwire || trap == "cdm") {
                 dis_t += 1;
-                r.modifier("Wire cutters", "+1", "FNG p.13 (digest E-48)");
+                r.modifier("Wire cutters", "+1", "FNG p.13 (Pointman reading 20)");
             } else {
                 r.modifier("Wire cutters: only tripwires and CDMs", "not applied", "FNG p.13");
             }
@@ -71,11 +71,11 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         set_off = ends.is_zero() ? Rational(0) : pf * p0 / ends;
         if (ends.is_zero()) left = pf;
         r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading",
-                   "FNG p.60 (digest E-48)");
+                   "FNG p.60 (Pointman reading 20)");
     } else {
         disarmed = pf * (p2 + p1 * p2);
         set_off = pf * (p0 + p1 * (p1 + p0));
-        r.modifier("A second pass 1 in a row sets the trap off", "reading", "FNG p.60 (digest E-48)");
+        r.modifier("A second pass 1 in a row sets the trap off", "reading", "FNG p.60 (Pointman reading 20)");
     }
     r.outcome("triggered", "Not found: the trap goes off", Rational(1) - pf);
     r.outcome("found", "Found (no disarm attempt)", found);
@@ -129,7 +129,7 @@ Calculator make_trap() {
     c.id = "fng.booby-trap";
     c.title = "Booby trap: find it and disarm it";
     c.ruleset = "fng";
-    c.citation = "FNG pp.59-60 (FNG-T66, T67)";
+    c.citation = "FNG pp.59-60 (Booby trap types, Disarm Check)";
     c.help =
         "Chance that a figure about to set off a booby trap finds it first (one die against Rep minus 1), and "
         "then that it disarms it (two dice against half its Rep), with Pointman, tunnel speed and wire cutters.";

@@ -41,7 +41,7 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
                    std::to_string(hits) + (hits == 1 ? " turn" : " turns"), rule);
         if (hits > 1)
             r.modifier("Reading: several turns in the napalm are read like several hits", "worst of the rolls",
-                       "FNG p.53, digest E-207");
+                       "FNG p.53, Pointman reading 61");
     } else if (s->value("hits_from_ar", false)) {
         const int ar = p.get_int("vehicle_ar");
         hits = ar;
@@ -49,11 +49,11 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
         r.modifier("One hit for each point of the vehicle's AR", std::to_string(ar) + (ar == 1 ? " hit" : " hits"),
                    rule);
         r.modifier("Reading: the book gives no Impact; each hit counts the vehicle's AR as its Impact",
-                   "Impact " + std::to_string(ar), "FNG p.23, digest E-202");
-        if (ar == 0) r.modifier("An AR 0 vehicle does no hits on pass 0", "unhurt", "FNG p.23, digest E-202");
+                   "Impact " + std::to_string(ar), "FNG p.23, Pointman reading 56");
+        if (ar == 0) r.modifier("An AR 0 vehicle does no hits on pass 0", "unhurt", "FNG p.23, Pointman reading 56");
     } else if (s->value("unstated_impact", false)) {
         r.modifier("Reading: the book names no Impact; the Damage Table is read with Impact 0 (no kill on v1)",
-                   "Impact 0", "FNG p.27, digest E-201");
+                   "Impact 0", "FNG p.27, Pointman reading 55");
     }
     if (impact > 6) impact = 6;
 
@@ -71,7 +71,7 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
     }
     if ((flak && !blast) || (plate && !blast && !ballistic) || (fall && (flak || plate)))
         r.modifier("Reading: this is not a blast (flak jacket) or ballistic and blast (chicken plate) hit",
-                   "gear not applied", "FNG p.13, digest E-203");
+                   "gear not applied", "FNG p.13, Pointman reading 57");
 
     // [SECTION] the target
     DamageOptions opt;
@@ -89,14 +89,15 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
         opt.shooter_rep = p.get_int("shooter_rep");
         if (!shooter)
             r.modifier("Reading: Larger Than Life needs someone of lower Rep doing it; nobody fires this",
-                       "not applied", "FNG p.5, digest E-204");
+                       "not applied", "FNG p.5, Pointman reading 58");
         else
             r.modifier(opt.shooter_rep < target_rep
                            ? "Larger Than Life: whoever set it off has a lower Rep than the Star (OD -> OOF)"
                            : "Larger Than Life: whoever set it off is not of lower Rep",
                        opt.shooter_rep < target_rep ? "applied" : "not applied", "FNG p.5");
     }
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
 
     // [SECTION] exact result
     Dist fate;
@@ -162,7 +163,7 @@ Calculator make_damage_only() {
     c.id = "fng.damage-only";
     c.title = "Damage without a To Hit roll";
     c.ruleset = "fng";
-    c.citation = "FNG pp.23, 27-29, 53, 55, 59 (FNG-T05, T06)";
+    c.citation = "FNG pp.23, 27-29, 53, 55, 59 (Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG 2.0)";
     c.help =
         "Some hits need no To Hit roll: a Claymore, punji stakes, canister, napalm, a fall from a vehicle, a "
         "helicopter coming down, a vehicle losing control or running a man over, the back-blast behind a "
@@ -181,15 +182,15 @@ Calculator make_damage_only() {
             "The 2006 table uses the figure's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
         ParamSpec::Int(
             "hits", "Hits (napalm: turns inside)", 1, 6, 1,
-            "Napalm: how many turns he spends in it, the worst roll counting (digest E-207). Other: how many "
+            "Napalm: how many turns he spends in it, the worst roll counting (Pointman reading 61). Other: how many "
             "hits. Ignored by the other sources."),
         ParamSpec::Int("impact", "Impact (Other only)", 0, 6, 3, "The Impact of each hit when the source is 'Other'."),
         ParamSpec::Int(
             "vehicle_ar", "Vehicle's AR (Overrun)", 0, 6, 2,
-            "Overrun pass 0: the vehicle's Armour Rating gives the number of hits, each at that Impact (digest "
-            "E-202). Losing Control names no Impact either: read as 0 (digest E-201)."),
+            "Overrun pass 0: the vehicle's Armour Rating gives the number of hits, each at that Impact "
+            "(Pointman reading 56). Losing Control names no Impact either: read as 0 (Pointman reading 55)."),
         ParamSpec::Bool("flak_jacket", "Flak jacket", false,
-                        "-1 Impact against blast (a Claymore; digest E-203), not below 1.")
+                        "-1 Impact against blast (a Claymore; Pointman reading 57), not below 1.")
             .in_group("Target"),
         ParamSpec::Bool("chicken_plate", "Chicken plate", false,
                         "Airborne helicopter crew: -1 Impact against ballistic and blast hits, not below 1.")
@@ -200,7 +201,7 @@ Calculator make_damage_only() {
         ParamSpec::Bool(
             "larger_than_life", "Larger Than Life (Star)", false,
             "Optional rule: a Star cannot be killed by someone of lower Rep; a fall, crash or trap has nobody "
-            "behind it (digest E-204).")
+            "behind it (Pointman reading 58).")
             .in_group("Target"),
         ParamSpec::Int("shooter_rep", "Rep of whoever set it off", 2, 6, 4,
                        "For Larger Than Life: the Rep of the figure who fired or set off the source.")

@@ -46,7 +46,7 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
                         "fractions beyond 64 bits; on average " +
                             std::to_string(total) + " x " + std::to_string(numbers) + "/6 cards land in the area");
     r.modifier("Cards: " + std::to_string(real) + " real and " + std::to_string(2 * real) + " dummies",
-               std::to_string(total), "FNG p.42 (FNG-T91)");
+               std::to_string(total), "FNG p.42 (Generating enemy forces, solo Large Action)");
     // Exact DP in integers: after j placement rolls a path's weight is a count over 36^j; a path
     // that ends at step j is scaled to the common denominator 36^12 (12 cards need at most 12 rolls,
     // and 36^12 < 2^63). Per roll: count die c (1/6 each) and the section die (area: numbers of 6).
@@ -148,7 +148,7 @@ Calculator make_place() {
     c.id = "fng.enemy-placement";
     c.title = "Enemy cards in a solo Large Action";
     c.ruleset = "fng";
-    c.citation = "FNG p.42 (FNG-T91)";
+    c.citation = "FNG p.42 (Generating enemy forces, solo Large Action)";
     c.help =
         "Deals the enemy's face-down cards (real ones plus two dummies each) over six table sections with a die "
         "for the section and a die for how many cards, and gives how many cards, and whether a real one, end "

@@ -61,10 +61,10 @@ Result evaluate(const Params& p, const EvalContext&) {
         r.modifiers.push_back({"Marksman with small arms", "+1 Rep", "FNG p. 8"});
         if (machine_gun)
             r.modifiers.push_back(
-                {"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8, digest E-102"});
+                {"Reading: Marksman counts with machine guns too", "with-mg", "FNG p. 8, Pointman reading 27"});
     } else if (p.get_bool("marksman") && machine_gun) {
         r.modifiers.push_back(
-            {"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8, digest E-102"});
+            {"Reading: machine guns are not small arms for Marksman", "small-arms", "FNG p. 8, Pointman reading 27"});
     }
     if (p.get_bool("pigman") && kind == "lmg") {
         ++rep;
@@ -74,17 +74,17 @@ Result evaluate(const Params& p, const EvalContext&) {
                                            a.blocked.empty() && (!a.viewer_limit || distance <= *a.viewer_limit);
     if (p.get_bool("target_has_light") || own_flashlight_lights_him) {
         ++rep;
-        r.modifiers.push_back({own_flashlight_lights_him && !p.get_bool("target_has_light")
-                                   ? "Target lit by the viewer's flashlight"
-                                   : "Target carries a light",
-                               "+1 Rep", tunnel ? "FNG p. 57 (FNG-T73)" : "FNG p. 13 (FNG-T69)"});
+        r.modifiers.push_back(
+            {own_flashlight_lights_him && !p.get_bool("target_has_light") ? "Target lit by the viewer's flashlight"
+                                                                          : "Target carries a light",
+             "+1 Rep", tunnel ? "FNG p. 57 (Underground light and LOS)" : "FNG p. 13 (Light sources)"});
     }
     if (tunnel_rifle) {
         rep += kTunnelRifleRep;
         r.modifiers.push_back({"Rifle or shotgun fired underground", "−1 Rep", "FNG p. 58"});
     }
     r.modifiers.push_back({"To Hit class " + cls.id + ": " + cls.label, std::to_string(cls.need) + "+ on Rep + 1d6",
-                           "FNG pp. 18–19 (FNG-T03)"});
+                           "FNG pp. 18–19 (Ranged Combat To Hit Table)"});
     Rational q = hit_chance(rep, shot, 0, p.get_bool("crack_shot") ? 2 : 1);
     if (p.get_bool("crack_shot"))
         r.modifiers.push_back({"Crack shot (single shot only)", "roll 2d6, keep the better", "FNG p. 8"});
@@ -114,7 +114,7 @@ Result evaluate(const Params& p, const EvalContext&) {
     r.modifiers.push_back(
         {"In Sight check",
          can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
-         "FNG p. 22 (FNG-T15; example W33)"});
+         "FNG p. 22 (In Sight Check, v1; example W33)"});
     r.values["notes"] = a.notes;
     r.figure = los_strip(a, distance, w);
 
@@ -192,7 +192,9 @@ Calculator make_engage() {
     c.title = "Can I engage him?";
     c.ruleset = "fng";
     c.family = Family::Los;
-    c.citation = "FNG pp. 18–19, 22, 74 (FNG-A11, FNG-T03, FNG-T08, FNG-T68, FNG-T69, FNG-T73)";
+    c.citation =
+        "FNG pp. 18–19, 22, 74 (Ranged Combat To Hit Table, Generic weapons, Visibility limits, Light sources, "
+        "Underground light and LOS)";
     c.help =
         "Given where the shooter is, what he carries and how far away the enemy stands: can he see him, can his "
         "weapon reach, which To Hit line applies and how likely each die is to hit. When the answer is no, the "

@@ -20,7 +20,7 @@ bool fac_stays(int face) {
 Result evaluate_fac(const Params& p, const EvalContext& ctx) {
     Result r;
     const int turns = p.get_int("turns");
-    const char* rule = "FNG pp.45-47 (FNG-T43), note (2)";
+    const char* rule = "FNG pp.45-47 (US Army Reinforcements Table), note (2)";
     r.modifier("Each turn 1d6: the FAC stays on 1-4, leaves for good on 5-6", "1d6 a turn", rule);
     Rational one(0);
     for (int f = 1; f <= 6; ++f) one = one + Rational(fac_stays(f) ? 1 : 0, 6);
@@ -65,7 +65,7 @@ Calculator make_fac() {
     c.id = "fng.fac";
     c.title = "FAC on station";
     c.ruleset = "fng";
-    c.citation = "FNG pp.45-47 (FNG-T43), note (2); p.49";
+    c.citation = "FNG pp.45-47 (US Army Reinforcements Table), note (2); p.49";
     c.help =
         "A FAC that came with a reinforcement card stays over the battle on 1-4 of a die each turn and leaves "
         "for good on 5-6. This gives the chance it is still there after a number of turns; a seed rolls them.";

@@ -34,7 +34,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     dice::LeaderDieRule rule = leader_die_rule(p);
     if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
         r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
-                   "FNG p.14 (digest E-30)");
+                   "FNG p.14 (Pointman reading 7)");
     auto figure_pass = [&](const std::vector<int>& f, int rep) {
         return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
     };
@@ -60,9 +60,9 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
                     }).given([](int k) { return k != 9; });
         r.values["rest_if_clumsy_falls"] = {{"16", rest.p(2).str()}, {"12", rest.p(1).str()}, {"8", rest.p(0).str()}};
     }
-    if (leader > 0)
-        r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14 (FNG-A2)");
-    r.modifier("One shared roll for the whole group", std::to_string(reps.size()) + " figures", "FNG p.16 (FNG-T01)");
+    if (leader > 0) r.modifier("Leader Die vs Rep " + std::to_string(leader), "shared by the group", "FNG p.14");
+    r.modifier("One shared roll for the whole group", std::to_string(reps.size()) + " figures",
+               "FNG p.16 (Fast Move Test)");
     json figs = json::array();
     for (size_t i = 0; i < reps.size(); ++i) {
         Dist d = Dist::from_faces(ndice, [&](const std::vector<int>& f) { return figure_pass(f, reps[i]); });
@@ -71,7 +71,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
             Dist c = Dist::from_faces(2, [](const std::vector<int>& f) { return (f[0] == 1 || f[1] == 1) ? 1 : 0; });
             fj["clumsy_falls"] = c.p(1).str();
             r.modifier("Clumsy: a 1 on either die means 1d6 inches and prone", "figure " + std::to_string(i + 1),
-                       "FNG p.7 (digest E-35)");
+                       "FNG p.7 (Pointman reading 9)");
         }
         figs.push_back(fj);
     }
@@ -113,7 +113,7 @@ Calculator make_fast_move() {
     c.id = "fng.fast-move";
     c.title = "Fast Move for a group";
     c.ruleset = "fng";
-    c.citation = "FNG p.16; QRS p.74 (FNG-T01, FNG-A2)";
+    c.citation = "FNG p.16; QRS p.74 (Fast Move Test)";
     c.help =
         "A group fast-moves on one shared roll (two dice and the Leader Die); each figure reads the same dice "
         "against its own Rep. Gives how far the whole group can move together and each figure's chances.";

@@ -49,7 +49,7 @@ const json* find_weapon(const std::string& id) {
 
 Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     Result r;
-    const char* kT03 = "FNG pp.18-19 (FNG-T03)";
+    const char* kT03 = "FNG pp.18-19 (Ranged Combat To Hit Table)";
     int rep = p.get_int("rep");
     int dice_n = p.get_int("dice");
     int impact = p.get_int("impact");
@@ -102,7 +102,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         r.modifier(w->at("label").get<std::string>(),
                    "Targets " + std::to_string(targets) + ", Impact " + std::to_string(impact),
                    w->at("rule").get<std::string>());
-        if (w->contains("note") && w->at("note").get<std::string>().find("digest") != std::string::npos)
+        if (w->contains("note") && w->at("note").get<std::string>().find("Pointman reading") != std::string::npos)
             r.modifier("About these values", w->at("note").get<std::string>(), w->at("rule").get<std::string>());
         if (category == "shotgun") r.modifier("Combat shotgun: 4 dice rolled, best 2 count", "4d6 keep 2", "FNG p.10");
     } else if (weapon_dice > 0) {
@@ -143,12 +143,12 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             rep_eff += 1;
             r.modifier("Marksman", "+1 Rep", "FNG p.8");
             if (machine_gun)
-                r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8, digest E-102");
+                r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8, Pointman reading 27");
         } else {
             r.modifier("Marksman: only with small arms", "not applied", "FNG p.8");
             if (machine_gun)
                 r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms",
-                           "FNG p.8, digest E-102");
+                           "FNG p.8, Pointman reading 27");
         }
     }
     if (p.get_bool("pigman")) {
@@ -220,7 +220,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             rolled = kept_total + 1;
             r.modifier("Grenadier with a grenade launcher firing " + std::to_string(kept_total) + " dice",
                        "roll " + std::to_string(rolled) + ", keep the best " + std::to_string(kept_total),
-                       "FNG p.8, digest E-200");
+                       "FNG p.8, Pointman reading 54");
         } else {
             r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
         }
@@ -280,7 +280,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         r.modifier(rep < target_rep ? "Larger Than Life: a lower-Rep shooter cannot kill the Star (OD -> OOF)"
                                     : "Larger Than Life: shooter's Rep is not lower; the Star may cheat death instead",
                    rep < target_rep ? "applied" : "not applied", "FNG p.5");
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(impact_eff), dmg_rule);
 
@@ -298,7 +299,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     const std::string kdt_mode = p.get_enum("knock_down_test");
     const bool kdt = kdt_mode != "none" && table == DamageTable::V2;
     if (kdt_mode != "none" && !kdt)
-        r.modifier("Knock Down Test: only under the FNG 2.0 damage table", "not applied", "FNG p.2.0-2 (FNG-T07)");
+        r.modifier("Knock Down Test: only under the FNG 2.0 damage table", "not applied",
+                   "FNG p.2.0-2 (Knock Down Test)");
     if (kdt) {
         Dist test = kdt_mode == "settled" ? knock_down_settled(target_rep) : knock_down_test(target_rep);
         Rational kd = fate.p(kKD);
@@ -310,7 +312,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         r.outcome(severity_key(kOD), severity_label(kOD), fate.p(kOD));
         r.modifier(kdt_mode == "settled" ? "A KD target tests turn after turn until back in the fight or out"
                                          : "A KD target takes one Knock Down Test (2d6 vs its Rep)",
-                   kdt_mode, "FNG p.2.0-2 (FNG-T07)");
+                   kdt_mode, "FNG p.2.0-2 (Knock Down Test)");
         r.values["knock_down_expected_tests"] = knock_down_expected_tests(target_rep).to_double();
     } else {
         for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
@@ -344,7 +346,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         Dist kd = dice::pass_count(2, target_rep);
         r.values["knock_down_test"] = {{"pass2", kd.p(2).str()}, {"pass1", kd.p(1).str()}, {"pass0", kd.p(0).str()}};
         r.modifier("A KD target takes the Knock Down Test (2d6 vs its Rep) at its next activation", "see values",
-                   "FNG p.2.0-2 (FNG-T07)");
+                   "FNG p.2.0-2 (Knock Down Test)");
     }
     Rational hurt = Rational(1) - fate.p(kUnhurt);
     r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
@@ -423,7 +425,9 @@ Calculator make_fire() {
     c.id = "fng.fire";
     c.title = "Ranged fire at one target";
     c.ruleset = "fng";
-    c.citation = "FNG pp.18-19 (FNG-T03, T05, T06, T07, T08)";
+    c.citation =
+        "FNG pp.18-19 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG "
+        "2.0, Knock Down Test, Generic weapons)";
     c.help =
         "Odds of one firing at one target: each die is added to the shooter's Rep and compared with the "
         "To Hit table (8, 9 or 10 needed depending on the target's situation), then every hit rolls on the "
@@ -485,7 +489,7 @@ Calculator make_fire() {
         ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep when firing an LMG.").in_group("Shooter"),
         ParamSpec::Bool("grenadier", "Grenadier", false,
                         "One extra die with a grenade launcher (M-79 buckshot, or a custom weapon you say is one); "
-                        "the best dice count (digest E-200).")
+                        "the best dice count (Pointman reading 54).")
             .in_group("Shooter"),
         ParamSpec::Int("rep_modifier", "Other Rep modifier", -3, 1, 0,
                        "Any other change to the shooter's Rep: -1 returning fire from cover after Received Fire "

@@ -53,7 +53,8 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
             r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
         }
     }
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     Dist dmg = damage_one_hit(imp_victim, vrep, table);
     Dist hit;            // 1 = the victim is hit
     Rational fumble(0);  // the blast lands on the thrower
@@ -67,7 +68,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
         hit = Dist::bernoulli(h);
         fumble = ba.p(0);
         r.modifier("Bombs Away: 2d6 vs Rep; pass 2 reads the target as in the open, pass 1 as in cover",
-                   "replaces the To Hit situation", "FNG p.20 (FNG-T09)");
+                   "replaces the To Hit situation", "FNG p.20 (Bombs Away Check)");
         extra = {{"pass2", ba.p(2).str()}, {"pass1", ba.p(1).str()}, {"pass0", ba.p(0).str()}};
         r.values["bombs_away"] = extra;
     } else {
@@ -78,14 +79,14 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
         r.values["p_miss"] = miss.to_double();
         r.values["p_miss_exact"] = miss.str();
         r.modifier("Score = Rep + 1d6; the figure is hit on " + std::to_string(to_hit_threshold(sit)) + "+",
-                   "one die for the whole blast", "FNG pp.19-20 (FNG-T03)");
+                   "one die for the whole blast", "FNG pp.19-20 (Ranged Combat To Hit Table)");
         if (method == "throw") {
             Dist w = dice::pass_count(2, rep);
             fumble = miss * w.p(0);
             next_group = miss * w.p(1);
             r.values["wheres_it_go"] = {{"pass2", w.p(2).str()}, {"pass1", w.p(1).str()}, {"pass0", w.p(0).str()}};
             r.modifier("A miss (3-7) rolls Where'd the Grenade Go, 2d6 vs Rep", "2 harmless, 1 next group, 0 fumble",
-                       "FNG p.20 (FNG-T10)");
+                       "FNG p.20 (Where'd the Grenade Go? Table)");
         } else {
             r.modifier("Launcher round: a miss explodes harmlessly", "no Where'd-it-go", "FNG p.12");
         }
@@ -169,7 +170,7 @@ Calculator make_grenade() {
     c.id = "fng.grenade";
     c.title = "Grenade";
     c.ruleset = "fng";
-    c.citation = "FNG pp.19-20; QRS p.75 (FNG-A5, T03, T09, T10)";
+    c.citation = "FNG pp.19-20; QRS p.75 (Ranged Combat To Hit Table, Bombs Away Check, Where'd the Grenade Go? Table)";
     c.help =
         "What a grenade does to one figure in its blast circle: a thrown grenade adds one die to the thrower's "
         "Rep and every figure in the circle is checked against that score; a grenade dropped over a wall or "

@@ -36,20 +36,19 @@ Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
         throw CalcError(ErrorCode::NotPossible, "wuss_figure",
                         "one figure cannot be both the Born Leader and the Wuss here: pick another figure");
     const dice::LeaderDieRule rule = leader_die_rule(p);
-    const char* kT18 = "FNG p.22; QRS p.76 (FNG-T18)";
+    const char* kT18 = "FNG p.22; QRS p.76 (Wanting to Charge Check)";
     if (leader > 0) {
-        r.modifier("One Leader Die vs Rep " + std::to_string(leader) + " for the whole group", "shared",
-                   "FNG p.14 (FNG-A2)");
+        r.modifier("One Leader Die vs Rep " + std::to_string(leader) + " for the whole group", "shared", "FNG p.14");
         if (rule == dice::LeaderDieRule::AtLeastOne)
             r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
-                       "FNG p.14 (digest E-30)");
+                       "FNG p.14 (Pointman reading 7)");
     }
     auto dice_of = [&](int figure) { return figure == born ? 3 : (figure == wuss ? 1 : 2); };
     if (wuss > 0) {
         r.modifier("Wuss: one die only", "figure " + std::to_string(wuss), "FNG p.9");
         if (leader > 0)
             r.modifier("Reading: the Wuss's missing die counts as failed, so a passed Leader Die can lift him to 2",
-                       "as a failed die", "FNG pp.9, 14, digest E-250");
+                       "as a failed die", "FNG pp.9, 14, Pointman reading 40");
     }
     if (born > 0)
         r.modifier("Born Leader rolls one more die; everyone within 4 inches takes his result",
@@ -152,7 +151,7 @@ Calculator make_group_charge() {
     c.id = "fng.group-charge";
     c.title = "Wanting to Charge for a group";
     c.ruleset = "fng";
-    c.citation = "FNG pp.14, 22; QRS p.76 (FNG-T18, FNG-A2)";
+    c.citation = "FNG pp.14, 22; QRS p.76 (Wanting to Charge Check)";
     c.help =
         "A group takes its Wanting to Charge test with one Leader Die for everyone: each figure rolls its own "
         "two dice against its own Rep and a passed Leader Die makes up one failed die. Gives the chance the "
@@ -164,7 +163,7 @@ Calculator make_group_charge() {
     c.params.push_back(
         ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxGroupFigures, 0,
                        "Which figure is a Wuss and rolls one die (0 = none). With a Leader Die, his missing die "
-                       "counts as a failed one (digest E-250)."));
+                       "counts as a failed one (Pointman reading 40)."));
     c.params.push_back(ParamSpec::Int("born_leader_figure", "Born Leader figure", 0, kMaxGroupFigures, 0,
                                       "Which figure is a Born Leader (0 = none): he rolls one more die and the "
                                       "figures near him take his result."));

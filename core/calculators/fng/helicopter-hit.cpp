@@ -19,7 +19,7 @@ json injury_table(const Dist& d) {
 
 Result evaluate_helo_hit(const Params& p, const EvalContext& ctx) {
     Result r;
-    const char* kT65 = "FNG p.55 (FNG-T65)";
+    const char* kT65 = "FNG p.55 (Helicopter Damage Table)";
     const int pilot = p.get_int("pilot_rep");
     const int occ = p.get_int("aboard_rep");
     const int aboard = p.get_int("aboard");
@@ -32,7 +32,7 @@ Result evaluate_helo_hit(const Params& p, const EvalContext& ctx) {
     r.modifier("2d6 on the Helicopter Damage Table", "then its follow-up die", kT65);
     r.modifier("On 2-7 the pilot rolls 1d6 against his Rep", "Rep " + std::to_string(pilot), kT65);
     r.modifier("The crewman hit, or the one hurt on a 10, is injured as if hit by the firing weapon",
-               "Impact " + std::to_string(crew_impact), "FNG p.55, digest E-255");
+               "Impact " + std::to_string(crew_impact), "FNG p.55, Pointman reading 46");
     Dist crew = damage_one_hit(crew_impact, occ, table);
     Dist rot = damage_one_hit(1, occ, table);
     Dist crash = damage_one_hit(3, occ, table);
@@ -72,7 +72,7 @@ Calculator make_helo_hit() {
     c.id = "fng.helicopter-hit";
     c.title = "Helicopter hit, with its follow-up rolls";
     c.ruleset = "fng";
-    c.citation = "FNG p.55 (FNG-T65)";
+    c.citation = "FNG p.55 (Helicopter Damage Table)";
     c.help =
         "One hit on a flying helicopter, carried through to the end: the Helicopter Damage Table, the pilot's "
         "test on minor damage, the roll for someone hurt or for the engine failing, and the injuries of those "

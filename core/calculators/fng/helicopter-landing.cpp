@@ -24,7 +24,8 @@ Result evaluate_landing(const Params& p, const EvalContext& ctx) {
     if (given == 0) {
         r.modifier("Pilot's Rep rolled: 1d6, 5-6 Rep 5, otherwise Rep 4", "Rep 4 or 5", kP54);
         if (medevac)
-            r.modifier("A Medevac pilot's Rep rolled as for an insertion", "reading", "FNG pp.54-55, digest E-256");
+            r.modifier("A Medevac pilot's Rep rolled as for an insertion", "reading",
+                       "FNG pp.54-55, Pointman reading 47");
     }
     r.values["pilot_rep5"] = reps.p(5).str();
     if (!medevac) {
@@ -32,7 +33,7 @@ Result evaluate_landing(const Params& p, const EvalContext& ctx) {
         r.outcome("pass2", "Skims the treetops: cannot be fired on", pil.p(2));
         r.outcome("pass1", "Reaches the LZ; enemies may take Anti-Aircraft checks", pil.p(1));
         r.outcome("pass0", "Sitting duck: enemies within 24 inches fire without a check", pil.p(0));
-        r.modifier("Piloting: 2d6 against the pilot's Rep", "on the way in", "FNG p.54 (FNG-T64)");
+        r.modifier("Piloting: 2d6 against the pilot's Rep", "on the way in", "FNG p.54 (Piloting Table)");
         // Leaving after loading or unloading: the same pilot tests again.
         Dist both = reps.then([](int rep) {
             Dist one = dice::pass_count(2, rep);
@@ -103,7 +104,7 @@ Calculator make_landing() {
     c.id = "fng.helicopter-landing";
     c.title = "Helicopter landing: insertion or Medevac";
     c.ruleset = "fng";
-    c.citation = "FNG pp.54-55 (FNG-T64)";
+    c.citation = "FNG pp.54-55 (Piloting Table)";
     c.help =
         "A helicopter bringing troops in, with the pilot's Rep rolled as the book does for insertions and "
         "the Piloting Table on the way in, or a Medevac coming down on a hot LZ, where the pilot may turn "

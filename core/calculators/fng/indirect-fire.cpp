@@ -34,14 +34,14 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
         rep = p.get_int("pilot_rep");
         r.modifier("Aircraft weapons fire at the pilot's Rep", "Rep " + std::to_string(rep), "FNG p.53");
         r.modifier("Reading: every figure in the rocket's or grenade's circle rolls its own To Hit die", "as for bombs",
-                   "FNG p.53, digest E-206");
+                   "FNG p.53, Pointman reading 60");
     }
     if (w->contains("impact_list")) {
         const bool list = p.get_enum("bomb_impact") == "list";
         if (list) impact = w->at("impact_list").get<int>();
         r.modifier(
             list ? "Reading: Impact from the aircraft weapons list" : "Reading: Impact from the air strike rules",
-            "Impact " + std::to_string(impact), "FNG pp.53, 66, digest E-205");
+            "Impact " + std::to_string(impact), "FNG pp.53, 66, Pointman reading 59");
     }
     if (id != "custom")
         r.modifier(
@@ -50,7 +50,7 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
                 (w->at("circle").get<int>() > 0 ? ", " + std::to_string(w->at("circle").get<int>()) + "\" circle" : ""),
             rule);
     r.modifier("Each figure in the blast rolls its own To Hit die at the weapon's Rep", "one die per figure",
-               "FNG pp.51, 52 (FNG-T03)");
+               "FNG pp.51, 52 (Ranged Combat To Hit Table)");
 
     // [SECTION] the figure
     ShotSituation shot;
@@ -58,7 +58,8 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
     shot.target_fast_moving = p.get_bool("fast_moving");
     const int need = to_hit_threshold(shot);
     const Rational q = hit_chance(rep, shot);
-    r.modifier("Hits on a total of " + std::to_string(need) + "+", p.get_enum("target"), "FNG pp.18-19 (FNG-T03)");
+    r.modifier("Hits on a total of " + std::to_string(need) + "+", p.get_enum("target"),
+               "FNG pp.18-19 (Ranged Combat To Hit Table)");
     const int impact_eff =
         impact_after_armour(std::min(impact, 6), w->at("blast").get<bool>(), p.get_bool("flak_jacket"), false);
     if (impact_eff != std::min(impact, 6))
@@ -82,7 +83,8 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
                                         : "Larger Than Life: the pilot's Rep is not lower than the Star's",
                        rep < target_rep ? "applied" : "not applied", "FNG pp.5, 53");
     }
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(impact_eff), dmg_rule);
 
@@ -127,7 +129,9 @@ Calculator make_indirect() {
     c.id = "fng.indirect-fire";
     c.title = "Mortar, artillery or air ordnance on one figure";
     c.ruleset = "fng";
-    c.citation = "FNG pp.50-53 (FNG-T03, T05, T06)";
+    c.citation =
+        "FNG pp.50-53 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG "
+        "2.0)";
     c.help =
         "Once the blast has landed, every figure under it rolls its own To Hit die at the weapon's Rep (mortars "
         "5, artillery and bombs 6, aircraft rockets the pilot's), against its own situation; a hit rolls the "
@@ -146,14 +150,15 @@ Calculator make_indirect() {
         ParamSpec::Enum(
             "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
             "The 2006 table uses the figure's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
-        ParamSpec::Int(
-            "pilot_rep", "Pilot's Rep (aircraft weapons)", 2, 6, 4,
-            "Rockets and aircraft guns fire at the pilot's Rep; every figure in the circle rolls (digest E-206).")
+        ParamSpec::Int("pilot_rep", "Pilot's Rep (aircraft weapons)", 2, 6, 4,
+                       "Rockets and aircraft guns fire at the pilot's Rep; every figure in the circle rolls (Pointman "
+                       "reading 60).")
             .in_group("Weapon"),
-        ParamSpec::Enum("bomb_impact", "Bomb Impact",
-                        {{"text", "Air strike rules (3 / 4)"}, {"list", "Weapons list (4 / 5)"}}, "text",
-                        "The air strike rules give 500 lb bombs Impact 3 and 750 lb bombs Impact 4; the aircraft "
-                        "weapons list gives 4 and 5. Our reading (default) follows the rules text (digest E-205).")
+        ParamSpec::Enum(
+            "bomb_impact", "Bomb Impact", {{"text", "Air strike rules (3 / 4)"}, {"list", "Weapons list (4 / 5)"}},
+            "text",
+            "The air strike rules give 500 lb bombs Impact 3 and 750 lb bombs Impact 4; the aircraft "
+            "weapons list gives 4 and 5. Our reading (default) follows the rules text (Pointman reading 59).")
             .in_group("Weapon"),
         ParamSpec::Int("rep", "Rep (Other only)", 2, 6, 5, "The Rep the weapon fires at when the weapon is 'Other'.")
             .in_group("Weapon"),

@@ -98,7 +98,7 @@ Calculator make_los() {
     c.title = "Line of sight";
     c.ruleset = "fng";
     c.family = Family::Los;
-    c.citation = "FNG pp. 13, 17, 18, 37, 38, 51, 57 (FNG-T68, FNG-T69, FNG-T73; FNG-A11)";
+    c.citation = "FNG pp. 13, 17, 18, 37, 38, 51, 57 (Visibility limits, Light sources, Underground light and LOS)";
     c.help =
         "How far a figure can see: terrain and weather set the limit, darkness cuts it, and lights, scopes, "
         "flares and lit areas push it back out. Give a distance to check one target; the outcomes are the "

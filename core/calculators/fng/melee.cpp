@@ -65,10 +65,10 @@ Side build_side(const Params& p, const std::string& pre, bool v2, bool swimming,
         s.rep_eff += v;
         r.modifier(who + ": " + label, std::to_string(v) + " Rep", rule);
     };
-    mod(p.get_bool(pre + "prone"), -1, "prone", "FNG p.20 (FNG-T11)");
+    mod(p.get_bool(pre + "prone"), -1, "prone", "FNG p.20 (Melee Modifiers)");
     int foes = p.get_int(pre + "opponents");
-    mod(foes == 2, -1, "fighting 2 enemies", "FNG p.20 (FNG-T11)");
-    mod(foes >= 3, -2, "fighting 3 or more enemies", "FNG p.20 (FNG-T11)");
+    mod(foes == 2, -1, "fighting 2 enemies", "FNG p.20 (Melee Modifiers)");
+    mod(foes >= 3, -2, "fighting 3 or more enemies", "FNG p.20 (Melee Modifiers)");
     mod(p.get_bool(pre + "runt"), -1, "Runt", "FNG p.9");
     mod(p.get_bool(pre + "slight_trouble"), -1, "Slight Trouble while swimming", "FNG p.17");
     bool blade = p.get_enum(pre + "weapon") == "knife";
@@ -86,13 +86,13 @@ Side build_side(const Params& p, const std::string& pre, bool v2, bool swimming,
     const std::string& sur = p.get_enum(pre + "surprise");
     if (sur == "pass2") {
         s.rep_eff -= 1;
-        r.modifier(who + ": surprised (pass 2), first round", "-1 Rep", "FNG p.76 (FNG-T20)");
+        r.modifier(who + ": surprised (pass 2), first round", "-1 Rep", "FNG p.76 (Surprise Check)");
     } else if (sur == "pass1") {
         s.dice = 1;
-        r.modifier(who + ": surprised (pass 1), first round", "1d6 only", "FNG p.76 (FNG-T20)");
+        r.modifier(who + ": surprised (pass 1), first round", "1d6 only", "FNG p.76 (Surprise Check)");
     } else if (sur == "pass0") {
         s.dice = 0;
-        r.modifier(who + ": totally surprised (pass 0), first round", "no dice", "FNG p.76 (FNG-T20)");
+        r.modifier(who + ": totally surprised (pass 0), first round", "no dice", "FNG p.76 (Surprise Check)");
     }
     return s;
 }
@@ -108,14 +108,15 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     if (a.impact < b.impact) {
         a.rep_eff -= b.impact - a.impact;
         r.modifier("You: weapon Impact below the enemy's", "-" + std::to_string(b.impact - a.impact) + " Rep",
-                   "FNG p.20 (FNG-T11)");
+                   "FNG p.20 (Melee Modifiers)");
     } else if (b.impact < a.impact) {
         b.rep_eff -= a.impact - b.impact;
         r.modifier("Enemy: weapon Impact below yours", "-" + std::to_string(a.impact - b.impact) + " Rep",
-                   "FNG p.20 (FNG-T11)");
+                   "FNG p.20 (Melee Modifiers)");
     }
     r.modifier(std::string(v2 ? "FNG 2.0" : "FNG (2006)") + " Melee Results and Damage", "applied",
-               v2 ? "FNG p.2.0-1 (FNG-T12, T13)" : "FNG p.20 (FNG-T12, T13)");
+               v2 ? "FNG p.2.0-1 (Melee Results Table, Melee Damage Table)"
+                  : "FNG p.20 (Melee Results Table, Melee Damage Table)");
     Dist pa = dice::pass_count(a.dice, a.rep_eff), pb = dice::pass_count(b.dice, b.rep_eff);
     Dist margin = Dist::combine(pa, pb, [](int x, int y) { return x - y; });
     // Outcome code: 0 tie; +s you win and the enemy suffers s; −s you lose and suffer s.
@@ -207,7 +208,7 @@ Calculator make_melee() {
     c.id = "fng.melee";
     c.title = "Melee";
     c.ruleset = "fng";
-    c.citation = "FNG pp.20-21; QRS p.74; p.2.0-1 (FNG-A6, T11-T14)";
+    c.citation = "FNG pp.20-21; QRS p.74; p.2.0-1 (Melee Modifiers to Melee Weapons)";
     c.help =
         "Odds of one round of melee between your figure and one enemy: both roll their dice against their "
         "modified Rep, the one with more passes wins and rolls for damage. Shows the chance of winning, "

@@ -22,7 +22,7 @@ const char* why_text(OutgunnedWhy w) {
 
 Result evaluate_outgunned(const Params& p, const EvalContext&) {
     Result r;
-    const char* kT04 = "FNG pp.12-13 (FNG-T04)";
+    const char* kT04 = "FNG pp.12-13 (Outgunned Ratings)";
     const int shooter = ogr_of(p.get_enum("shooter_weapon"));
     OutgunnedTarget t;
     t.ogr = ogr_of(p.get_enum("target_weapon"));
@@ -63,7 +63,7 @@ Calculator make_outgunned() {
     c.id = "fng.outgunned";
     c.title = "Outgunned?";
     c.ruleset = "fng";
-    c.citation = "FNG pp.12-13 (FNG-T04)";
+    c.citation = "FNG pp.12-13 (Outgunned Ratings)";
     c.help =
         "Compares the Outgunned Ratings of the shooter's weapon and the target's own weapon. A target shot at "
         "with a higher-rated weapon is outgunned: on a Received Fire pass 2 it Ducks Back instead of firing "

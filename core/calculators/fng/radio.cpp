@@ -75,7 +75,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     Dist atmos = atm == "roll" ? Dist::die().map([](int f) { return f <= 4 ? 0 : (f == 5 ? 1 : -1); })
                                : Dist::point(atm == "good" ? 1 : (atm == "poor" ? -1 : 0));
     r.modifier(atm == "roll" ? "Atmospherics rolled this turn (1-4 normal, 5 +1, 6 -1)" : "Atmospherics already known",
-               atm, "FNG p.16 (FNG-T25)");
+               atm, "FNG p.16 (Atmospheric Conditions)");
     // contact = 1 / 0
     Dist contact = atmos.then([&](int a) {
         Rational pc = dice::pass_chance(base + a);
@@ -88,8 +88,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     r.values["p_contact_exact"] = pc.str();
     r.values["atmospherics"] = {{"normal", atmos.p(0).str()}, {"good", atmos.p(1).str()}, {"poor", atmos.p(-1).str()}};
     json chain = json::array();
-    chain.push_back(
-        {{"step", "Radio contact"}, {"p", pc.to_double()}, {"exact", pc.str()}, {"rule", "FNG p.16 (FNG-A7)"}});
+    chain.push_back({{"step", "Radio contact"}, {"p", pc.to_double()}, {"exact", pc.str()}, {"rule", "FNG p.16"}});
     r.outcome("no-contact", "No contact: no more radio calls for this side this turn", Rational(1) - pc);
     int mod = 0;
     const json* table = nullptr;
@@ -110,19 +109,22 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         };
         if (req == "artillery") {
             bool fo_alone = fo && fng::fo_only(p);
-            add(caller >= 5 || fo, 1, "Requesting leader Rep 5+ or a Forward Observer", "FNG p.50 (FNG-T53 (1))");
-            add(caller <= 3 && !fo_alone, -1, "Requesting leader Rep 3 or less", "FNG p.50 (FNG-T53 (1))");
+            add(caller >= 5 || fo, 1, "Requesting leader Rep 5+ or a Forward Observer",
+                "FNG p.50 (US Artillery Fire Mission Request (1))");
+            add(caller <= 3 && !fo_alone, -1, "Requesting leader Rep 3 or less",
+                "FNG p.50 (US Artillery Fire Mission Request (1))");
             if (fo && caller <= 3)
                 r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
                                     : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                           p.get_enum("fo_with_green_leader"), "FNG p.50 (1), digest E-101");
+                           p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
         } else if (req == "air-strike") {
-            add(fo, 1, "Caller is a Forward Observer", "FNG p.50 (FNG-T54 (1))");
-            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (FNG-T54 (1))");
+            add(fo, 1, "Caller is a Forward Observer", "FNG p.50 (Air Strike Request (1))");
+            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (Air Strike Request (1))");
         } else if (req == "gunship") {
-            add(caller >= 5, 1, "Requesting leader Rep 5+", "FNG p.50 (FNG-T55 (1))");
-            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (FNG-T55 (1))");
-            add(p.get_bool("helicopter_down"), 1, "A helicopter was shot down this game", "FNG p.50 (FNG-T55 (3))");
+            add(caller >= 5, 1, "Requesting leader Rep 5+", "FNG p.50 (Gunship Request (1))");
+            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (Gunship Request (1))");
+            add(p.get_bool("helicopter_down"), 1, "A helicopter was shot down this game",
+                "FNG p.50 (Gunship Request (3))");
         }
         // [SECTION] weather over the aircraft (FNG p.38): rain keeps strike aircraft away and grounds
         // helicopters on 1-4; heavy continuous rain grounds every aircraft; overcast grounds air support
@@ -140,7 +142,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         }
         if (weather == "overcast" && req == "medevac")
             r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
-                       "FNG p.38, digest E-103");
+                       "FNG p.38, Pointman reading 28");
         if (weather == "overcast" && req != "medevac" && req != "artillery") {
             r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
             r.values["p_delayed_given_flying"] = Rational(1, 2).str();
@@ -234,7 +236,8 @@ Calculator make_radio() {
     c.id = "fng.radio";
     c.title = "Radio call and support request";
     c.ruleset = "fng";
-    c.citation = "FNG pp.16, 50, 55, 58 (FNG-A7, T25, T53-T56)";
+    c.citation =
+        "FNG pp.16, 50, 55, 58 (Atmospheric Conditions, US Artillery Fire Mission Request to Medevac Request Table)";
     c.help =
         "Chance that a radio call gets through (atmospherics, rain, RTO Wizard, tunnels), and then what the "
         "request for artillery, an air strike, a gunship or a medevac brings, each step with its own chance "
@@ -248,14 +251,15 @@ Calculator make_radio() {
                          {"good", "Good (5): +1"},
                          {"poor", "Poor (6): -1"}},
                         "roll", "The turn's atmospheric roll, if it has already been made."),
-        ParamSpec::Enum("weather", "Weather",
-                        {{"none", "Dry"},
-                         {"rain", "Rain (-1)"},
-                         {"storm", "Heavy continuous rain (-1)"},
-                         {"overcast", "Overcast skies"}},
-                        "none",
-                        "Rain (heavy or not) lowers radio rolls by 1 for the whole game and keeps aircraft away; "
-                        "overcast skies can ground or delay air support, not the medevac helicopter (digest E-103)."),
+        ParamSpec::Enum(
+            "weather", "Weather",
+            {{"none", "Dry"},
+             {"rain", "Rain (-1)"},
+             {"storm", "Heavy continuous rain (-1)"},
+             {"overcast", "Overcast skies"}},
+            "none",
+            "Rain (heavy or not) lowers radio rolls by 1 for the whole game and keeps aircraft away; "
+            "overcast skies can ground or delay air support, not the medevac helicopter (Pointman reading 28)."),
         ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio."),
         ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die."),
         ParamSpec::Enum("request", "Request",

@@ -52,10 +52,10 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     std::string tgt_kind = t.at("target").get<std::string>();
     if (tgt_kind == "half_up") {
         target = (rep + 1) / 2;
-        r.modifier("Target is half the Rep, rounded up", std::to_string(target), "FNG p.14 (FNG-T26)");
+        r.modifier("Target is half the Rep, rounded up", std::to_string(target), "FNG p.14 (Language Barrier)");
     } else if (tgt_kind == "half_down") {
         target = rep / 2;
-        r.modifier("Target is half the Rep, rounded down", std::to_string(target), "FNG p.60 (FNG-T67)");
+        r.modifier("Target is half the Rep, rounded down", std::to_string(target), "FNG p.60 (Disarm Check)");
     }
     auto mod_flag = [&](const char* param, const char* mod, int delta, const std::string& label,
                         const std::string& cite) {
@@ -70,13 +70,14 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     mod_flag("shortsighted", "shortsighted", -1, "Shortsighted", "FNG p.9");
     mod_flag("vs_stealthy", "vs_stealthy", -1, "Looking for a Stealthy figure", "FNG p.9");
     mod_flag("night_vs_sappers", "night_vs_sappers", -1, "At night against sappers", "FNG p.45");
-    mod_flag("surprised", "surprised", -1, "Fired at after a Surprise pass 2", "FNG p.76 (FNG-T20)");
+    mod_flag("surprised", "surprised", -1, "Fired at after a Surprise pass 2", "FNG p.76 (Surprise Check)");
     mod_flag("sickly", "sickly", -1, "Sickly", "FNG p.9");
     mod_flag("towing", "towing", -1, "Towing a casualty alone", "FNG p.17");
     mod_flag("language", "language", 1, "Language attribute", "FNG pp.8, 14");
-    mod_flag("buttoned_up", "buttoned_up", -1, "Tank commander buttoned up", "FNG p.77 (FNG-T28)");
-    mod_flag("gunner_position", "gunner_position", -1, "Test taken from the Gunner's position", "FNG p.77 (FNG-T28)");
-    mod_flag("long_range", "long_range", -1, "Range over 48 inches", "FNG p.77 (FNG-T29)");
+    mod_flag("buttoned_up", "buttoned_up", -1, "Tank commander buttoned up", "FNG p.77 (Vehicle In Sight Check)");
+    mod_flag("gunner_position", "gunner_position", -1, "Test taken from the Gunner's position",
+             "FNG p.77 (Vehicle In Sight Check)");
+    mod_flag("long_range", "long_range", -1, "Range over 48 inches", "FNG p.77 (Place Round Table)");
     mod_flag("tank_killer", "tank_killer", 1, "Tank Killer", "FNG p.9");
     mod_flag("wire_cutters", "wire_cutters", 1, "Wire cutters (tripwires and mines)", "FNG p.13");
     const std::string& posture = p.get_enum("posture");
@@ -94,7 +95,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         bool beyond = p.get_enum("at_range") == "beyond-half";
         target += beyond ? -2 : -1;
         r.modifier(beyond ? "Beyond half range" : "Up to half range", beyond ? "-2 Rep" : "-1 Rep",
-                   "FNG p.77 (FNG-T31)");
+                   "FNG p.77 (Squad Anti-Tank Fire Table)");
     }
     int rep_mod = p.get_int("rep_mod");
     if (rep_mod != 0) {
@@ -116,18 +117,19 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     extra("is_leader", t.at("leader_extra_die").get<bool>(), "Leader's own reaction test", "FNG p.14");
     bool both = p.get_bool("is_leader") && p.get_bool("born_leader") && t.at("leader_extra_die").get<bool>();
     if (both && p.get_enum("leader_and_born_leader") == "3d6") {
-        r.modifier("Born Leader who is also the Leader: no fourth die (option)", "not applied", "digest E-34");
+        r.modifier("Born Leader who is also the Leader: no fourth die (option)", "not applied", "Pointman reading 33");
     } else {
         extra("born_leader", t.at("born_leader").get<bool>(), "Born Leader", "FNG p.7");
         if (both)
             r.modifier("Leader who is also a Born Leader: read as 4d6, best two count (not stated by the book)",
-                       "assumed", "digest E-34");
+                       "assumed", "Pointman reading 33");
     }
     extra("hidden", t.at("hidden_extra_die").get<bool>() && !v2, "Hidden figure", "FNG pp.22, 76");
     extra("covering_fire", t.at("covering_extra_die").get<bool>() || (id == "in-sight"), "Giving covering fire",
           "FNG pp.19, 76");
     if (p.get_bool("hidden") && p.get_bool("covering_fire") && id == "in-sight" && !v2)
-        r.modifier("Hidden and giving covering fire: both extra dice", "reading", "FNG pp.19, 22 (digest E-400)");
+        r.modifier("Hidden and giving covering fire: both extra dice", "reading",
+                   "FNG pp.19, 22 (Pointman reading 39)");
     extra("recon_in_cover", has_mod(t, "recon_in_cover"), "Recon-by-fire target in cover", "FNG p.18");
     extra("evacuated", has_mod(t, "evacuated"), "Evacuated during the game", "FNG p.23");
     if (p.get_bool("jodie")) {
@@ -152,17 +154,18 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     bool ld = leader_rep > 0 && ld_allowed;
     if (leader_rep > 0 && !ld_allowed)
         r.modifier("Leader Die: not allowed on this test (only Fast Move, Wanting to Charge, Rally)", "refused",
-                   "FNG p.14 (FNG-A2)");
+                   "FNG p.14");
     if (ld)
         r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
-                   "FNG p.14 (FNG-A2, digest E-30)");
+                   "FNG p.14 (Pointman reading 7)");
     if (ld && n == 1 && (p.get_bool("jodie") || p.get_bool("wuss")))
-        r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading", "FNG pp.8-9, 14 (digest E-401)");
+        r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading",
+                   "FNG pp.8-9, 14 (Pointman reading 40)");
 
     dice::LeaderDieRule ld_rule = leader_die_rule(p);
     if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
         r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
-                   "FNG p.14 (digest E-30)");
+                   "FNG p.14 (Pointman reading 7)");
     Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
     bool fluent = p.get_bool("fluent") && has_mod(t, "fluent");
     if (fluent) {
@@ -209,7 +212,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         if (n != 2)
             r.modifier(two_only ? "Snake eyes only count when exactly two dice are rolled"
                                 : "Snake eyes: any two 1s among the dice rolled",
-                       "reading", "FNG p.21 (digest E-33)");
+                       "reading", "FNG p.21 (Pointman reading 32)");
     }
     if (t.contains("note")) r.values["note"] = t.at("note");
     r.summary = std::string(kd_under_v1 ? "Only under FNG 2.0 rules (under 2006 rules there is no such test). " : "") +
@@ -241,7 +244,7 @@ Calculator make_reaction() {
     c.id = "fng.reaction";
     c.title = "Reaction and other pass-dice tests";
     c.ruleset = "fng";
-    c.citation = "FNG pp.14, 21-23; QRS p.76 (FNG-A1, A2, T15-T24 and other pass tables)";
+    c.citation = "FNG pp.14, 21-23; QRS p.76 (In Sight Check, v1 to Recovery Table and other pass tables)";
     c.help =
         "Chances of passing 2, 1 or 0 dice on an FNG test: each die passes when it shows the figure's "
         "modified Rep or less, and no more than 2 passes count. Extra dice for leaders, Born Leaders, hidden "
@@ -260,7 +263,7 @@ Calculator make_reaction() {
         leader_die_rule_param().in_group("Readings"),
         ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
                         {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
-                        "The book does not say whether the two extra dice add up (digest E-34).")
+                        "The book does not say whether the two extra dice add up (Pointman reading 33).")
             .in_group("Readings"),
         ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
                         "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
@@ -275,7 +278,7 @@ Calculator make_reaction() {
             .in_group("Dice"),
         ParamSpec::Bool("covering_fire", "Giving covering fire", false,
                         "One more die on In Sight against the group being covered; a hidden figure giving covering "
-                        "fire gets both extra dice (digest E-400).")
+                        "fire gets both extra dice (Pointman reading 39).")
             .in_group("Dice"),
         ParamSpec::Bool("recon_in_cover", "Recon-by-fire target in cover", false,
                         "One more die on Received Fire when the recon fire lands on a figure in cover.")
@@ -285,7 +288,7 @@ Calculator make_reaction() {
         ParamSpec::Bool("jodie", "Jodie", false, "Only one die on Received Fire.").in_group("Dice"),
         ParamSpec::Bool("wuss", "Wuss", false,
                         "Only one die on Rally, Wanting to Charge and Being Charged; a Leader Die still joins that "
-                        "one die where the test allows it (digest E-401).")
+                        "one die where the test allows it (Pointman reading 40).")
             .in_group("Dice"),
         ParamSpec::Bool("hero", "In Hero mode (Heroes All)", false,
                         "After snake eyes on Received Fire, Wanting to Charge or Being Charged a figure passes 2 "
@@ -296,7 +299,7 @@ Calculator make_reaction() {
                         {{"any-two", "Any two 1s count"}, {"two-dice-only", "Only when exactly 2 dice are rolled"}},
                         "any-two",
                         "How a figure rolling more than 2 dice goes into Hero mode; the book does not say "
-                        "(digest E-33).")
+                        "(Pointman reading 32).")
             .in_group("Dice"),
         ParamSpec::Bool("shortsighted", "Shortsighted", false, "-1 Rep on own In Sight tests.").in_group("Modifiers"),
         ParamSpec::Bool("vs_stealthy", "Enemy is Stealthy", false, "-1 Rep on In Sight against a Stealthy figure.")

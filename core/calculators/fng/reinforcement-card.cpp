@@ -44,11 +44,12 @@ Result evaluate_card(const Params& p, const EvalContext& ctx) {
     for (const auto& c : order) r.outcome(c.key, c.label, Rational(faces[c.key], die ? 6 : 1));
     const CardResult first = order.front();
     if (first.why == "night")
-        r.modifier("At night the gunship card brings the army's night aircraft: 1d6", "1d6", rule + ", digest E-16");
+        r.modifier("At night the gunship card brings the army's night aircraft: 1d6", "1d6",
+                   rule + ", Pointman reading 5");
     else if (first.why == "rain")
         r.modifier(first.key == "nothing" ? "Rain: no aircraft, and the air strike card names no stand-in"
                                           : "Rain: an artillery mission comes instead of the gunship",
-                   "replaced", first.key == "nothing" ? "FNG p.38, digest E-39" : rule);
+                   "replaced", first.key == "nothing" ? "FNG p.38, Pointman reading 13" : rule);
     else if (!first.why.empty())
         r.modifier(first.why.rfind("FNG", 0) == 0 ? "The radio was refused this support for the rest of the game"
                                                   : "Footnote: " + first.why,
@@ -86,7 +87,10 @@ Calculator make_card() {
     c.id = "fng.reinforcement-card";
     c.title = "What a reinforcement card brings";
     c.ruleset = "fng";
-    c.citation = "FNG pp.45-47 (FNG-T41, T42, T43, T44, T45, T46, T47)";
+    c.citation =
+        "FNG pp.45-47 (Viet Cong Reinforcements Table, NVA Reinforcements Table, US Army Reinforcements Table, US "
+        "Marines Reinforcements Table, US Special Forces/CIDG Reinforcements Table, ANZAC Reinforcements Table, ARVN "
+        "Reinforcements Table)";
     c.help =
         "Look up the card that brought reinforcements on your army's table, with its footnote settled: the "
         "gunship at night or in rain, the FAC, snipers' Rep, a platoon already on the table, no room for "
@@ -102,9 +106,10 @@ Calculator make_card() {
         ParamSpec::Enum("card", "Card drawn", cards, "K",
                         "The card that brought the reinforcements (an Ace never does)."),
         ParamSpec::Bool("night", "Night", false,
-                        "Gunship cards bring the army's night aircraft instead (digest E-16)."),
-        ParamSpec::Bool("raining", "Raining", false,
-                        "Rain or heavy rain: no aircraft; an air strike card then brings nothing (digest E-39)."),
+                        "Gunship cards bring the army's night aircraft instead (Pointman reading 5)."),
+        ParamSpec::Bool(
+            "raining", "Raining", false,
+            "Rain or heavy rain: no aircraft; an air strike card then brings nothing (Pointman reading 13)."),
         ParamSpec::Bool("vehicles_allowed", "Ground vehicles can come", true, "Off when the terrain keeps tanks out.")
             .in_group("Situation"),
         ParamSpec::Bool("platoon_full", "Whole platoon already on the table", false,

@@ -50,7 +50,7 @@ Result evaluate_reinf(const Params& p, const EvalContext& ctx) {
     int deck = lower + higher_total - higher_out;
     Rational pr(lower, deck);
     r.modifier("Draw one card: lower than the Reinforcement card brings reinforcements",
-               std::to_string(lower) + " of " + std::to_string(deck) + " cards", "FNG p.44 (FNG-A9)");
+               std::to_string(lower) + " of " + std::to_string(deck) + " cards", "FNG p.44");
     if (card == 2) r.modifier("Nothing ranks below a 2", "no reinforcements", "FNG p.44");
     r.outcome("reinforcements", "Reinforcements arrive; the drawn card is the new Reinforcement card", pr);
     r.outcome("none", "Nothing this time; the drawn card goes under the Reinforcement card", Rational(1) - pr);
@@ -76,7 +76,7 @@ Calculator make_reinf() {
     c.id = "fng.reinforcement-check";
     c.title = "Reinforcement check";
     c.ruleset = "fng";
-    c.citation = "FNG pp.42, 44 (FNG-A9)";
+    c.citation = "FNG pp.42, 44";
     c.help =
         "When the Activation dice add up to 7, the side with the higher die draws a card; a card lower than "
         "its Reinforcement card brings help and takes its place. This gives the chance of that draw from the "

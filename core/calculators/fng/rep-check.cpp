@@ -30,7 +30,7 @@ Result evaluate_rep_check(const Params& p, const EvalContext& ctx) {
     int cap = p.get_bool("star") ? 6 : 5;
     r.modifier(rising ? "Rep can still rise: 2d6 - kills at or under the months served"
                       : "Short timer: 2d6 + kills at or under the months served lowers the Rep",
-               "month " + std::to_string(month), "FNG pp.5-6 (FNG-A13)");
+               "month " + std::to_string(month), "FNG pp.5-6");
     if (rising && rep >= cap) r.modifier("Already at the highest Rep for this figure", std::to_string(cap), "FNG p.6");
     if (!rising && rep <= 3) r.modifier("Rep never drops below 3 this way", "3", "FNG p.6");
     Dist d = Dist::from_faces(
@@ -62,7 +62,7 @@ Calculator make_rep_check() {
     c.id = "fng.rep-check";
     c.title = "Monthly Rep check (tour of duty)";
     c.ruleset = "fng";
-    c.citation = "FNG pp.5-6 (FNG-A13)";
+    c.citation = "FNG pp.5-6";
     c.help =
         "At the end of each month of a tour, two dice decide whether the soldier's Rep rises (early in the "
         "tour, helped by kills) or, late in the tour, drops as he becomes a short timer.";

@@ -41,8 +41,8 @@ Result evaluate_special(const Params& p, const EvalContext& ctx) {
         vrep = rep;
         q = Dist::sum_of_dice(2).p_if([&](int s) { return crossing_flames_hit(s, rep, sit); });
         r.modifier("Crossing the flames: 2d6 minus the figure's Rep, read on the To Hit table",
-                   "hit on " + std::to_string(need) + "+", "FNG p.11 (FNG-T03)");
-        r.modifier("The flames burn at the flamethrower's Impact", "Impact 5", "FNG p.11, digest E-254");
+                   "hit on " + std::to_string(need) + "+", "FNG p.11 (Ranged Combat To Hit Table)");
+        r.modifier("The flames burn at the flamethrower's Impact", "Impact 5", "FNG p.11, Pointman reading 45");
         r.modifier("Only a figure that passes Wanting to Charge may cross", "test first", "FNG p.11");
         r.actions.push_back({{"label", "Wanting to Charge before crossing"},
                              {"link", "#/fng.reaction?test=wanting-to-charge&rep=" + std::to_string(rep)}});
@@ -76,7 +76,7 @@ Result evaluate_special(const Params& p, const EvalContext& ctx) {
         q = hit_chance(rep, sit);
         r.modifier("Score = Rep + 1d6 for the whole " + std::string(wid == "flamethrower" ? "path" : "circle") +
                        "; the figure is hit on " + std::to_string(need) + "+",
-                   "one die", "FNG pp.11, 19-20 (FNG-T03), digest E-253");
+                   "one die", "FNG pp.11, 19-20 (Ranged Combat To Hit Table), Pointman reading 44");
         r.values["p_miss_harmless"] = (Rational(1) - q).to_double();
         if (wid == "flamethrower") {
             r.values["one_shot_left"] = Rational(1, 6).to_double();
@@ -98,8 +98,9 @@ Result evaluate_special(const Params& p, const EvalContext& ctx) {
     if (p.get_bool("flak_jacket"))
         r.modifier(explosive ? "Flak jacket against an explosive" : "Flak jacket: not against flame",
                    explosive ? "Impact " + std::to_string(impact) + " -> " + std::to_string(imp) : "not applied",
-                   explosive ? std::string("FNG p.13") : std::string("FNG p.13, digest E-252"));
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (FNG-T05)" : "FNG p.2.0-2 (FNG-T06)";
+                   explosive ? std::string("FNG p.13") : std::string("FNG p.13, Pointman reading 43"));
+    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(imp), dmg_rule);
     Dist dmg = damage_one_hit(imp, vrep, table);

@@ -11,6 +11,7 @@
 // each roll thrown away, listed in roll.rolled_again).
 #include <algorithm>
 
+#include "contract/citations.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
@@ -96,7 +97,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
     if (fo && p.get_bool("green_caller"))
         r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
                             : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1), digest E-101");
+                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
     if (t.contains("flags"))
         for (const auto& f : t.at("flags"))
             if (p.get_bool(f.at("name").get<std::string>())) {
@@ -119,7 +120,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             r.modifier("Attribute that never re-ups (" + attr + "): goes home without rolling", "no roll", "FNG p.61");
             if (rep == 5)
                 r.modifier("Reading: the attribute outweighs the Rep 5 automatic re-up", "attribute wins",
-                           "FNG p.61, digest E-104");
+                           "FNG p.61, Pointman reading 29");
         } else if (rep == 5) {
             fixed = 3;
             r.modifier("Finishes the tour at Rep 5: re-ups automatically", "no roll", "FNG p.61");
@@ -206,7 +207,7 @@ Calculator make_table_calc(const json& t) {
                       : kind == "keep-lower" ? "Rolls " + std::to_string(n) + "d6 and keeps the lower die."
                       : kind == "sum"        ? "Rolls " + std::to_string(n) + "d6 and adds them."
                                              : "Rolls one die.";
-    c.help = "Exact chance of every row of " + t.at("table").get<std::string>() + ". " + how + " " +
+    c.help = "Exact chance of every row of " + table_citation(t.at("table").get<std::string>()) + ". " + how + " " +
              t.value("help", std::string());
     c.ordered = true;
     if (t.contains("columns")) {
@@ -256,7 +257,7 @@ Calculator make_table_calc(const json& t) {
                                             {"wuss", "Wuss"}},
                                            "none",
                                            "A figure with any of these never rolls to re-up: he goes home, even at "
-                                           "Rep 5 (digest E-104)."));
+                                           "Rep 5 (Pointman reading 29)."));
     }
     std::string id = c.id;
     c.evaluate = [id](const Params& p, const EvalContext& ctx) { return evaluate_table(id, p, ctx); };

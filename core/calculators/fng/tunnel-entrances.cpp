@@ -20,8 +20,9 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     for (const auto& [k, pr] : n.entries())
         r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " entrance" : " entrances"), pr);
     r.modifier("Support Level " + std::to_string(support), row->at("label").get<std::string>(),
-               std::string("FNG p.56 FNG-T70") + (support == 1 ? ", E-46" : ""));
-    if (support >= 3) r.modifier("\"Up to\" 2d6", "the roll is the most the VC/NVA side may place", "FNG p.56 FNG-T70");
+               std::string("FNG p.56 Tunnel Entrances") + (support == 1 ? ", Pointman reading 36" : ""));
+    if (support >= 3)
+        r.modifier("\"Up to\" 2d6", "the roll is the most the VC/NVA side may place", "FNG p.56 Tunnel Entrances");
 
     // FNG-T71: 1d6 against Rep − 1 (Pointman +1), within 6".
     const int rep = p.get_int("rep");
@@ -29,9 +30,9 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     int target = std::max(0, std::min(6, rep - 1 + (pm_attr ? 1 : 0)));
     r.values["spot_target"] = target;
     r.values["spot_chance"] = probability_json(Rational(target, 6));
-    r.modifier("Spotting needs Rep − 1 or less on 1d6", std::to_string(rep - 1), "FNG p.56 FNG-T71");
-    if (pm_attr) r.modifier("Pointman", "+1", "FNG p.7 Pointman, p.56 FNG-T71");
-    r.modifier("One try per figure per activation within 6\"", "reading", "FNG p.56, E-44");
+    r.modifier("Spotting needs Rep − 1 or less on 1d6", std::to_string(rep - 1), "FNG p.56 Spotting Tunnel Entrances");
+    if (pm_attr) r.modifier("Pointman", "+1", "FNG p.7 Pointman, p.56 Spotting Tunnel Entrances");
+    r.modifier("One try per figure per activation within 6\"", "reading", "FNG p.56, Pointman reading 17");
 
     // FNG-T72: bomb collapse.
     const std::string bomb = p.get_enum("bomb");
@@ -44,9 +45,9 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
             json lj = json::array();
             for (const auto& [k, pr] : len.entries())
                 lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
-            r.values["collapse"] = {
-                {"bomb", b.at("label")}, {"chance", probability_json(Rational(on, 6))}, {"length", lj}};
-            r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on), "FNG p.56 FNG-T72");
+            r.values["collapse"] = {{"bomb", b.at("label")}, {"chance", probability_json(Rational(on, 6))}, {"length", lj}};
+            r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on),
+                       "FNG p.56 Tunnel Collapse");
         }
     }
     // Demolition charge at an entrance: its blast circle + 2" (E-43 picks the circle).
@@ -55,7 +56,8 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
         if (c.at("id").get<std::string>() == charge) {
             int inches = c.at("circle").get<int>() + col.at("charge_extra_inches").get<int>();
             r.values["charge_collapse_inches"] = inches;
-            r.modifier(c.at("label").get<std::string>(), std::to_string(inches) + "\" of tunnel", "FNG p.56, E-43");
+            r.modifier(c.at("label").get<std::string>(), std::to_string(inches) + "\" of tunnel",
+                       "FNG p.56, Pointman reading 16");
         }
     // Smoke: marks connected entrances within 24"; each turn inside, OOF on 1–3.
     const int turns = p.get_int("smoke_turns");
@@ -83,7 +85,7 @@ Calculator make_entrances() {
     c.title = "Tunnel entrances, spotting and collapse";
     c.ruleset = "fng";
     c.family = Family::Tunnel;
-    c.citation = "FNG p.56 (FNG-T70, FNG-T71, FNG-T72)";
+    c.citation = "FNG p.56 (Tunnel Entrances, Spotting Tunnel Entrances, Tunnel Collapse)";
     c.help =
         "How many tunnel entrances the VC/NVA side may hide for its Support Level, the chance that a figure "
         "near an entrance notices it, whether a bomb caves the tunnel in and for how many inches, what a "
@@ -93,7 +95,7 @@ Calculator make_entrances() {
         ParamSpec::Int(
             "support", "VC/NVA Support Level", 1, 5, 3,
             "The Support Level of the side that owns the tunnels; 3 and above all allow up to 2d6. At 1 there is a "
-            "single entrance joined to a single exit (digest E-46)."),
+            "single entrance joined to a single exit (Pointman reading 36)."),
         ParamSpec::Int("rep", "Spotter's Rep", 2, 6, 4, "Rep of the figure within 6\" trying to see the entrance.")
             .in_group("Spotting"),
         ParamSpec::Bool("pointman", "Spotter is a Pointman", false, "Pointman adds 1 to Rep for spotting entrances.")

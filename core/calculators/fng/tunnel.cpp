@@ -3,6 +3,7 @@
 // explored branch by branch (`choices`) or laid out at once for a referee.
 #include <cstdlib>
 
+#include "contract/citations.h"
 #include "contract/registry.h"
 #include "rules/fng/tunnel/figure.h"
 #include "rules/fng/tunnel/generator.h"
@@ -61,18 +62,18 @@ std::string join_choices(const std::vector<int>& v) {
 }
 
 void rule_choices(Result& r, const std::string& size, bool flashlight) {
-    r.modifier("Trap door to the floor on 4–6 (printed 3–6)", "reading", "FNG p.57, E-1");
+    r.modifier("Trap door to the floor on 4–6 (printed 3–6)", "reading", "FNG p.57, Pointman reading 1");
     if (size == "small" || size == "auto")
         r.modifier("Small notes (3) and (4) keep the Small wording unless the split option is set", "reading",
-                   "FNG p.57, E-5");
+                   "FNG p.57, Pointman reading 4");
     r.modifier(flashlight ? "Flashlight: two sections revealed per advance" : "No flashlight: one section per advance",
-               flashlight ? "12\"" : "6\"", "FNG p.57, E-45");
-    r.modifier("Encounter check on every even section, for the section after it", "1 on 1d6", "FNG p.58 FNG-T77, E-47");
-    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right",
-               "FNG p.57 FNG-A12; Pointman");
+               flashlight ? "12\"" : "6\"", "FNG p.57, Pointman reading 18");
+    r.modifier("Encounter check on every even section, for the section after it", "1 on 1d6",
+               "FNG p.58 Tunnel Encounter, Pointman reading 19");
+    r.modifier("Side of a T junction or guard alcove (not given)", "1d6: 1–3 left, 4–6 right", "FNG p.57; Pointman");
     r.modifier("10\"x10\" chamber has an opening in its far wall; the ladder hallway goes on past the ladder",
-               "reading", "FNG pp.57–58 FNG-T75 10/12, FNG-T76 11/13");
-    r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 FNG-T76 18; Pointman");
+               "reading", "FNG pp.57–58 Moderate Tunnel Complex 10/12, Large Tunnel Complex 11/13");
+    r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 Large Tunnel Complex 18; Pointman");
 }
 
 Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
@@ -90,7 +91,8 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
         const SizeTable& t = tb.size(size);
         Dist rd = row_dist(t);
         for (const auto& row : t.rows) r.outcome(std::to_string(row.roll), tb.kind(row.kind).label, rd.p(row.roll));
-        r.modifier(t.table, std::to_string(t.dice) + "d6", "FNG p." + std::to_string(t.page) + " " + t.table);
+        r.modifier(table_citation(t.table), std::to_string(t.dice) + "d6",
+                   "FNG p." + std::to_string(t.page) + " " + table_name(t.table));
     }
     rule_choices(r, size, flashlight);
     const Rational sixth(1, 6);
@@ -110,7 +112,8 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
             r.summary = "Roll 1d6 for the complex: small 1/2, moderate 1/3, large 1/6. Add a seed to generate one.";
         } else {
             const SizeTable& t = tb.size(size);
-            r.summary = "Next section on the " + size + " table (" + t.table + ", " + std::to_string(t.dice) +
+            r.summary = "Next section on the " + size + " table (" + table_name(t.table) + ", " +
+                        std::to_string(t.dice) +
                         "d6); every second section brings a 1-in-6 encounter check. Add a seed to generate a complex.";
         }
         return r;
@@ -167,7 +170,8 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
                "Pointman", "FNG p.57 (layout left to the players)");
     r.modifier(
         "Dead end / flooded dip becomes a T junction only when no open branch and no exit besides the entrance remain",
-        "reading", "FNG pp.57–58 FNG-T74 6, FNG-T75 7/11, FNG-T76 8/12");
+        "reading",
+        "FNG pp.57–58 Small Tunnel Complex 6, Moderate Tunnel Complex 7/11, Large Tunnel Complex (FNG p. 58) 8/12");
 
     // Buttons: advance into each open branch (explore), or start exploring (referee).
     auto open = c.open_branches();
@@ -209,7 +213,7 @@ Calculator make_tunnel() {
     c.title = "Tunnel complex";
     c.ruleset = "fng";
     c.family = Family::Tunnel;
-    c.citation = "FNG pp.57–58 (FNG-T73 … FNG-T77, notes (1)–(9), FNG-A12)";
+    c.citation = "FNG pp.57–58 (Underground light and LOS … Tunnel Encounter, notes (1)–(9))";
     c.help =
         "Rolls a Viet Cong tunnel complex section by section for a tunnel rat: its size, what lies past each "
         "opening, every footnote (traps, occupants, intelligence, weapons), the encounter check every second "

@@ -22,7 +22,7 @@ namespace {
 
 Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
     Result r;
-    const char* kT17 = "FNG p.22; QRS p.76 (FNG-T17)";
+    const char* kT17 = "FNG p.22; QRS p.76 (Received Fire Check)";
     int rep = p.get_int("rep");
     int n = p.get_int("dice");
     int target = rep + p.get_int("rep_mod");
@@ -64,7 +64,7 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
     if (said && why == OutgunnedWhy::Star) r.modifier("A Star is never outgunned", "not outgunned", "FNG p.12");
     if (said && why == OutgunnedWhy::Hero) r.modifier("A Hero is never outgunned", "not outgunned", "FNG p.21");
     if (fig.outgunned && why == OutgunnedWhy::HigherOgr)
-        r.modifier("Outgunned", "Duck Back on a pass 2", "FNG pp.12-13 (FNG-T04)");
+        r.modifier("Outgunned", "Duck Back on a pass 2", "FNG pp.12-13 (Outgunned Ratings)");
 
     UnderFireAttribute a = attr == "coward"            ? UnderFireAttribute::Coward
                            : attr == "tough"           ? UnderFireAttribute::Tough
@@ -74,7 +74,7 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
     if (a == UnderFireAttribute::Tough) r.modifier("Tough: Hunker Down becomes Duck Back", "applied", "FNG p.9");
     if (a == UnderFireAttribute::NervesOfSteel)
         r.modifier("Nerves of Steel: never made to Duck Back; holds where he is instead", "applied",
-                   "FNG p.9, digest E-251");
+                   "FNG p.9, Pointman reading 42");
     if (star) r.modifier("A Star may choose his reaction instead of this table", "his choice", "FNG p.76");
 
     // [SECTION] odds
@@ -83,7 +83,7 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
         r.modifier("Hero: passes 2 without rolling", "pass 2", "FNG p.21");
     else
         r.modifier(std::to_string(n) + (n == 1 ? " die" : " dice") + " against " + std::to_string(target),
-                   "passes capped at 2", "FNG p.14 (FNG-A1)");
+                   "passes capped at 2", "FNG p.14");
     r.modifier("Received Fire: the result for a figure " + doing, "by passes", kT17);
     Dist res = passes.map([&](int k) { return with_attribute(received_fire_result(k, fig), a); });
     std::vector<int> reachable;
@@ -118,7 +118,7 @@ Calculator make_under_fire() {
     c.id = "fng.under-fire";
     c.title = "Received Fire: what the figure does";
     c.ruleset = "fng";
-    c.citation = "FNG p.22; QRS p.76 (FNG-T17)";
+    c.citation = "FNG p.22; QRS p.76 (Received Fire Check)";
     c.help =
         "The Received Fire test read for one figure: what it was doing (charging, retrieving wounded, in "
         "cover or not), whether it is outgunned, and the attributes that change the result: Coward, Tough, "

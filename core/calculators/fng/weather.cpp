@@ -175,7 +175,7 @@ void exact_part(Result& r, int month, bool late, const std::string& mission, int
         r.modifier("Variable weather reading",
                    vrule == VariableRule::FirstRoll ? "turn 1 roll sets it, first change is final"
                                                     : "starts clear, first non-clear roll is final",
-                   "FNG p.38 (FNG-T79); digest E-36");
+                   "FNG p.38 (Variable weather); Pointman reading 10");
 
     r.summary = when_text(month, late) + (monsoon ? " is monsoon season: roll 2d6+1. " : ": roll 2d6. ") +
                 "Most likely row " + best->key + " (" + time_of_day(resolved_time(*best, mission)).label + ", " +
@@ -343,7 +343,7 @@ Calculator make_weather() {
     c.title = "Weather and time of day";
     c.ruleset = "fng";
     c.family = Family::Weather;
-    c.citation = "FNG p.38 (FNG-T78, FNG-T79), p.51 (FNG-T80)";
+    c.citation = "FNG p.38 (Weather and Time of Day, Variable weather), p.51 (Wind Direction Table)";
     c.help =
         "Before an FNG game the players throw two dice on the Weather and Time of Day table (one more in the "
         "monsoon, late May to September) to learn when the contact happens and under what sky. The odds show "
@@ -352,8 +352,9 @@ Calculator make_weather() {
         "6 dark turns before daylight. Roll with a seed to get a concrete result, the wind direction (one die, "
         "rolled after the two weather dice) and, for a variable-weather row with turns above 0, the weather of "
         "every turn. The book only says to roll one die per turn until the weather changes. By default the "
-        "turn 1 roll fixes the starting weather and the first later roll that differs becomes final (digest "
-        "E-36); the alternative starts from clear skies and stops at the first roll that is not clear. Variable "
+        "turn 1 roll fixes the starting weather and the first later roll that differs becomes final "
+        "(Pointman reading 10); the alternative starts from clear skies and stops at the first roll that is not clear. "
+        "Variable "
         "weather is rolled from turn 1, also during the dark turns of a predawn contact. Each "
         "result lists what the sky and the light change: sight ranges, aircraft, helicopters, radio, "
         "artillery deviation and illumination.";

@@ -23,11 +23,11 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
     if (cadre == "company") {
         r.values["as"] = 2;
         r.values["ma"] = heavy ? 6 : 12;
-        r.modifier("Company Cadre", "AS 2, MA 12", "S&D [31.0], Table SD-T1");
+        r.modifier("Company Cadre", "AS 2, MA 12", "S&D §31.0, cadre units");
     } else {
         r.values["as"] = nullptr;  // base-game value
         r.values["ma"] = heavy ? json(6) : json(nullptr);
-        r.modifier("Battalion Cadre: strength and movement from the base game", "base game", "S&D [31.0], Table SD-T1");
+        r.modifier("Battalion Cadre: strength and movement from the base game", "base game", "S&D §31.0, cadre units");
     }
     if (heavy)
         r.modifier(el == "hmg" ? "Carries a Heavy Machine Gun" : "Carries a Recoilless Rifle", "MA 6",
@@ -36,7 +36,7 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
     r.values["vs_helicopter_drm"] = el == "hmg" ? 2 : 0;
     r.values["fm_mp_and_fire"] = heavy ? json(3) : json(nullptr);
     if (el == "sapper") r.modifier("Sappers: close assaults get +2", "+2", "S&D [31.12], [32.7]");
-    if (el == "hmg") r.modifier("HMG: fire at helicopters gets +2", "+2", "S&D [31.11] (SD-A3)");
+    if (el == "hmg") r.modifier("HMG: fire at helicopters gets +2", "+2", "S&D §31.11");
     if (heavy) r.modifier("Under Fire and Movement it may spend up to 3 MP and still fire", "3 MP", "S&D [31.14]");
     std::string summary = "MA " + (r.values["ma"].is_null() ? std::string("as in the base game")
                                                             : std::to_string(r.values["ma"].get<int>()));
@@ -67,7 +67,7 @@ Calculator make_cadre() {
     c.id = "sd.cadre";
     c.title = "NLF cadre and support element";
     c.ruleset = "sd";
-    c.citation = "S&D [31.0]–[31.16] (SD-A1, Tables SD-T1, SD-T2)";
+    c.citation = "S&D §31.0–§31.16 (cadre units, support elements)";
     c.help =
         "Movement, strength and modifiers of a Company or Battalion Cadre carrying Sappers, a heavy machine gun or a "
         "recoilless rifle.";

@@ -153,12 +153,12 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
                                                                                   : rounding == "down"
                                                                                       ? ", rounded down (option)"
                                                                                       : ", rounded up (option)"),
-                       std::to_string(halved) + " × ½", "S&D [32.5]; digest ambiguity 3");
+                       std::to_string(halved) + " × ½", "S&D §32.5; ");
         if (doubled)
             r.modifier("Units spending 2 units of fire, each doubled", std::to_string(doubled) + " × 2", "S&D [32.6]");
         if (std::any_of(units.begin(), units.end(), [](const Unit& u) { return u.hasty && u.extra_fire; }))
             r.modifier("Reading: a unit both hasty and doubling its fire keeps its strength", "×½ × 2 = ×1",
-                       "S&D [32.5], [32.6], digest E-305");
+                       "S&D §32.5, §32.6, Pointman reading 53");
         if (attack.is_zero())
             throw CalcError(ErrorCode::NotPossible, "units", "the attacking units add up to no strength");
         r.values["units"] = static_cast<int>(units.size());
@@ -174,10 +174,10 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     if (attack.den() != 1 && units.empty()) {
         if (rounding == "down") {
             attack = Rational(attack.num() / attack.den());
-            r.modifier("Halved strength rounded down (option)", "round down", "S&D [32.5]; digest ambiguity 3");
+            r.modifier("Halved strength rounded down (option)", "round down", "S&D §32.5; ");
         } else if (rounding == "up") {
             attack = Rational(attack.num() / attack.den() + 1);
-            r.modifier("Halved strength rounded up (option)", "round up", "S&D [32.5]; digest ambiguity 3");
+            r.modifier("Halved strength rounded up (option)", "round up", "S&D §32.5; ");
         }
         if (attack.is_zero())
             throw CalcError(ErrorCode::NotPossible, "attack", "the halved attack rounds down to nothing");
@@ -187,13 +187,13 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     Rational defence;
     if (target == "m113") {
         defence = Rational(1);
-        r.modifier("Defender is an M113 (APC)", "defends at 1", "S&D [32.8], Table SD-T4");
+        r.modifier("Defender is an M113 (APC)", "defends at 1", "S&D §32.8, who may close assault");
     } else if (target == "m48") {
         defence = Rational(2);
-        r.modifier("Defender is an M48 (tank)", "defends at 2", "S&D [32.8], Table SD-T4");
+        r.modifier("Defender is an M48 (tank)", "defends at 2", "S&D §32.8, who may close assault");
     } else {
         int d = p.get_int("defense");
-        if (d == 0) r.modifier("Defender has no Attack Strength", "defends at 1", "S&D [32.0], Table SD-T4");
+        if (d == 0) r.modifier("Defender has no Attack Strength", "defends at 1", "S&D §32.0, who may close assault");
         defence = Rational(d == 0 ? 1 : d);
     }
     if (dfire) {
@@ -212,7 +212,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         drm += 2 * n;
         if (n > 1)
             r.modifier("Each further sapper cadre adds its own bonus (option)", "+" + std::to_string(2 * (n - 1)),
-                       "S&D [32.7]; digest ambiguity 4");
+                       "S&D §32.7; Pointman reading 38");
         r.modifier(target == "personnel" ? "Sapper cadre among the attackers" : "Sapper cadre attacks a vehicle", "+2",
                    target == "personnel" ? "S&D [31.12], [32.7]" : "S&D [32.8]");
     }
@@ -324,7 +324,7 @@ Calculator make() {
     c.id = "sd.close-assault";
     c.title = "Close assault odds and result";
     c.ruleset = "sd";
-    c.citation = "S&D [32.0]–[32.8] (SD-A4, SD-A5, Table SD-T5)";
+    c.citation = "S&D §32.0–§32.8 (close assault modifiers)";
     c.help =
         "Adds up the attacking Attack Strengths against the one defending unit, applies hasty and extra-fire "
         "factors and every die-roll modifier of the optional rule. The results table and the way a ratio "
@@ -333,10 +333,11 @@ Calculator make() {
     c.params = {
         ParamSpec::Int("attack", "Attack total", 0, 200, 2,
                        "Sum of the Attack Strengths of every unit joining the assault (at most 6 units)."),
-        ParamSpec::Text("units", "Each attacking unit", 40, "",
-                        "Optional: each attacking unit's Attack Strength, h after a hasty unit, x after one spending 2 "
-                        "units of fire (e.g. 3h 2 4x; at most six). Then each unit is halved or doubled on its own, "
-                        "and the attack total above is not used (a unit both hasty and doubling: digest E-305)."),
+        ParamSpec::Text(
+            "units", "Each attacking unit", 40, "",
+            "Optional: each attacking unit's Attack Strength, h after a hasty unit, x after one spending 2 "
+            "units of fire (e.g. 3h 2 4x; at most six). Then each unit is halved or doubled on its own, "
+            "and the attack total above is not used (a unit both hasty and doubling: Pointman reading 53)."),
         ParamSpec::Int("attackers", "Attacking units", 0, 12, 0,
                        "How many units join the assault (at most six); 0 = not given."),
         ParamSpec::Int("defense", "Defender's strength", 0, 100, 1,
@@ -380,8 +381,8 @@ Calculator make() {
             .in_group("Options"),
         ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}},
                         "once",
-                        "The rule does not say whether two sapper cadres give +2 or +4; once by default (digest "
-                        "ambiguity 4).")
+                        "The rule does not say whether two sapper cadres give +2 or +4; once by default "
+                        "(Pointman reading 38).")
             .in_group("Options"),
         ParamSpec::Bool("attacker_sniper", "A sniper among the attackers", false,
                         "Snipers may not close assault, though they have an Attack Strength.")

@@ -28,7 +28,7 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     r.values["may_fire"] = may_fire;
     r.values["strength_per_target"] = may_fire ? json(targets == 1 ? 12 : 6) : json(nullptr);
     r.modifier("May fire only after spending at most 20 of its 40 MP", std::to_string(mp) + " MP",
-               "S&D [33.2], Table SD-T6");
+               "S&D §33.2, patrol boat data");
     if (may_fire)
         r.modifier(targets == 1 ? "One target hex" : "Split between two hexes", targets == 1 ? "12" : "6 + 6",
                    "S&D [33.2]");
@@ -38,7 +38,7 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     r.values["destroyed"] = !why.empty();
     r.values["can_move"] = why.empty() && imm == 0;
     r.modifier("Destroyed at 180 VP, 6 casualties or a second Immobilized; Pinned ignored", "defence 3",
-               "S&D [33.3], Table SD-T6");
+               "S&D §33.3, patrol boat data");
     if (!why.empty())
         r.outcome("destroyed", "Boat destroyed", Rational(1));
     else if (imm)
@@ -56,7 +56,7 @@ Calculator make_boat() {
     c.id = "sd.patrol-boat";
     c.title = "River patrol boat tracker";
     c.ruleset = "sd";
-    c.citation = "S&D [33.0]–[33.4] (SD-A10, SD-A11, Table SD-T6)";
+    c.citation = "S&D §33.0–§33.4 (patrol boat data)";
     c.help =
         "Whether a river patrol boat may fire and with what strength, and the damage it has taken toward destruction.";
     c.params = {

@@ -28,7 +28,7 @@ Result evaluate_rr(const Params& p, const EvalContext& ctx) {
                             "an RPG-7 fires once per game, and this one has fired (31.13)");
         if (target != "boat")
             r.modifier("Reading: an RPG-7 takes the recoilless rifle's modifiers (it fires as if it were an RPG-7)",
-                       "applied", "S&D [31.13], digest E-300");
+                       "applied", "S&D §31.13, Pointman reading 48");
     } else {
         if (p.get_bool("fired_this_turn"))
             throw CalcError(ErrorCode::NotPossible, "fired_this_turn",
@@ -61,7 +61,8 @@ Result evaluate_rr(const Params& p, const EvalContext& ctx) {
         return r;
     }
     const tables::RollTable t = tables::parse_roll_table("sd.vehicle-defense", mine);
-    r.modifier("One die plus the modifier, read on your Vehicle Defense Table", "1 die", "S&D [31.13], digest E-301");
+    r.modifier("One die plus the modifier, read on your Vehicle Defense Table", "1 die",
+               "S&D §31.13, Pointman reading 49");
     for (const auto& [result, pr] : tables::roll_table_results(t, Dist::die(6).shifted(drm)))
         r.outcome(result, result, pr);
     r.values["table"] = "sd.vehicle-defense";
@@ -84,11 +85,11 @@ Calculator make_rr() {
     c.id = "sd.recoilless-rifle";
     c.title = "Recoilless rifle or RPG-7 shot at a vehicle or boat";
     c.ruleset = "sd";
-    c.citation = "S&D [31.13]–[31.15], [33.34] (SD-A2)";
+    c.citation = "S&D §31.13–§31.15, §33.34";
     c.help =
         "Checks that a cadre's recoilless rifle (or an RPG-7) may fire and gives its modifier for the base game's "
         "Vehicle Defense Table; once you have typed that table in, the chance of each of its results (one die, "
-        "digest E-301).";
+        "Pointman reading 49).";
     c.params = {
         ParamSpec::Enum("target", "Target",
                         {{"tank", "Tank (M48)"}, {"apc", "APC (M113)"}, {"boat", "River patrol boat"}}, "apc",
@@ -96,7 +97,7 @@ Calculator make_rr() {
         ParamSpec::Bool("fired_this_turn", "Already fired this turn", false, "The RR fires at most once per turn."),
         ParamSpec::Enum("weapon", "Weapon", {{"rr", "Recoilless rifle"}, {"rpg-7", "RPG-7"}}, "rr",
                         "A cadre's recoilless rifle, or an RPG-7 (once per game; against a tank or APC it takes the "
-                        "RR's modifiers, digest E-300).")
+                        "RR's modifiers, Pointman reading 48).")
             .in_group("RPG-7"),
         ParamSpec::Bool("rpg_used", "RPG-7 already fired", false, "An RPG-7 fires once per game.").in_group("RPG-7"),
         ParamSpec::Bool("cadre_has_rr", "Firer is a cadre with a recoilless rifle", false,

@@ -19,7 +19,7 @@ Result evaluate_scen(const Params& p, const EvalContext&) {
         const int cadres = s["company_cadres"],
                   els = s["sappers"].get<int>() + s["recoilless_rifles"].get<int>() + s["heavy_mgs"].get<int>();
         r.values["elements_fit"] = els <= cadres;
-        r.modifier("Extra NLF forces for scenario " + id, "added", "S&D [31.17], Table SD-T3");
+        r.modifier("Extra NLF forces for scenario " + id, "added", "S&D §31.17, additions to existing scenarios");
         r.outcome("scenario-" + id, cadres == 0 ? "Nothing added" : "Forces added as listed", Rational(1));
         r.summary = cadres == 0 ? "Scenario " + id + ": nothing is added."
                                 : "Scenario " + id + ": add " + std::to_string(cadres) + " Company Cadre" +
@@ -34,7 +34,7 @@ Calculator make_scen() {
     c.id = "sd.scenario-additions";
     c.title = "Additions to existing scenarios";
     c.ruleset = "sd";
-    c.citation = "S&D [31.17] (Table SD-T3)";
+    c.citation = "S&D §31.17 (additions to existing scenarios)";
     c.help = "The extra Company Cadres and support elements the NLF player adds to each base-game scenario.";
     std::vector<Choice> ch;
     for (const auto& s : data_json("sd/scenario-additions.json")["scenarios"])

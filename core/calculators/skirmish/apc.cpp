@@ -32,7 +32,7 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     bool frag_open = false;     // a grenade whose landing and effect the player has not resolved yet
     std::set<int> burst_faces;  // "in-burst" with the player's grenade table: the faces that give a counter
     if (w == "small-arms") {
-        r.modifier("Assault rifles, shotguns and pistols", "no effect", "Vietnam Skirmish, APCs (VS-13)");
+        r.modifier("Assault rifles, shotguns and pistols", "no effect", "Vietnam Skirmish, APCs");
     } else if (w == "frag") {
         // The APC rule only caps grenades at one counter; the grenade must still land where it
         // can hurt and take effect on the player's own grenade table (not printed in the rules).
@@ -57,11 +57,11 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
                 p1 = Dist::die().map([&](int f) { return grenade_counter(f, faces, false, 0); }).p(1);
                 r.values["table"] = "skirmish.grenades";
                 r.modifier("The APC in the burst: one die on your grenade table's frag row", p1.str(),
-                           "Vietnam Skirmish, Throwing Grenades; APCs, digest E-302");
+                           "Vietnam Skirmish, Throwing Grenades; APCs, Pointman reading 50");
             }
         }
         r.modifier("Fragmentation grenades: one counter a turn at most, none once it has a counter",
-                   !can_take ? "no effect" : "at most +1", "Vietnam Skirmish, APCs (VS-13)");
+                   !can_take ? "no effect" : "at most +1", "Vietnam Skirmish, APCs");
         if (can_take)
             r.modifier(res == "not-rolled" ? "Grenade not resolved yet: it lands as aimed on 1-2 of the deviation die, "
                                              "then your grenade table decides"
@@ -74,7 +74,7 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     } else {
         p3 = Rational(1, 3);
         r.modifier(w == "rpg" ? "RPG hits on 5–6" : "Mortar frag round counts as an RPG shot", "3 counters on 5–6",
-                   w == "rpg" ? "Vietnam Skirmish, APCs (VS-13)" : "Vietnam Skirmish, Mortars (VS-14)");
+                   w == "rpg" ? "Vietnam Skirmish, APCs" : "Vietnam Skirmish, Mortars");
     }
     if (!frag_open) {
         r.outcome("0", "No counter", Rational(1) - p1 - p3);
@@ -84,7 +84,7 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     const int kills = p.get_int("kills");
     r.values["status"] = kills == 0 ? "running" : kills == 1 ? "immobilised" : "destroyed";
     r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
-               "Vietnam Skirmish, APCs (VS-13; digest ambiguity 12)");
+               "Vietnam Skirmish, APCs (Pointman reading 25)");
     r.summary = "Against the APC: +3 counters with chance " + p3.str() + ", +1 with chance " + p1.str() + ".";
     if (frag_open)
         r.summary =
@@ -107,10 +107,10 @@ Calculator make_apc() {
     c.id = "skirmish.apc";
     c.title = "Attacks on an M113 APC";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, APCs (digest VS-13, VS-A9)";
+    c.citation = "Vietnam Skirmish, APCs";
     c.help =
         "Small arms do nothing to an APC, grenades add at most one counter a turn (if the grenade lands and takes "
-        "effect on your grenade table, digest E-302), RPGs and mortar frag rounds add three on a 5 or 6.";
+        "effect on your grenade table, Pointman reading 50), RPGs and mortar frag rounds add three on a 5 or 6.";
     c.ordered = true;
     c.params = {
         ParamSpec::Enum("weapon", "Weapon",

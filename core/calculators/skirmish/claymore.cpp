@@ -21,17 +21,17 @@ Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
     const bool inner = p.get_enum("boundary") == "inner" ? d <= 3 : d < 3;
     int from = 7, n = 0;
     if (!arc)
-        r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+        r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines");
     else if (inner) {
         from = 4;
         n = 2;
-        r.modifier("Within 3 inches", "2 counters on 4–6", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+        r.modifier("Within 3 inches", "2 counters on 4–6", "Vietnam Skirmish, Claymore Mines");
     } else if (d <= 7) {
         from = 5;
         n = 1;
-        r.modifier("Over 3 up to 7 inches", "1 counter on 5–6", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+        r.modifier("Over 3 up to 7 inches", "1 counter on 5–6", "Vietnam Skirmish, Claymore Mines");
     } else
-        r.modifier("Beyond 7 inches", "no effect", "Vietnam Skirmish, Claymore Mines (VS-A10)");
+        r.modifier("Beyond 7 inches", "no effect", "Vietnam Skirmish, Claymore Mines");
     const Rational ph(n ? 7 - from : 0, 6);
     r.outcome("0", "No counter", Rational(1) - ph);
     r.outcome("1", "+1 counter", n == 1 ? ph : Rational(0));
@@ -53,7 +53,7 @@ Calculator make_claymore() {
     c.id = "skirmish.claymore";
     c.title = "Claymore mine";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Claymore Mines (digest VS-16, VS-A10)";
+    c.citation = "Vietnam Skirmish, Claymore Mines";
     c.help =
         "Each figure in the mine's 90° arc rolls: within 3 inches 2 counters on 4–6, out to 7 inches 1 counter on 5–6.";
     c.ordered = true;

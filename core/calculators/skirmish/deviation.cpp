@@ -73,10 +73,10 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     const Dist odds = roll_odds([&](Prng& g) { return land(g, launch, sides, has_table).code; });
     const Rational on = odds.p(0);
     if (!unseen)
-        r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades (VS-A4)");
+        r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades");
     if (launch == "mortar-seen")
         r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied",
-                   "Vietnam Skirmish, Mortars (VS-14)");
+                   "Vietnam Skirmish, Mortars");
     if (unseen)
         r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
                    "applied", "Vietnam Skirmish, Mortars");
@@ -96,7 +96,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     }
     if (hand_like) {
         r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each",
-                   "Vietnam Skirmish, Firing Grenades (VS-A4)");
+                   "Vietnam Skirmish, Firing Grenades");
         json dirs = json::array();
         if (has_table)
             for (const auto& row : t["rows"])
@@ -129,7 +129,7 @@ Calculator make_dev() {
     c.id = "skirmish.deviation";
     c.title = "Grenade, M79/M203 and mortar deviation";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars (digest VS-7, VS-8, VS-14, VS-A4)";
+    c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars";
     c.help =
         "Where a grenade or mortar round lands: for grenades 1–2 on the deviation die is on target; a thrown grenade "
         "(or a mortar whose crew sees the point) is then 1, 2 or 3 inches off; launcher misses follow your "

@@ -33,12 +33,12 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         for (const auto& f : w["suppress"]) faces.insert(f.get<int>());
         wname = w.value("label", w["id"].get<std::string>());
         r.modifier("Suppress numbers of " + wname + " from your table", std::to_string(faces.size()) + "/6",
-                   "Vietnam Skirmish, Firing (VS-5); user table");
+                   "Vietnam Skirmish, Firing; user table");
     } else {
         for (int f = p.get_int("suppress_from"); f <= 6; ++f) faces.insert(f);
         wname = "the weapon";
         r.modifier("Counter placed on " + std::to_string(p.get_int("suppress_from")) + "+",
-                   std::to_string(faces.size()) + "/6", "Vietnam Skirmish, Firing (VS-5)");
+                   std::to_string(faces.size()) + "/6", "Vietnam Skirmish, Firing");
     }
     const int dice = p.get_int("dice"), had = p.get_int("counters");
     const bool cover = p.get_bool("cover");
@@ -48,7 +48,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         Dist::from_sorted_faces(dice, [&](const std::vector<int>& f) { return counters_placed(f, faces, cover, had); });
     if (cover) {
         r.modifier("Target in cover from the firer: fire never takes it past one counter", "cap 1",
-                   "Vietnam Skirmish, Firing (VS-5)");
+                   "Vietnam Skirmish, Firing");
     }
     for (int k = 0; k <= dice; ++k) r.outcome(std::to_string(k), "+" + n_counters(k), added.p(k));
     r.values["hit_chance"] = ph.str();
@@ -69,7 +69,7 @@ Calculator make_fire() {
     c.id = "skirmish.fire";
     c.title = "Aimed fire and suppression";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Firing and Firing Arc (digest VS-5, VS-6, VS-A3)";
+    c.citation = "Vietnam Skirmish, Firing and Firing Arc";
     c.help =
         "Each phase of fire is one die; a face among the weapon's suppress numbers puts a counter on the target. "
         "Pick the weapon from your own table, or give the lowest face that counts.";

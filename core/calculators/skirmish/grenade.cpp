@@ -48,7 +48,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     for (const auto& f : g["suppress"]) faces.insert(f.get<int>());
     const std::string name = g.value("label", g["id"].get<std::string>());
     r.modifier("Each figure in the burst rolls one die on the row of " + name + " in your table",
-               std::to_string(faces.size()) + "/6", "Vietnam Skirmish, Throwing Grenades, digest E-302");
+               std::to_string(faces.size()) + "/6", "Vietnam Skirmish, Throwing Grenades, Pointman reading 50");
     const Dist hit = Dist::from_sorted_faces(
         figures, [&](const std::vector<int>& f) { return grenade_figures_hit(f, faces, cover_holds, had); });
     for (int k = 0; k <= figures; ++k)
@@ -77,7 +77,8 @@ Calculator make_grenade() {
     c.citation = "Vietnam Skirmish, Throwing Grenades and Firing Grenades";
     c.help =
         "Where a grenade lands is skirmish.deviation; this is what its burst does to the figures in it, read on "
-        "your own grenade table (one die per figure, digest E-302). A grenade lobbed beyond cover adds counters to "
+        "your own grenade table (one die per figure, Pointman reading 50). A grenade lobbed beyond cover adds counters "
+        "to "
         "figures behind it.";
     c.ordered = true;
     c.params = {

@@ -74,8 +74,8 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
     const int phases = std::max(0, 3 - n);
     r.values["phases"] = phases;
     r.modifier("Dies on a die of " + std::to_string(n) + " or less", std::to_string(c) + "/6",
-               "Vietnam Skirmish, Check for KIA (VS-A2)");
-    r.modifier("Phases this turn: 3 − counters", std::to_string(phases), "Vietnam Skirmish, Figure Phases (VS-3)");
+               "Vietnam Skirmish, Check for KIA");
+    r.modifier("Phases this turn: 3 − counters", std::to_string(phases), "Vietnam Skirmish, Figure Phases");
     r.summary = "With " + std::to_string(n) + " counters the figure is lost with chance " + Rational(c, 6).str() +
                 "; if it lives it has " + std::to_string(phases) + " phase" + (phases == 1 ? "" : "s") + ".";
     if (ctx.seed) {
@@ -91,7 +91,7 @@ Calculator make_kia() {
     c.id = "skirmish.kia";
     c.title = "KIA check and phases";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Check for KIA and Figure Phases (digest VS-2, VS-3)";
+    c.citation = "Vietnam Skirmish, Check for KIA and Figure Phases";
     c.help =
         "At the start of its side's turn a figure dies on a die at or under its suppression counters; survivors get 3 "
         "phases less one per counter.";

@@ -86,7 +86,7 @@ Calculator make_listening() {
     c.title = "Listening for moving figures";
     c.ruleset = "skirmish";
     c.family = Family::Los;
-    c.citation = "Vietnam Skirmish Rules: Tactical Movement and Hidden Ambushes (digest VS-9, Algorithm VS-A5)";
+    c.citation = "Vietnam Skirmish Rules: Tactical Movement and Hidden Ambushes";
     c.help =
         "The chance that noise from moving figures is heard, with the curve against distance. Every phase of "
         "normal movement makes a pip; pips of figures moving within 6\" of each other add up; each full 10\" "

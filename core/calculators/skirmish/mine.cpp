@@ -22,8 +22,7 @@ Result evaluate_mine(const Params& p, const EvalContext& ctx) {
     Result r;
     r.outcome("3", "+3 counters", Rational(2, 3));
     r.outcome("0", "No counter", Rational(1, 3));
-    r.modifier("The figure that sets it off: 3 counters on 3–6", "2/3",
-               "Vietnam Skirmish, Anti-Personnel Mines (VS-15)");
+    r.modifier("The figure that sets it off: 3 counters on 3–6", "2/3", "Vietnam Skirmish, Anti-Personnel Mines");
     r.values["others"] = "as a fragmentation grenade (your grenade table)";
     r.summary = "The figure that triggers the mine takes 3 counters with chance 2/3; others nearby as a frag grenade.";
     const json t = tables::player_table(ctx, "skirmish.grenades");
@@ -40,7 +39,7 @@ Result evaluate_mine(const Params& p, const EvalContext& ctx) {
         r.values["bystander_counter_chance"] = each.str();
         r.modifier("Figures nearby: one die each on the row of " + g.value("label", g["id"].get<std::string>()) +
                        " in your grenade table",
-                   each.str(), "Vietnam Skirmish, Anti-Personnel Mines; Throwing Grenades, digest E-302");
+                   each.str(), "Vietnam Skirmish, Anti-Personnel Mines; Throwing Grenades, Pointman reading 50");
         r.summary += " Each figure nearby takes a counter with chance " + each.str() + " (your grenade table).";
     }
     return simple_die(r, ctx, 3, "3", "0");
@@ -51,10 +50,10 @@ Calculator make_mine() {
     c.id = "skirmish.mine";
     c.title = "Anti-personnel mine";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Anti-Personnel Mines (digest VS-15)";
+    c.citation = "Vietnam Skirmish, Anti-Personnel Mines";
     c.help =
         "A referee-placed mine: the figure that triggers it gets 3 counters on a 3 to 6; figures nearby take it as a "
-        "frag grenade on your grenade table (digest E-302).";
+        "frag grenade on your grenade table (Pointman reading 50).";
     c.ordered = true;
     c.params = {ParamSpec::Int("frag_row", "Frag grenade (row of your table)", 1, 60, 1,
                                "Row of your grenade table holding the fragmentation grenade, for the figures nearby.")};

@@ -20,8 +20,7 @@ Result evaluate_noise(const Params& p, const EvalContext& ctx) {
     const int result = noise_result(pips, d);
     const int tens = pips - result;
     const int c = std::clamp(result, 0, 6);
-    r.modifier("One off for each full 10 inches", "−" + std::to_string(tens),
-               "Vietnam Skirmish, Tactical Movement (VS-A5)");
+    r.modifier("One off for each full 10 inches", "−" + std::to_string(tens), "Vietnam Skirmish, Tactical Movement");
     r.outcome("detected", "Detected (may be fired on)", p_heard(pips, d));
     r.outcome("not-detected", "Not detected", Rational(1) - p_heard(pips, d));
     r.values["result"] = result;
@@ -48,7 +47,7 @@ Calculator make_noise() {
     c.id = "skirmish.noise";
     c.title = "Noise detection";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Tactical Movement and Hidden Ambushes (digest VS-9, VS-A5)";
+    c.citation = "Vietnam Skirmish, Tactical Movement and Hidden Ambushes";
     c.help =
         "Each phase of normal movement makes a pip of noise; pips of figures that moved within 6 inches of each "
         "other add up. Take one off per full 10 inches to the nearest enemy; a die at or under the rest detects them.";

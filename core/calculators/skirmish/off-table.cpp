@@ -21,7 +21,7 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     const bool hard = p.get_bool("hard_cover");
     r.values["counters_within_6"] = hard ? 1 : 3;
     r.modifier(hard ? "Figure within 6\" behind hard cover" : "Figure within 6\" of the burst",
-               hard ? "+1 counter" : "+3 counters", "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
+               hard ? "+1 counter" : "+3 counters", "Vietnam Skirmish, Off Table Fire Support");
     if (shot > 5)
         r.modifier("More shots than the suggested 5 per turn", "scenario limit",
                    "Vietnam Skirmish, Off Table Fire Support");
@@ -31,7 +31,7 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     if (shot > 1) {
         r.outcome("previous-point", "Same spot as the last shot", Rational(2, sides));
         r.modifier("Later shots: 1–2 land on the previous point, otherwise the table from there",
-                   "2/" + std::to_string(sides), "Vietnam Skirmish, Off Table Fire Support (VS-A8)");
+                   "2/" + std::to_string(sides), "Vietnam Skirmish, Off Table Fire Support");
     }
     if (!t.is_null()) {
         for (const auto& row : t["rows"]) {
@@ -63,7 +63,7 @@ Calculator make_offtable() {
     c.id = "skirmish.off-table";
     c.title = "Off-table artillery and mortar fire";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Off Table Fire Support (digest VS-12, VS-A8)";
+    c.citation = "Vietnam Skirmish, Off Table Fire Support";
     c.help =
         "Where each shot of a fire mission lands (with your landing table) and the counters it puts on figures within "
         "6 inches.";

@@ -18,7 +18,7 @@ Result evaluate_radio(const Params&, const EvalContext& ctx) {
     Result r;
     r.outcome("destroyed", "Radio destroyed", Rational(1, 2));
     r.outcome("survives", "Radio survives", Rational(1, 2));
-    r.modifier("Radio lost with its carrier on 4–6", "1/2", "Vietnam Skirmish, Off Table Fire Support (VS-12)");
+    r.modifier("Radio lost with its carrier on 4–6", "1/2", "Vietnam Skirmish, Off Table Fire Support");
     r.summary = "When the radio carrier dies, the radio is lost on a 4, 5 or 6.";
     return simple_die(r, ctx, 4, "destroyed", "survives");
 }
@@ -28,7 +28,7 @@ Calculator make_radio() {
     c.id = "skirmish.radio";
     c.title = "Radio when its carrier is killed";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Off Table Fire Support (digest VS-12)";
+    c.citation = "Vietnam Skirmish, Off Table Fire Support";
     c.help = "Off-table fire needs a radio; if the figure carrying it is killed the radio goes with him on 4–6.";
     c.evaluate = evaluate_radio;
     return c;

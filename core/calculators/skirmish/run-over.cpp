@@ -20,7 +20,7 @@ Result evaluate_runover(const Params& p, const EvalContext&) {
     r.values["counters"] = std::max(had, 5);
     r.outcome(std::to_string(std::max(had, 5)), n_counters(std::max(had, 5)), Rational(1));
     r.modifier("Run over by a vehicle: counters raised to 5", had >= 5 ? "no change" : "to 5",
-               "Vietnam Skirmish, APCs (VS-13)");
+               "Vietnam Skirmish, APCs");
     r.summary = "The figure now has " + n_counters(std::max(had, 5)) + ".";
     return r;
 }
@@ -30,7 +30,7 @@ Calculator make_runover() {
     c.id = "skirmish.run-over";
     c.title = "Figure run over by a vehicle";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, APCs (digest VS-13)";
+    c.citation = "Vietnam Skirmish, APCs";
     c.help = "A figure run over by a vehicle goes up to 5 counters; one that has 5 or more keeps them.";
     c.params = {ParamSpec::Int("counters", "Figure's counters", 0, 20, 0, "Before being run over.")};
     c.evaluate = evaluate_runover;

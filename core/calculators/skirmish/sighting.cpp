@@ -44,7 +44,7 @@ Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
                    d["spotting"]["rule"].get<std::string>());
         if (range != std::floor(range))
             r.modifier("Fractional range", "a whole-number total must reach " + std::to_string(need) + " (our reading)",
-                       "digest VS-10 note");
+                       "Vietnam Skirmish, Alternate Hidden Rules note");
         r.summary = "At " + inches(range) + " a spotting roll succeeds with chance " + ps.str() + " (2D6 ≥ " +
                     std::to_string(std::max(2, need)) + ").";
     }
@@ -80,8 +80,7 @@ Calculator make_sighting() {
     c.title = "Spotting and sighting hidden figures";
     c.ruleset = "skirmish";
     c.family = Family::Los;
-    c.citation =
-        "Vietnam Skirmish Rules: Alternate Hidden Rules; Tactical Movement and Hidden Ambushes (digest VS-9, VS-10)";
+    c.citation = "Vietnam Skirmish Rules: Alternate Hidden Rules; Tactical Movement and Hidden Ambushes";
     c.help =
         "The chance to spot a hidden enemy at a given range, with the whole curve against range. Alternate "
         "hidden rules: two dice must reach the range in inches, and only within 12\". Standard hidden rules: "

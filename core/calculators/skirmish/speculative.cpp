@@ -21,11 +21,9 @@ Result evaluate_spec(const Params& p, const EvalContext& ctx) {
     const Rational ph = had == 0 ? Rational(1, 6) : Rational(0);
     r.outcome("counter", "+1 counter", ph);
     r.outcome("none", "No effect", Rational(1) - ph);
-    r.modifier("A 6 hits every figure within 3 inches of the point", "1/6",
-               "Vietnam Skirmish, Speculative Fire (VS-A7)");
+    r.modifier("A 6 hits every figure within 3 inches of the point", "1/6", "Vietnam Skirmish, Speculative Fire");
     if (had)
-        r.modifier("Figures already holding a counter get none", "no effect",
-                   "Vietnam Skirmish, Speculative Fire (VS-A7)");
+        r.modifier("Figures already holding a counter get none", "no effect", "Vietnam Skirmish, Speculative Fire");
     r.summary = had ? "A figure that already has counters gains none from speculative fire."
                     : "On a 6 the figure gains one counter.";
     if (ctx.seed) {
@@ -41,7 +39,7 @@ Calculator make_spec() {
     c.id = "skirmish.speculative";
     c.title = "Speculative fire";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Speculative Fire (digest VS-11, VS-A7)";
+    c.citation = "Vietnam Skirmish, Speculative Fire";
     c.help =
         "Fire or grenades at a spot with no identified target: on a 6 each figure within 3 inches without counters "
         "gets one.";

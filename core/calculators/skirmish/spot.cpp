@@ -30,8 +30,7 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
         r.outcome("spotted", "Spotted", Rational(0));
         r.outcome("not-spotted", "Not spotted (beyond 12\", no roll)", Rational(1));
         r.values["roll_allowed"] = false;
-        r.modifier("Beyond 12 inches no spotting roll is made", "no roll",
-                   "Vietnam Skirmish, Alternate Hidden Rules (VS-10)");
+        r.modifier("Beyond 12 inches no spotting roll is made", "no roll", "Vietnam Skirmish, Alternate Hidden Rules");
         r.summary = "Beyond 12 inches a hidden figure cannot be spotted.";
         if (ctx.seed) r.roll = json{{"key", "not-spotted"}};
         return r;
@@ -47,9 +46,9 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
                    rule == "up"     ? "rounded up"
                    : rule == "down" ? "rounded down"
                                     : "rounded to nearest",
-                   "digest VS ambiguity 8");
+                   "Pointman reading 37");
     r.modifier("Two dice must reach the range in inches", std::to_string(std::max(2, need)) + "+",
-               "Vietnam Skirmish, Alternate Hidden Rules (VS-A6)");
+               "Vietnam Skirmish, Alternate Hidden Rules");
     r.summary = "Spotted on " + std::to_string(std::max(2, need)) + "+ on two dice: " + ps.str() + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
@@ -64,15 +63,15 @@ Calculator make_spot() {
     c.id = "skirmish.spot";
     c.title = "Spotting a hidden figure";
     c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Alternate Hidden Rules (digest VS-10, VS-A6)";
+    c.citation = "Vietnam Skirmish, Alternate Hidden Rules";
     c.help =
         "Two dice must total at least the range in inches to spot a hidden figure; beyond 12 inches there is no roll.";
     c.params = {
         ParamSpec::Number("range", "Range (inches)", 0, 100, 0.5, 6, "Distance from the spotter to the hidden figure."),
         ParamSpec::Enum("fraction", "Fractional inches",
                         {{"up", "Round up (must reach it)"}, {"nearest", "Nearest"}, {"down", "Round down"}}, "up",
-                        "The rule measures whole inches; by default two dice must reach the next whole inch (digest VS "
-                        "ambiguity 8).")
+                        "The rule measures whole inches; by default two dice must reach the next whole inch "
+                        "(Pointman reading 37).")
             .in_group("Options"),
     };
     c.evaluate = evaluate_spot;

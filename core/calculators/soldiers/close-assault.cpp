@@ -27,21 +27,21 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         shift += n;
         r.modifier(label, std::to_string(n) + (n == 1 ? " column left" : " columns left"), rule);
     };
-    add("improved_position", 1, "Defender in Improved Positions", "Soldiers Case (I), Table SO-T1");
-    add("woods", 1, "Defender in Woods", "Soldiers Case (I), Table SO-T1");
+    add("improved_position", 1, "Defender in Improved Positions", "Soldiers Case (I), terrain column shifts");
+    add("woods", 1, "Defender in Woods", "Soldiers Case (I), terrain column shifts");
     add("slope_or_crest_all_attackers_lower", 1, "Slope or Crest, every attacker on lower ground",
-        "Soldiers Case (I), Table SO-T1");
+        "Soldiers Case (I), terrain column shifts");
     add("slope_and_crest_all_attackers_lower", 1, "House rule, not in the book: Slope and Crest counted as two shifts",
-        "Soldiers Case (I) (digest E-402)");
+        "Soldiers Case (I) (Pointman reading 41)");
     if (p.get_bool("canal")) {
         if (p.get_bool("canal_attacker_adjacent"))
             r.modifier("Canal, but an attacker stands in a neighbouring canal hex", "no shift",
-                       "Soldiers Case (I), Table SO-T1");
+                       "Soldiers Case (I), terrain column shifts");
         else
-            add("canal", 1, "Defender in a Canal hex", "Soldiers Case (I), Table SO-T1");
+            add("canal", 1, "Defender in a Canal hex", "Soldiers Case (I), terrain column shifts");
     }
-    add("town", 2, "Defender in a Town", "Soldiers Case (I), Table SO-T1");
-    add("trench", 2, "Defender in Trenches", "Soldiers Case (I), Table SO-T1");
+    add("town", 2, "Defender in a Town", "Soldiers Case (I), terrain column shifts");
+    add("trench", 2, "Defender in Trenches", "Soldiers Case (I), terrain column shifts");
 
     // [SECTION] who may join (Cases (A), (C), (J))
     if (p.get_bool("ineligible_attackers"))
@@ -127,7 +127,7 @@ Calculator make() {
     c.id = "soldiers.close-assault";
     c.title = "Close assault odds and column shifts";
     c.ruleset = "soldiers";
-    c.citation = "Soldiers optional close assault, Procedure and Cases (A), (C), (G)–(J) (SO-A1, SO-A2, Table SO-T1)";
+    c.citation = "Soldiers optional close assault, Procedure and Cases (A), (C), (G)–(J) (terrain column shifts)";
     c.help =
         "Compares the stacking values of the assaulting companies with those of the defenders and counts the "
         "terrain shifts toward the defender. The results table is the base game's: once entered (with what each "
@@ -149,7 +149,7 @@ Calculator make() {
         ParamSpec::Bool("trench", "Trenches", false, "Defender in Trenches (2 left)."),
         ParamSpec::Bool("slope_and_crest_all_attackers_lower", "House rule: Slope and Crest as two shifts", false,
                         "The rule gives Slope and Crest one shift between them and never a hex that is both. Tick "
-                        "only if your group counts a hex drawn with both as two shifts (digest E-402).")
+                        "only if your group counts a hex drawn with both as two shifts (Pointman reading 41).")
             .in_group("Options"),
         ParamSpec::Int("attack_disrupted", "Attackers hit by fire this phase", 0, 200, 0,
                        "Stacking values of attacking units disrupted or eliminated by enemy fire in this phase: they "

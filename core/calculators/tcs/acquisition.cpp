@@ -27,7 +27,7 @@ Result evaluate_acq(const Params& p, const EvalContext& ctx) {
     r.modifier("Rolls = CB points − EW points of the target battery", std::to_string(cb) + " − " + std::to_string(ew),
                "TCS Modern 2.5d (Artillery 9)");
     r.modifier(std::to_string(fires) + " battery fire" + (fires == 1 ? "" : "s") + " this turn and last",
-               std::to_string(need) + "+ per die", "TCS Modern 2.5c, Target Acquisition Table (TCS-T4)");
+               std::to_string(need) + "+ per die", "TCS Modern 2.5c, Target Acquisition Table");
     Rational miss(1);
     for (int i = 0; i < n; ++i) miss *= Rational(need - 1, 6);
     r.outcome("acquired", "Target battery acquired", Rational(1) - miss);
@@ -57,7 +57,7 @@ Calculator make_acq() {
     c.id = "tcs.acquisition";
     c.title = "Counterbattery target acquisition";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.5c–2.5d, Target Acquisition Table (TCS-T4, TCS-A4)";
+    c.citation = "TCS Modern 2.5c–2.5d, Target Acquisition Table";
     c.help =
         "One die per CB point left after the target's EW points; any die reaching the number for the target's "
         "recent battery fires acquires it for every committed CB battery.";

@@ -58,7 +58,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
             r.modifier(heat ? "Reading: reactive armour meets the Copperhead as a HEAT round, like an ATGM"
                             : "Reading: reactive armour meets the Copperhead as a fire other than ATGM, DPICM or ICM",
                        heat ? "+5 defence" : "+2 defence",
-                       heat ? "TCS Modern 9.0b, digest E-105" : "TCS Modern 9.0c, digest E-105");
+                       heat ? "TCS Modern 9.0b, Pointman reading 30" : "TCS Modern 9.0c, Pointman reading 30");
         }
     } else {
         if (p.get_enum("target") == "helicopter")
@@ -80,7 +80,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
         if (armour != "none" && p.get_enum("armour_tests") == "base") {
             defence = base_defence;
             r.modifier("Option: the DPICM/ICM defence tests use the defence before armour", "base defence",
-                       "digest TCS ambiguity 11");
+                       "Pointman reading 23");
         }
         const int base = a["dpicm_drm"][pos == "impact" ? "impact" : "adjacent"];
         if (round == "icm" && defence > a["icm_max_defence"].get<int>()) {
@@ -137,7 +137,7 @@ Calculator make_point() {
     c.id = "tcs.artillery-point";
     c.title = "Copperhead, DPICM and ICM against vehicles";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.1, 2.3a, 9.0 (TCS-A1, TCS-A3, Table TCS-T5)";
+    c.citation = "TCS Modern 2.1, 2.3a, 9.0 (New Artillery Round Values)";
     c.help =
         "The modifier the expansion's improved rounds add on the series' point-target artillery table (which is "
         "not in the book), with advanced armour, and the Area Fire Table firepower of ICM and DPICM.";
@@ -152,7 +152,7 @@ Calculator make_point() {
         ParamSpec::Int("defense", "Vehicle defence", 0, 40, 3, "The vehicle's defence value."),
         ParamSpec::Enum(
             "armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive"}, {"dua", "DU armour"}}, "none",
-            "Optional advanced armour, added to the defence before the DPICM/ICM tests (digest ambiguity 11)."),
+            "Optional advanced armour, added to the defence before the DPICM/ICM tests (Pointman reading 23)."),
         ParamSpec::Enum("target", "Target", {{"ground", "Ground vehicle"}, {"helicopter", "Helicopter"}}, "ground",
                         "Copperheads may also be fired at helicopters."),
         ParamSpec::Bool("observed", "Fall of shot observed", true, "A Copperhead must be observed.")
@@ -170,7 +170,7 @@ Calculator make_point() {
             {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
             "other-fire",
             "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
-            "does not name the Copperhead. Our reading by default: +2 (digest E-105).")
+            "does not name the Copperhead. Our reading by default: +2 (Pointman reading 30).")
             .in_group("Options"),
         ParamSpec::Enum("half_rounding", "Rounding of ×1/5",
                         {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",

@@ -46,7 +46,8 @@ Result evaluate_at_roll(const Params& p, const EvalContext& ctx) {
     r.values["armour_drm"] = drm - chart - other;
     r.values["drm"] = drm;
     if (read_roll_table(r, ctx, "tcs.at-roll", drm)) {
-        r.modifier("Two dice plus the modifiers on your AT Roll Table", "2 dice", "TCS series rules, digest E-303");
+        r.modifier("Two dice plus the modifiers on your AT Roll Table", "2 dice",
+                   "TCS series rules, Pointman reading 51");
         r.summary = "Two dice " + signed_text(drm) + " on your AT Roll Table: most likely " + likeliest(r) + ".";
     } else {
         tables::wait_for_table(r, "tcs.at-roll");
@@ -65,7 +66,8 @@ Calculator make_at_roll() {
     c.help =
         "The modifier heavy modern armour puts on every AT roll (the chart's −3 to 0, one more for reactive or DU "
         "armour), added to your other AT roll modifiers. The AT Roll Table is the series' own: type in the column "
-        "your attack uses and the chance of each result appears (two dice, digest E-303). The Artillery and Mortar "
+        "your attack uses and the chance of each result appears (two dice, Pointman reading 51). The Artillery and "
+        "Mortar "
         "Point Fire Table takes no such modifier.";
     json chart = data_json("tcs/modern_armour.json")["at_roll_chart"];
     std::vector<Choice> vehicles;

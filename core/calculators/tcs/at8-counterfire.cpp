@@ -48,7 +48,7 @@ Calculator make_at8() {
     c.id = "tcs.at8-counterfire";
     c.title = "AT-8 Songster counterfire";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 3.3 (optional), TCS-A8";
+    c.citation = "TCS Modern 3.3 (optional)";
     c.help = "Chance that a vehicle armed with the supersonic AT-8 gets to shoot first at a slow ATGM's launcher.";
     c.params = {
         ParamSpec::Bool("overwatch", "AT-8 vehicle overwatch-marked", false,

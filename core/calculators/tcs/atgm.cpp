@@ -22,7 +22,7 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
     if (m["id"] == "tow-1" && p.get_enum("tow1_attack") == "example") {
         attack = 13;
         r.modifier("TOW 1 attack 13 as in the book's example (table: 14)", "13",
-                   "TCS Modern 3.2 example; digest ambiguity 1");
+                   "TCS Modern 3.2 example; Pointman reading 21");
     }
     const int nominal = m["nominal"], minimum = m["minimum"];
     const int range = p.get_int("range");
@@ -149,7 +149,7 @@ Calculator make_atgm() {
     c.id = "tcs.atgm";
     c.title = "ATGM kill number and odds";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 3.0–3.2, ATGM Table and ATGM Values (TCS-T2, TCS-T3, TCS-A6)";
+    c.citation = "TCS Modern 3.0–3.2, ATGM Table and ATGM Values";
     c.help =
         "Finds the ATGM Table column from attack minus defence and the range band from the missile's nominal "
         "range, then the chance that two dice plus your modifiers reach the kill number. Shots the rules bar "

@@ -63,7 +63,7 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
                signed_str(m["morale_chem_drm"][idx].get<int>()), "TCS Modern 5.3e, MOPP chart note 6");
     if (p.get_bool("mixed"))
         r.modifier("Mixed with conventional rounds: also the 'other' morale column and the artillery modifier",
-                   signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (digest ambiguity 12)");
+                   signed_str(m["morale_other_drm"][idx].get<int>()), "TCS Modern 5.3e, note 6 (Pointman reading 24)");
     r.values["area_drm"] = drm + bonus;
     const std::string morale = "morale checks get " + signed_str(morale_drm) +
                                (p.get_bool("mixed") ? " (chem and other columns added)." : ".");
@@ -83,7 +83,7 @@ Calculator make_chem() {
     c.id = "tcs.chem";
     c.title = "Chemical attack and MOPP";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 5.2–5.3 (Effects of MOPP Chart, TCS-A13, TCS-A14, TCS-A15)";
+    c.citation = "TCS Modern 5.2–5.3 (Effects of MOPP Chart)";
     c.help =
         "Point targets (vehicles, NOE helicopters) die on two dice plus the MOPP modifier reaching 10; area targets "
         "get the MOPP and round modifiers for the series' Area Fire Table. Also lists every MOPP effect for the level.";

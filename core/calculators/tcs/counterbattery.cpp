@@ -23,7 +23,7 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     r.modifier(round == "chem" ? "Chem rounds divide like HE (summary sheet only)"
                                : std::string("Die ÷ ") + std::to_string(div) + ", rounded down",
                "÷" + std::to_string(div),
-               round == "chem" ? "TCS Modern summary, Artillery 10; digest ambiguity 3" : "TCS Modern 2.5e");
+               round == "chem" ? "TCS Modern summary, Artillery 10; Pointman reading 22" : "TCS Modern 2.5e");
     if (tubes <= 2 && !mlrs)
         r.modifier("Two tubes or fewer fire counterbattery", "−2 (a result below 0 counts 0)", "TCS Modern 2.5e");
     else if (tubes <= 2)
@@ -67,7 +67,7 @@ Calculator make_cb() {
     c.id = "tcs.counterbattery";
     c.title = "Counterbattery losses";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.5e–2.5h, 2.4b (TCS-A5)";
+    c.citation = "TCS Modern 2.5e–2.5h, 2.4b";
     c.help =
         "Each CB battery rolls one die: divide by 3 for HE or by 2 for ICM/DPICM, rounding down, after −2 when "
         "two tubes or fewer fire. Losses of several batteries add up; against MLRS only launchers that fired can go.";

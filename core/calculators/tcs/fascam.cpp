@@ -40,7 +40,7 @@ Calculator make_fascam() {
     c.id = "tcs.fascam";
     c.title = "FASCAM pattern and crossing";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.2 (TCS-A2)";
+    c.citation = "TCS Modern 2.2";
     c.help =
         "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day "
         "(optional).";

@@ -43,7 +43,7 @@ Calculator make_heli_move() {
     c.id = "tcs.helicopter-move";
     c.title = "Helicopter movement points and AA halts";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 4.1b, 4.2, 5.3h (Table TCS-T6, TCS-A9)";
+    c.citation = "TCS Modern 4.1b, 4.2, 5.3h (helicopter movement costs)";
     c.help =
         "Adds up a helicopter's movement points for the turn and counts the 10-MP halts at which enemy AA may fire.";
     c.params = {

@@ -90,7 +90,7 @@ Calculator make_heli() {
     c.id = "tcs.helicopter";
     c.title = "Attacks on a helicopter";
     c.ruleset = "tcs";
-    c.citation = "TCS Modern 4.1–4.5, 5.3h (TCS-A10, TCS-A11)";
+    c.citation = "TCS Modern 4.1–4.5, 5.3h";
     c.help =
         "Chance to destroy a helicopter by AA fire, by improved artillery or FASCAM in its hex, by an air sortie or "
         "by a chemical attack; values also list the order of a pop-up met by a counter-pop-up.";

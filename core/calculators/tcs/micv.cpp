@@ -70,7 +70,7 @@ Result evaluate_micv(const Params& p, const EvalContext&) {
         r.modifier(
             "Reading: a Dragon fired from an M113's cargo hatch takes no ×½ (an ATGM has no firepower to "
             "halve; it uses the ATGM Table)",
-            "allowed", "TCS Modern 7.2d, digest E-304");
+            "allowed", "TCS Modern 7.2d, Pointman reading 52");
     }
     r.summary = label + (morale ? "; company morale +2." : ".");
     return r;
@@ -84,7 +84,7 @@ Calculator make_micv() {
     c.citation = "TCS Modern 7.1–7.3 (MICVs)";
     c.help =
         "What happens to the squad inside an MICV when the vehicle is hit or lost, when a lost squad moves company "
-        "morale, and what a mounted squad may fire (a Dragon from an M113: digest E-304).";
+        "morale, and what a mounted squad may fire (a Dragon from an M113: Pointman reading 52).";
     c.params = {
         ParamSpec::Enum("event", "What happened to the MICV",
                         {{"none", "Nothing"},

@@ -152,7 +152,7 @@ Result evaluate(const Params& p, const EvalContext&) {
                 r.modifier("Target inside an illum burst's lit area",
                            thermal ? "no night counting; weather and smoke still counted"
                                    : "no night modifier, no hexes counted",
-                           d["illum"]["rule"].get<std::string>() + ", digest E-106");
+                           d["illum"]["rule"].get<std::string>() + ", Pointman reading 31");
             beyond = c.beyond;
             count = c.total();
         }
@@ -242,7 +242,7 @@ Calculator make_night_vision() {
             .in_group("Visibility"),
         ParamSpec::Bool(
             "in_illum", "Target in an illum burst's light", false,
-            "Lit targets need no night counting; thermal sights still count weather and smoke (digest E-106).")
+            "Lit targets need no night counting; thermal sights still count weather and smoke (Pointman reading 31).")
             .in_group("Visibility"),
         ParamSpec::Enum("target_mode", "Target mode", {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}}, "move",
                         "Move or dual mode divides by 5, fire mode by 4.")

@@ -66,7 +66,7 @@ int night_drm(const NightInput& in, Result& r, json& values) {
         throw CalcError(ErrorCode::NotPossible, "weather_limit",
                         "night vision without thermal sights cannot see past the weather visibility limit");
     if (in.illum)
-        r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1, digest E-106");
+        r.modifier("Target lit by an illumination burst", "no night modifier", "TCS Modern 6.1, Pointman reading 31");
     const int extra = c.total();
     if (in.illum && extra == 0) {
         values["night_drm"] = 0;
@@ -81,8 +81,7 @@ int night_drm(const NightInput& in, Result& r, json& values) {
     values["night_drm"] = drm;
     r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") + ": " + std::to_string(extra) +
                    " hexes/markers ÷ " + std::to_string(div) + ", rounded",
-               std::to_string(drm),
-               in.sight == "thermal" ? "TCS Modern 6.2, 6.2a (TCS-A12)" : "TCS Modern 6.1 (TCS-A12)");
+               std::to_string(drm), in.sight == "thermal" ? "TCS Modern 6.2, 6.2a" : "TCS Modern 6.1");
     return drm;
 }
 
@@ -104,9 +103,10 @@ void add_night_params(std::vector<ParamSpec>& ps) {
     ps.push_back(ParamSpec::Enum("target_mode", "Target mode", {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}},
                                  "move", "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
                      .in_group("Night"));
-    ps.push_back(ParamSpec::Bool("illum", "Target under illumination", false,
-                                 "A target inside a lit illumination area gets no night modifier (digest E-106).")
-                     .in_group("Night"));
+    ps.push_back(
+        ParamSpec::Bool("illum", "Target under illumination", false,
+                        "A target inside a lit illumination area gets no night modifier (Pointman reading 31).")
+            .in_group("Night"));
     ps.push_back(ParamSpec::Enum("half_rounding", "Exact halves", {{"up", "Round up"}, {"down", "Round down"}}, "up",
                                  "The series rounding rule is not in this book; choose how an exact half is rounded.")
                      .in_group("Night"));

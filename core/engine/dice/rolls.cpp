@@ -28,7 +28,7 @@ Rational chance_total_at_least(int rep, int threshold, int modifier, int best_of
 
 Dist count_face(int n, int face) {
     Rational p = (face >= 1 && face <= 6) ? Rational(1, 6) : Rational(0);
-    return Dist::repeat(Dist::bernoulli(p), n, [](int a, int b) { return a + b; });
+    return Dist::binomial(n, p);
 }
 
 Rational chance_face_at_least(int n, int face, int k) {

@@ -1,6 +1,7 @@
 #include "engine/exact/dist.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace pm {
@@ -32,6 +33,28 @@ Dist Dist::bernoulli(const Rational& p) {
     d.add(1, p);
     d.add(0, Rational(1) - p);
     return d;
+}
+
+Dist Dist::binomial(int n, const Rational& p) {
+    if (n >= 0 && p > Rational(0) && p < Rational(1)) {
+        const __int128 a = p.num(), b = p.den() - p.num(), d = p.den();
+        __int128 total = 1;
+        bool fits = true;
+        for (int i = 0; i < n && fits; ++i) fits = (total *= d) <= INT64_MAX;
+        if (fits) {  // every term is at most d^n: (a + b)^n is their sum
+            Dist out;
+            __int128 choose = 1;  // C(n, k)
+            for (int k = 0; k <= n; ++k) {
+                __int128 term = choose;
+                for (int i = 0; i < k; ++i) term *= a;
+                for (int i = k; i < n; ++i) term *= b;
+                out.add(k, Rational(static_cast<int64_t>(term), static_cast<int64_t>(total)));
+                choose = choose * (n - k) / (k + 1);
+            }
+            return out;
+        }
+    }
+    return repeat(bernoulli(p), n, [](int x, int y) { return x + y; });
 }
 
 Dist Dist::from_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides) {

@@ -33,6 +33,9 @@ public:
     static Dist die(int sides = 6) { return uniform(1, sides); }
     static Dist sum_of_dice(int n, int sides = 6);  // n dice added (n = 0 gives point(0))
     static Dist bernoulli(const Rational& p);       // 1 with probability p, else 0
+    // How many of n independent trials of chance p succeed: the same Dist as repeat(bernoulli(p), n,
+    // +), from the binomial formula C(n,k)·a^k·b^(n−k)/d^n (p = a/d, b = d − a) when d^n fits.
+    static Dist binomial(int n, const Rational& p);
     // Enumerates all sides^n face vectors (each with probability sides^-n) and labels each by
     // f(faces). Exact for any correlated use of the same dice. n ≤ 8 (6^8 = 1.7 million vectors).
     static Dist from_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides = 6);

@@ -1,6 +1,9 @@
 #include "rules/fng/damage.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 namespace pm::fng {
 
@@ -54,7 +57,24 @@ int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const
 
 Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
     // The result depends only on the multiset of damage dice: enumerate sorted faces (exact counts).
-    return Dist::from_sorted_faces(n, [&](const std::vector<int>& faces) { return worst_damage(faces, impact, t, o); });
+    // The enumeration is the fire question's largest cost and its inputs are few small numbers, so
+    // each answer is kept (a fixed function of them: the same Dist every time).
+    using Key = std::tuple<int, int, int, bool, bool, int, int>;
+    static_assert(sizeof(DamageOptions) == 2 * sizeof(int) + 4,
+                  "a new DamageOptions field must join the key below (or this cache must go)");
+    static std::map<Key, Dist> memo;
+    static std::mutex m;
+    const Key key{n, impact, static_cast<int>(t), o.hard_as_nails, o.larger_than_life, o.shooter_rep, o.target_rep};
+    {
+        std::lock_guard<std::mutex> lock(m);
+        auto it = memo.find(key);
+        if (it != memo.end()) return it->second;
+    }
+    Dist d =
+        Dist::from_sorted_faces(n, [&](const std::vector<int>& faces) { return worst_damage(faces, impact, t, o); });
+    std::lock_guard<std::mutex> lock(m);
+    if (memo.size() < 4096) memo.emplace(key, d);
+    return d;
 }
 
 int impact_after_armour(int impact, bool blast, bool flak_jacket, bool chicken_plate) {

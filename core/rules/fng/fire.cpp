@@ -11,7 +11,7 @@ Dist fire_hits(const FireSetup& f) {
         // every die rolled is a shot at this target: independent dice, a binomial count. A target
         // that gets only some of the dice gets the highest ones: no longer binomial.
         Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
-        return Dist::repeat(Dist::bernoulli(q), f.dice, [](int a, int b) { return a + b; });
+        return Dist::binomial(f.dice, q);
     }
     return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) {
         int hits = 0;

@@ -181,11 +181,11 @@ LosAnswer evaluate_los(const Params& p) {
     else if (time == "predawn") {
         a.night = turn <= sw;
         a.mods.push_back({"Predawn game, turn " + std::to_string(turn), a.night ? "night" : "day",
-                          "FNG p. 38 (FNG-T78: 6 night turns, then day)"});
+                          "FNG p. 38 (Weather and Time of Day: 6 night turns, then day)"});
     } else if (time == "evening") {
         a.night = turn > sw;
         a.mods.push_back({"Evening game, turn " + std::to_string(turn), a.night ? "night" : "day",
-                          "FNG p. 38 (FNG-T78: 6 day turns, then night)"});
+                          "FNG p. 38 (Weather and Time of Day: 6 day turns, then night)"});
     }
 
     // [SECTION] underground (FNG-T73 p. 57)
@@ -197,7 +197,8 @@ LosAnswer evaluate_los(const Params& p) {
             id = "none";
             a.notes.push_back(
                 "A starlight scope needs moon or starlight; underground it sees no further than an unlit passage.");
-            a.mods.push_back({"Starlight scope underground", "no gain", "FNG p. 13 (FNG-T69), p. 57 (FNG-T73)"});
+            a.mods.push_back({"Starlight scope underground", "no gain",
+                              "FNG p. 13 (Light sources), p. 57 (Underground light and LOS)"});
         }
         const json& r = row(tl["rows"], id);
         a.los = a.viewer_limit = a.terrain_limit = opt(r["los"]);
@@ -206,9 +207,10 @@ LosAnswer evaluate_los(const Params& p) {
         a.target_lit = a.whole_lit_room;
         a.enemy_rep_bonus = r.value("enemy_rep_bonus", 0);
         a.mods.push_back({r["label"].get<std::string>(), a.whole_lit_room ? "whole room" : inches_text(a.los),
-                          "FNG p. 57 (FNG-T73)"});
+                          "FNG p. 57 (Underground light and LOS)"});
         if (a.enemy_rep_bonus)
-            a.mods.push_back({"Hand-held light in use", "enemies +1 Rep firing at him", "FNG p. 57 (FNG-T73)"});
+            a.mods.push_back(
+                {"Hand-held light in use", "enemies +1 Rep firing at him", "FNG p. 57 (Underground light and LOS)"});
         if (illum != "none") a.notes.push_back("Flares and illumination rounds do not light a tunnel; ignored.");
         a.notes.push_back("Time of day and weather do not matter underground.");
     } else {
@@ -220,18 +222,19 @@ LosAnswer evaluate_los(const Params& p) {
         a.terrain_limit = a.night ? t_night : t_day;
         a.day_limit = t_day;
         a.mods.push_back({tr["label"].get<std::string>() + (a.night ? ", night" : ", day"),
-                          inches_text(a.terrain_limit), "FNG " + tr["page"].get<std::string>() + " (FNG-T68)"});
+                          inches_text(a.terrain_limit),
+                          "FNG " + tr["page"].get<std::string>() + " (Visibility limits)"});
         bool inclement = wr["inclement"].is_boolean() ? wr["inclement"].get<bool>() : p.get_bool("rain_inclement");
         if (inclement) {
             std::optional<double> w = opt(inc[a.night ? "night" : "day"]);
             a.terrain_limit = lmin(a.terrain_limit, w);
             a.day_limit = lmin(a.day_limit, opt(inc["day"]));
-            a.mods.push_back(
-                {wr["label"].get<std::string>(), "at most " + inches_text(w),
-                 std::string("FNG p. 18 (FNG-T68)") + (wr["inclement"].is_boolean() ? "" : "; option, FNG §9 E-31")});
+            a.mods.push_back({wr["label"].get<std::string>(), "at most " + inches_text(w),
+                              std::string("FNG p. 18 (Visibility limits)") +
+                                  (wr["inclement"].is_boolean() ? "" : "; option, Pointman reading 8")});
         } else if (weather == "variable") {
             a.notes.push_back(
-                "Variable weather is rolled each turn (FNG-T79); until it turns to rain or worse it counts as clear "
+                "Variable weather is rolled each turn; until it turns to rain or worse it counts as clear "
                 "here.");
         } else if (weather == "rain" || weather == "overcast") {
             a.notes.push_back(
@@ -258,14 +261,14 @@ LosAnswer evaluate_los(const Params& p) {
         } else if (light == "flashlight") {
             a.enemy_rep_bonus = 1;
             if (elephant)
-                a.mods.push_back({"Flashlight in elephant grass", "no gain", "FNG p. 13 (FNG-T69)"});
+                a.mods.push_back({"Flashlight in elephant grass", "no gain", "FNG p. 13 (Light sources)"});
             else
-                multiplied(2, "Flashlight, normal mode", "FNG p. 13 (FNG-T69)");
+                multiplied(2, "Flashlight, normal mode", "FNG p. 13 (Light sources)");
             a.mods.push_back({"Flashlight marks the user (and anyone it lights)", "enemies +1 Rep firing at them",
-                              "FNG p. 13 (FNG-T69)"});
+                              "FNG p. 13 (Light sources)"});
         } else if (light == "red-filter") {
-            a.mods.push_back(
-                {"Red filter: lights 6\" ahead within the terrain limit", "no gain outdoors", "FNG p. 13 (FNG-T69)"});
+            a.mods.push_back({"Red filter: lights 6\" ahead within the terrain limit", "no gain outdoors",
+                              "FNG p. 13 (Light sources)"});
             a.notes.push_back("A red-filtered light cannot be seen from outside the area it lights.");
         } else if (light == "starlight-scope") {
             const json& sr = row(d["lights"]["rows"], "starlight-scope");
@@ -281,32 +284,34 @@ LosAnswer evaluate_los(const Params& p) {
                 if (a.starlight_issue == "none") {
                     works = false;
                     a.mods.push_back({"Starlight scope not yet issued (before mid-1967, read as July 1967)", "no gain",
-                                      "FNG p. 13 (FNG-T69)"});
+                                      "FNG p. 13 (Light sources)"});
                 } else {
                     a.mods.push_back({a.starlight_issue == "few" ? "Starlight scopes: a few in line units"
                                                                  : "Starlight scopes: one or more per platoon",
-                                      "available", "FNG p. 13 (FNG-T69)"});
+                                      "available", "FNG p. 13 (Light sources)"});
                 }
             }
             bool starlight_weather =
                 wr["starlight"].is_boolean() ? wr["starlight"].get<bool>() : !p.get_bool("overcast_no_starlight");
             if (works && !starlight_weather) {
                 works = false;
-                a.mods.push_back({"Starlight scope on a " + wr["label"].get<std::string>() + " night", "useless",
-                                  weather == "overcast" ? "FNG p. 13; option, FNG §9 E-40" : "FNG p. 13 (FNG-T69)"});
+                a.mods.push_back(
+                    {"Starlight scope on a " + wr["label"].get<std::string>() + " night", "useless",
+                     weather == "overcast" ? "FNG p. 13; option, Pointman reading 14" : "FNG p. 13 (Light sources)"});
             }
             if (works) {
                 int f = elephant            ? sr["factor_elephant_grass"].get<int>()
                         : terrain == "open" ? sr["factor_open"].get<int>()
                                             : sr["factor_other"].get<int>();
                 if (f == 1)
-                    a.mods.push_back({"Starlight scope in elephant grass", "no gain", "FNG p. 13 (FNG-T69)"});
+                    a.mods.push_back({"Starlight scope in elephant grass", "no gain", "FNG p. 13 (Light sources)"});
                 else
-                    multiplied(f, "Starlight scope", "FNG p. 13 (FNG-T69)");
+                    multiplied(f, "Starlight scope", "FNG p. 13 (Light sources)");
             }
         } else if (light == "candle" || light == "torch") {
             a.notes.push_back(
-                "Candles and torches have a sight value only underground (FNG-T73); outdoors they change nothing "
+                "Candles and torches have a sight value only underground (Underground light and LOS); outdoors they "
+                "change nothing "
                 "here.");
         } else if (light == "lit-room") {
             a.notes.push_back("A lit room is a tunnel light; outdoors it changes nothing.");
@@ -317,7 +322,7 @@ LosAnswer evaluate_los(const Params& p) {
         if (a.night && light == "illuminated-target") {
             a.target_lit = true;
             a.mods.push_back({"Target in a well-lit area", "seen at the daytime limit, " + inches_text(a.day_limit),
-                              "FNG p. 18 (FNG-T68)"});
+                              "FNG p. 18 (Visibility limits)"});
         }
         if (illum != "none") {
             const json& ir = row(d["illumination"]["rows"], illum);
@@ -332,16 +337,17 @@ LosAnswer evaluate_los(const Params& p) {
             std::string shape =
                 strip ? num(size) + "\"-wide strip" : num(size) + "\" circle, radius " + num(a.lit_radius) + "\"";
             if (!strip && p.get_bool("circle_is_radius")) shape = num(size) + "\" radius (option)";
-            a.mods.push_back(
-                {ir["label"].get<std::string>(), shape + ", " + dur,
-                 "FNG " + ir["page"].get<std::string>() + " (FNG-T69)" + (strip ? "" : "; size read per FNG §9 E-42")});
+            a.mods.push_back({ir["label"].get<std::string>(), shape + ", " + dur,
+                              "FNG " + ir["page"].get<std::string>() + " (Light sources)" +
+                                  (strip ? "" : "; size read per Pointman reading 15")});
             if (ir.contains("place_within"))
                 a.notes.push_back("Centre it within " + num(ir["place_within"].get<double>()) +
                                   "\" of the figure launching it; launching does not count as firing.");
             if (a.night && p.get_number("flare_offset") <= a.lit_radius) {
                 a.target_lit = true;
                 a.mods.push_back({"Target inside the lit area",
-                                  "seen at the daytime limit, " + inches_text(a.day_limit), "FNG p. 18 (FNG-T68)"});
+                                  "seen at the daytime limit, " + inches_text(a.day_limit),
+                                  "FNG p. 18 (Visibility limits)"});
             } else if (a.night) {
                 a.notes.push_back("The target stands outside the lit area, so the flare does not help against him.");
             }
@@ -366,11 +372,11 @@ LosAnswer evaluate_los(const Params& p) {
     const bool v1 = p.get_enum("in_sight_table") == "v1";
     if (p.get_bool("shortsighted")) {
         rep += is["shortsighted"].get<int>();
-        a.mods.push_back({"Viewer Shortsighted", "−1 Rep on In Sight", "FNG p. 9; p. 22 (FNG-T15)"});
+        a.mods.push_back({"Viewer Shortsighted", "−1 Rep on In Sight", "FNG p. 9; p. 22 (In Sight Check, v1)"});
     }
     if (p.get_bool("target_stealthy")) {
         rep += is["stealthy"].get<int>();
-        a.mods.push_back({"Target Stealthy", "−1 Rep on In Sight against him", "FNG p. 9; p. 22 (FNG-T15)"});
+        a.mods.push_back({"Target Stealthy", "−1 Rep on In Sight against him", "FNG p. 9; p. 22 (In Sight Check, v1)"});
         if (p.get_bool("target_still_in_cover")) {
             a.seen_only_by_in_sight = true;
             a.mods.push_back(
@@ -384,12 +390,13 @@ LosAnswer evaluate_los(const Params& p) {
     int dice = is["dice"].get<int>();
     if (p.get_bool("covering_fire")) {
         ++dice;
-        a.mods.push_back({"Covering fire", "+1d6 on In Sight", v1 ? "FNG p. 22 (FNG-T15)" : "FNG p. 2.0-3 (FNG-T16)"});
+        a.mods.push_back({"Covering fire", "+1d6 on In Sight",
+                          v1 ? "FNG p. 22 (In Sight Check, v1)" : "FNG p. 2.0-3 (In Sight Check, FNG 2.0)"});
     }
     if (p.get_bool("hidden")) {
         if (v1) {
             ++dice;
-            a.mods.push_back({"Viewer hidden", "+1d6 on In Sight", "FNG p. 22 (FNG-T15)"});
+            a.mods.push_back({"Viewer hidden", "+1d6 on In Sight", "FNG p. 22 (In Sight Check, v1)"});
         } else {
             a.notes.push_back("FNG 2.0's In Sight check gives a hidden figure no extra die.");
         }

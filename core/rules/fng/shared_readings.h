@@ -18,7 +18,7 @@ inline ParamSpec marksman_weapons_param() {
         "marksman_weapons", "Marksman and machine guns",
         {{"small-arms", "Small arms only"}, {"with-mg", "Small arms and machine guns"}}, "small-arms",
         "Our reading (default): Marksman's +1 is for small arms, which the weapon lists keep apart from "
-        "machine guns. Choose the other value to give it with machine guns too (digest E-102).");
+        "machine guns. Choose the other value to give it with machine guns too (Pointman reading 27).");
 }
 inline bool marksman_applies_to_mg(const Params& p) {
     return p.get_enum("marksman_weapons") == "with-mg";
@@ -32,7 +32,7 @@ inline ParamSpec fo_with_green_leader_param() {
         "fo_with_green_leader", "Forward Observer under a Rep 3 leader",
         {{"both", "Both count: +1 and -1"}, {"fo-only", "The observer's +1 only"}}, "both",
         "Artillery request made by a Forward Observer for a unit whose leader is Rep 3 or less. Our "
-        "reading (default): the observer's +1 and the leader's -1 both count, so they cancel (digest E-101).");
+        "reading (default): the observer's +1 and the leader's -1 both count, so they cancel (Pointman reading 26).");
 }
 inline bool fo_only(const Params& p) {
     return p.get_enum("fo_with_green_leader") == "fo-only";

@@ -119,13 +119,13 @@ int weather_modifier(bool monsoon) {
 const Row& row_for_total(int total) {
     for (const auto& r : tables().rows)
         if (total >= r.min && total <= r.max) return r;
-    throw std::out_of_range("no FNG-T78 row for total " + std::to_string(total));
+    throw std::out_of_range("no Weather and Time of Day (FNG p. 38) row for total " + std::to_string(total));
 }
 
 const Row& row_by_key(const std::string& key) {
     for (const auto& r : tables().rows)
         if (r.key == key) return r;
-    throw std::out_of_range("no FNG-T78 row " + key);
+    throw std::out_of_range("no Weather and Time of Day (FNG p. 38) row " + key);
 }
 
 bool night_note_applies(const Row& row, const std::string& mission) {
@@ -170,7 +170,7 @@ VariableRule variable_rule_from(const std::string& value) {
 std::string variable_state(int total) {
     for (const auto& b : tables().variable)
         if (total >= b.min && total <= b.max) return b.value;
-    throw std::out_of_range("no FNG-T79 row for " + std::to_string(total));
+    throw std::out_of_range("no Variable weather (FNG p. 38) row for " + std::to_string(total));
 }
 
 std::map<std::string, Rational> variable_per_roll(bool monsoon) {
@@ -290,7 +290,7 @@ std::map<std::string, Rational> variable_final(bool monsoon, VariableRule rule) 
 const BandRow& wind_for_die(int die) {
     for (const auto& b : tables().wind)
         if (die >= b.min && die <= b.max) return b;
-    throw std::out_of_range("no FNG-T80 row for " + std::to_string(die));
+    throw std::out_of_range("no Wind Direction Table (FNG p. 51) row for " + std::to_string(die));
 }
 
 }  // namespace pm::fng::weather

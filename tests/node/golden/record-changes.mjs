@@ -5,8 +5,9 @@
 // It replays, for the calculators named in REASONS only, the very requests recorded in
 // contract-beba86b.jsonl against the CLI given, and stores each full response's length and sha256
 // (roll.faces included). Run after building the fixed CLI:
-//   POINTMAN_INTERNAL_NOTES=1 node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-changes.json
-// (POINTMAN_INTERNAL_NOTES=1 as contract_golden.test.mjs runs the CLI: player citations off).
+//   node tests/node/golden/record-changes.mjs build/native/pointman > tests/node/golden/contract-changes.json
+// (the responses recorded before the note ids left the sources were taken with POINTMAN_INTERNAL_NOTES=1;
+// contract-cited.json translates them; a response recorded now is compared as it is).
 // A calculator changed again later needs its reason here and a new recording.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -62,9 +63,7 @@ if (isMain) {
   const base = readFileSync(path.join(here, 'contract-beba86b.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const reqs = base.map((g) => g.req).filter((r) => r.calc in REASONS);
   const input = reqs.map((r) => JSON.stringify(r)).join('\n') + '\n';
-  // POINTMAN_INTERNAL_NOTES=1, as contract_golden.test.mjs runs the CLI (note ids kept, no readings field)
-  const env = { ...process.env, POINTMAN_INTERNAL_NOTES: '1' };
-  const out = execFileSync(cli, ['batch'], { input, encoding: 'utf8', maxBuffer: 512 << 20, env }).split('\n');
+  const out = execFileSync(cli, ['batch'], { input, encoding: 'utf8', maxBuffer: 512 << 20 }).split('\n');
   if (out[out.length - 1] === '') out.pop();
   if (out.length !== reqs.length) throw new Error(`batch: ${reqs.length} requests, ${out.length} responses`);
   const lines = reqs.map((req, i) => {

@@ -1,8 +1,9 @@
 // Appends to tests/node/golden/contract-beba86b.jsonl the requests of calculators added after
 // beba86b (they have no beba86b answer to keep): the same requests record.mjs makes (defaults and
 // largest values, without a seed and, for those that roll, with each seed of dice_cases.mjs), each
-// answered by the CLI given, with roll.faces cut out and POINTMAN_INTERNAL_NOTES=1, exactly as
-// contract_golden.test.mjs compares them. Calculators already in the file are left alone.
+// answered by the CLI given, with roll.faces cut out, exactly as contract_golden.test.mjs compares
+// them (those recorded before the note ids left the sources were taken with POINTMAN_INTERNAL_NOTES=1;
+// contract-cited.json translates them). Calculators already in the file are left alone.
 //   node tests/node/golden/record-new.mjs build/native/pointman >> tests/node/golden/contract-beba86b.jsonl
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,8 +17,7 @@ if (!cli) {
   console.error('usage: node record-new.mjs PATH/TO/pointman >> contract-beba86b.jsonl');
   process.exit(2);
 }
-const env = { ...process.env, POINTMAN_INTERNAL_NOTES: '1' };
-const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 256 << 20, env });
+const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
 const here = path.dirname(new URL(import.meta.url).pathname);
 const golden = readFileSync(path.join(here, 'contract-beba86b.jsonl'), 'utf8').split('\n').filter(Boolean);
 const covered = new Set(golden.map((l) => JSON.parse(l).req.calc));

@@ -20,9 +20,10 @@ if (!cli) {
   process.exit(2);
 }
 const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 256 << 20 });
-// Calculators added after beba86b are appended to the same file from the CLI that added them, with
-// citations off like the test (the calculators added since):
-//   POINTMAN_INTERNAL_NOTES=1 node record.mjs build/native/pointman --only tcs.steps,tcs.micv >> contract-beba86b.jsonl
+// Calculators added after beba86b are appended to the same file from the CLI that added them
+// (some were recorded while the CLI still had a switch that kept our note ids in the text;
+// contract-cited.json translates those hashes):
+//   node record.mjs build/native/pointman --only tcs.steps,tcs.micv >> contract-beba86b.jsonl
 const only = process.argv[3] === '--only' ? new Set((process.argv[4] || '').split(',')) : null;
 const list = JSON.parse(run('list', '--json')).filter(({ id }) => !only || only.has(id));
 for (const { id } of list) {

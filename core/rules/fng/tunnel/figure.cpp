@@ -67,7 +67,8 @@ std::vector<Item> items_of(const Complex& c) {
         if (s.has_encounter && !s.rects.empty()) {
             const Rect& r = s.rects.back();
             std::string d = "Encounter in section " + std::to_string(s.n) + ": " + s.encounter.label +
-                            (s.encounter.weapon.empty() ? "" : " (" + s.encounter.weapon + ")") + " [FNG-T77]";
+                            (s.encounter.weapon.empty() ? "" : " (" + s.encounter.weapon + ")") +
+                            " [Tunnel Encounter (FNG p. 58)]";
             out.push_back({"point", r.x + r.w / 2.0, r.y + r.h / 2.0, 0, 0, r.level, "!", "bad", d});
         }
     }

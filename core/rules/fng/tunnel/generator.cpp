@@ -2,6 +2,8 @@
 
 #include <numeric>
 
+#include "contract/citations.h"
+
 namespace pm::fng::tunnel {
 
 namespace {
@@ -64,7 +66,7 @@ NoteRoll Generator::roll_note(const std::string& id, const SizeTable& t) {
     NoteRoll r;
     std::string shown = id.substr(0, 1);
     r.note = "(" + shown + ")";
-    r.rule = "FNG p." + std::to_string(n.page) + " " + t.table + " (" + shown + ")" +
+    r.rule = "FNG p." + std::to_string(n.page) + " " + table_name(t.table) + " (" + shown + ")" +
              (n.erratum.empty() ? "" : ", " + n.erratum);
     if (id == "9") {  // weapons found in the workshop: 1d6 of them, each 1d6
         int count = rng_.die();
@@ -126,7 +128,7 @@ NoteRoll Generator::roll_note(const std::string& id, const SizeTable& t) {
     else if (id == "3s")
         r.text = "Holds vital intelligence (2 extra RP to whoever brings it out)";
     else if (id == "4s")
-        r.text = "Trap door booby-trapped or guarded (the Small table does not say which, E-5)";
+        r.text = "Trap door booby-trapped or guarded (the Small table does not say which, Pointman reading 4)";
     else if (id == "6")
         r.text = "Valuable intelligence here (2 extra RP to whoever brings it out)";
     else
@@ -227,7 +229,7 @@ void Generator::search_walls(Section& s, const Kind& k, const Frame& f) {
                            {f.cell(k.l / 2, k.w - 1), right_of(f.dir), "right"}};
     NoteRoll r;
     r.note = "(8)";
-    r.rule = "FNG p.58 FNG-T76 (8)";
+    r.rule = "FNG p.58 Large Tunnel Complex (8)";
     std::string found;
     auto search = [&](bool second) {
         int doors = 0;

@@ -61,8 +61,12 @@ json cell_json(const Cell& c) {
 }
 
 json encounter_json(const Encounter& e) {
-    json j{{"checked_on", e.checked_on}, {"check_die", e.check_die},        {"roll", e.roll}, {"id", e.id},
-           {"label", e.label},           {"rule", "FNG p.58 FNG-T77, E-47"}};
+    json j{{"checked_on", e.checked_on},
+           {"check_die", e.check_die},
+           {"roll", e.roll},
+           {"id", e.id},
+           {"label", e.label},
+           {"rule", "FNG p.58 Tunnel Encounter, Pointman reading 19"}};
     if (e.weapon_die) {
         j["weapon_die"] = e.weapon_die;
         j["weapon"] = e.weapon;
@@ -91,7 +95,7 @@ json to_json(const Complex& c, bool include_pending) {
         if (s.connector) j["connector"] = s.connector;
         if (!s.side.empty()) j["side"] = {{"side", s.side}, {"die", s.side_die}};
         if (!s.trapdoor.empty())
-            j["trap_door"] = {{"way", s.trapdoor}, {"die", s.trapdoor_die}, {"rule", "FNG p.57, E-1"}};
+            j["trap_door"] = {{"way", s.trapdoor}, {"die", s.trapdoor_die}, {"rule", "FNG p.57, Pointman reading 1"}};
         json notes = json::array();
         for (const auto& n : s.notes)
             notes.push_back({{"note", n.note}, {"rule", n.rule}, {"dice", n.dice}, {"hit", n.hit}, {"text", n.text}});
