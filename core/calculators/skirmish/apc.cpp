@@ -24,7 +24,7 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
         // VS-13: the second Kill explodes the APC; no weapon has anything left to roll against.
         r.values["status"] = "destroyed";
         r.modifier("First 'Kill' immobilises, second explodes it", "2 so far: exploded",
-                   "Vietnam Skirmish, APCs (digest ambiguity 12)");
+                   "Vietnam Skirmish, APCs (Pointman reading 25)");
         r.summary = "The APC has exploded (its second Kill): there is nothing left to attack.";
         return r;
     }

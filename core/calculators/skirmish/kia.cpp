@@ -51,7 +51,7 @@ Result evaluate_apc_kia(const Params& p, const EvalContext& ctx) {
     const Rational kill = Rational(1) - odds.p(kNoKill);
     r.values["status"] = kills == 0 ? "running" : "immobilised";
     r.modifier("APC: a Kill on a die of " + std::to_string(n) + " or less", kill.str(),
-               "Vietnam Skirmish, Check for KIA; APCs (digest ambiguity 12)");
+               "Vietnam Skirmish, Check for KIA; APCs (Pointman reading 25)");
     r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
                "Vietnam Skirmish, APCs");
     r.summary = "With " + std::to_string(n) + " counters the APC takes a Kill with chance " + kill.str() +
@@ -99,7 +99,7 @@ Calculator make_kia() {
         ParamSpec::Int("counters", "Suppression counters", 0, 20, 1, "Counters on the figure now."),
         ParamSpec::Enum("figure", "Checking", {{"figure", "A figure"}, {"apc", "An M113 APC"}}, "figure",
                         "An APC checks on the same die: its first Kill immobilises it, the second explodes it (a Kill "
-                        "read as a failed check, digest ambiguity 12)."),
+                        "read as a failed check, Pointman reading 25)."),
         ParamSpec::Int("apc_kills", "APC's Kills so far", 0, 2, 0, "Earlier Kills on the APC (APC only).")
             .in_group("APC")};
     c.evaluate = evaluate_kia;
