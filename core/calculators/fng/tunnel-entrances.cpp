@@ -45,7 +45,8 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
             json lj = json::array();
             for (const auto& [k, pr] : len.entries())
                 lj.push_back({{"inches", k}, {"exact", pr.str()}, {"p", pr.to_double()}});
-            r.values["collapse"] = {{"bomb", b.at("label")}, {"chance", probability_json(Rational(on, 6))}, {"length", lj}};
+            r.values["collapse"] = {
+                {"bomb", b.at("label")}, {"chance", probability_json(Rational(on, 6))}, {"length", lj}};
             r.modifier(b.at("label").get<std::string>(), "collapses on 1–" + std::to_string(on),
                        "FNG p.56 Tunnel Collapse");
         }

@@ -72,8 +72,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     }
     const Dist odds = roll_odds([&](Prng& g) { return land(g, launch, sides, has_table).code; });
     const Rational on = odds.p(0);
-    if (!unseen)
-        r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades");
+    if (!unseen) r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades");
     if (launch == "mortar-seen")
         r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied",
                    "Vietnam Skirmish, Mortars");
@@ -95,8 +94,7 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
         r.outcome(key_of(code), label, pr);
     }
     if (hand_like) {
-        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each",
-                   "Vietnam Skirmish, Firing Grenades");
+        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each", "Vietnam Skirmish, Firing Grenades");
         json dirs = json::array();
         if (has_table)
             for (const auto& row : t["rows"])
