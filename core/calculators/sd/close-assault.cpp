@@ -153,7 +153,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
                                                                                   : rounding == "down"
                                                                                       ? ", rounded down (option)"
                                                                                       : ", rounded up (option)"),
-                       std::to_string(halved) + " × ½", "S&D §32.5; ");
+                       std::to_string(halved) + " × ½", "S&D §32.5");
         if (doubled)
             r.modifier("Units spending 2 units of fire, each doubled", std::to_string(doubled) + " × 2", "S&D [32.6]");
         if (std::any_of(units.begin(), units.end(), [](const Unit& u) { return u.hasty && u.extra_fire; }))
@@ -174,10 +174,10 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
     if (attack.den() != 1 && units.empty()) {
         if (rounding == "down") {
             attack = Rational(attack.num() / attack.den());
-            r.modifier("Halved strength rounded down (option)", "round down", "S&D §32.5; ");
+            r.modifier("Halved strength rounded down (option)", "round down", "S&D §32.5");
         } else if (rounding == "up") {
             attack = Rational(attack.num() / attack.den() + 1);
-            r.modifier("Halved strength rounded up (option)", "round up", "S&D §32.5; ");
+            r.modifier("Halved strength rounded up (option)", "round up", "S&D §32.5");
         }
         if (attack.is_zero())
             throw CalcError(ErrorCode::NotPossible, "attack", "the halved attack rounds down to nothing");
