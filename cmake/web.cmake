@@ -22,8 +22,11 @@ pointman_test_pch(pointman_tests_wasm)
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")
   target_compile_definitions(pointman_tests_wasm PRIVATE POINTMAN_SEEDS_DIR="${CMAKE_SOURCE_DIR}/../shared/seeds")
 endif()
+# Linked at -O1 (the last -O of the link line wins): its objects are the same -Oz code the app runs,
+# and the test binary skips binaryen's whole-module -Oz pass, which took 2.5 minutes of CI on a
+# module nobody downloads.
 target_link_options(pointman_tests_wasm PRIVATE -sALLOW_MEMORY_GROWTH=1 -sWASM_ASYNC_COMPILATION=0
-  -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1)
+  -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1 -O1)
 set_target_properties(pointman_tests_wasm PROPERTIES SUFFIX ".js")
 
 include(cmake/web_app.cmake OPTIONAL)
