@@ -4,7 +4,7 @@
 // switched off (POINTMAN_INTERNAL_NOTES=1: the developers' note ids kept, no "readings" field). The
 // note ids have since left the sources: the CLI now prints the citations directly, and has no way
 // to print the ids. This file translates: for each hash the golden test expects (contract-beba86b
-// with roll.faces cut out, contract-issue16 full), the hash of the same response as a player reads
+// with roll.faces cut out, contract-changes full), the hash of the same response as a player reads
 // it, in the same form. It was recorded once, from the CLI of the last commit that could print
 // both (003606c), after checking that every response with citations off hashes as the golden
 // files expect:
@@ -24,7 +24,7 @@ if (!cli) {
 }
 const here = path.dirname(new URL(import.meta.url).pathname);
 const golden = readFileSync(path.join(here, 'contract-beba86b.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-const changes = JSON.parse(readFileSync(path.join(here, 'contract-issue16.json'), 'utf8'));
+const changes = JSON.parse(readFileSync(path.join(here, 'contract-changes.json'), 'utf8'));
 const changed = new Map(changes.responses.map((c) => [JSON.stringify(c.req), c]));
 const sha = (t) => createHash('sha256').update(t, 'utf8').digest('hex');
 const answer = (notes) => {
@@ -51,6 +51,6 @@ golden.forEach((g, i) => {
 });
 process.stdout.write(JSON.stringify({
   base: '003606c',
-  about: 'golden hash (citations off, as contract-beba86b.jsonl and contract-issue16.json hold it) -> hash of the same response with citations, as the CLI prints it now; see record-cited.mjs',
+  about: 'golden hash (citations off, as contract-beba86b.jsonl and contract-changes.json hold it) -> hash of the same response with citations, as the CLI prints it now; see record-cited.mjs',
   translations: map,
 }, null, 1) + '\n');
