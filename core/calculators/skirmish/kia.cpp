@@ -54,8 +54,8 @@ Result evaluate_apc_kia(const Params& p, const EvalContext& ctx) {
                "Vietnam Skirmish, Check for KIA; APCs (Pointman reading 25)");
     r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
                "Vietnam Skirmish, APCs");
-    r.summary = "With " + std::to_string(n) + " counters the APC takes a Kill with chance " + kill.str() +
-                (kills == 0 ? ": immobilised." : ": it explodes.");
+    r.summary = "With " + std::to_string(n) + (n == 1 ? " counter" : " counters") +
+                " the APC takes a Kill with chance " + kill.str() + (kills == 0 ? ": immobilised." : ": it explodes.");
     if (ctx.seed) {
         Prng g(*ctx.seed);
         const ApcRoll a = apc_check(g, n, kills);
