@@ -236,10 +236,11 @@ Params normalise_params(const Calculator& c, const json& request) {
         }
     }
     json out = json::object();
-    out.get_ref<json::object_t&>().reserve(c.params.size());
+    auto& fields = out.get_ref<json::object_t&>();  // the spec's names are unique: append, no look-up
+    fields.reserve(c.params.size());
     for (const auto& s : c.params) {
         auto g = given.find(s.name);
-        out[s.name] = g == given.end() ? s.def : check_value(s, *g);
+        fields.emplace_back(s.name, g == given.end() ? s.def : check_value(s, *g));
     }
     Params params(std::move(out));
     derive_params(c.id, params, given);
@@ -250,61 +251,64 @@ Params normalise_params(const Calculator& c, const json& request) {
 // player's faces when they replaced the seed.
 json encode_result(const Calculator& c, const Params& params, Result r, std::optional<uint32_t> seed,
                    const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
+    // Fields are appended in the contract's order (each name once, so no look-up): ok, calc,
+    // generator, params, outcomes, values, modifiers, summary, [figure], [actions], readings,
+    // [seed | dice, roll]. Room for all of them up front: growing the vector would copy each value.
     json out = json::object();
-    // Room for every field up front: the object is a vector, and growing it copies each value
-    // (a pair with a const key has no move), the whole response several times over.
-    out.get_ref<json::object_t&>().reserve(16);
-    out["ok"] = true;
-    out["calc"] = c.id;
-    out["generator"] = c.generator;
-    out["params"] = params.as_json();
+    auto& fields = out.get_ref<json::object_t&>();
+    fields.reserve(14);
+    fields.emplace_back("ok", true);
+    fields.emplace_back("calc", c.id);
+    fields.emplace_back("generator", c.generator);
+    fields.emplace_back("params", json());  // the echo is filled last: its values cite nothing
     json outcomes = json::array();
+    outcomes.get_ref<json::array_t&>().reserve(r.outcomes.size());
     for (auto& o : r.outcomes) {
         json e = json::object();
-        e.get_ref<json::object_t&>().reserve(4);
-        e["key"] = std::move(o.key);
-        e["label"] = std::move(o.label);
-        e["p"] = o.p.to_double();
-        e["exact"] = o.p.str();
-        outcomes.push_back(std::move(e));
+        auto& f = e.get_ref<json::object_t&>();
+        f.reserve(4);
+        f.emplace_back("key", std::move(o.key));
+        f.emplace_back("label", std::move(o.label));
+        f.emplace_back("p", o.p.to_double());
+        f.emplace_back("exact", o.p.str());
+        outcomes.get_ref<json::array_t&>().push_back(std::move(e));
     }
-    out["outcomes"] = std::move(outcomes);
-    out["values"] = std::move(r.values);
+    fields.emplace_back("outcomes", std::move(outcomes));
+    fields.emplace_back("values", std::move(r.values));
     json mods = json::array();
+    mods.get_ref<json::array_t&>().reserve(r.modifiers.size());
     for (auto& m : r.modifiers) {
         json e = json::object();
-        e.get_ref<json::object_t&>().reserve(3);
-        e["label"] = std::move(m.label);
-        e["value"] = std::move(m.value);
-        e["rule"] = std::move(m.rule);
-        mods.push_back(std::move(e));
+        auto& f = e.get_ref<json::object_t&>();
+        f.reserve(3);
+        f.emplace_back("label", std::move(m.label));
+        f.emplace_back("value", std::move(m.value));
+        f.emplace_back("rule", std::move(m.rule));
+        mods.get_ref<json::array_t&>().push_back(std::move(e));
     }
-    out["modifiers"] = std::move(mods);
-    out["summary"] = std::move(r.summary);
-    if (!r.figure.is_null()) out["figure"] = std::move(r.figure);
-    if (!r.actions.empty()) out["actions"] = std::move(r.actions);
+    fields.emplace_back("modifiers", std::move(mods));
+    fields.emplace_back("summary", std::move(r.summary));
+    if (!r.figure.is_null()) fields.emplace_back("figure", std::move(r.figure));
+    if (!r.actions.empty()) fields.emplace_back("actions", std::move(r.actions));
+    json roll;
     if (seed || dice) {
-        if (seed)
-            out["seed"] = *seed;
-        else
-            out["dice"] = *dice;
-        out["roll"] = std::move(r.roll);
-        if (drawn && out["roll"].is_object()) out["roll"]["faces"] = faces_json(*drawn);
+        roll = std::move(r.roll);
+        if (drawn && roll.is_object()) roll["faces"] = faces_json(*drawn);
     }
-    // Citations a player can look up (no internal note ids), and the Pointman readings used.
-    json echoed = std::move(out["params"]);
+    // The Pointman readings used: named in any text of the answer or its roll (not in the echo).
     std::set<int> used;
     collect_readings(out, used);
-    out["params"] = std::move(echoed);
-    // "readings" goes before seed/dice and roll, so roll stays the response's last field.
-    json placed = json::object();
-    placed.get_ref<json::object_t&>().reserve(out.size() + 1);
-    for (auto it = out.begin(); it != out.end(); ++it) {
-        if (it.key() == "seed" || it.key() == "dice") placed["readings"] = std::vector<int>(used.begin(), used.end());
-        placed[it.key()] = std::move(it.value());
+    collect_readings(roll, used);
+    fields.emplace_back("readings", std::vector<int>(used.begin(), used.end()));
+    if (seed || dice) {
+        if (seed)
+            fields.emplace_back("seed", *seed);
+        else
+            fields.emplace_back("dice", *dice);
+        fields.emplace_back("roll", std::move(roll));
     }
-    if (!placed.contains("readings")) placed["readings"] = std::vector<int>(used.begin(), used.end());
-    return placed;
+    (fields.begin() + 3)->second = params.as_json();
+    return out;
 }
 
 // The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many

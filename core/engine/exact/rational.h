@@ -42,6 +42,7 @@ public:
 
 private:
     static Rational from_wide(__int128 num, __int128 den);
+    static Rational from_narrow(int64_t num, int64_t den);
     int64_t num_ = 0;
     int64_t den_ = 1;
 };
