@@ -415,21 +415,25 @@
       if (options.onChange) options.onChange(req, r);
       return r;
     }
-    // The chance of each result: the percentage, and its exact fraction while that is short.
+    // The chance of each result: the percentage, and its exact fraction while that is short (a
+    // long one is the chance's title and listed under the table; no column of them when all are).
     function drawChances(r) {
       if (!r.outcomes || !r.outcomes.length) return;
+      function exactOf(o) { return o.exact == null ? '' : String(o.exact); }
+      var anyShort = r.outcomes.some(function (o) { return !isLong(exactOf(o)); });
       var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
       table.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Result' }),
-        el('th', { scope: 'col', text: 'Chance' }), el('th', { scope: 'col', text: 'Exact' }))));
+        el('th', { scope: 'col', text: 'Chance' }), anyShort ? el('th', { scope: 'col', text: 'Exact' }) : null)));
       var body = el('tbody'), long = [];
       r.outcomes.forEach(function (o) {
-        var label = o.label || o.key, exact = o.exact == null ? '' : String(o.exact);
-        var cell = el('td', { text: exact });
+        var label = o.label || o.key, exact = exactOf(o);
+        var chance = el('td', { text: pct(o.p) }), cell = anyShort ? el('td', { text: exact }) : null;
         if (isLong(exact)) {
           long.push({ label: label, fraction: exact });
-          cell = el('td', { cls: 'pm-dim', title: exact, text: 'below' });
+          chance.title = exact;
+          if (cell) cell = el('td', { cls: 'pm-dim', title: exact, text: 'below' });
         }
-        body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: label }), el('td', { text: pct(o.p) }), cell));
+        body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: label }), chance, cell));
       });
       table.appendChild(body);
       chances.appendChild(table);
