@@ -64,8 +64,9 @@ const MEASURE = () => {
     cut: s.scrollWidth > s.clientWidth, ellipsis: getComputedStyle(s).textOverflow,
   }));
   for (const d of main.querySelectorAll('details')) d.open = false;
+  const ids = [...main.querySelectorAll('[id]')].map((e) => e.id);
   return {
-    inner: innerWidth, height: innerHeight, doc: document.documentElement.scrollWidth, body: document.body.scrollWidth,
+    dupIds: ids.filter((x, i) => ids.indexOf(x) !== i), inner: innerWidth, height: innerHeight, doc: document.documentElement.scrollWidth, body: document.body.scrollWidth,
     right: Math.round(right), left: Math.round(left), widest, answerTop, selects,
   };
 };
@@ -85,6 +86,7 @@ test('text view on a phone: no calculator wider than the screen, the answer near
         wide.push(`${id} ${Math.max(m.doc, m.body, m.right)}px (${m.widest})`);
       }
       if (m.answerTop === null || m.answerTop > SCREENS * m.height) low.push(`${id} ${m.answerTop === null ? 'no answer' : Math.round(m.answerTop) + 'px'}`);
+      if (m.dupIds.length) fails.push(`${at}: ids used twice (a label names the wrong control): ${m.dupIds.join(', ')}`);
       for (const s of m.selects) {
         if (s.title.indexOf(s.chosen) !== 0) fails.push(`${at}: select ${s.name} title "${s.title}" is not its choice "${s.chosen}"`);
         if (s.cut && s.ellipsis !== 'ellipsis') fails.push(`${at}: select ${s.name} is cut without an ellipsis`);
@@ -197,4 +199,37 @@ test('text view on a phone: percentages with their exact fraction while it is sh
   assert.deepEqual(errors, []);
   await context.close();
   assert.deepEqual(fails, []);
+});
+
+test('text view: after a roll, the response\'s "rolled" sentence comes first, above the summary, and is said first', async () => {
+  const { context, page: p, errors } = await phone(SIZES[1]);
+  const got = await p.evaluate(async () => {
+    // Until every core carries "rolled", a stand-in sentence for a response without one (the view
+    // shows whatever the response says: the core's own sentence once it has it).
+    const api = Object.assign({}, window.pointman, {
+      evaluate(req) {
+        const r = window.pointman.evaluate(req);
+        if (r.ok && (req.seed !== undefined || req.dice) && typeof r.rolled !== 'string') r.rolled = 'Rolled ' + ((r.roll && r.roll.faces) || []).map((f) => f.face).join(', ') + ': test sentence.';
+        return r;
+      },
+    });
+    const box = document.getElementById('pointman-text');
+    box.textContent = '';
+    const seen = [];
+    const view = window.PointmanTextView.renderCalc(box, api, { calc: 'fng.booby-trap' }, { onChange: (req, r) => seen.push(r) });
+    const before = box.querySelector('.pm-result p').className;
+    box.querySelector('.pm-buttons button').click();  // Roll
+    await new Promise((ok) => setTimeout(ok, 700));   // the live region speaks after a pause
+    const r = seen[seen.length - 1];
+    const answer = [...box.querySelectorAll('.pm-result p')].map((e) => ({ cls: e.className, text: e.textContent }));
+    return { ok: !!view, before, r: { rolled: r.rolled, summary: r.summary }, answer, said: box.querySelector('.pm-live').textContent };
+  });
+  assert.equal(got.before, 'pm-summary', 'no roll: the summary first');
+  assert.equal(got.answer[0].cls, 'pm-rolled');
+  assert.equal(got.answer[0].text, got.r.rolled);
+  const summary = got.answer.findIndex((a) => a.cls === 'pm-summary');
+  assert.ok(summary > 0 && got.answer[summary].text === got.r.summary, 'then the summary');
+  assert.ok(got.said.startsWith(got.r.rolled), `said first: ${got.said}`);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

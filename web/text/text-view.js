@@ -301,15 +301,16 @@
     var buttons = el('div', { cls: 'pm-buttons' });
     var rollBtn = el('button', { type: 'button', text: 'Roll', onclick: function () { seed = randomSeed(); dice = null; update(); } });
     var clearBtn = el('button', { type: 'button', text: 'Clear roll', onclick: function () { seed = null; dice = null; update(); } });
-    var diceBtn = el('button', { type: 'button', text: 'I rolled\u2026', 'aria-controls': 'pm-' + n + '-dice-row',
+    var diceBtn = el('button', { type: 'button', text: 'I rolled\u2026', 'aria-controls': 'pm-faces-row-' + n,
       onclick: function () { seed = null; dice = []; diceInput.value = ''; update(); diceInput.focus(); } });
     buttons.appendChild(rollBtn);
     buttons.appendChild(diceBtn);
     buttons.appendChild(clearBtn);
     // Faces as typed: any non-digits separate them ("4 5 2", "4,5,2"). The core says which die is next.
-    var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-' + n + '-dice-row' });
-    var diceInput = el('input', { id: 'pm-' + n + '-dice', type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
-    diceRow.appendChild(el('label', { 'for': 'pm-' + n + '-dice', text: 'Your dice, in order' }));
+    // (Its ids are not of the parameters' form "pm-N-name": a parameter may be called "dice".)
+    var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-faces-row-' + n });
+    var diceInput = el('input', { id: 'pm-faces-' + n, type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
+    diceRow.appendChild(el('label', { 'for': 'pm-faces-' + n, text: 'Your dice, in order' }));
     diceRow.appendChild(diceInput);
     diceInput.addEventListener('input', function () {
       var t = diceInput.value.trim();
