@@ -92,6 +92,13 @@ test('text view on a phone: no calculator wider than the screen, the answer near
         if (s.cut && s.ellipsis !== 'ellipsis') fails.push(`${at}: select ${s.name} is cut without an ellipsis`);
       }
     }
+    // The list of calculators and the readings page too.
+    for (const [hash, title] of [['#/readings', 'Pointman readings'], ['#/', 'Pointman']]) {
+      await p.evaluate((h) => { location.hash = h; }, hash);
+      await p.waitForFunction((t) => { const h = document.querySelector('#pointman-text h1'); return h && h.textContent === t; }, title);
+      const m = await p.evaluate(MEASURE);
+      if (m.doc > m.inner || m.body > m.inner || m.right > m.inner || m.left < 0) wide.push(`${hash} ${Math.max(m.doc, m.body, m.right)}px (${m.widest})`);
+    }
     if (wide.length) fails.push(`wider than ${viewport.width}px: ${wide.join('; ')}`);
     if (low.length) fails.push(`answer below ${SCREENS} screens (${SCREENS * viewport.height}px) at ${viewport.width}px: ${low.join('; ')}`);
     for (const [id, name] of [['fng.fire', 'fire'], ['fng.enemy-placement', 'enemy-placement'], ['tcs.atgm', 'atgm'], ['sd.close-assault', 'close-assault'], ['fng.damage-only', 'damage-only']]) {

@@ -26,6 +26,7 @@
     if (p === 0) return '0%';
     if (p === 1) return '100%';
     var v = p * 100;
+    if (v < 0.001) return '<0.001%';  // never an exponent ("2.8e-7%"): the exact fraction says the rest
     return (v < 0.1 ? v.toPrecision(2) : v.toFixed(1)) + '%';
   }
   // Exact fractions are shown beside their percentage while they stay short (FRACTION_MAX
@@ -446,15 +447,17 @@
         var dl = el('dl', { cls: 'pm-values' }), long = [];
         shown.forEach(function (v) {
           dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
-          var t = readable(v.text || '');
+          // A small table's rows say what its one-line text says: the rows alone.
+          var hasRows = !!(v.rows && v.rows.length);
+          var t = readable(hasRows ? '' : v.text || '');
           var dd = el('dd', { text: t.text });
           var mine = t.fractions.slice();
           t.fractions.forEach(function (f) { long.push({ label: v.label, fraction: f }); });
-          if (v.rows && v.rows.length) {
+          if (hasRows) {
             var ul = el('ul', { cls: 'pm-rows' });
             v.rows.forEach(function (row) {
               var rt = readable(row.text);
-              var li = el('li', { text: row.label + ' ' + rt.text });
+              var li = el('li', { text: row.label + (/[:\s]$/.test(row.label) ? ' ' : ': ') + rt.text });
               if (rt.fractions.length) li.title = rt.fractions.join(', ');
               rt.fractions.forEach(function (f) { mine.push(f); long.push({ label: v.label + ', ' + row.label, fraction: f }); });
               ul.appendChild(li);
