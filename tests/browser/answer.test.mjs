@@ -175,7 +175,12 @@ test('no shown text is a raw probability double (canvas panels and the text view
           await new Promise((res) => setTimeout(res, 20));
           const m = document.getElementById('pointman-text');
           const res = document.querySelector('.pm-result');
-          if (m && m.querySelector('.pm-calc') && m.textContent.includes(title) && res) { await new Promise((ok) => setTimeout(ok, 30)); r = res.innerText; break; }
+          if (m && m.querySelector('.pm-calc') && m.textContent.includes(title) && res) {
+            await new Promise((ok) => setTimeout(ok, 30));
+            // The answer, and the workings under More options (values, modifiers) where there are any.
+            r = [...m.querySelectorAll('.pm-result, .pm-workings')].map((e) => e.innerText).join('\n');
+            break;
+          }
         }
         out.push({ link, text: r });
       }

@@ -73,7 +73,7 @@ test('?view=text renders every calculator of the registry from describe/evaluate
         spec, r, names, rows, h1: document.querySelector('#pointman-text h1').textContent,
         summary: region.querySelector('.pm-summary') ? region.querySelector('.pm-summary').textContent : null,
         alert: region.querySelector('.pm-error') ? region.querySelector('.pm-error').textContent : null,
-        liveText: region.textContent,
+        liveText: region.textContent + document.querySelector('#pointman-text .pm-workings').textContent,
       };
     }, c.id);
     assert.equal(got.h1, got.spec.title, c.id);
@@ -109,7 +109,7 @@ test('?view=text renders every calculator of the registry from describe/evaluate
       const req = window.pointman.requestFromLink(location.hash);
       const r = window.pointman.evaluate({ calc: id, params: req.params });
       const region = document.querySelector('#pointman-text .pm-result');
-      return { req, r, liveText: region.textContent, summary: region.querySelector('.pm-summary') && region.querySelector('.pm-summary').textContent };
+      return { req, r, liveText: region.textContent + document.querySelector('#pointman-text .pm-workings').textContent, summary: region.querySelector('.pm-summary') && region.querySelector('.pm-summary').textContent };
     }, c.id);
     assert.equal(after.req.calc, c.id, `${c.id}: the address follows the form`);
     assert.equal(String(after.req.params[edit.name]), String(edit.value), `${c.id}: ${edit.name} in the link`);

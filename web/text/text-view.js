@@ -26,7 +26,67 @@
     if (p === 0) return '0%';
     if (p === 1) return '100%';
     var v = p * 100;
+    if (v < 0.001) return '<0.001%';  // never an exponent ("2.8e-7%"): the exact fraction says the rest
     return (v < 0.1 ? v.toPrecision(2) : v.toFixed(1)) + '%';
+  }
+  // Exact fractions are shown beside their percentage while they stay short (FRACTION_MAX
+  // characters, "125/324"); a longer one ("178674346843/470184984576") would run off a phone's
+  // screen, so only the percentage is shown and the fraction is kept for the element's title and
+  // the "Exact fractions" list under the table or the values (longFractions).
+  var FRACTION_MAX = 7;
+  function isLong(fraction) { return String(fraction).length > FRACTION_MAX; }
+  // "a/b" (digits only) as a probability, or null.
+  function fractionValue(t) {
+    var m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(t);
+    if (!m || Number(m[2]) === 0) return null;
+    return Number(m[1]) / Number(m[2]);
+  }
+  // A presented text with its long fractions taken out: {text, fractions: [...]}. A text that is
+  // a fraction alone ("25/72" in a small table) reads as its percentage, with the fraction when short.
+  function readable(text) {
+    var fractions = [];
+    text = String(text == null ? '' : text);
+    var alone = fractionValue(text);
+    if (alone !== null) {
+      var f = text.trim();
+      if (isLong(f)) { fractions.push(f); return { text: pct(alone), fractions: fractions }; }
+      return { text: pct(alone) + ' (' + f + ')', fractions: fractions };
+    }
+    text = text.replace(/\s*\((\d+\/\d+)\)/g, function (all, f) {
+      if (!isLong(f)) return all;
+      fractions.push(f);
+      return '';
+    });
+    text = text.replace(/(^|[^\d/])(\d+\/\d+)(?![\d/])/g, function (all, pre, f) {
+      if (!isLong(f)) return all;
+      fractions.push(f);
+      var v = fractionValue(f);
+      return pre + (v === null ? '' : pct(v));
+    });
+    return { text: text, fractions: fractions };
+  }
+  // The long fractions of a table or list, folded: [{label, fraction}].
+  function longFractions(list) {
+    var ul = el('ul', { cls: 'pm-exact-list' });
+    list.forEach(function (x) { ul.appendChild(el('li', null, el('span', { text: x.label + ': ' }), el('span', { cls: 'pm-exact', text: x.fraction }))); });
+    return el('details', { cls: 'pm-exacts' }, el('summary', { text: 'Exact fractions (' + list.length + ')' }), ul);
+  }
+  // A parameter's help longer than two lines (text-view.css .pm-clamp) shows two, with a button
+  // that opens the rest. Measured once drawn; a help hidden in closed "More options" is measured
+  // when the player opens them.
+  function foldHelp(help) {
+    if (help.pmFolded) return;
+    help.classList.add('pm-clamp');
+    if (!help.clientHeight) { help.classList.remove('pm-clamp'); return; }  // not laid out yet
+    help.pmFolded = true;
+    if (help.scrollHeight <= help.clientHeight + 1) { help.classList.remove('pm-clamp'); return; }
+    var btn = el('button', { type: 'button', cls: 'pm-help-more', 'aria-expanded': 'false', 'aria-label': 'More help', text: 'more' });
+    btn.addEventListener('click', function () {
+      var open = help.classList.toggle('pm-clamp') === false;
+      btn.setAttribute('aria-expanded', String(open));
+      btn.textContent = open ? 'less' : 'more';
+    });
+    help.parentNode.insertBefore(btn, help.nextSibling);
   }
   function show(v) {
     if (v === null || v === undefined) return '';
@@ -137,16 +197,25 @@
     // One h1 per page: the calculator's title, in the embed too (a page of its own in its frame).
     root.appendChild(el('h1', { id: 'pm-title-' + n, text: spec.title }));
     if (!options.compact) {
-      root.appendChild(el('p', { cls: 'pm-dim', text: spec.ruleset_title + ' \u2014 ' + spec.citation }));
-      if (spec.help) root.appendChild(el('p', { cls: 'pm-help', text: spec.help }));
+      root.appendChild(el('p', { cls: 'pm-dim pm-source', text: spec.ruleset_title + ' \u2014 ' + spec.citation }));
+      // What the calculator does, folded on a phone so that the fields and the answer come first
+      // (a wide screen has the room: open there).
+      if (spec.help) {
+        var about = el('details', { cls: 'pm-about' }, el('summary', { text: 'About this calculator' }), el('p', { cls: 'pm-help', text: spec.help }));
+        if (window.matchMedia && window.matchMedia('(min-width: 48rem)').matches) about.open = true;
+        root.appendChild(about);
+      }
     }
-    var form = el('form', { cls: 'pm-form', 'aria-label': 'Settings for ' + spec.title, onsubmit: function (e) { e.preventDefault(); } });
-    // The main parameters (describe's "main"; when none is, the first five) come
-    // first; the others fold under "More options", open when one of them differs from its default
-    // (a link never hides what it changed).
+    function noSubmit(e) { e.preventDefault(); }
+    var form = el('form', { cls: 'pm-form', 'aria-label': 'Settings for ' + spec.title, onsubmit: noSubmit });
+    // The page reads top to bottom as a player asks: the main parameters (describe's "main"; when
+    // none is, the first five, as the canvas app's AppParamIsMain), the answer right under them
+    // (what was rolled, the summary, Roll, the chances), then the other parameters folded under
+    // "More options" (open when one of them differs from its default: a link never hides what it
+    // changed), then the workings (values, modifiers, readings).
     var anyMain = spec.params.some(function (p) { return p.main === true; });
     function isMain(p, i) { return anyMain ? !!p.main : i < 5; }
-    var more = null, moreSummary = null, moreCount = 0;
+    var more = null, moreSummary = null, moreForm = null, moreCount = 0;
     spec.params.forEach(function (p, i) { if (!isMain(p, i)) moreCount++; });
     function changedMore() {
       var n = 0;
@@ -160,7 +229,18 @@
     if (moreCount) {
       moreSummary = el('summary', { cls: 'pm-more-summary', text: '' });
       more = el('details', { cls: 'pm-more' }, moreSummary);
+      moreForm = el('form', { cls: 'pm-form pm-form-more', 'aria-label': 'More settings for ' + spec.title, onsubmit: noSubmit }, more);
+      more.addEventListener('toggle', function () { if (more.open) helps.forEach(foldHelp); });
     }
+    // A choice as long as a sentence is cut with an ellipsis to fit the screen (text-view.css);
+    // its whole text is the select's title, and the native picker lists every choice in full.
+    function choiceTitle(p, input) {
+      var o = input.options[input.selectedIndex];
+      var t = o ? o.textContent : '';
+      if (options.compact && p.help) t += ' \u2014 ' + p.help;
+      input.title = t;
+    }
+    var helps = [];
     spec.params.forEach(function (p, i) {
       var id = 'pm-' + n + '-' + p.name;
       var row = el('div', { cls: 'pm-row' });
@@ -172,6 +252,7 @@
           if (c.value === params[p.name]) o.selected = true;
           input.appendChild(o);
         });
+        choiceTitle(p, input);
       } else if (p.type === 'bool') {
         input = el('input', { id: id, name: p.name, type: 'checkbox' });
         input.checked = !!params[p.name];
@@ -189,35 +270,48 @@
         input.setAttribute('aria-describedby', id + '-help');
         row.appendChild(label);
         row.appendChild(input);
-        if (!options.compact) row.appendChild(el('small', { id: id + '-help', cls: 'pm-dim', text: p.help }));
-        else input.title = p.help;
+        if (!options.compact) {
+          // Two lines of it on the page, the rest a tap away ("more"); a screen reader hears it all.
+          var help = el('small', { id: id + '-help', cls: 'pm-dim pm-field-help', text: p.help });
+          row.appendChild(help);
+          helps.push(help);
+        }
+        else if (p.type !== 'enum') input.title = p.help;
       } else {
         row.appendChild(label);
         row.appendChild(input);
       }
-      input.addEventListener('change', function () { read(p, input); update(); });
+      // Numbers and texts answer as the player types (input), without touching the field: the
+      // caret and the focus stay where they are. Leaving the field (change) puts a number that is
+      // out of range or unfinished back within range. Selects and boxes answer on change.
+      function edited(final) {
+        var was = JSON.stringify(params[p.name]);
+        read(p, input, final);
+        if (JSON.stringify(params[p.name]) !== was) update();
+      }
+      if (input.tagName === 'INPUT' && input.type !== 'checkbox') input.addEventListener('input', function () { edited(false); });
+      input.addEventListener('change', function () { edited(true); });
       (isMain(p, i) || !more ? form : more).appendChild(row);
     });
-    if (more) {
-      form.appendChild(more);
-      moreSummary.textContent = moreLabel();
-      if (changedMore() > 0) more.open = true;
-    }
     root.appendChild(form);
 
+    // The answer: rebuilt on every change, the buttons and the dice field between its parts stay.
+    var result = el('div', { cls: 'pm-result', id: 'pm-result-' + n });
+    var answer = el('div', { cls: 'pm-answer' });
+    var chances = el('div', { cls: 'pm-chances' });
     var buttons = el('div', { cls: 'pm-buttons' });
     var rollBtn = el('button', { type: 'button', text: 'Roll', onclick: function () { seed = randomSeed(); dice = null; update(); } });
     var clearBtn = el('button', { type: 'button', text: 'Clear roll', onclick: function () { seed = null; dice = null; update(); } });
-    var diceBtn = el('button', { type: 'button', text: 'I rolled\u2026', 'aria-controls': 'pm-' + n + '-dice-row',
+    var diceBtn = el('button', { type: 'button', text: 'I rolled\u2026', 'aria-controls': 'pm-faces-row-' + n,
       onclick: function () { seed = null; dice = []; diceInput.value = ''; update(); diceInput.focus(); } });
     buttons.appendChild(rollBtn);
     buttons.appendChild(diceBtn);
     buttons.appendChild(clearBtn);
-    root.appendChild(buttons);
     // Faces as typed: any non-digits separate them ("4 5 2", "4,5,2"). The core says which die is next.
-    var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-' + n + '-dice-row' });
-    var diceInput = el('input', { id: 'pm-' + n + '-dice', type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
-    diceRow.appendChild(el('label', { 'for': 'pm-' + n + '-dice', text: 'Your dice, in order' }));
+    // (Its ids are not of the parameters' form "pm-N-name": a parameter may be called "dice".)
+    var diceRow = el('div', { cls: 'pm-row pm-dice', id: 'pm-faces-row-' + n });
+    var diceInput = el('input', { id: 'pm-faces-' + n, type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-dice': '' });
+    diceRow.appendChild(el('label', { 'for': 'pm-faces-' + n, text: 'Your dice, in order' }));
     diceRow.appendChild(diceInput);
     diceInput.addEventListener('input', function () {
       var t = diceInput.value.trim();
@@ -225,26 +319,42 @@
       update();
     });
     if (dice) diceInput.value = dice.join(' ');
-    root.appendChild(diceRow);
+    result.appendChild(answer);
+    result.appendChild(buttons);
+    result.appendChild(diceRow);
+    result.appendChild(chances);
+    root.appendChild(result);
+    if (moreForm) root.appendChild(moreForm);
+    var workings = el('div', { cls: 'pm-workings' });
+    root.appendChild(workings);
 
-    // The whole result is redrawn on every change; a screen reader hears only the live region's
-    // short text (summary and roll), once the player has stopped changing things.
-    var out = el('div', { cls: 'pm-result', id: 'pm-result-' + n });
+    // A screen reader hears only the live region's short text (the roll and the summary), once
+    // the player has stopped changing things.
     var live = liveRegion('pm-live');
-    root.appendChild(out);
     root.appendChild(live);
     container.appendChild(root);
+    helps.forEach(foldHelp);
 
-    function read(p, input) {
+    function read(p, input, final) {
       if (p.type === 'bool') params[p.name] = input.checked;
-      else if (p.type === 'enum' || p.type === 'text') params[p.name] = input.value;
+      else if (p.type === 'enum') { params[p.name] = input.value; choiceTitle(p, input); }
+      else if (p.type === 'text') params[p.name] = input.value;
       else {
-        var v = Number(input.value);
-        if (input.value === '' || !isFinite(v)) v = p.default;
+        var t = input.value.trim(), v = Number(t);
+        var usable = t !== '' && isFinite(v) && v >= p.min && v <= p.max && (p.type !== 'int' || Math.round(v) === v);
+        if (!final) {
+          // Half typed ("1" on the way to "12", or empty): the last usable number still answers.
+          if (usable) params[p.name] = v;
+          if (usable) input.removeAttribute('aria-invalid');
+          else input.setAttribute('aria-invalid', 'true');
+          return;
+        }
+        if (t === '' || !isFinite(v)) v = p.default;
         if (p.type === 'int') v = Math.round(v);
         v = Math.min(p.max, Math.max(p.min, v));
         params[p.name] = v;
-        input.value = String(v);
+        input.removeAttribute('aria-invalid');
+        if (input.value !== String(v)) input.value = String(v);
       }
     }
 
@@ -261,7 +371,9 @@
       if (mine) req.tables = mine;
       var r = api.evaluate(req);
       var said = '', next = '';
-      out.textContent = '';
+      answer.textContent = '';
+      chances.textContent = '';
+      workings.textContent = '';
       clearBtn.hidden = seed === null && dice === null;
       rollBtn.textContent = seed === null && dice === null ? 'Roll' : 'Roll again';
       diceRow.hidden = dice === null;
@@ -269,72 +381,35 @@
         // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
         var need = r.error.needs || {};
         next = 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message;
-        out.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
+        answer.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
         var odds = {};
         for (var key in req) if (key !== 'dice') odds[key] = req[key];
         r = api.evaluate(odds);
       }
       if (!r.ok) {
-        out.appendChild(el('p', { cls: 'pm-error', text: r.error.message + ' [' + r.error.code + ']' }));
+        answer.appendChild(el('p', { cls: 'pm-error', text: r.error.message + ' [' + r.error.code + ']' }));
         said = r.error.message;
       } else {
-        out.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
-        said = r.summary || '';
-        if (r.roll && (seed !== null || dice !== null)) {
-          var rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
+        var rolledNow = seed !== null || dice !== null;
+        // What the roll gave, in the book's words (the response's "rolled" sentence), first.
+        var sentence = rolledNow && typeof r.rolled === 'string' ? r.rolled : '';
+        if (sentence) answer.appendChild(el('p', { cls: 'pm-rolled', text: sentence }));
+        var rolled = '';
+        if (r.roll && rolledNow) {
+          rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
           if (r.roll.key !== undefined) {
             var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
             rolled += ': ' + (hit ? hit.label : r.roll.key);
           }
           if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
-          out.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
-          said = rolled + '. ' + said;
+          answer.appendChild(el('p', { cls: 'pm-roll' + (sentence ? ' pm-dim' : ''), text: rolled }));
         }
-        if (r.outcomes && r.outcomes.length) {
-          var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
-          table.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Result' }),
-            el('th', { scope: 'col', text: 'Chance' }), el('th', { scope: 'col', text: 'Exact' }))));
-          var body = el('tbody');
-          r.outcomes.forEach(function (o) {
-            body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: o.label || o.key }),
-              el('td', { text: pct(o.p) }), el('td', { text: o.exact })));
-          });
-          table.appendChild(body);
-          out.appendChild(table);
-        }
-        var shown = presented(api, r);
-        if (shown.length) {
-          var dl = el('dl', { cls: 'pm-values' });
-          shown.forEach(function (v) {
-            dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
-            var dd = el('dd', { text: v.text || '' });
-            if (v.rows && v.rows.length) {
-              var ul = el('ul', { cls: 'pm-rows' });
-              v.rows.forEach(function (row) { ul.appendChild(el('li', { text: row.label + ' ' + row.text })); });
-              dd.appendChild(ul);
-            }
-            dl.appendChild(dd);
-          });
-          out.appendChild(el('h2', { text: 'Values' }));
-          out.appendChild(dl);
-        }
-        if (r.modifiers && r.modifiers.length) {
-          var ul = el('ul', { cls: 'pm-mods' });
-          r.modifiers.forEach(function (m) {
-            ul.appendChild(el('li', { text: m.label + (m.value !== undefined && m.value !== '' ? ' ' + show(m.value) : '') + (m.rule ? ' (' + m.rule + ')' : '') }));
-          });
-          out.appendChild(el('h2', { text: 'Modifiers' }));
-          out.appendChild(ul);
-        }
-        if (r.readings && r.readings.length) {
-          // Where the book is silent or unclear and Pointman chose: each names its reading.
-          var rl = el('ul', { cls: 'pm-readings' });
-          r.readings.forEach(function (n) {
-            rl.appendChild(el('li', {}, el('a', { href: '?view=text#/readings/' + n, text: 'Pointman reading ' + n })));
-          });
-          out.appendChild(el('h2', { text: 'Pointman readings used' }));
-          out.appendChild(rl);
-        }
+        answer.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
+        said = r.summary || '';
+        if (sentence) said = sentence + ' ' + said;
+        else if (rolled) said = rolled + '. ' + said;
+        drawChances(r);
+        drawWorkings(r);
       }
       if (moreSummary) moreSummary.textContent = moreLabel();
       if (next) said = next + '. ' + said;  // the die still to enter is said first
@@ -342,7 +417,83 @@
       if (options.onChange) options.onChange(req, r);
       return r;
     }
+    // The chance of each result: the percentage, and its exact fraction while that is short (a
+    // long one is the chance's title and listed under the table; no column of them when all are).
+    function drawChances(r) {
+      if (!r.outcomes || !r.outcomes.length) return;
+      function exactOf(o) { return o.exact == null ? '' : String(o.exact); }
+      var anyShort = r.outcomes.some(function (o) { return !isLong(exactOf(o)); });
+      var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
+      table.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Result' }),
+        el('th', { scope: 'col', text: 'Chance' }), anyShort ? el('th', { scope: 'col', text: 'Exact' }) : null)));
+      var body = el('tbody'), long = [];
+      r.outcomes.forEach(function (o) {
+        var label = o.label || o.key, exact = exactOf(o);
+        var chance = el('td', { text: pct(o.p) }), cell = anyShort ? el('td', { text: exact }) : null;
+        if (isLong(exact)) {
+          long.push({ label: label, fraction: exact });
+          chance.title = exact;
+          if (cell) cell = el('td', { cls: 'pm-dim', title: exact, text: 'below' });
+        }
+        body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: label }), chance, cell));
+      });
+      table.appendChild(body);
+      chances.appendChild(table);
+      if (long.length) chances.appendChild(longFractions(long));
+    }
+    function drawWorkings(r) {
+      var shown = presented(api, r);
+      if (shown.length) {
+        var dl = el('dl', { cls: 'pm-values' }), long = [];
+        shown.forEach(function (v) {
+          dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
+          // A small table's rows say what its one-line text says: the rows alone.
+          var hasRows = !!(v.rows && v.rows.length);
+          var t = readable(hasRows ? '' : v.text || '');
+          var dd = el('dd', { text: t.text });
+          var mine = t.fractions.slice();
+          t.fractions.forEach(function (f) { long.push({ label: v.label, fraction: f }); });
+          if (hasRows) {
+            var ul = el('ul', { cls: 'pm-rows' });
+            v.rows.forEach(function (row) {
+              var rt = readable(row.text);
+              var li = el('li', { text: row.label + (/[:\s]$/.test(row.label) ? ' ' : ': ') + rt.text });
+              if (rt.fractions.length) li.title = rt.fractions.join(', ');
+              rt.fractions.forEach(function (f) { mine.push(f); long.push({ label: v.label + ', ' + row.label, fraction: f }); });
+              ul.appendChild(li);
+            });
+            dd.appendChild(ul);
+          }
+          if (mine.length) dd.title = mine.join(', ');
+          dl.appendChild(dd);
+        });
+        workings.appendChild(el('h2', { text: 'Values' }));
+        workings.appendChild(dl);
+        if (long.length) workings.appendChild(longFractions(long));
+      }
+      if (r.modifiers && r.modifiers.length) {
+        var mods = el('ul', { cls: 'pm-mods' });
+        r.modifiers.forEach(function (m) {
+          mods.appendChild(el('li', { text: m.label + (m.value !== undefined && m.value !== '' ? ' ' + show(m.value) : '') + (m.rule ? ' (' + m.rule + ')' : '') }));
+        });
+        workings.appendChild(el('h2', { text: 'Modifiers' }));
+        workings.appendChild(mods);
+      }
+      if (r.readings && r.readings.length) {
+        // Where the book is silent or unclear and Pointman chose: each names its reading.
+        var rl = el('ul', { cls: 'pm-readings' });
+        r.readings.forEach(function (n) {
+          rl.appendChild(el('li', {}, el('a', { href: '?view=text#/readings/' + n, text: 'Pointman reading ' + n })));
+        });
+        workings.appendChild(el('h2', { text: 'Pointman readings used' }));
+        workings.appendChild(rl);
+      }
+    }
     var started = false;
+    if (more) {
+      moreSummary.textContent = moreLabel();
+      if (changedMore() > 0) more.open = true;
+    }
     var first = update();
     started = true;
     if (!options.tables) onStoreChange(root, update);  // the player's tables as stored now
@@ -540,12 +691,13 @@
       main = el('main', { id: 'pointman-text', cls: 'pm-textview' });
       document.body.appendChild(main);
     }
-    // The page's links: every calculator, and the full app (the canvas, on a device that has it).
+    // The page's links: every calculator, the readings, and the full app (the canvas, on a device
+    // that has it); short enough to share one line at 320 px.
     var nav = el('nav', { cls: 'pm-nav', 'aria-label': 'Pointman' });
-    var toList = el('a', { href: '?view=text#/', text: '\u2039 All calculators' });
-    var toApp = el('a', { href: 'index.html', text: 'Open the full app' });
+    var toList = el('a', { href: '?view=text#/', text: '\u2039 Calculators' });
+    var toApp = el('a', { href: 'index.html', text: 'The full app' });
     nav.appendChild(toList);
-    nav.appendChild(el('a', { href: '?view=text#/readings', text: 'Pointman readings' }));
+    nav.appendChild(el('a', { href: '?view=text#/readings', text: 'Readings' }));
     if (wanted) nav.appendChild(toApp);
     document.body.insertBefore(nav, main);
     if (!wanted) document.body.insertBefore(el('p', { cls: 'pm-dim pm-note', text: 'This device has no WebGL 2, so Pointman shows its plain view.' }), main);
