@@ -13,6 +13,7 @@
 #include "contract/citations.h"
 #include "contract/derived_params.h"
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "engine/random/dice_source.h"
 
@@ -281,6 +282,12 @@ json encode_result(const Calculator& c, const Params& params, Result r, std::opt
     }
     out["modifiers"] = std::move(mods);
     out["summary"] = std::move(r.summary);
+    // The roll in words, right after the summary: the calculator's own sentence, or the default
+    // from the faces drawn and the rolled outcome's label.
+    if (seed || dice)
+        out["rolled"] = !r.rolled.empty()
+                            ? std::move(r.rolled)
+                            : default_rolled(out["outcomes"], r.roll, drawn ? *drawn : std::vector<DieDraw>{});
     if (!r.figure.is_null()) out["figure"] = std::move(r.figure);
     if (!r.actions.empty()) out["actions"] = std::move(r.actions);
     if (seed || dice) {
