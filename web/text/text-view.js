@@ -281,13 +281,9 @@
         out.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
         said = r.summary || '';
         if (r.roll && (seed !== null || dice !== null)) {
-          var rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
-          if (r.roll.key !== undefined) {
-            var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
-            rolled += ': ' + (hit ? hit.label : r.roll.key);
-          }
-          if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
-          out.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
+          // The core's sentence ("rolled"): what the roll gave, with its dice; shown first.
+          var rolled = r.rolled + (seed !== null ? ' (seed ' + seed + ')' : ' (your dice)');
+          out.insertBefore(el('p', { cls: 'pm-roll', text: rolled }), out.firstChild);
           said = rolled + '. ' + said;
         }
         if (r.outcomes && r.outcomes.length) {
