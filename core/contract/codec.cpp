@@ -13,6 +13,7 @@
 #include "contract/citations.h"
 #include "contract/derived_params.h"
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "engine/random/dice_source.h"
 
@@ -252,11 +253,11 @@ Params normalise_params(const Calculator& c, const json& request) {
 json encode_result(const Calculator& c, const Params& params, Result r, std::optional<uint32_t> seed,
                    const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
     // Fields are appended in the contract's order (each name once, so no look-up): ok, calc,
-    // generator, params, outcomes, values, modifiers, summary, [figure], [actions], readings,
+    // generator, params, outcomes, values, modifiers, summary, [rolled], [figure], [actions], readings,
     // [seed | dice, roll]. Room for all of them up front: growing the vector would copy each value.
     json out = json::object();
     auto& fields = out.get_ref<json::object_t&>();
-    fields.reserve(14);
+    fields.reserve(15);
     fields.emplace_back("ok", true);
     fields.emplace_back("calc", c.id);
     fields.emplace_back("generator", c.generator);
@@ -288,6 +289,12 @@ json encode_result(const Calculator& c, const Params& params, Result r, std::opt
     }
     fields.emplace_back("modifiers", std::move(mods));
     fields.emplace_back("summary", std::move(r.summary));
+    // The roll in words, right after the summary: the calculator's own sentence, or the default
+    // from the faces drawn and the rolled outcome's label.
+    if (seed || dice)
+        fields.emplace_back("rolled", !r.rolled.empty() ? std::move(r.rolled)
+                                                        : default_rolled((fields.begin() + 4)->second, r.roll,
+                                                                         drawn ? *drawn : std::vector<DieDraw>{}));
     if (!r.figure.is_null()) fields.emplace_back("figure", std::move(r.figure));
     if (!r.actions.empty()) fields.emplace_back("actions", std::move(r.actions));
     json roll;

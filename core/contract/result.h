@@ -29,12 +29,19 @@ struct Result {
     json values = json::object();     // named non-probability results
     std::vector<Modifier> modifiers;  // every modifier / rule choice applied
     std::string summary;              // one or two sentences for people
+    std::string rolled;               // with a seed or dice: the roll in words; empty: the codec's default (rolled.h)
     json roll;                        // null unless a seed was given; generators put their artefact here
     json figure;                      // optional picture, drawn generically by the shell (figure.md)
     json actions = json::array();     // buttons the shell offers (figure.md "actions"), e.g. advance
 
     void outcome(std::string key, std::string label, Rational p) {
         outcomes.push_back({std::move(key), std::move(label), p});
+    }
+    // The label of the outcome `key` (empty when there is none): the words a rolled sentence names.
+    std::string label(const std::string& key) const {
+        for (const auto& o : outcomes)
+            if (o.key == key) return o.label;
+        return {};
     }
     void modifier(std::string label, std::string value, std::string rule) {
         modifiers.push_back({std::move(label), std::move(value), std::move(rule)});

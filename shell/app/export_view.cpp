@@ -73,6 +73,8 @@ std::string ExportSvgText(AppState& s) {
 std::string ExportJsonText(AppState& s) {
     json doc = json::object();
     doc["link"] = s.link;
+    // What the roll gave, in words, where a reader of the file looks first.
+    if (s.response.is_object() && s.response.contains("rolled")) doc["rolled"] = s.response["rolled"];
     doc["request"] = AppRequest(s);
     doc["response"] = s.response;
     return doc.dump(1) + "\n";

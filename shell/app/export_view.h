@@ -24,7 +24,7 @@ struct ExportBackend {
 // [SECTION] entry points
 void ExportSetBackend(ExportBackend b);
 std::string ExportSvgText(AppState& s);   // the SVG of the current result ("" when it has none)
-std::string ExportJsonText(AppState& s);  // {"link","request","response"} of the current result
+std::string ExportJsonText(AppState& s);  // {"link","rolled","request","response"} of the current result
 json ExportStatus();                      // test hook: {"last": {name, mime, bytes}, "message"}
 void DrawExports(AppState& s);            // result_view.cpp: the export buttons under the roll
 

@@ -217,6 +217,8 @@ static void DrawCumulative(const json& outcomes) {
 }
 
 // [SECTION] roll, modifiers, actions
+// The roll: its sentence (the response's "rolled"), then each die drawn as a labelled row (which
+// die, what it is, its face). No response field is shown raw; a generated map's many dice fold away.
 static void DrawRoll(AppState& s, const json& r) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
     Heading(s.dice_open ? std::string("Roll (your dice)") : "Roll (seed " + std::to_string(s.seed) + ")");
@@ -226,11 +228,33 @@ static void DrawRoll(AppState& s, const json& r) {
         TextDim("This calculator has nothing to roll.");
         return;
     }
-    // A generated map's roll is the whole artefact (hundreds of lines) and the map above shows it:
-    // keep the raw record folded away until asked for.
-    const bool folded = r.contains("figure") && r["figure"].is_object() && r["figure"].value("type", "") == "map";
-    if (folded && !ImGui::CollapsingHeader("Everything rolled, as recorded")) return;
-    DrawJsonValue(roll);
+    const std::string rolled = r.value("rolled", std::string());
+    if (!rolled.empty()) TextFlow(rolled);
+    const json& faces = roll.is_object() && roll.contains("faces") ? roll["faces"] : json::array();
+    if (!faces.is_array() || faces.empty()) return;
+    const bool map = r.contains("figure") && r["figure"].is_object() && r["figure"].value("type", "") == "map";
+    const std::string count = std::to_string(faces.size()) + (faces.size() == 1 ? " die" : " dice");
+    if ((map || faces.size() > 12) &&
+        !ImGui::CollapsingHeader(("Every die rolled (" + count + ")###every-die").c_str()))
+        return;
+    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
+    if (ImGui::BeginTable("roll-dice", 3, flags)) {
+        ImGui::TableSetupColumn("Die");
+        ImGui::TableSetupColumn("Size");
+        ImGui::TableSetupColumn("Face");
+        ImGui::TableHeadersRow();
+        int i = 0;
+        for (const auto& f : faces) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            TextCell("#" + std::to_string(++i));
+            ImGui::TableNextColumn();
+            TextCell("d" + std::to_string(f.value("d", 6)));
+            ImGui::TableNextColumn();
+            TextCell(std::to_string(f.value("face", 0)));
+        }
+        ImGui::EndTable();
+    }
 }
 
 static void DrawModifiers(const json& mods) {
@@ -369,10 +393,14 @@ void DrawResultBar(AppState& s) {
     if (!r.is_object()) return;
     bool err = false;
     std::string text = SummaryText(r, &err);
+    // A roll's sentence first (what happened), the odds summary after it.
+    const bool has_roll = r.contains("roll") && r["roll"].is_object();  // null: nothing was rolled
+    const std::string rolled = err || !has_roll ? std::string() : r.value("rolled", std::string());
     const float roll_w = Em() * 5.5f;
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
-    const float text_h = FlowLines(text, text_w).size() * ImGui::GetTextLineHeight();
+    const float text_h =
+        FlowLines(rolled.empty() ? text : rolled + "\n" + text, text_w).size() * ImGui::GetTextLineHeight();
     if (s.bar_texts_w != text_w) {  // the longest summary one tap away, at this width (app.cpp)
         s.bar_texts_w = text_w;
         s.bar_texts_lines = 0;
@@ -383,8 +411,9 @@ void DrawResultBar(AppState& s) {
     const float pad_y = std::round(Em() * 0.3f);
     // A summary one line shorter than the last one keeps the bar's height: the panel below does
     // not move up under the finger that just changed a parameter (a new calculator starts anew).
-    float h = std::max(TouchHeight(), std::min(std::max(text_h, reserve_h), Em() * 7.2f)) + pad_y * 2;
-    s.bar_reserve_extra = h - (std::max(TouchHeight(), std::min(text_h, Em() * 7.2f)) + pad_y * 2);
+    const float cap = Em() * (rolled.empty() ? 7.2f : 9.6f);  // a roll's sentence may take two more lines
+    float h = std::max(TouchHeight(), std::min(std::max(text_h, reserve_h), cap)) + pad_y * 2;
+    s.bar_reserve_extra = h - (std::max(TouchHeight(), std::min(text_h, cap)) + pad_y * 2);
     h = s.bar_h = std::max(h, s.bar_h);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
     ImGui::BeginChild("result-bar", ImVec2(0, h), false,
@@ -392,6 +421,13 @@ void DrawResultBar(AppState& s) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
     if (err) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (TouchHeight() - text_h) * 0.5f));
+    if (!rolled.empty()) {  // no gap between the two: the height above counts their lines only
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
+        TextFlow(rolled);
+        ImGui::PopStyleColor();
+        ImGui::PopStyleVar();
+    }
     TextFlow(text);
     if (err) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -413,7 +449,16 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         TextFlow(text);
         ImGui::PopStyleColor();
     } else if (!text.empty() && roll_buttons) {  // on a phone the pinned bar shows it already
-        Heading(text);
+        const bool has_roll = r.contains("roll") && r["roll"].is_object();
+        const std::string rolled = has_roll ? r.value("rolled", std::string()) : std::string();
+        if (!rolled.empty()) {  // what the roll gave first, then the odds
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
+            Heading(rolled);
+            ImGui::PopStyleColor();
+            TextFlow(text);
+        } else {
+            Heading(text);
+        }
     }
     ImGui::Spacing();
     if (roll_buttons)

@@ -370,6 +370,7 @@ void SavedRecordRoll(const AppState& s) {
         if (r["roll"].contains("dice")) e["dice"] = r["roll"]["dice"];
     }
     e["summary"] = r.value("summary", std::string());
+    if (r.contains("rolled")) e["rolled"] = r["rolled"];  // what the roll gave, in words
     e["time"] = static_cast<int64_t>(std::time(nullptr));
     Change({{"op", "add_roll"}, {"calc", s.calc}, {"roll", std::move(e)}});
 }
@@ -433,8 +434,9 @@ std::string SavedResultText(const AppState& s) {
         return t + "Error: " + e.value("message", std::string("cannot be computed"));
     }
     t += "Result: " + r.value("summary", std::string());
-    if (s.has_seed && r.contains("roll") && r["roll"].is_object() && r["roll"].contains("key"))
-        t += " Rolled with seed " + std::to_string(s.seed) + ": " + r["roll"]["key"].dump() + ".";
+    if (r.contains("rolled") && r["rolled"].is_string())  // the roll in words, and how to roll it again
+        t += " " + r["rolled"].get<std::string>() +
+             (s.has_seed ? " (seed " + std::to_string(s.seed) + ")" : std::string(" (your dice)"));
     if (r.contains("outcomes")) {
         int shown = 0;
         for (const auto& o : r["outcomes"]) {
@@ -514,15 +516,15 @@ static void DrawHistoryAndLuck(AppState& s) {
     for (size_t i = list.size(); i-- > 0 && shown < 8; ++shown) {
         const json& e = list[i];
         std::string line = "seed " + e.value("seed", json(0)).dump();
-        if (e.contains("key"))
-            line += "  \xe2\x86\x92 " + (e["key"].is_string() ? e["key"].get<std::string>() : e["key"].dump());
-        std::string sum = e.value("summary", std::string());
-        if (sum.size() > 80) {  // cut on a UTF-8 character boundary
+        // The roll in words (rolls kept before the sentence existed show their summary instead).
+        const bool said = e.contains("rolled") && e["rolled"].is_string();
+        std::string sum = said ? e["rolled"].get<std::string>() : e.value("summary", std::string());
+        if (!said && sum.size() > 80) {  // cut on a UTF-8 character boundary
             size_t cut = 80;
             while (cut > 0 && (static_cast<unsigned char>(sum[cut]) & 0xC0) == 0x80) --cut;
             sum = sum.substr(0, cut) + "\xe2\x80\xa6";
         }
-        if (!sum.empty()) line += "  " + sum;
+        if (!sum.empty()) line += ": " + sum;
         ImGui::TextWrapped("%s", line.c_str());
     }
     json luck = SavedLuck(s);

@@ -72,6 +72,7 @@ test('presets typed on the (phone) keyboard, rolls and luck survive a reload', a
   for (const r of rolls) {
     const again = await page.evaluate((req) => window.pointman.evaluate(req), { calc: CALC, params: r.params, seed: r.seed });
     assert.equal(again.roll.key, r.key, 'the saved seed reproduces the saved result');
+    assert.equal(again.rolled, r.rolled, 'the history keeps the roll in words');
   }
   // Luck: observed counts of the saved rolls beside the exact chances of the current response.
   const status = await page.evaluate(() => window.pointmanStore.status());

@@ -1,12 +1,13 @@
 // Every contract response is byte-identical to the one before the
-// player's-dice change, apart from the added roll.faces.
+// player's-dice change, apart from the added roll.faces and "rolled" (the roll in words).
 //
 // The golden file tests/node/golden/contract-beba86b.jsonl was recorded from the CLI of commit
 // beba86b (the base of the change, built natively in a scratch worktree; golden/record.mjs says
 // how). It holds each request (every calculator at its defaults and at its largest values, without a
 // seed, and those that roll with three seeds) and the sha256 and length of that CLI's response. Here
-// the current CLI answers the same requests (`pointman batch`), roll.faces is cut out of each
-// response, and the rest must hash the same. The faces themselves are checked by dice_replay.test.mjs.
+// the current CLI answers the same requests (`pointman batch`), roll.faces and "rolled" are cut out
+// of each response (dice_helpers.mjs withoutAdded), and the rest must hash the same. The faces
+// themselves are checked by dice_replay.test.mjs, the words by the core's test_rolled_words.cpp.
 //
 // Rules fixed against the books change the answers of a few calculators on purpose.
 // Those calculators, and only those, are listed with the reason in golden/contract-changes.json
@@ -25,7 +26,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, cli } from './helpers.mjs';
-import { batch, withoutFaces } from './dice_helpers.mjs';
+import { batch, withoutAdded } from './dice_helpers.mjs';
 
 const golden = readFileSync(path.join(ROOT, 'tests/node/golden/contract-beba86b.jsonl'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l));
@@ -55,16 +56,17 @@ test('the golden file covers every calculator at its defaults and largest values
   assert.ok(golden.filter((g) => g.req.seed !== undefined).length >= 3 * 40, 'seeded requests recorded');
 });
 
-test('every response is byte-identical to beba86b except roll.faces (calculators changed on purpose: to their new answers)', () => {
+test('every response is byte-identical to beba86b except roll.faces and rolled (calculators changed on purpose: to their new answers)', () => {
   const texts = batch(golden.map((g) => g.req));
   let faces = 0;
   const bad = [];
   golden.forEach((g, i) => {
     const text = texts[i];
-    const old = withoutFaces(text);
+    const old = withoutAdded(text);
     if (old !== text) faces++;
     if (g.req.seed !== undefined && JSON.parse(text).ok && JSON.parse(text).roll) {
       assert.ok(old !== text, `${JSON.stringify(g.req)}: a roll without roll.faces`);
+      assert.ok(typeof JSON.parse(text).rolled === 'string', `${JSON.stringify(g.req)}: a roll without "rolled"`);
     }
     const fixed = changed.get(JSON.stringify(g.req));
     if (fixed) {

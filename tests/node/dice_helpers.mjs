@@ -22,3 +22,10 @@ export function withoutFaces(text) {
   if (!m) return text;
   return text.slice(0, m.index) + '}}';
 }
+
+// The response text with every field added after beba86b taken out: roll.faces (above) and
+// "rolled", the roll said in words (a string right after "summary", with a seed or the player's dice;
+// a JSON string's own quotes are escaped, so the pattern cannot start inside another value).
+export function withoutAdded(text) {
+  return withoutFaces(text).replace(/,"rolled":"(?:[^"\\]|\\.)*"/, '');
+}

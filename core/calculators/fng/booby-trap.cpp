@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 
@@ -92,6 +93,8 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         int f = g.die();
         json roll = {{"find_die", f}};
         std::string key = "triggered";
+        std::string w = "Find die " + std::to_string(f) + " against " + std::to_string(find_t) + " (" +
+                        (f <= find_t ? "pass" : "fail") + ")";
         if (f <= find_t) {
             key = "found";
             if (attempt) {
@@ -101,6 +104,8 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
                     std::vector<int> dd = g.dice(2);
                     tries.push_back(dd);
                     int k = dice::passes_for_faces(dd, dis_t);
+                    w += "; disarm " + faces_text(dd) + " against " + std::to_string(dis_t) + " (pass " +
+                         std::to_string(k) + "d6)";
                     if (k == 2) {
                         key = "disarmed";
                         break;
@@ -120,6 +125,7 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
         }
         roll["key"] = key;
         r.roll = roll;
+        r.rolled = w + ": " + r.label(key) + ".";
     }
     return r;
 }

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/support_fire.h"
@@ -154,6 +155,12 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
         }
         roll["key"] = severity_key(key);
         r.roll = roll;
+        const std::vector<int> dmg = faces_of(roll["damage_dice"]);
+        r.rolled = fall ? "Fall die " + std::to_string(roll["fall_die"].get<int>()) +
+                              (dmg.empty() ? std::string(": ") : ", damage " + faces_text(dmg) + ": ") +
+                              r.label(severity_key(key)) + "."
+                        : "Damage " + faces_text(dmg) + " at Impact " + std::to_string(impact_eff) + ": " +
+                              r.label(severity_key(key)) + ".";
     }
     return r;
 }

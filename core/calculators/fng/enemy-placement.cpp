@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
@@ -139,6 +140,15 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
         for (int i = 0; i < 6; ++i)
             sections.push_back({{"section", i + 1}, {"cards", pl.per_section[i]}, {"real", real_in[i]}});
         r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}, {"card_sections", sections}};
+        // In words: each deal (section die, count die), then the area's cards.
+        std::string w;
+        for (const auto& d : rolls)
+            w += (w.empty() ? "" : "; ") + std::string("section ") + std::to_string(d["section"].get<int>()) +
+                 ", count " + std::to_string(d["count"].get<int>()) +
+                 (d["placed"] != d["count"] ? " (" + std::to_string(d["placed"].get<int>()) + " left to place)"
+                                            : std::string());
+        r.rolled = "Dealt " + std::to_string(total) + " cards by section and count dice: " + w + ". " +
+                   r.label(std::to_string(in)) + "; the real cards are shuffled among them.";
     }
     return r;
 }

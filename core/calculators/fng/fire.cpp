@@ -25,6 +25,7 @@
 #include <cmath>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
@@ -416,6 +417,23 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
         if (recon) r.roll["received_fire"] = rf;
         if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
+        // In words: the dice, the hits on this target, then its damage dice (or its tests).
+        std::vector<int> here = mine.get<std::vector<int>>();
+        std::string w = "Rolled " + faces_text(faces);
+        if (here.size() != faces.size())
+            w += here.empty()
+                     ? std::string(", none for this target")
+                     : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
+        w += " against " + std::to_string(thr) + "+: " + count_text(h, "hit", "hits") + ".";
+        if (recon)
+            w += " Its Received Fire " + faces_text(faces_of(rf)) + ": " +
+                 (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
+        if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
+        for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
+        if (!w.empty() && w.back() == ',') w.back() = ':';
+        w += " " + r.label(key) + ".";
+        if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
+        r.rolled = w;
     }
     return r;
 }

@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
@@ -116,15 +117,20 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         json roll;
         bool h = false, fum = false;
+        std::string w;  // the roll in words
         if (method == "drop-in") {
             std::vector<int> bd = g.dice(2);
             int k = dice::passes_for_faces(bd, rep);
             roll["bombs_away"] = bd;
+            w = "Bombs Away " + faces_text(bd) + " against Rep " + std::to_string(rep) + ", pass " + std::to_string(k) +
+                "d6";
             if (k == 0) {
                 fum = true;
+                w += ": it lands back on the thrower.";
             } else {
                 int d = g.die();
                 roll["score"] = rep + d;
+                w += "; die " + std::to_string(d) + " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d);
                 ShotSituation s2;
                 if (k == 1) s2.target = TargetSituation::Cover;
                 h = die_hits(d, rep, s2);
@@ -135,18 +141,25 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
             roll["score_dice"] = sd;
             roll["score"] = rep + d;
             h = die_hits(d, rep, sit);
+            w = "Rolled " + faces_text(sd) + (sd.size() > 1 ? ", the best " + std::to_string(d) : std::string()) +
+                " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d) + (h ? ": a hit" : ": a miss");
             if (rep + d <= 7 && method == "throw") {
                 std::vector<int> wd = g.dice(2);
                 roll["wheres_it_go"] = wd;
                 fum = dice::passes_for_faces(wd, rep) == 0;
+                w += "; where it goes " + faces_text(wd) + (fum ? ": back on the thrower" : ": away from the thrower");
             }
+            w += ".";
         }
+        if (method == "drop-in" && !fum) w += h ? ": a hit." : ": a miss.";
         int sev = kUnhurt;
         if (h) {
             int dd = g.die();
             roll["damage_die"] = dd;
             sev = damage_for_face(dd, imp_victim, vrep, table);
+            w += " Damage " + std::to_string(dd) + ":";
         }
+        w += " " + r.label(severity_key(sev)) + ".";
         if (fum) {
             int t = g.die();
             roll["thrower_test"] = t;
@@ -157,7 +170,13 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
                 ts = damage_for_face(dd, impact, rep, table);
             }
             roll["thrower"] = severity_key(ts);
+            w += " The thrower's test " + std::to_string(t) + " against Rep " + std::to_string(rep) +
+                 (roll.contains("thrower_damage_die")
+                      ? ", damage " + std::to_string(roll["thrower_damage_die"].get<int>()) + ": "
+                      : std::string(": ")) +
+                 severity_label(ts) + ".";
         }
+        r.rolled = w;
         roll["fumble"] = fum;
         roll["key"] = severity_key(sev);
         r.roll = roll;

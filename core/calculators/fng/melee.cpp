@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -174,6 +175,13 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
         }
         roll["key"] = key;
         r.roll = roll;
+        std::string label = r.label(key);
+        while (!label.empty() && label.back() == '.') label.pop_back();
+        r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
+                   std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " +
+                   std::to_string(b.rep_eff) + " (pass " + std::to_string(kb) + "d6)" +
+                   (m != 0 ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " +
+                   label + ".";
     }
     return r;
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -187,20 +188,24 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         json roll;
         int a = 0;
+        std::string w, words;  // the roll in words: the first dice, then the rest
         if (atm == "roll") {
             int f = g.die();
             roll["atmospherics_die"] = f;
             a = f <= 4 ? 0 : (f == 5 ? 1 : -1);
+            w += "atmospherics " + std::to_string(f) + (a == 0 ? " (no change)" : (a > 0 ? " (+1)" : " (-1)")) + ", ";
         } else {
             a = atm == "good" ? 1 : (atm == "poor" ? -1 : 0);
         }
         int c = g.die();
         roll["contact_die"] = c;
         bool ok = c <= base + a;
+        w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
         if (tunnel) {
             int t = g.die();
             roll["tunnel_die"] = t;
             ok = ok && t >= 4;
+            w += ", tunnel " + std::to_string(t) + " (4 or more gets out)";
         }
         std::string key = ok ? "contact" : "no-contact";
         if (ok && table) {
@@ -211,22 +216,31 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                 int w = g.die();
                 roll["weather_die"] = w;
                 if (w <= need) key = "grounded";
+                words += ", weather " + std::to_string(w) + " (grounded on " + std::to_string(need) + " or less)";
             }
             if (key != "grounded" && weather == "overcast" && req != "medevac" && req != "artillery") {
                 int d = g.die();
                 roll["delay_die"] = d;
-                roll["delay_turns"] = d <= 3 ? (g.die() + 1) / 2 : 0;
+                const int dt = d <= 3 ? g.die() : 0;  // drawn only for a delay, as before
+                roll["delay_turns"] = (dt + 1) / 2;
+                words += ", overcast delay " + std::to_string(d) +
+                         (d <= 3 ? ", then " + std::to_string(dt) + ": " + count_text((dt + 1) / 2, "turn", "turns") +
+                                       " late"
+                                 : std::string(": no delay"));
             }
         }
         if (ok && table && key != "grounded") {
             int f = g.die();
             roll["request_die"] = f;
+            words += ", request " + std::to_string(f) +
+                     (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(f + mod) : "");
             int v = row_value(*table, f, mod);
             for (const auto& row : table->at("rows"))
                 if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
         }
         roll["key"] = key;
         r.roll = roll;
+        r.rolled = with_label("Rolled " + w + words, r.label(key));
     }
     return r;
 }

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
@@ -235,6 +236,13 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         roll["key"] = "pass" + std::to_string(k);
         if (hero_test) roll["snake_eyes"] = std::count(faces.begin(), faces.end(), 1) >= 2;
         r.roll = roll;
+        std::string label = r.label(roll["key"].get<std::string>());
+        while (!label.empty() && label.back() == '.') label.pop_back();
+        r.rolled = t.at("title").get<std::string>() + ": rolled " + faces_text(faces) +
+                   (ld ? ", Leader Die " + std::to_string(l) : std::string()) + " against " + std::to_string(target) +
+                   ", pass " + std::to_string(k) + "d6" +
+                   (fluent || (p.get_bool("hero") && hero_test) ? std::string(" (automatic)") : "") + ": " + label +
+                   ".";
     }
     return r;
 }

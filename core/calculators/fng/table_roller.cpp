@@ -13,6 +13,7 @@
 
 #include "contract/citations.h"
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -62,6 +63,39 @@ bool rerolled_value(const json& t, int v) {
             for (const auto& k : t.at("reroll").at("keys"))
                 if (row.at("key") == k) return true;
     return false;
+}
+
+// The roll in words: the faces, what they count as on the table, and the row's label
+// ("Rolled 4: Viper on a tether."; "Rolled 4, 5 against 4 (pass 1d6): …"; "Rolled 6 +1 = 7: …").
+std::string table_roll_words(const json& t, const std::vector<int>& faces, int v, int rep, int mod, bool fixed,
+                             const json& rerolls, std::string label) {
+    while (!label.empty() && label.back() == '.') label.pop_back();
+    if (fixed) return "No roll needed: " + label + ".";
+    std::string w;
+    for (const auto& again : rerolls) {
+        std::vector<int> f = again.get<std::vector<int>>();
+        w += (w.empty() ? "Rolled " : "rolled ") + faces_text(f) + ", a row thrown again; then ";
+    }
+    w += (w.empty() ? "Rolled " : "rolled ") + faces_text(faces);
+    const std::string kind = t.at("kind");
+    const std::string signed_mod = (mod > 0 ? " +" : " ") + std::to_string(mod);
+    if (kind == "pass") {
+        const bool doubles = t.contains("doubles_key") && faces.size() == 2 && faces[0] == faces[1] &&
+                             v == t.at("doubles_key").get<int>();
+        w += " against " + std::to_string(rep + mod) + (doubles ? " (doubles)" : " (pass " + std::to_string(v) + "d6)");
+    } else {
+        int raw = 0;
+        if (kind == "keep-lower") {
+            raw = *std::min_element(faces.begin(), faces.end());
+            w += ", the lower " + std::to_string(raw);
+        } else {
+            for (int f : faces) raw += f;
+            if (faces.size() > 1) w += " (total " + std::to_string(raw) + ")";
+        }
+        if (mod) w += signed_mod + " = " + std::to_string(raw + mod);
+        if (raw + mod != v) w += ", read as " + std::to_string(v);
+    }
+    return w + ": " + label + ".";
 }
 
 std::string row_label(const json& row, const std::string& column) {
@@ -190,6 +224,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
         r.roll = {{"dice", faces}, {"value", v}, {"key", key}};
         if (reroll) r.roll["rolled_again"] = rerolls;
+        r.rolled = table_roll_words(t, faces, v, rep, mod, fixed >= 0, rerolls, r.label(key));
     }
     return r;
 }

@@ -5,6 +5,7 @@
 
 #include "contract/citations.h"
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "rules/fng/tunnel/figure.h"
 #include "rules/fng/tunnel/generator.h"
 
@@ -146,6 +147,24 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
     r.roll["flashlight"] = flashlight;
     if (!referee) r.roll["choices"] = join_choices(choices);
     r.roll["generator"] = kGeneratorVersion;
+    // In words: the size die (or the size chosen), then what was generated; the map shows the rest.
+    {
+        const json& sd = r.roll.contains("size_die") ? r.roll["size_die"] : json();
+        const std::string sz = r.roll.value("size", size);
+        std::string w = sd.is_number_integer()
+                            ? "Rolled " + std::to_string(sd.get<int>()) +
+                                  " for the size: " + (r.label(sz).empty() ? sz + " complex" : r.label(sz)) + ". "
+                            : "A " + sz + " complex. ";
+        std::string first_dice;
+        for (const auto& s : r.roll["sections"])
+            if (s.value("n", -1) == 1 && s.contains("dice")) first_dice = faces_text(faces_of(s["dice"]));
+        long long n = 0;  // past the entrance, as the summary counts them
+        for (const auto& s : r.roll["sections"]) n += s.value("n", 0) >= 1;
+        w += count_text(n, "section", "sections") + " generated" +
+             (first_dice.empty() ? std::string() : " (the first past the entrance: " + first_dice + ")") +
+             "; the map shows them.";
+        r.rolled = w;
+    }
     r.figure = map_figure(c);
     if (p.get_enum("format") == "svg") r.values["svg"] = to_svg(c);
 

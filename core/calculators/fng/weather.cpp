@@ -16,6 +16,7 @@
 #include <string>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "rules/fng/weather_model.h"
 
 namespace pm::fng::weather {
@@ -320,6 +321,25 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
     }
     r.summary = s;
     r.roll = std::move(roll);
+    // In words: the two weather dice and the row, the wind die, then how many turns were rolled.
+    std::string label = r.label(row.key);
+    while (!label.empty() && label.back() == '.') label.pop_back();
+    r.rolled = "Rolled " + std::to_string(d1) + ", " + std::to_string(d2) + (mod ? " +1" : "") + " = " +
+               std::to_string(total) + ": " + label + ". Wind die " + std::to_string(wind_die) + ": from the " +
+               wind.value + ".";
+    if (!track.empty()) {  // the changeable weather's die of each turn, until it settles
+        std::vector<int> dice;
+        int settled_on = 0;
+        for (const auto& tw : track) {
+            if (tw.die) dice.push_back(tw.die);
+            if (tw.settled && !settled_on) settled_on = tw.turn;
+        }
+        r.rolled += " Changeable weather, a die a turn: " + faces_text(dice) +
+                    (settled_on ? "; settles to " + weather_label(track.back().weather) + " on turn " +
+                                      std::to_string(settled_on)
+                                : std::string()) +
+                    ".";
+    }
 }
 
 Result evaluate(const Params& p, const EvalContext& ctx) {

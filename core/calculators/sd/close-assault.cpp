@@ -13,6 +13,7 @@
 
 #include "contract/derived_params.h"
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
 #include "engine/random/prng.h"
@@ -315,6 +316,11 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         std::string key = vehicle ? (hits_vehicle(table_id, code) ? "destroyed" : "no-effect") : code;
         r.roll =
             json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
+        r.rolled = "Rolled " + std::to_string(die) + (crt.die != 6 ? " on a d" + std::to_string(crt.die) : "") +
+                   (drm ? std::string(drm > 0 ? " +" : " ") + std::to_string(drm) + " = " + std::to_string(m)
+                        : std::string()) +
+                   " in the " + crt.columns[col].label +
+                   " column of your table: " + (vehicle ? "result " + code + ", " : std::string()) + r.label(key) + ".";
     }
     return r;
 }

@@ -34,6 +34,10 @@ inline Result simple_die(Result r, const EvalContext& ctx, int from, const std::
         Prng g(*ctx.seed);
         int d = g.die();
         r.roll = json{{"die", d}, {"key", d >= from ? yes : no}};
+        // "Rolled 3 (+2 counters on 4 or more): No counter."
+        r.rolled = "Rolled " + std::to_string(d) +
+                   (from <= 6 ? " (" + r.label(yes) + " on " + std::to_string(from) + " or more)" : std::string()) +
+                   ": " + r.label(d >= from ? yes : no) + ".";
     }
     return r;
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "engine/random/roll_odds.h"
@@ -60,6 +61,8 @@ Result evaluate_apc_kia(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         const ApcRoll a = apc_check(g, n, kills);
         r.roll = json{{"die", a.die}, {"key", apc_key(a.code)}};
+        r.rolled = "Rolled " + std::to_string(a.die) + " with " + count_text(n, "counter", "counters") +
+                   " (a Kill on " + std::to_string(n) + " or less): " + r.label(apc_key(a.code)) + ".";
     }
     return r;
 }
@@ -82,6 +85,10 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         int die = g.die();
         r.roll = json{{"die", die}, {"key", die <= n ? "removed" : "stays"}};
+        r.rolled = "Rolled " + std::to_string(die) + " with " + count_text(n, "counter", "counters") + " (lost on " +
+                   std::to_string(n) + " or less): " + r.label(die <= n ? "removed" : "stays") +
+                   (die <= n ? std::string(".")
+                             : "; " + std::to_string(phases) + (phases == 1 ? " phase" : " phases") + " this turn.");
     }
     return r;
 }

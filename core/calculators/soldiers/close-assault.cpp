@@ -10,6 +10,7 @@
 #include <string>
 
 #include "contract/registry.h"
+#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
 #include "engine/random/prng.h"
@@ -118,6 +119,9 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         int row = std::min(std::max(die, crt.rows.front()), crt.rows.back()) - crt.rows.front();
         r.roll = json{
             {"die", die}, {"column", crt.columns[col].label}, {"result", crt.cells[row][col]}, {"key", effect_of(row)}};
+        r.rolled = "Rolled " + std::to_string(die) + (crt.die != 6 ? " on a d" + std::to_string(crt.die) : "") +
+                   " in the " + crt.columns[col].label + " column of your table: result " + crt.cells[row][col] + ", " +
+                   r.label(effect_of(row)) + ".";
     }
     return r;
 }

@@ -122,7 +122,8 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     if (!effect) {
         r.outcome("no-effect", "No effect on this vehicle", Rational(1));
         r.summary = "No effect on this vehicle.";
-    } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm)) {
+    } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm,
+                               "your Artillery and Mortars vs Point Targets Table")) {
         r.summary = "Two dice " + signed_str(drm) +
                     " on your Artillery and Mortars vs Point Targets Table: most likely " + likeliest(r) + ".";
     } else {

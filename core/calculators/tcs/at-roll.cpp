@@ -45,7 +45,7 @@ Result evaluate_at_roll(const Params& p, const EvalContext& ctx) {
     r.values["chart_drm"] = chart;
     r.values["armour_drm"] = drm - chart - other;
     r.values["drm"] = drm;
-    if (read_roll_table(r, ctx, "tcs.at-roll", drm)) {
+    if (read_roll_table(r, ctx, "tcs.at-roll", drm, "your AT Roll Table")) {
         r.modifier("Two dice plus the modifiers on your AT Roll Table", "2 dice",
                    "TCS series rules, Pointman reading 51");
         r.summary = "Two dice " + signed_text(drm) + " on your AT Roll Table: most likely " + likeliest(r) + ".";

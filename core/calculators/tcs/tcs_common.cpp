@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "contract/rolled.h"
 #include "contract/tables/user_tables.h"
 #include "engine/random/prng.h"
 #include "rules/tcs/mlrs.h"
@@ -13,7 +14,8 @@ Rational p_two_dice_at_least(int need, int drm) {
     return Dist::sum_of_dice(2).shifted(drm).p_at_least(need);
 }
 
-bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm) {
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
+                     const std::string& table_name) {
     const json mine = tables::player_table(ctx, table_id);
     if (mine.is_null()) return false;
     const tables::RollTable t = tables::parse_roll_table(table_id, mine);
@@ -22,8 +24,14 @@ bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table
     r.values["table"] = table_id;
     if (ctx.seed) {
         Prng g(*ctx.seed);
-        const int dice = g.sum(2);
-        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", tables::roll_table_result(t, dice + drm)}};
+        const std::vector<int> faces = g.dice(2);  // the same two draws as g.sum(2)
+        const int dice = faces[0] + faces[1];
+        const std::string key = tables::roll_table_result(t, dice + drm);
+        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", key}};
+        r.rolled = "Rolled " + faces_text(faces) + " (total " + std::to_string(dice) + ")" +
+                   (drm ? std::string(drm > 0 ? " +" : " ") + std::to_string(drm) + " = " + std::to_string(dice + drm)
+                        : std::string()) +
+                   " on " + table_name + ": " + r.label(key) + ".";
     }
     return true;
 }

@@ -19,7 +19,9 @@ Rational p_two_dice_at_least(int need, int drm = 0);
 // read with two dice + drm: one outcome per result with its exact chance, a seeded roll
 // {dice, modified, key}, values.table = the table id (as S&D and Soldiers report theirs). Returns false, adding
 // nothing, when the request carries no such table; throws needs_table when the one it carries cannot be used.
-bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm);
+// `table_name` names the table in the rolled sentence ("your AT Roll Table").
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
+                     const std::string& table_name = "your table");
 // The label of the most likely outcome (the first in order on a tie), for summaries.
 std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.

@@ -52,6 +52,11 @@ export const REASONS = {
   'skirmish.deviation': 'rule errors: an unseen mortar reads every row of the player\'s deviation table as printed (no 1-2 on target; without the table, no outcomes), the odds come from the roll itself (a non-d6 table)',
 };
 
+// Added to every calculator's answers at once, so not a reason of its own in REASONS: the changes
+// file compares these calculators' full responses, and the reason of each whose recorded answers
+// carry the new field says so (contract_golden.test.mjs cuts it out of every other response).
+export const ROLLED = 'seeded responses say the roll in words: new field `rolled`';
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const cli = process.argv[2];
@@ -66,10 +71,14 @@ if (isMain) {
   const out = execFileSync(cli, ['batch'], { input, encoding: 'utf8', maxBuffer: 512 << 20 }).split('\n');
   if (out[out.length - 1] === '') out.pop();
   if (out.length !== reqs.length) throw new Error(`batch: ${reqs.length} requests, ${out.length} responses`);
+  const reasons = { ...REASONS };
+  reqs.forEach((req, i) => {
+    if (out[i].includes(',"rolled":"') && !reasons[req.calc].endsWith(ROLLED)) reasons[req.calc] += '; ' + ROLLED;
+  });
   const lines = reqs.map((req, i) => {
     const sha256 = createHash('sha256').update(out[i], 'utf8').digest('hex');
     return '  ' + JSON.stringify({ req, bytes: Buffer.byteLength(out[i], 'utf8'), sha256 });
   });
-  process.stdout.write('{\n "base": "beba86b",\n "reasons": ' + JSON.stringify(REASONS, null, 2).replace(/\n/g, '\n ') +
+  process.stdout.write('{\n "base": "beba86b",\n "reasons": ' + JSON.stringify(reasons, null, 2).replace(/\n/g, '\n ') +
     ',\n "responses": [\n' + lines.join(',\n') + '\n ]\n}\n');
 }

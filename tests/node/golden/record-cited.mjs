@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withoutFaces } from '../dice_helpers.mjs';
+import { withoutAdded } from '../dice_helpers.mjs';
 
 const cli = process.argv[2];
 if (!cli) {
@@ -39,7 +39,7 @@ const notes = answer(true), cited = answer(false);
 const map = {};
 golden.forEach((g, i) => {
   const fixed = changed.get(JSON.stringify(g.req));
-  const form = fixed ? (t) => t : withoutFaces; // as contract_golden.test.mjs compares it
+  const form = fixed ? (t) => t : withoutAdded; // as contract_golden.test.mjs compares it
   const expect = fixed ? { sha256: fixed.sha256, bytes: fixed.bytes } : { sha256: g.sha256, bytes: g.bytes };
   const old = form(notes[i]);
   if (sha(old) !== expect.sha256 || Buffer.byteLength(old, 'utf8') !== expect.bytes)

@@ -1,7 +1,7 @@
 // Appends to tests/node/golden/contract-beba86b.jsonl the requests of calculators added after
 // beba86b (they have no beba86b answer to keep): the same requests record.mjs makes (defaults and
 // largest values, without a seed and, for those that roll, with each seed of dice_cases.mjs), each
-// answered by the CLI given, with roll.faces cut out, exactly as contract_golden.test.mjs compares
+// answered by the CLI given, with roll.faces and "rolled" cut out, exactly as contract_golden.test.mjs compares
 // them (those recorded before the note ids left the sources were taken with POINTMAN_INTERNAL_NOTES=1;
 // contract-cited.json translates them). Calculators already in the file are left alone.
 //   node tests/node/golden/record-new.mjs build/native/pointman >> tests/node/golden/contract-beba86b.jsonl
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { variants, SEEDS } from '../dice_cases.mjs';
-import { withoutFaces } from '../dice_helpers.mjs';
+import { withoutAdded } from '../dice_helpers.mjs';
 
 const cli = process.argv[2];
 if (!cli) {
@@ -30,7 +30,7 @@ for (const { id } of JSON.parse(run('list', '--json'))) {
     const rolls = probe.ok && probe.roll !== null && probe.roll !== undefined;
     for (const seed of [null, ...(rolls ? SEEDS : [])]) {
       const req = seed === null ? base : { ...base, seed };
-      const text = withoutFaces(run('eval', JSON.stringify(req)).replace(/\n$/, ''));
+      const text = withoutAdded(run('eval', JSON.stringify(req)).replace(/\n$/, ''));
       const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
       process.stdout.write(JSON.stringify({ req, bytes: Buffer.byteLength(text, 'utf8'), sha256 }) + '\n');
     }
