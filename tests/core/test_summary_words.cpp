@@ -185,3 +185,21 @@ TEST_CASE("summaries: fng.radio says the chance that support comes, agreeing wit
     const std::string so = o["summary"];
     CHECK(so.find("comes 22.2% of the time: never this turn, surely by next turn 3.7%") != std::string::npos);
 }
+
+TEST_CASE("summaries: a number only the base game prints is asked for, and named when assumed") {
+    // TCS Modern ATGM fire reads the target's printed defence, which only the base game gives.
+    json d = pm::describe_json("tcs.atgm");
+    bool asked = false;
+    for (const auto& p : d["params"])
+        if (p["name"] == "defense") asked = p.value("ask", false) && p.value("main", false);
+    CHECK(asked);
+    json r = pm::evaluate_request(json{{"calc", "tcs.atgm"}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["assumed"] == json::array({"defense"}));
+    CHECK(r["summary"].get<std::string>().find("Target defence 7 assumed") != std::string::npos);
+    json given = pm::evaluate_request(json{{"calc", "tcs.atgm"}, {"params", {{"defense", 7}}}});
+    CHECK(!given.contains("assumed"));
+    CHECK(given["summary"].get<std::string>().find("assumed") == std::string::npos);
+    // The same answer either way (the contract only grows).
+    CHECK(given["outcomes"] == r["outcomes"]);
+}
