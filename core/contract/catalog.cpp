@@ -354,6 +354,28 @@ Catalog::Catalog(const json& files, const json& words, const json& table_index, 
             }
         }
     }
+    // words.json "instead": words other rule books use, and the calculator this one uses instead.
+    if (words.is_object() && words.contains("instead")) {
+        const json& in = words.at("instead");
+        if (!in.is_object()) faults_.push_back("catalog/words.json: \"instead\" must be an object");
+        for (const auto& [key, e] : in.items()) {
+            if (!in.is_object()) break;
+            std::vector<std::string> k = words_of(key);
+            const std::string calc = e.is_object() ? str_or(e, "calc") : "";
+            const std::string note = e.is_object() ? str_or(e, "note") : "";
+            bool known = false;
+            for (const auto* c : calcs_) known = known || c->id == calc;
+            if (k.empty() || !known || note.empty()) {
+                faults_.push_back("catalog/words.json: instead " + in_quotes(key) +
+                                  " needs a known \"calc\" and a \"note\"");
+                continue;
+            }
+            std::string joined;
+            for (const auto& w : k) joined += (joined.empty() ? "" : " ") + w;
+            instead_[joined] = {calc, note,
+                                e.contains("after_own") && e["after_own"].is_boolean() && e["after_own"].get<bool>()};
+        }
+    }
     // Rule-set files, taken in rule-set order whatever their names sort as.
     std::vector<std::pair<std::string, const json*>> ordered;
     if (files.is_object())
@@ -464,6 +486,24 @@ void Catalog::load_file(const std::string& name, const json& file) {
                         ce.main.push_back(p);
                 }
             }
+            // "ask": {"defense": "type the target's defence from your game's data"}: a number only the
+            // base game prints, a main parameter the first screen asks for (see codec.cpp, "assumed").
+            if (e.contains("ask")) {
+                const json& as = e.at("ask");
+                if (!as.is_object()) efault("\"ask\" must be an object {parameter: what to tell the player}");
+                if (as.is_object())
+                    for (const auto& [pn, txt] : as.items()) {
+                        const ParamSpec* ps = c.param(pn);
+                        if (!ps || (ps->type != ParamType::Int && ps->type != ParamType::Number))
+                            efault("ask " + in_quotes(pn) + " is not a number parameter");
+                        else if (std::find(ce.main.begin(), ce.main.end(), pn) == ce.main.end())
+                            efault("ask " + in_quotes(pn) + " is not a main parameter");
+                        else if (!txt.is_string() || txt.get<std::string>().empty())
+                            efault("ask " + in_quotes(pn) + " needs the words to tell the player");
+                        else
+                            asks_[id][pn] = txt.get<std::string>();
+                    }
+            }
             const json& vals = e.contains("values") ? e.at("values") : json::object();
             if (!vals.is_object()) efault("\"values\" must be an object");
             if (vals.is_object()) {
@@ -545,6 +585,11 @@ void Catalog::add_fallback_groups() {
         }
         groups_.insert(pos, GroupInfo{c->ruleset, "other", "Other", order});
     }
+}
+
+const std::map<std::string, std::string>* Catalog::asks(const std::string& calc_id) const {
+    auto it = asks_.find(calc_id);
+    return it == asks_.end() ? nullptr : &it->second;
 }
 
 const CatalogEntry* Catalog::entry(const std::string& calc_id) const {
@@ -970,6 +1015,36 @@ json Catalog::search(const std::string& query_in, const std::string& ruleset) co
         e["citation"] = h.d->c->citation;
         e["why"] = h.why;
         out.push_back(std::move(e));
+    }
+    // [SECTION] a word from another rule book: the calculator this book uses instead comes first
+    // (or second, after another book's own use of the word) and carries a note saying so.
+    auto in = instead_.find(join(toks));
+    if (in != instead_.end()) {
+        const Index::Doc* doc = nullptr;
+        for (const auto& d : index_->docs)
+            if (d.c->id == in->second.calc) doc = &d;
+        if (doc && (ruleset.empty() || ruleset == doc->c->ruleset)) {
+            json e = json::object();
+            for (size_t i = 0; i < out.size(); ++i)
+                if (out[i]["id"] == doc->c->id) {
+                    e = out[i];
+                    out.erase(out.begin() + static_cast<long>(i));
+                    break;
+                }
+            if (e.empty()) {
+                e["id"] = doc->c->id;
+                e["title"] = doc->c->title;
+                e["ruleset"] = doc->c->ruleset;
+                e["group"] = doc->g->id;
+                e["group_title"] = doc->g->title;
+                e["citation"] = doc->c->citation;
+            }
+            e["why"] = "another rule book's word";
+            e["note"] = in->second.note;
+            const bool second =
+                in->second.after_own && ruleset.empty() && !out.empty() && out[0]["ruleset"] != doc->c->ruleset;
+            out.insert(out.begin() + (second ? 1 : 0), std::move(e));
+        }
     }
     return out;
 }

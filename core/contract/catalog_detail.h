@@ -40,6 +40,9 @@ public:
     const GroupInfo* group(const std::string& ruleset, const std::string& group_id) const;
     const GroupInfo& group_of(const Calculator& c) const;  // effective group, never null
     const std::vector<std::string>& faults() const { return faults_; }
+    // A calculator's "ask" parameters: numbers only the base game prints (a vehicle's defence, a
+    // night visibility limit), each with what to tell the player; null when it has none.
+    const std::map<std::string, std::string>* asks(const std::string& calc_id) const;
 
     json groups_json() const;
     json search(const std::string& query, const std::string& ruleset) const;
@@ -59,6 +62,16 @@ private:
     std::vector<GroupInfo> groups_;
     std::vector<std::string> faults_;
     std::map<std::string, std::vector<std::vector<std::string>>> synonyms_;  // normalised key → phrases
+    // A word from other rule books (words.json "instead"): the calculator this book uses in its place,
+    // put first in the search with a note saying so. after_own: in a search of every rule set it
+    // follows the first result (another book uses the word itself).
+    struct Instead {
+        std::string calc, note;
+        bool after_own = false;
+    };
+    std::map<std::string, Instead> instead_;
+    std::map<std::string, std::map<std::string, std::string>>
+        asks_;  // calc id → parameter → words  // normalised word or phrase → where to go
     std::unique_ptr<Index> index_;
 };
 

@@ -449,6 +449,35 @@ json evaluate_checked(const Calculator& c, const Params& params, const EvalConte
     return encode_result(c, params, std::move(r), ctx.seed, &recorder.drawn());
 }
 
+// A number only the base game prints, left out of the request: the summary names the default it
+// used and "assumed" (after "summary") lists the parameters (the catalog's "ask").
+json with_assumed(const Calculator& c, const json& request, json response) {
+    if (!response.is_object() || response.value("ok", false) != true || !response.contains("summary")) return response;
+    const json* given = nullptr;
+    if (auto it = request.find("params"); it != request.end() && it->is_object()) given = &*it;
+    const auto* asks = catalog_detail::embedded_catalog().asks(c.id);
+    if (!asks) return response;
+    json assumed = json::array();
+    std::string words;
+    for (const auto& p : c.params) {
+        auto ask = asks->find(p.name);
+        if (ask == asks->end() || (given && given->contains(p.name))) continue;
+        assumed.push_back(p.name);
+        const std::string label = p.label.substr(0, p.label.find(" ("));  // "Night visibility limit (hexes)"
+        words += " " + label + " " + response["params"][p.name].dump() + " assumed: " + ask->second + ".";
+    }
+    if (assumed.empty()) return response;
+    json placed = json::object();
+    for (auto it = response.begin(); it != response.end(); ++it) {
+        placed[it.key()] = std::move(it.value());
+        if (it.key() == "summary") {
+            placed["summary"] = placed["summary"].get<std::string>() + words;
+            placed["assumed"] = assumed;
+        }
+    }
+    return placed;
+}
+
 }  // namespace
 
 // [SECTION] requests and responses
@@ -465,7 +494,7 @@ json evaluate_request(const json& request) {
             ctx.tables = *t;
             warnings = unused_table_warnings(c, ctx.tables);
         }
-        return with_warnings(evaluate_checked(c, params, ctx, request), warnings);
+        return with_warnings(with_assumed(c, request, evaluate_checked(c, params, ctx, request)), warnings);
     } catch (const Fail& f) {
         return with_warnings(error_response(f.code, f.param, f.message), warnings);
     } catch (const CalcError& e) {
@@ -587,6 +616,7 @@ json describe_calculator(const Calculator& c) {
         e["default"] = p.def;
         e["help"] = p.help;
         if (!p.group.empty()) e["group"] = p.group;
+        if (const auto* asks = catalog.asks(c.id); asks && asks->count(p.name)) e["ask"] = true;
         // Main parameters are shown on the first screen; the rest fold under "More options".
         e["main"] = std::find(entry.main.begin(), entry.main.end(), p.name) != entry.main.end();
         ps.push_back(std::move(e));

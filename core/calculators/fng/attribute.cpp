@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "contract/registry.h"
+#include "contract/summary_words.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 
@@ -51,7 +52,7 @@ Result evaluate_attr(const Params& p, const EvalContext& ctx) {
                "1/" + std::to_string(total) + " per cell", cards().at("rule"));
     r.values["table"] = "FNG-T83";
     r.values["street_punk"] = {{"1-3", "Tough, Brawler and Looter"}, {"4-6", "Shirker and Looter"}};
-    r.summary = "Most likely " + label[sorted.front().first] + " (" + std::to_string(sorted.front().second) + " of " +
+    r.summary = upper_first(likeliest_words(r.outcomes, "attributes", false)) + " (the table has " +
                 std::to_string(total) + " cells).";
     if (ctx.seed) {
         Prng g(*ctx.seed);

@@ -350,9 +350,10 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
                    "FNG p.2.0-2 (Knock Down Test)");
     }
     Rational hurt = Rational(1) - fate.p(kUnhurt);
-    r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep' " + std::to_string(rep_eff) +
-                ", hitting on " + std::to_string(thr) + "+ (" + percent_text(q) + " a die): target hurt " +
-                percent_text(hurt) + ", obviously dead " + percent_text(fate.p(kOD)) + ".";
+    r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep " + std::to_string(rep_eff) +
+                (rep_eff != rep ? " after modifiers" : "") + ", hitting on " + std::to_string(thr) + "+ (" +
+                percent_text(q) + " a die): target hurt " + percent_text(hurt) + ", obviously dead " +
+                percent_text(fate.p(kOD)) + ".";
     if (order_without_dice) r.summary += " Check the dice: a later target, but no dice went to an earlier one.";
     if (gap_dice > 0)
         r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");

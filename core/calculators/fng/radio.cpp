@@ -16,10 +16,12 @@
 
 #include "contract/registry.h"
 #include "contract/rolled.h"
+#include "contract/summary_words.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/shared_readings.h"
+#include "rules/fng/support_arrival.h"
 
 namespace pm::fng {
 namespace {
@@ -93,9 +95,14 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     r.outcome("no-contact", "No contact: no more radio calls for this side this turn", Rational(1) - pc);
     int mod = 0;
     const json* table = nullptr;
+    // The operator's Rep for the contact roll, when something changed it (the turn's atmospherics
+    // are in the chance but not in this number when they are still to be rolled).
+    const std::string rep_words = base == rep ? std::string()
+                                              : " (Rep " + std::to_string(base) + " after modifiers" +
+                                                    (atm == "roll" ? ", before atmospherics" : "") + ")";
     if (req == "none") {
         r.outcome("contact", "Contact made", pc);
-        r.summary = "Radio contact " + percent_text(pc) + " (Rep' " + std::to_string(base) + ").";
+        r.summary = "Radio contact " + percent_text(pc) + rep_words + ".";
     } else {
         std::string calc = "fng." + req + "-request";
         table = &request_table(calc);
@@ -150,31 +157,33 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         }
         r.values["p_aircraft_fly"] = fly.str();
         Dist rows = Dist::die().map([&](int f) { return row_value(*table, f, mod); });
-        Rational best(0);
-        std::string best_label;
+        auto row_p = [&](const json& row) {
+            return rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+        };
         for (const auto& row : table->at("rows")) {
-            Rational pr =
-                rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+            Rational pr = row_p(row);
             r.outcome(row.at("key").get<std::string>(), row.at("label").get<std::string>(), pc * fly * pr);
             chain.push_back({{"step", row.at("label")},
                              {"p", (pc * fly * pr).to_double()},
                              {"exact", (pc * fly * pr).str()},
                              {"given_contact", pr.str()},
                              {"rule", table->at("rule")}});
-            if (best < pr) {
-                best = pr;
-                best_label = row.at("label").get<std::string>();
-            }
         }
+        // [SECTION] the answer: the chance that support comes at all, this turn and surely by next
+        // turn, over the whole call (contact, weather, request), so it agrees with the rows. Overcast
+        // delays air support 1-3 turns on 1-3 of a die (FNG p.38; the turns die halved, as rolled).
+        const bool delayed = weather == "overcast" && req != "medevac" && req != "artillery";
+        SupportArrival arrival = support_arrival(
+            *table, [&](const json& row) { return pc * fly * row_p(row); },
+            [&](int k) { return delayed ? (k == 0 ? Rational(1, 2) : Rational(1, 6)) : Rational(k == 0 ? 1 : 0); });
         if (fly.is_zero()) {
-            r.summary = "Contact " + percent_text(pc) + "; but in this weather no such aircraft flies.";
+            r.summary = "Contact " + percent_text(pc) + rep_words + "; but in this weather no such aircraft flies.";
         } else {
             std::string weather_part =
-                fly < Rational(1)
-                    ? "the weather then grounds it " + percent_text(Rational(1) - fly) + " of the time; if it flies, "
-                    : "then ";
-            r.summary = "Contact " + percent_text(pc) + "; " + weather_part + "most likely \"" + best_label + "\" (" +
-                        percent_text(best) + " once through).";
+                fly < Rational(1) ? " after contact, the weather grounds it " + percent_text(Rational(1) - fly) + ";"
+                                  : "";
+            r.summary = "Contact " + percent_text(pc) + rep_words + ";" + weather_part + " in all, " +
+                        lower_first(arrival_words(arrival, table->at("support").get<std::string>())) + ".";
         }
         if (!why.empty()) {
             std::string list;

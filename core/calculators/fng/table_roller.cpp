@@ -14,10 +14,12 @@
 #include "contract/citations.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
+#include "contract/summary_words.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/shared_readings.h"
+#include "rules/fng/support_arrival.h"
 
 namespace pm::fng {
 namespace {
@@ -176,17 +178,13 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         d = d.given([&](int v) { return !rerolled_value(t, v); });
         r.modifier(t.at("reroll").at("label").get<std::string>(), "rolled again", t.at("reroll").at("rule"));
     }
-    Rational best(0);
-    std::string best_label;
+    auto row_p = [&](const json& row) {
+        return d.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+    };
     for (const auto& row : t.at("rows")) {
-        Rational pr = d.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
         std::string label = row_label(row, column);
         if (doubled && label != "On target") label += " (distance doubled)";
-        r.outcome(row.at("key").get<std::string>(), label, pr);
-        if (best < pr) {
-            best = pr;
-            best_label = label;
-        }
+        r.outcome(row.at("key").get<std::string>(), label, row_p(row));
     }
     std::string how =
         kind == "pass" ? std::to_string(n) + "d6 against " + std::to_string(rep + mod)
@@ -207,8 +205,16 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         r.values["re_up_total"] = total.to_double();
         r.values["re_up_total_exact"] = total.str();
     }
-    r.summary = t.at("title").get<std::string>() + " (" + how + "): most likely \"" + best_label + "\" at " +
-                percent_text(best) + ".";
+    // The summary answers the table's question: for a support request, the chance that support
+    // comes and when (rows marked "arrives"); otherwise the likeliest row, said as a tie or a
+    // uniform table when it is one.
+    r.summary = t.at("title").get<std::string>() + " (" + how + "): ";
+    SupportArrival arrival = support_arrival(t, row_p, [](int k) { return Rational(k == 0 ? 1 : 0); });
+    if (arrival.has_rows)
+        r.summary += lower_first(arrival_words(arrival, t.at("support").get<std::string>())) + "; " +
+                     likeliest_words(r.outcomes) + ".";
+    else
+        r.summary += likeliest_words(r.outcomes) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         std::vector<int> faces = fixed >= 0 ? std::vector<int>{} : g.dice(n);

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "contract/registry.h"
+#include "contract/summary_words.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/outgunned.h"
@@ -97,10 +98,7 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
     r.values["pass1"] = passes.p(1).str();
     r.values["pass0"] = passes.p(0).str();
     r.values["outgunned"] = fig.outgunned;
-    int best = reachable.front();
-    for (int v : reachable)
-        if (res.p(v) > res.p(best)) best = v;
-    r.summary = std::string("Most likely: ") + under_fire_label(best) + " (" + percent_text(res.p(best)) + ").";
+    r.summary = upper_first(likeliest_words(r.outcomes, "results")) + ".";
     r.actions.push_back({{"label", "Who outguns whom"}, {"link", "#/fng.outgunned"}});
 
     if (ctx.seed) {

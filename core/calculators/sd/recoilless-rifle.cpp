@@ -3,6 +3,7 @@
 #include <string>
 
 #include "contract/registry.h"
+#include "contract/summary_words.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/dist.h"
@@ -67,11 +68,8 @@ Result evaluate_rr(const Params& p, const EvalContext& ctx) {
         r.outcome(result, result, pr);
     r.values["table"] = "sd.vehicle-defense";
     if (target == "boat") r.modifier("A second Immobilized result destroys the boat", "applied", "S&D [33.34]");
-    const Outcome* best = nullptr;
-    for (const auto& o : r.outcomes)
-        if (!best || best->p < o.p) best = &o;
-    r.summary = "One die" + std::string(drm ? " +2" : "") + " on your Vehicle Defense Table: " + weapon +
-                "'s likeliest result is " + best->label + " (" + best->p.str() + ").";
+    r.summary = "One die" + std::string(drm ? " +2" : "") + " on your Vehicle Defense Table: for " + weapon + ", " +
+                likeliest_words(r.outcomes, "results", false) + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         const int die = g.die();

@@ -85,7 +85,11 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     r.values["status"] = kills == 0 ? "running" : kills == 1 ? "immobilised" : "destroyed";
     r.modifier("First 'Kill' immobilises, second explodes it", std::to_string(kills) + " so far",
                "Vietnam Skirmish, APCs (Pointman reading 25)");
-    r.summary = "Against the APC: +3 counters with chance " + p3.str() + ", +1 with chance " + p1.str() + ".";
+    // Only the results that can happen are named (an outcome of chance 0 stays in `outcomes`).
+    std::string can;
+    if (!p3.is_zero()) can += "+3 counters with chance " + p3.str();
+    if (!p1.is_zero()) can += std::string(can.empty() ? "" : ", ") + "+1 counter with chance " + p1.str();
+    r.summary = "Against the APC: " + (can.empty() ? std::string("no counter") : can) + ".";
     if (frag_open)
         r.summary =
             "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance 1/3, "

@@ -7,6 +7,7 @@
 
 #include "calculators/skirmish/effects_common.h"
 #include "contract/registry.h"
+#include "contract/summary_words.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -53,8 +54,10 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     for (int k = 0; k <= dice; ++k) r.outcome(std::to_string(k), "+" + n_counters(k), added.p(k));
     r.values["hit_chance"] = ph.str();
     r.values["phases"] = dice;
-    r.summary = wname + " fires " + std::to_string(dice) + " time" + (dice == 1 ? "" : "s") +
-                " (one phase each), each placing a counter with chance " + ph.str() + ".";
+    r.summary =
+        upper_first(wname) + " fires " +
+        (dice == 1 ? std::string("once, placing") : std::to_string(dice) + " times (one phase each), each placing") +
+        " a counter with chance " + ph.str() + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         const std::vector<int> rolls = g.dice(dice);

@@ -79,8 +79,9 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
     r.modifier("Dies on a die of " + std::to_string(n) + " or less", std::to_string(c) + "/6",
                "Vietnam Skirmish, Check for KIA");
     r.modifier("Phases this turn: 3 − counters", std::to_string(phases), "Vietnam Skirmish, Figure Phases");
-    r.summary = "With " + std::to_string(n) + " counters the figure is lost with chance " + Rational(c, 6).str() +
-                "; if it lives it has " + std::to_string(phases) + " phase" + (phases == 1 ? "" : "s") + ".";
+    r.summary = "With " + std::to_string(n) + (n == 1 ? " counter" : " counters") + " the figure is lost with chance " +
+                Rational(c, 6).str() + "; if it lives it has " + std::to_string(phases) + " phase" +
+                (phases == 1 ? "" : "s") + ".";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int die = g.die();

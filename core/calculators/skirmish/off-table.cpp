@@ -44,9 +44,13 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     } else if (shot > 1) {
         r.outcome("table", "Moves as your landing table says", Rational(sides - 2, sides));
     }
-    r.summary = std::string("Each figure within 6 inches of where it lands takes ") +
-                (hard ? "1 counter (hard cover)" : "3 counters") +
-                (t.is_null() && shot == 1 ? "; enter your landing table to see where the first shot falls." : ".");
+    // Whether it comes at all: no roll; a side with a working radio and a named carrier gets it,
+    // before any of its figures move (Vietnam Skirmish, Off Table Fire Support).
+    r.summary =
+        std::string(
+            "Called by radio, it comes without a roll (in the turns the scenario allows), before your figures move. ") +
+        "Each figure within 6 inches of where it lands takes " + (hard ? "1 counter (hard cover)" : "3 counters") +
+        (t.is_null() && shot == 1 ? "; enter your landing table to see where the first shot falls." : ".");
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int d = g.die(sides);

@@ -19,7 +19,9 @@ Result evaluate_radio(const Params&, const EvalContext& ctx) {
     r.outcome("destroyed", "Radio destroyed", Rational(1, 2));
     r.outcome("survives", "Radio survives", Rational(1, 2));
     r.modifier("Radio lost with its carrier on 4–6", "1/2", "Vietnam Skirmish, Off Table Fire Support");
-    r.summary = "When the radio carrier dies, the radio is lost on a 4, 5 or 6.";
+    r.summary =
+        "When the radio carrier dies, the radio is lost on a 4, 5 or 6 (chance 1/2); while a radio works, "
+        "off-table fire comes whenever it is called.";
     return simple_die(r, ctx, 4, "destroyed", "survives");
 }
 

@@ -125,7 +125,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm,
                                "your Artillery and Mortars vs Point Targets Table")) {
         r.summary = "Two dice " + signed_str(drm) +
-                    " on your Artillery and Mortars vs Point Targets Table: most likely " + likeliest(r) + ".";
+                    " on your Artillery and Mortars vs Point Targets Table: " + likeliest(r) + ".";
     } else {
         tables::wait_for_table(r, "tcs.point-artillery");  // the series table, entered by the player
         r.summary = "Add " + signed_str(drm) + " to the roll on your Artillery and Mortars vs Point Targets Table.";

@@ -48,7 +48,7 @@ Result evaluate_at_roll(const Params& p, const EvalContext& ctx) {
     if (read_roll_table(r, ctx, "tcs.at-roll", drm, "your AT Roll Table")) {
         r.modifier("Two dice plus the modifiers on your AT Roll Table", "2 dice",
                    "TCS series rules, Pointman reading 51");
-        r.summary = "Two dice " + signed_text(drm) + " on your AT Roll Table: most likely " + likeliest(r) + ".";
+        r.summary = "Two dice " + signed_text(drm) + " on your AT Roll Table: " + likeliest(r) + ".";
     } else {
         tables::wait_for_table(r, "tcs.at-roll");
         r.summary = "Add " + signed_text(drm) + " to the AT roll against this vehicle (" +

@@ -109,9 +109,12 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
     r.values["differential"] = diff;
     r.values["drm_total"] = drm;
     r.values["area_firepower"] = Rational(attack, 10).str();
-    r.summary = name + " at " + std::to_string(range) + " hexes: column " + cols[ci]["label"].get<std::string>() +
-                ", band " + std::to_string(band) + ", kill number " + std::to_string(kill) + "; with DRM " +
-                std::to_string(drm) + " it needs " + raw_need_text(kill, drm) + " (" + pk.str() + ").";
+    r.summary = name + " at " + std::to_string(range) + " hexes (range band " + std::to_string(band) +
+                "), attack minus defence " + cols[ci]["label"].get<std::string>() + ": kill number " +
+                std::to_string(kill) + "; " +
+                (drm == 0 ? std::string("with no die modifier")
+                          : std::string("with die modifier ") + (drm > 0 ? "+" : "") + std::to_string(drm)) +
+                " it needs " + raw_need_text(kill, drm) + " (killed with chance " + pk.str() + ").";
     json bands = json::array();
     auto band_json = [&](const char* label, double from, double to, const char* tone) {
         if (to > from) bands.push_back(json{{"label", label}, {"from", from}, {"to", to}, {"tone", tone}});

@@ -68,8 +68,7 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     const std::string morale = "morale checks get " + signed_str(morale_drm) +
                                (p.get_bool("mixed") ? " (chem and other columns added)." : ".");
     if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus, "your Area Fire Table")) {
-        r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: most likely " + likeliest(r) +
-                    "; " + morale;
+        r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: " + likeliest(r) + "; " + morale;
         return r;
     }
     tables::wait_for_table(r, "tcs.area-fire");  // the series Area Fire Table, entered by the player

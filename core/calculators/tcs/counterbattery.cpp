@@ -45,8 +45,12 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
     r.values["expected"] = mean.to_double();
     r.values["per_battery"] = json::array();
     for (int d = 1; d <= 6; ++d) r.values["per_battery"].push_back(cb_losses(round, tubes, mlrs, d));
-    r.summary = std::to_string(nb) + " CB batter" + (nb == 1 ? "y" : "ies") + " firing " + round + ": on average " +
-                std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
+    r.summary = std::to_string(nb) + " CB batter" + (nb == 1 ? "y" : "ies") + " firing " +
+                (round == "chem"    ? std::string("chem")
+                 : round == "dpicm" ? std::string("DPICM")
+                 : round == "icm"   ? std::string("ICM")
+                                    : std::string("HE")) +
+                ": on average " + std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
     if (ctx.seed) {
         Prng g(*ctx.seed);
         json dice = json::array();

@@ -20,7 +20,7 @@ Result evaluate_mlrs(const Params& p, const EvalContext&) {
     r.modifier("12 DPICM rounds per launcher, one battery fire each per turn", std::to_string(k) + " × 12",
                "TCS Modern 2.4, 2.4a");
     r.modifier("No designator, no adjustment, lands on the plotted hex", "applied", "TCS Modern 2.4");
-    r.summary = std::to_string(k) + " launcher" + (k == 1 ? "" : "s") + " fire one mission of " +
+    r.summary = std::to_string(k) + " launcher" + (k == 1 ? " fires" : "s fire") + " one mission of " +
                 std::to_string(k * per) + " DPICM rounds on the plotted hex.";
     r.actions.push_back(
         json{{"label", "DPICM against a vehicle"}, {"link", "#/tcs.artillery-point?round=dpicm&system=mlrs"}});

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "contract/rolled.h"
+#include "contract/summary_words.h"
 #include "contract/tables/user_tables.h"
 #include "engine/random/prng.h"
 #include "rules/tcs/mlrs.h"
@@ -37,10 +38,7 @@ bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table
 }
 
 std::string likeliest(const Result& r) {
-    const Outcome* best = nullptr;
-    for (const auto& o : r.outcomes)
-        if (!best || best->p < o.p) best = &o;
-    return best ? best->label + " (" + best->p.str() + ")" : std::string();
+    return likeliest_words(r.outcomes, "results", false);
 }
 
 void require_mlrs_round(const std::string& round) {

@@ -22,7 +22,8 @@ Rational p_two_dice_at_least(int need, int drm = 0);
 // `table_name` names the table in the rolled sentence ("your AT Roll Table").
 bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
                      const std::string& table_name = "your table");
-// The label of the most likely outcome (the first in order on a tie), for summaries.
+// The likeliest outcome in words for summaries ("most likely X at 44.4%"; a tie or a uniform
+// table said as such: contract/summary_words.h).
 std::string likeliest(const Result& r);
 // Raw two-dice total needed for `need` with `drm` (for summaries): need − drm.
 std::string raw_need_text(int need, int drm);
