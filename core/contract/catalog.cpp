@@ -504,6 +504,12 @@ void Catalog::load_file(const std::string& name, const json& file) {
                             asks_[id][pn] = txt.get<std::string>();
                     }
             }
+            if (e.contains("rolls")) {
+                if (e.at("rolls").is_boolean())
+                    ce.rolls = e.at("rolls").get<bool>();
+                else
+                    efault("\"rolls\" must be true or false");
+            }
             const json& vals = e.contains("values") ? e.at("values") : json::object();
             if (!vals.is_object()) efault("\"values\" must be an object");
             if (vals.is_object()) {
@@ -561,6 +567,7 @@ void Catalog::check_registry() {
             eff.main = e.main;  // already only existing, distinct parameters
             if (eff.main.size() > 5) eff.main.resize(5);
             eff.values = e.values;  // already only valid kinds
+            eff.rolls = e.rolls;
         }
         effective_.emplace(c->id, std::move(eff));
     }
@@ -1237,6 +1244,27 @@ json present_one(const std::string& key, const std::string& label, const std::st
                 summary += (summary.empty() ? "" : ", ") + rl + " " + percent_only(p.p);
             } else {
                 rt = generic_text(v[i], 1);
+                summary += (summary.empty() ? "" : ", ") + rl + " " + rt;
+            }
+            rows.push_back(json{{"label", rl}, {"text", rt}});
+        }
+        utf8_cut(summary, 200);
+        text = summary.empty() ? "none" : summary;
+    } else if (kind == "percents" && v.is_object() && !is_prob_object(v)) {
+        // The chance of each count given by name ({"2": "1/36", "3": "25/72"}): labelled rows
+        // as for a list, the count taken from the key where it is a whole number.
+        rows = json::array();
+        const std::string item = spec ? spec->item : "";
+        std::string summary;
+        for (const auto& [k, x] : v.items()) {
+            std::string rl = all_digits(k) && k.size() < 9 ? item_label(item, std::stoi(k)) : label_from_key(k);
+            std::string rt;
+            Prob p;
+            if (prob_of(x, nullptr, p)) {
+                rt = prob_text(p);
+                summary += (summary.empty() ? "" : ", ") + rl + " " + percent_only(p.p);
+            } else {
+                rt = generic_text(x, 1);
                 summary += (summary.empty() ? "" : ", ") + rl + " " + rt;
             }
             rows.push_back(json{{"label", rl}, {"text", rt}});

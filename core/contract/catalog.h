@@ -19,12 +19,14 @@
 //      "fng.fire": {"group": "firefight",
 //                   "words": ["shoot", "shooting", "to hit"],              // what players type
 //                   "main": ["rep", "dice", "target"],                     // ≤ 5 parameter names
+//                   "rolls": false,                 // optional: nothing is ever rolled (default true)
 //                   "values": {"hit_chance": {"label": "Chance one die hits", "kind": "percent"},
 //                              "hits": {"label": "Hits", "kind": "percents", "item": "{n} hits"}}}}}
 // data/catalog/words.json: {"synonyms": {"shoot": ["fire"], "spot": ["sighting", "spotting"], …}}
 //
 // Value kinds: "percent" (a probability 0…1, or an object {"p", "exact"}), "percents" (an array of
-// probabilities, row i labelled by "item" with {n} = i + "start", default 0), "count", "inches",
+// probabilities, row i labelled by "item" with {n} = i + "start", default 0; or an object of
+// probabilities by count, {n} = the key), "count", "inches",
 // "number" (optional "unit"), "text", "bool", "list" (array of scalars), "table" (an object or an
 // array of objects, shown as labelled rows), "internal" (kept in the JSON, never shown).
 #pragma once
@@ -53,6 +55,8 @@ struct CatalogEntry {
     std::vector<std::string> words;  // search words beyond title, id and citation
     std::vector<std::string> main;   // main parameter names, at most five
     std::vector<ValueSpec> values;   // in display order
+    bool rolls = true;               // false: nothing is ever drawn (no seeded roll, no player's dice), e.g. a
+                                     // deterministic range or a modifier list; the UI then offers no Roll
 };
 
 struct GroupInfo {

@@ -617,11 +617,16 @@ json describe_calculator(const Calculator& c) {
         e["help"] = p.help;
         if (!p.group.empty()) e["group"] = p.group;
         if (const auto* asks = catalog.asks(c.id); asks && asks->count(p.name)) e["ask"] = true;
+        if (!p.set_by.empty()) e["set_by"] = p.set_by;
         // Main parameters are shown on the first screen; the rest fold under "More options".
         e["main"] = std::find(entry.main.begin(), entry.main.end(), p.name) != entry.main.end();
         ps.push_back(std::move(e));
     }
     out["params"] = std::move(ps);
+    // The main parameters in the order the first screen shows them (the catalog's), and whether
+    // there is anything to roll at all (a deterministic calculator offers no Roll).
+    out["main"] = entry.main;
+    out["rolls"] = entry.rolls;
     json ts = json::array();
     for (const auto& t : c.tables) {
         json e = json::object();

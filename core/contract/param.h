@@ -32,6 +32,10 @@ struct ParamSpec {
     std::vector<Choice> choices;  // Enum only
     std::string help;             // one or two sentences, our own words
     std::string group;            // optional UI grouping ("Target", "Options" …); empty = main
+    // Another parameter whose choice fills this one in (fng.fire: the weapon sets its dice and
+    // Impact). While that parameter is off its default, the value used follows from it and the
+    // response's params echo it (a derivation, contract/derived_params.h); the UI shows it there.
+    std::string set_by;
 
     // Builders (keep calculator definitions short and readable).
     static ParamSpec Int(std::string name, std::string label, int min, int max, int def, std::string help);
@@ -44,6 +48,10 @@ struct ParamSpec {
     static ParamSpec Text(std::string name, std::string label, int max_len, std::string def, std::string help);
     ParamSpec& in_group(std::string g) {
         group = std::move(g);
+        return *this;
+    }
+    ParamSpec& filled_by(std::string param) {
+        set_by = std::move(param);
         return *this;
     }
 };

@@ -53,6 +53,14 @@ static void Evaluate(AppState& s) {
         odds.erase("dice");
         s.response = evaluate_request(odds);
     }
+    // The values used: a parameter another one's choice fills in (a weapon's dice and Impact;
+    // describe's "set_by") is echoed as used, and the screen shows that, not what it last held.
+    if (s.response.value("ok", false) && s.response.contains("params") && s.response["params"].is_object())
+        for (const auto& [k, v] : s.response["params"].items())
+            if (s.params.contains(k) && s.params[k] != v) {
+                s.params[k] = v;
+                req["params"][k] = v;
+            }
     s.evaluations++;
     s.link = link_for_request(req);
     if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
@@ -121,9 +129,11 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.anchor_frames = 0;
     s.bar_h = 0;
     s.bar_reserve = true;
+    s.tables_first = true;
     s.main_help = true;
     s.scroll_to_top = true;
     s.map = MapView();
+    s.exact_open.clear();
     s.notice.clear();
     s.screen = AppScreen_Calculator;
     SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
@@ -166,11 +176,30 @@ void AppOpenLink(AppState& s, const std::string& link) {
     ReserveSummaries(s);
 }
 
+static const json* ParamSpecOf(const AppState& s, const std::string& name) {
+    if (!s.spec.is_object() || !s.spec.contains("params")) return nullptr;
+    for (const auto& p : s.spec["params"])
+        if (p.value("name", std::string()) == name) return &p;
+    return nullptr;
+}
+
 bool AppSetParam(AppState& s, const std::string& name, const json& value) {
     if (s.calc.empty() || !s.params.contains(name) || s.params[name] == value) return false;
     s.params[name] = value;
+    // A value the player sets by hand that a choice had filled in (the dice of a chosen weapon):
+    // that choice goes back to its default (the custom weapon), so the value typed is the one used.
+    if (const json* p = ParamSpecOf(s, name); p && p->contains("set_by") && (*p)["set_by"].is_string()) {
+        const json* by = ParamSpecOf(s, (*p)["set_by"].get<std::string>());
+        const std::string by_name = (*p)["set_by"].get<std::string>();
+        if (by && by->contains("default") && s.params.contains(by_name) && s.params[by_name] != (*by)["default"])
+            s.params[by_name] = (*by)["default"];
+    }
     Evaluate(s);
     return true;
+}
+
+bool AppCanRoll(const AppState& s) {
+    return !s.spec.is_object() || s.spec.value("rolls", true);
 }
 
 bool AppSetParams(AppState& s, const json& changes) {
@@ -304,7 +333,8 @@ static void KeyboardFrameStart(AppState& s, const AppGesture& g) {
     const bool esc = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     if (esc && ctx.ActiveId == 0 && !s.popup_was_open) {
         if (s.screen == AppScreen_Calculator) {
-            s.focus_request = "recent:" + s.calc;  // back on the row it was opened from (Recent's first)
+            // back on the row it was opened from: a search's match, else Recent's first
+            s.focus_request = (s.picker_query[0] != 0 ? "found:" : "recent:") + s.calc;
             BackToPicker(s);
         } else if (s.picker_query[0] != 0) {
             s.picker_query[0] = 0;
@@ -405,22 +435,41 @@ static const AppControl* FirstAnswerControl(const AppState& s, size_t from) {
 // Phone: the main parameters' help lines are shown when, with them, the start of the answer still
 // ends on the first screen. Measured in the panel's own coordinates (scrolling does not change
 // it) without the lines drawn this frame, so the choice never feeds back on itself.
-static void FitMainHelp(AppState& s, size_t answer_from) {
+// Returns true when it changed the layout (the next frame is measured anew).
+static bool FitMainHelp(AppState& s, size_t answer_from) {
     const AppControl* a = FirstAnswerControl(s, answer_from);
-    if (!a) return;  // an error or a table still to enter: keep the layout the player has
+    if (!a) return false;  // an error or a table still to enter: keep the layout the player has
     ImGuiWindow* w = ImGui::GetCurrentWindow();
     const float bottom = a->max.y - w->Pos.y + w->Scroll.y - s.main_help_drawn;
     // First the bar's reserve goes, when without it (and the help lines) the answer would fit: the
     // answer on the first screen matters more than a thumb that never moves. Once gone it stays
     // gone until the next calculator, so the choice cannot flicker.
+    bool changed = false;
     if (s.bar_reserve && s.bar_reserve_extra > 0 && bottom + Em() * 0.5f > w->Size.y) {
         s.bar_reserve = false;
         s.bar_h = 0;
         s.wants_frames = std::max(s.wants_frames, 2);
+        changed = true;
     }
     const bool fits = bottom + s.main_help_total + Em() * 0.5f <= w->Size.y;
     if (fits != s.main_help) {
         s.main_help = fits;
+        s.wants_frames = std::max(s.wants_frames, 2);
+        changed = true;
+    }
+    return changed;
+}
+
+// Phone: the buttons for a table the answer waits for stay above the answer only while the start
+// of the answer, below them, still ends on the first screen (a small phone: after it instead).
+static void FitNeededTables(AppState& s, size_t answer_from, float tables_h) {
+    if (!s.tables_first || tables_h <= 0) return;
+    const AppControl* a = FirstAnswerControl(s, answer_from);
+    if (!a) return;
+    ImGuiWindow* w = ImGui::GetCurrentWindow();
+    const float bottom = a->max.y - w->Pos.y + w->Scroll.y - s.main_help_drawn;
+    if (bottom + s.main_help_total * (s.main_help ? 1.0f : 0.0f) + Em() * 0.5f > w->Size.y) {
+        s.tables_first = false;
         s.wants_frames = std::max(s.wants_frames, 2);
     }
 }
@@ -479,9 +528,15 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ApplyDragScroll(s, g);
         s.main_help_drawn = s.main_help_total = 0;
         DrawMainParams(s);
+        // A table the answer waits for: its buttons here, not at the bottom of the page.
+        const float tables_top = ImGui::GetCursorPosY();
+        if (s.tables_first) DrawNeededTables(s);
+        const float tables_h = ImGui::GetCursorPosY() - tables_top;
         const size_t answer_from = s.controls.size();
         DrawAnswerHead(s, false, g);
-        FitMainHelp(s, answer_from);
+        // The help lines and the bar's reserve give way first; the tables move only once those settled.
+        if (!FitMainHelp(s, answer_from)) FitNeededTables(s, answer_from, tables_h);
+        if (!s.tables_first) DrawNeededTables(s);
         DrawMoreOptions(s);
         ImGui::Separator();
         DrawAnswerRest(s);

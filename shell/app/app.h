@@ -92,7 +92,10 @@ struct AppState {
     int dice_face = 1;   // the stepper's face for a die with many sides
     json response;       // last evaluate response (ok true or false)
     std::string notice;  // an error from a share link / request, shown in the app
-    std::string link;    // share link of the current request
+    // Exact fractions too long to read beside a percentage are a tap away: the outcome or value
+    // ("outcome:<key>", "value:<key>") whose fractions are unfolded (result_view.cpp).
+    std::string exact_open;
+    std::string link;  // share link of the current request
     int evaluations = 0;
     MapView map;
     std::vector<AppControl> controls;
@@ -119,6 +122,10 @@ struct AppState {
     float bar_reserve_extra = 0;  // how much taller the reserve makes the bar (this frame)
     float bar_texts_w = -1;       // the width their line count was measured at
     int bar_texts_lines = 0;
+    // A table the answer waits for: its buttons come before the answer while the start of the
+    // answer still ends on the first screen with them, else right after it (app.cpp, measured like
+    // the help lines; once moved, they stay until another calculator opens).
+    bool tables_first = true;
     bool main_help = true;      // this frame: main parameters draw their help lines
     float main_help_drawn = 0;  // height of the help lines drawn this frame
     float main_help_total = 0;  // height they take when shown
@@ -146,7 +153,8 @@ void AppOpenLink(AppState& s, const std::string& link);                     // "
 void AppOpenCalculator(AppState& s, const std::string& id);                 // defaults, no seed
 bool AppSetParam(AppState& s, const std::string& name, const json& value);  // re-evaluates
 bool AppSetParams(AppState& s, const json& changes);                        // several at once (result actions)
-void AppRoll(AppState& s);                                                  // fresh seed, re-evaluate
+bool AppCanRoll(const AppState& s);  // the calculator has something to roll (describe's "rolls")
+void AppRoll(AppState& s);           // fresh seed, re-evaluate
 void AppClearRoll(AppState& s);
 void AppStartDice(AppState& s);               // "I rolled…": no faces yet (closes a seeded roll)
 void AppAddDie(AppState& s, long long face);  // the next die's face, re-evaluate

@@ -3,6 +3,7 @@
 //
 // [SECTION] one parameter
 // [SECTION] main parameters and More options
+#include <algorithm>
 #include <cmath>
 
 #include "app/style.h"
@@ -156,10 +157,20 @@ int AppChangedMoreOptions(const AppState& s) {
     return n;
 }
 
+// In the order describe's "main" gives (the catalog's: the weapon first where it decides the
+// answer), then any other main parameter in the spec's order.
 void DrawMainParams(AppState& s) {
     if (!s.spec.is_object() || !s.spec.contains("params")) return;
+    std::vector<const json*> order;
+    if (s.spec.contains("main") && s.spec["main"].is_array())
+        for (const auto& name : s.spec["main"])
+            for (const auto& p : s.spec["params"])
+                if (name.is_string() && p.value("name", std::string()) == name.get<std::string>() &&
+                    AppParamIsMain(s, p))
+                    order.push_back(&p);
     for (const auto& p : s.spec["params"])
-        if (AppParamIsMain(s, p)) DrawOneParam(s, p);
+        if (AppParamIsMain(s, p) && std::find(order.begin(), order.end(), &p) == order.end()) order.push_back(&p);
+    for (const json* p : order) DrawOneParam(s, *p);
 }
 
 void DrawMoreOptions(AppState& s) {

@@ -100,8 +100,8 @@ const json* FindCalc(const AppState& s, const std::string& id) {
 void Open(AppState& s, const std::string& id) {
     AppOpenCalculator(s, id);
     if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
-    s.picker_query[0] = 0;  // back in the picker: the groups, Recent on top
-    s.picker_everywhere = false;
+    // The search stays as the player left it (its words, its matches, how far down they were):
+    // Back returns to it, and × clears it.
 }
 
 // [SECTION] rows

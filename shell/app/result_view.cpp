@@ -1,7 +1,7 @@
 // Pointman shell — the result of an evaluation, drawn only from the response JSON.
 //
 // [SECTION] generic JSON display
-// [SECTION] outcome bars and the at-least / at-most table
+// [SECTION] outcome bars and the at-least / at-most table (exact fractions: short beside, long a tap away)
 // [SECTION] roll, modifiers, actions
 // [SECTION] values
 // [SECTION] DrawResult
@@ -10,6 +10,7 @@
 
 #include "app/export_view.h"
 #include "app/style.h"
+#include "app/table_editor.h"
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/catalog.h"
@@ -129,7 +130,7 @@ static void DrawObjectRows(const json& obj) {
     depth--;
 }
 
-// [SECTION] outcome bars and the at-least / at-most table
+// [SECTION] outcome bars and the at-least / at-most table (exact fractions: short beside, long a tap away)
 static std::string Percent(double p) {
     char buf[32];
     if (p > 0 && p < 0.0005)
@@ -141,10 +142,67 @@ static std::string Percent(double p) {
     return buf;
 }
 
+// [SECTION] exact fractions: beside the percentage while short, a tap away when long
+// An exact fraction is read beside its percentage only while it is short ("35/216"); a longer one
+// ("393177857101296775/789730223053602816") would run over the labels on a phone and nobody reads
+// it at a glance: the percentage stands alone and a tap on the row unfolds the fraction.
+constexpr size_t kShortFraction = 7;
+
+static bool IsFraction(const std::string& t) {
+    const size_t slash = t.find('/');
+    if (slash == std::string::npos || slash == 0 || slash + 1 >= t.size()) return false;
+    for (size_t i = 0; i < t.size(); ++i)
+        if (i != slash && !(t[i] >= '0' && t[i] <= '9')) return false;
+    return true;
+}
+
+// "n / d": spaces around the slash, so a long fraction can break onto a second line.
+static std::string Breakable(const std::string& fraction) {
+    const size_t slash = fraction.find('/');
+    return slash == std::string::npos ? fraction : fraction.substr(0, slash) + " / " + fraction.substr(slash + 1);
+}
+
+// `text` with every parenthesised fraction longer than kShortFraction left out ("38.0%
+// (178674346843/470184984576)" reads "38.0%"); those left out are appended to *long_ones.
+static std::string ShortFractions(const std::string& text, std::vector<std::string>* long_ones) {
+    std::string out;
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t open = text.find('(', i);
+        if (open == std::string::npos) break;
+        const size_t close = text.find(')', open);
+        if (close == std::string::npos) break;
+        const std::string inner = text.substr(open + 1, close - open - 1);
+        if (IsFraction(inner) && inner.size() > kShortFraction) {
+            size_t cut = open;
+            while (cut > i && text[cut - 1] == ' ') --cut;  // the space before "(" goes too
+            out += text.substr(i, cut - i);
+            if (long_ones) long_ones->push_back(inner);
+        } else {
+            out += text.substr(i, close + 1 - i);
+        }
+        i = close + 1;
+    }
+    out += text.substr(std::min(i, text.size()));
+    return out;
+}
+
+// A tap on [p0, p1] (released where it was pressed: not a scroll) toggles `id` in s.exact_open.
+static void ExactTapTarget(AppState& s, const std::string& id, ImVec2 p0, ImVec2 p1,
+                           const std::vector<std::string>& fractions) {
+    if (fractions.empty() || !ImGui::IsWindowHovered() || !ImGui::IsMouseHoveringRect(p0, p1)) return;
+    if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < Em() * Em() &&
+        ImGui::IsMouseHoveringRect(ImGui::GetIO().MouseClickedPos[0], ImGui::GetIO().MouseClickedPos[0])) {
+        s.exact_open = s.exact_open == id ? std::string() : id;
+        s.wants_frames = std::max(s.wants_frames, 3);
+    }
+}
+
+static void DrawExactLines(const std::vector<std::string>& fractions) {
+    for (const auto& f : fractions) TextDim("Exactly " + Breakable(f));
+}
+
 static void DrawBars(AppState& s, const json& outcomes, const std::string& rolled_key) {
-    double pmax = 0;
-    for (const auto& o : outcomes) pmax = std::max(pmax, o.value("p", 0.0));
-    if (pmax <= 0) pmax = 1;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float w = ImGui::GetContentRegionAvail().x;
     const float bar_h = Em() * 0.7f;
@@ -152,30 +210,39 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         std::string key = o.value("key", std::string());
         std::string label = o.value("label", key);
         double p = o.value("p", 0.0);
-        std::string right = Percent(p) + "  " + o.value("exact", std::string());
+        const std::string exact = o.value("exact", std::string());
+        const bool short_exact = exact.size() <= kShortFraction;
+        std::string right = Percent(p) + (short_exact && !exact.empty() ? "  " + exact : std::string());
         bool rolled = !rolled_key.empty() && key == rolled_key;
         std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
         if (rolled) left = "\xe2\x96\xb6 " + left;       // ▶ marks the rolled outcome
         float right_w = ImGui::CalcTextSize(right.c_str()).x;
         ImVec2 p0 = ImGui::GetCursorScreenPos();
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - right_w - Em());
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(Em() * 4, w - right_w - Em()));
         if (rolled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
         TextFlow(left);
         if (rolled) ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
         dl->AddText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right.c_str());
         RecordText(right);
+        const std::string id = "outcome:" + key;
+        if (!short_exact && s.exact_open == id) DrawExactLines({exact});
         ImVec2 b = ImGui::GetCursorScreenPos();
         dl->AddRectFilled(b, ImVec2(b.x + w, b.y + bar_h), ImGui::GetColorU32(ImGuiCol_FrameBg), bar_h * 0.3f);
-        float bw = static_cast<float>(w * p / pmax);
+        // On the 0-100 % scale: a bar's length is its chance, whatever the other rows hold.
+        float bw = static_cast<float>(w * std::min(1.0, std::max(0.0, p)));
         if (bw > 0)
             dl->AddRectFilled(b, ImVec2(b.x + std::max(bw, 2.0f), b.y + bar_h),
                               rolled ? ToneColor(Tone_Warn) : ImGui::GetColorU32(ImGuiCol_PlotHistogram), bar_h * 0.3f);
         ImGui::Dummy(ImVec2(w, bar_h));
         // The row (label, figures and bar) as control "outcome:<key>", measured from the cursor so
-        // that recording it moves nothing.
+        // that recording it moves nothing; the bar itself as "bar:<key>" (its filled length).
         const ImVec2 p1(p0.x + w, ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y);
-        s.controls.push_back({"outcome:" + key, p0, p1, ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(p0, p1))});
+        const bool visible = ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(p0, p1));
+        s.controls.push_back({id, p0, p1, visible});
+        s.controls.push_back({"bar:" + key, b, ImVec2(b.x + std::max(bw, 0.0f), b.y + bar_h), visible});
+        s.controls.push_back({"bar-track:" + key, b, ImVec2(b.x + w, b.y + bar_h), visible});
+        if (!short_exact) ExactTapTarget(s, id, p0, p1, {exact});
         ImGui::Spacing();
     }
 }
@@ -204,7 +271,7 @@ static void DrawCumulative(const json& outcomes) {
         for (size_t i = 0; i < n; ++i) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            TextCell(outcomes[i].value("key", std::string()));
+            TextFlow(outcomes[i].value("label", outcomes[i].value("key", std::string())));  // wraps in its column
             ImGui::TableNextColumn();
             TextCell(Percent(ps[i]));
             ImGui::TableNextColumn();
@@ -313,8 +380,26 @@ static void DrawValues(AppState& s, const json& r) {
     int i = 0;
     for (const auto& v : shown) {
         ImGui::PushID(i++);
-        const std::string label = v.value("label", v.value("key", std::string()));
-        const std::string text = v.value("text", std::string());
+        const std::string key = v.value("key", std::string());
+        const std::string id = "value:" + key;
+        const bool open = s.exact_open == id;
+        // Long exact fractions are left out of the texts until the value is tapped (kShortFraction).
+        std::vector<std::string> long_ones;
+        auto shown_text = [&](const std::string& t) {
+            std::vector<std::string> cut;
+            std::string out = ShortFractions(t, &cut);
+            long_ones.insert(long_ones.end(), cut.begin(), cut.end());
+            if (!open || cut.empty()) return out;
+            // Unfolded: the whole text, each fraction breakable at its slash.
+            std::string full = t;
+            for (const auto& f : cut) {
+                const size_t at = full.find(f);
+                if (at != std::string::npos) full.replace(at, f.size(), Breakable(f));
+            }
+            return full;
+        };
+        const std::string label = v.value("label", key);
+        const std::string text = shown_text(v.value("text", std::string()));
         const bool has_rows = v.contains("rows") && v["rows"].is_array() && !v["rows"].empty();
         const ImVec2 top = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
@@ -331,7 +416,8 @@ static void DrawValues(AppState& s, const json& r) {
             }
         } else {
             TextDim(label);
-            if (!text.empty()) TextFlow(text);
+            // A table's rows say it all: its one-line summary above them would say it twice.
+            if (!text.empty() && v.value("kind", std::string()) != "table") TextFlow(text);
             ImGui::Indent(Em() * 0.6f);
             if (ImGui::BeginTable("rows", 2, flags)) {
                 ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.45f);
@@ -341,7 +427,7 @@ static void DrawValues(AppState& s, const json& r) {
                     ImGui::TableNextColumn();
                     TextFlow(row.value("label", std::string()));
                     ImGui::TableNextColumn();
-                    TextFlow(row.value("text", std::string()));
+                    TextFlow(shown_text(row.value("text", std::string())));
                 }
                 ImGui::EndTable();
             }
@@ -349,8 +435,8 @@ static void DrawValues(AppState& s, const json& r) {
         }
         // Each value as control "value:<key>" (measured from the cursor: recording moves nothing).
         const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y);
-        s.controls.push_back({"value:" + v.value("key", std::string()), top, bottom,
-                              ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom))});
+        s.controls.push_back({id, top, bottom, ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom))});
+        ExactTapTarget(s, id, top, bottom, long_ones);
         ImGui::PopID();
     }
 }
@@ -367,7 +453,8 @@ std::string SummaryText(const json& r, bool* is_error) {
 }
 
 void DrawRollButtons(AppState& s, float width) {
-    if (s.dice_open) {  // the player's own dice: Roll and I rolled… (start again) stay, the panel below
+    if (!AppCanRoll(s)) return;  // nothing to roll: no Roll, no I rolled…
+    if (s.dice_open) {           // the player's own dice: Roll and I rolled… (start again) stay, the panel below
         float half = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         if (WideButton(s, "roll", "Roll", half)) AppRoll(s);
         ImGui::SameLine();
@@ -396,7 +483,7 @@ void DrawResultBar(AppState& s) {
     // A roll's sentence first (what happened), the odds summary after it.
     const bool has_roll = r.contains("roll") && r["roll"].is_object();  // null: nothing was rolled
     const std::string rolled = err || !has_roll ? std::string() : r.value("rolled", std::string());
-    const float roll_w = Em() * 5.5f;
+    const float roll_w = AppCanRoll(s) ? Em() * 5.5f : 0.0f;  // nothing to roll: the summary takes the row
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
     const float text_h =
@@ -432,7 +519,7 @@ void DrawResultBar(AppState& s) {
     if (err) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - roll_w, ImGui::GetStyle().WindowPadding.y));
-    if (WideButton(s, "roll", s.has_seed || s.dice_open ? "Reroll" : "Roll", roll_w)) AppRoll(s);
+    if (roll_w > 0 && WideButton(s, "roll", s.has_seed || s.dice_open ? "Reroll" : "Roll", roll_w)) AppRoll(s);
     ImGui::EndChild();
     ImGui::PopStyleVar();
 }
@@ -494,7 +581,7 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         ImGui::Spacing();
         if (s.dice_open)
             DrawDicePanel(s);
-        else if (!s.has_seed)
+        else if (!s.has_seed && AppCanRoll(s))
             DrawDiceButton(s, ImGui::GetContentRegionAvail().x);
     }
     if (s.has_seed || (s.dice_open && !s.dice_needs.is_object())) DrawRoll(s, r);
@@ -545,6 +632,7 @@ void DrawAnswerRest(AppState& s) {
 
 void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g) {
     DrawAnswerHead(s, roll_buttons, g);
+    DrawNeededTables(s);
     DrawAnswerRest(s);
     if (s.response.is_object() && s.response.value("ok", false)) DrawExports(s);
 }

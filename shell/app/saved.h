@@ -62,6 +62,9 @@ bool SavedDeletePreset(const std::string& calc, size_t index);
 void SavedRecordRoll(const AppState& s);  // after a seeded evaluation: newest first, at most 200
 json SavedLuck(const AppState& s);        // observed vs exact for the current calculator and params
 void SavedShare(const AppState& s);
+// The platform's answer to Share: via "clipboard" (copied), "share" (the share sheet took it) or
+// "failed" (neither: `url` is shown to copy by hand). Shown under the Share button.
+void SavedShareDone(const std::string& via, const std::string& url);
 std::string SavedResultText(const AppState& s);  // the current calculator's params and result, as one text // the
                                                  // current link through the platform
 void DrawSavedPanel(AppState& s);                // presets, share, history, luck, export/import

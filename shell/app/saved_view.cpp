@@ -43,6 +43,10 @@ struct Saved {
     unsigned revision = 0;
     bool told_unavailable = false, told_full = false;
     std::string notice, aside, status;
+    // What became of the last Share ("Link copied …"), shown under the button until the answer
+    // (and so the link) changes: `share_eval` is the evaluation it was for.
+    std::string share_note;
+    int share_eval = -1;
     // roll detection: a new seed on the same calculator is a new roll
     std::string last_calc;
     bool last_has_seed = false;
@@ -409,7 +413,24 @@ json SavedLuck(const AppState& s) {
 }
 
 void SavedShare(const AppState& s) {
-    if (G().backend.Share) G().backend.Share(s.spec.value("title", s.calc), s.link);
+    Saved& g = G();
+    g.share_eval = s.evaluations;
+    if (g.backend.Share) {
+        g.share_note = "Sharing the link\xe2\x80\xa6";  // the platform says how it went (SavedShareDone)
+        g.backend.Share(s.spec.value("title", s.calc), s.link);
+    } else {  // no share sheet nor clipboard here: the link itself, to copy by hand
+        g.share_note = "The link to this result: " + s.link;
+    }
+}
+
+void SavedShareDone(const std::string& via, const std::string& url) {
+    Saved& g = G();
+    if (via == "clipboard")
+        g.share_note = "Link copied: paste it to share this result.";
+    else if (via == "share")
+        g.share_note = "Link shared.";
+    else
+        g.share_note = "The link could not be copied; here it is to copy by hand: " + url;
 }
 
 std::string SavedResultText(const AppState& s) {
@@ -578,6 +599,13 @@ void DrawSavedPanel(AppState& s) {
         ImGui::PopStyleColor();
     }
     if (WideButton(s, "share", "Share this result")) SavedShare(s);
+    if (g.share_eval != s.evaluations) g.share_note.clear();  // a new answer: a new link to share
+    if (!g.share_note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Good)));
+        TextFlow(g.share_note);
+        ImGui::PopStyleColor();
+        RecordControl(s, "share:note");
+    }
     ImGui::Spacing();
     DrawPresets(s);
     ImGui::Spacing();

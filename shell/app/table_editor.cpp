@@ -516,79 +516,140 @@ json TablesStatus() {
 }
 
 // [SECTION] panel
-void DrawTableEditors(AppState& s) {
-    if (!s.spec.is_object() || !s.spec.contains("tables") || !s.spec["tables"].is_array()) return;
-    ImGui::Spacing();
-    Heading("Your tables");
-    for (const auto& spec : s.spec["tables"]) {
-        const std::string id = spec.value("id", std::string());
-        const std::string pre = "table:" + id;
-        ImGui::PushID(id.c_str());
-        ImGui::Spacing();
-        ImGui::TextWrapped("%s", spec.value("title", id).c_str());
-        const bool saved = Saved().contains(id);
-        TextDim(saved ? "Saved on this device; sent with every result." : "Not entered yet on this device.");
-        bool& open = E().open[id];
-        if (WideButton(s, (pre + ":edit").c_str(),
-                       open ? "Close the editor" : (saved ? "Edit this table" : "Enter this table")))
-            open = !open;
-        if (open) {
-            std::string help = spec.value("help", std::string());
-            if (!help.empty()) TextDim(help);
-            json& t = Draft(id, spec);
-            const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-            if (WideButton(s, (pre + ":example").c_str(), "Load the fictional example", half)) {
-                const json example = spec.value("example", json());
-                if (example.is_object()) {
-                    t = tables::normalise_user_table(id, example);
-                    E().msgs[id] = {"Example loaded (invented, not from any game). Save to use it.", false};
-                }
-            }
-            ImGui::SameLine();
-            if (WideButton(s, (pre + ":reset").c_str(), "Start blank", half)) t = BlankDraft(spec);
-            const std::string kind = tables::table_kind(id);
-            if (kind == "crt")
-                DrawCrtEditor(s, id, spec, t);
-            else if (kind == "suppress")
-                DrawSuppressEditor(s, id, spec, t);
-            else if (kind == "deviation")
-                DrawDeviationEditor(s, id, spec, t);
-            else if (kind == "roll")
-                DrawRollEditor(s, id, spec, t);
-            std::vector<std::string> faults = Faults(id, t);
-            ImGui::Spacing();
-            if (!faults.empty()) {
-                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
-                for (const auto& f : faults) ImGui::TextWrapped("\xe2\x80\xa2 %s", f.c_str());
-                ImGui::PopStyleColor();
-            }
-            const bool same = saved && Saved()[id] == t;
-            ImGui::BeginDisabled(!faults.empty() || same);
-            if (WideButton(s, (pre + ":save").c_str(), same ? "Saved" : "Save and use this table")) {
-                if (SaveTable(id, t)) {
-                    E().msgs[id] = {"Saved on this device.", false};
-                    AppSetParams(s, json::object());
-                } else {
-                    E().msgs[id] = {"This device refused to save the table; export it to keep it.", true};
-                }
-            }
-            ImGui::EndDisabled();
-            ImGui::BeginDisabled(!saved);
-            if (WideButton(s, (pre + ":export").c_str(), "Export JSON", half) && E().backend.Download)
-                E().backend.Download(id + ".json", TablesExportText(id));
-            ImGui::EndDisabled();
-            ImGui::SameLine();
-            if (WideButton(s, (pre + ":import").c_str(), "Import JSON", half) && E().backend.PickImport)
-                E().backend.PickImport(id);
+// The table ids this answer waits for: the response's "needs" beside a "table": "needs_table"
+// value, or a needs_table error (then every table the calculator reads).
+static std::vector<std::string> NeededTables(const AppState& s) {
+    std::vector<std::string> out;
+    const json& r = s.response;
+    if (!r.is_object() || !s.spec.is_object() || !s.spec.contains("tables")) return out;
+    bool all = false;
+    if (!r.value("ok", false)) {
+        all = r.contains("error") && r["error"].is_object() && r["error"].value("code", "") == "needs_table";
+    } else if (r.contains("values") && r["values"].is_object()) {
+        const json& v = r["values"];
+        if (v.value("table", json()) == "needs_table") {
+            if (v.contains("needs") && v["needs"].is_string())
+                out.push_back(v["needs"].get<std::string>());
+            else
+                all = true;
         }
-        auto m = E().msgs.find(id);
-        if (m != E().msgs.end() && !m->second.text.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text,
-                                  ImGui::ColorConvertU32ToFloat4(ToneColor(m->second.bad ? Tone_Bad : Tone_Good)));
-            ImGui::TextWrapped("%s", m->second.text.c_str());
+    }
+    if (all)
+        for (const auto& t : s.spec["tables"]) out.push_back(t.value("id", std::string()));
+    return out;
+}
+
+static void DrawOneTable(AppState& s, const json& spec, bool first_screen) {
+    const std::string id = spec.value("id", std::string());
+    const std::string pre = "table:" + id;
+    ImGui::PushID(id.c_str());
+    ImGui::Spacing();
+    const bool saved = Saved().contains(id);
+    if (first_screen) {  // short: the answer's chances still start on the first screen
+        TextFlow("This answer needs your game's " + spec.value("title", id) + ".");
+    } else {
+        TextFlow(spec.value("title", id));
+        TextDim(saved ? "Saved on this device; sent with every result." : "Not entered yet on this device.");
+    }
+    bool& open = E().open[id];
+    const float half0 = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    const bool offer_example = !saved && (first_screen || !open);
+    if (WideButton(s, (pre + ":edit").c_str(),
+                   open ? "Close the editor" : (saved ? "Edit this table" : "Enter this table"),
+                   offer_example ? half0 : -1.0f))
+        open = !open;
+    if (offer_example) {  // one tap to an example to try, the editor open on it
+        ImGui::SameLine();
+        if (WideButton(s, (pre + ":try").c_str(), "Try an example", half0)) {
+            const json example = spec.value("example", json());
+            if (example.is_object()) {
+                Draft(id, spec) = tables::normalise_user_table(id, example);
+                E().msgs[id] = {"Example loaded (invented, not from any game). Save to use it.", false};
+            }
+            open = true;
+        }
+    }
+    if (open) {
+        std::string help = spec.value("help", std::string());
+        if (!help.empty()) TextDim(help);
+        json& t = Draft(id, spec);
+        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (WideButton(s, (pre + ":example").c_str(), "Load the fictional example", half)) {
+            const json example = spec.value("example", json());
+            if (example.is_object()) {
+                t = tables::normalise_user_table(id, example);
+                E().msgs[id] = {"Example loaded (invented, not from any game). Save to use it.", false};
+            }
+        }
+        ImGui::SameLine();
+        if (WideButton(s, (pre + ":reset").c_str(), "Start blank", half)) t = BlankDraft(spec);
+        const std::string kind = tables::table_kind(id);
+        if (kind == "crt")
+            DrawCrtEditor(s, id, spec, t);
+        else if (kind == "suppress")
+            DrawSuppressEditor(s, id, spec, t);
+        else if (kind == "deviation")
+            DrawDeviationEditor(s, id, spec, t);
+        else if (kind == "roll")
+            DrawRollEditor(s, id, spec, t);
+        std::vector<std::string> faults = Faults(id, t);
+        ImGui::Spacing();
+        if (!faults.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
+            for (const auto& f : faults) ImGui::TextWrapped("\xe2\x80\xa2 %s", f.c_str());
             ImGui::PopStyleColor();
         }
-        ImGui::PopID();
+        const bool same = saved && Saved()[id] == t;
+        ImGui::BeginDisabled(!faults.empty() || same);
+        if (WideButton(s, (pre + ":save").c_str(), same ? "Saved" : "Save and use this table")) {
+            if (SaveTable(id, t)) {
+                E().msgs[id] = {"Saved on this device.", false};
+                AppSetParams(s, json::object());
+            } else {
+                E().msgs[id] = {"This device refused to save the table; export it to keep it.", true};
+            }
+        }
+        ImGui::EndDisabled();
+        ImGui::BeginDisabled(!saved);
+        if (WideButton(s, (pre + ":export").c_str(), "Export JSON", half) && E().backend.Download)
+            E().backend.Download(id + ".json", TablesExportText(id));
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (WideButton(s, (pre + ":import").c_str(), "Import JSON", half) && E().backend.PickImport)
+            E().backend.PickImport(id);
+    }
+    auto m = E().msgs.find(id);
+    if (m != E().msgs.end() && !m->second.text.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              ImGui::ColorConvertU32ToFloat4(ToneColor(m->second.bad ? Tone_Bad : Tone_Good)));
+        ImGui::TextWrapped("%s", m->second.text.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopID();
+}
+
+// On the first screen, right under the answer, the tables it waits for (DrawTableEditors then
+// leaves them out lower down).
+void DrawNeededTables(AppState& s) {
+    const std::vector<std::string> needed = NeededTables(s);
+    if (needed.empty()) return;
+    for (const auto& spec : s.spec["tables"])
+        if (std::find(needed.begin(), needed.end(), spec.value("id", std::string())) != needed.end())
+            DrawOneTable(s, spec, true);
+}
+
+void DrawTableEditors(AppState& s) {
+    if (!s.spec.is_object() || !s.spec.contains("tables") || !s.spec["tables"].is_array()) return;
+    const std::vector<std::string> shown = NeededTables(s);  // under the answer already (DrawNeededTables)
+    bool heading = false;
+    for (const auto& spec : s.spec["tables"]) {
+        if (std::find(shown.begin(), shown.end(), spec.value("id", std::string())) != shown.end()) continue;
+        if (!heading) {
+            ImGui::Spacing();
+            Heading("Your tables");
+            heading = true;
+        }
+        DrawOneTable(s, spec, false);
     }
 }
 

@@ -34,5 +34,6 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
 std::string TablesExportText(const std::string& id);  // the saved table as a JSON file, "" if none
 json TablesStatus();                                  // test hook: saved tables, drafts, messages
 void DrawTableEditors(AppState& s);                   // under the parameters (tables_hook.cpp)
+void DrawNeededTables(AppState& s);                   // under the answer: the tables it waits for (then not lower down)
 
 }  // namespace pm::shell

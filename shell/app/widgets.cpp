@@ -153,25 +153,62 @@ bool Segmented(AppState& s, const char* name, const std::vector<std::string>& la
     return changed;
 }
 
+// `text` cut to fit `width` with an ellipsis ("Evening (6 day tu…"), whole characters only.
+static std::string Ellipsised(const std::string& text, float width) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    static const std::string kDots = "\xe2\x80\xa6";  // …
+    std::string t = text;
+    while (!t.empty()) {
+        size_t cut = t.size() - 1;
+        while (cut > 0 && (static_cast<unsigned char>(t[cut]) & 0xC0) == 0x80) --cut;  // a UTF-8 start byte
+        t.resize(cut);
+        while (!t.empty() && t.back() == ' ') t.pop_back();
+        if (ImGui::CalcTextSize((t + kDots).c_str()).x <= width) break;
+    }
+    return t + kDots;
+}
+
 bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& labels,
                  const std::vector<std::string>& values, int* index) {
     bool changed = false;
     ImGui::PushID(name);
-    const char* preview = (*index >= 0 && *index < static_cast<int>(labels.size())) ? labels[*index].c_str() : "";
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        ImVec2(ImGui::GetStyle().FramePadding.x, (TouchHeight() - Em()) * 0.5f));
-    bool open = ImGui::BeginCombo("##combo", preview, ImGuiComboFlags_HeightLargest);
+    const std::string full = (*index >= 0 && *index < static_cast<int>(labels.size())) ? labels[*index] : "";
+    const float w = ImGui::GetContentRegionAvail().x;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    // The closed combo shows the choice cut with an ellipsis where it is longer than the box (ImGui
+    // 1.86 clips it mid-letter); the whole text is in the list it opens, and beside the keyboard focus.
+    const std::string preview = Ellipsised(full, w - TouchHeight() - st.FramePadding.x * 2);
+    // The list is as wide as its longest choice, up to the screen's width; a longer choice wraps.
+    const ImGuiIO& io = ImGui::GetIO();
+    float widest = 0;
+    for (const auto& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str()).x);
+    const float pop_w =
+        std::max(w, std::min(widest + st.WindowPadding.x * 2 + st.FramePadding.x * 2 + Em(), io.DisplaySize.x - Em()));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(pop_w, std::max(Em() * 6, io.DisplaySize.y - Em() * 2)));
+    ImGui::SetNextItemWidth(w);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(st.FramePadding.x, (TouchHeight() - Em()) * 0.5f));
+    bool open = ImGui::BeginCombo("##combo", preview.c_str(), ImGuiComboFlags_HeightLargest);
     ImGui::PopStyleVar();
     RecordControl(s, std::string("combo:") + name);
+    if (!open && preview != full && ImGui::IsItemFocused() && !GImGui->NavDisableHighlight)
+        ImGui::SetTooltip("%s", full.c_str());
     if (open) {
+        const float text_w = std::max(Em() * 4, ImGui::GetContentRegionAvail().x - st.FramePadding.x * 2);
         for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
             ImGui::PushID(i);
-            if (ImGui::Selectable(labels[i].c_str(), i == *index, 0, ImVec2(0, TouchHeight() * 0.8f)) && i != *index) {
+            const std::vector<std::string> lines = FlowLines(labels[i], text_w);
+            const float text_h = lines.size() * ImGui::GetTextLineHeight();
+            const float h = std::max(TouchHeight() * 0.8f, text_h + st.FramePadding.y * 2);
+            if (ImGui::Selectable("##choice", i == *index, 0, ImVec2(0, h)) && i != *index) {
                 *index = i;
                 changed = true;
             }
             RecordControl(s, std::string("choice:") + name + ":" + values[i]);
+            const ImVec2 at = ImGui::GetItemRectMin();
+            std::string t;
+            for (const auto& l : lines) t += (t.empty() ? "" : "\n") + l;
+            ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + st.FramePadding.x, at.y + (h - text_h) * 0.5f),
+                                                ImGui::GetColorU32(ImGuiCol_Text), t.c_str());
             ImGui::PopID();
         }
         ImGui::EndCombo();

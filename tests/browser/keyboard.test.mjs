@@ -170,8 +170,11 @@ test('canvas app by keyboard alone: fng.fire, fng.los, fng.weather answered; Esc
     }
     await key(page, 'Escape');
     await page.waitForFunction(() => window.pointman._ui.screen === 'picker');
-    assert.equal(await focus(page), 'recent:' + calc, 'back on the row it was opened from');
+    assert.equal(await focus(page), 'found:' + calc, 'back on the match it was opened from');
+    assert.equal((await ui(page)).picker.query, word, 'the search as it was left');
     assert.equal(await page.evaluate(() => location.hash), '#/');
+    await key(page, 'Escape');  // clears the search for the next question
+    await page.waitForFunction(() => window.pointman._ui.picker.query === '');
   };
   await answer('fng.fire', 'fire');
   await answer('fng.los', 'sight');

@@ -120,10 +120,14 @@ test('search typed on the phone keyboard: matches as you type, a tap opens, clea
     'the keyboard goes away once a calculator is open');
   assert.deepEqual((await settings(page)).recent, ['fng.tunnel']);
 
-  // Back: Recent holds it at the top, the search is empty again.
+  // Back: the search as the player left it, its matches there; cleared, Recent holds it at the top.
   await tap(page, 'back');
   s = await ui(page);
   assert.equal(s.screen, 'picker');
+  assert.equal(s.picker.query, 'tunnel', 'Back keeps the search');
+  assert.ok(shown(s, 'found:fng.tunnel'), 'the match it was opened from is on the first screen');
+  await tap(page, 'search:clear');
+  s = await ui(page);
   assert.equal(s.picker.query, '');
   assert.ok(shown(s, 'recent:fng.tunnel'), 'Recent is on the first screen');
   assert.deepEqual(log.errors, []);

@@ -588,7 +588,15 @@ TEST_CASE("catalog: every value every calculator returns is described, and shown
                        x.contains("exact");
             };
             if (spec->kind == "percent" && !prob(v)) bad_percent.insert(c.id + " " + key + " = " + v.dump());
-            if (spec->kind == "percents" && (!v.is_array() || !std::all_of(v.begin(), v.end(), prob)))
+            // "percents": a list of chances, or an object of chances by count ({"2": "1/36", …}).
+            auto all_prob = [&](const json& x) {
+                if (x.is_array()) return std::all_of(x.begin(), x.end(), prob);
+                if (!x.is_object()) return false;
+                for (const auto& [k, y] : x.items())
+                    if (!prob(y)) return false;
+                return true;
+            };
+            if (spec->kind == "percents" && !all_prob(v))
                 bad_percent.insert(c.id + " " + key + " = " + v.dump().substr(0, 80));
         }
         for (const auto& shown : pm::present_values(r)) {
@@ -706,5 +714,70 @@ TEST_CASE("catalog: list and describe carry groups, main parameters and value de
         long rank = std::find(order.begin(), order.end(), g["ruleset"].get<std::string>()) - order.begin();
         CHECK(rank >= last);
         last = rank;
+    }
+}
+
+TEST_CASE("catalog: describe gives the main parameters in the catalog's order and says whether it rolls") {
+    // The first screen follows the catalog's order: where the weapon decides the answer it comes
+    // first (FNG pp.18-19: the weapon's Targets and Impact are read before any die is rolled).
+    json fire = pm::describe_json("fng.fire");
+    REQUIRE(fire["main"].is_array());
+    REQUIRE(!fire["main"].empty());
+    CHECK(fire["main"][0] == "weapon");
+    CHECK(fire["rolls"] == true);
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        json d = pm::describe_json(c->id);
+        REQUIRE(d["main"].is_array());
+        REQUIRE(d["rolls"].is_boolean());
+        std::set<std::string> flagged;
+        for (const auto& p : d["params"])
+            if (p["main"].get<bool>()) flagged.insert(p["name"].get<std::string>());
+        std::set<std::string> listed;
+        for (const auto& m : d["main"]) listed.insert(m.get<std::string>());
+        CHECK_MESSAGE(flagged == listed, c->id);
+        if (d["rolls"].get<bool>()) continue;
+        // "Nothing to roll": no seeded roll at the defaults, at every choice of every enum, both
+        // states of every switch, and each number's ends (one parameter changed at a time), and
+        // nothing that waits for a player's table (which would roll once typed in).
+        CHECK_MESSAGE(!d.contains("tables"), c->id);
+        std::vector<json> changes{json::object()};
+        for (const auto& p : d["params"]) {
+            const std::string name = p["name"], type = p["type"];
+            if (type == "enum")
+                for (const auto& ch : p["choices"]) changes.push_back({{name, ch["value"]}});
+            else if (type == "bool")
+                changes.push_back({{name, !p["default"].get<bool>()}});
+            else if (type == "int" || type == "number") {
+                changes.push_back({{name, p["min"]}});
+                changes.push_back({{name, p["max"]}});
+            }
+        }
+        for (const auto& ch : changes) {
+            json r = pm::evaluate_request({{"calc", c->id}, {"params", ch}, {"seed", 12345}});
+            if (!r.value("ok", false)) continue;
+            CHECK_MESSAGE(r["roll"].is_null(), c->id << " rolls with " << ch.dump());
+        }
+    }
+}
+
+TEST_CASE("catalog present_values: chances by count given as an object read as labelled percentages") {
+    // fng.enemy-placement's placement rolls: the chance of each number of rolls, keyed by the
+    // count; read as "N rolls: P% (n/d)" rows, never as a bare fraction.
+    json r = pm::evaluate_request({{"calc", "fng.enemy-placement"}, {"params", json::object()}});
+    REQUIRE(r["ok"] == true);
+    const json& rolls = r["values"]["placement_rolls"];
+    REQUIRE(rolls.is_object());
+    json shown = pm::present_values(r);
+    const json* v = nullptr;
+    for (const auto& e : shown)
+        if (e["key"] == "placement_rolls") v = &e;
+    REQUIRE(v != nullptr);
+    REQUIRE((*v)["rows"].size() == rolls.size());
+    size_t i = 0;
+    for (const auto& [k, x] : rolls.items()) {
+        const json& row = (*v)["rows"][i++];
+        CHECK(row["label"] == k + " rolls");
+        Rational q = Rational::parse(x.get<std::string>());
+        CHECK(row["text"] == pm::probability_text(q.to_double()));
     }
 }

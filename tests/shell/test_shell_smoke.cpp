@@ -50,7 +50,8 @@ TEST_CASE("the picker lists every registry calculator and each opens and renders
         // What the shell holds is exactly the codec's answer for the default request.
         json req = {{"calc", id}, {"params", h.app.params}};
         CHECK(h.app.response.dump() == Expected(req).dump());
-        CHECK(h.Find("roll") != nullptr);
+        // Roll where the calculator has something to roll (describe's "rolls"), nowhere else.
+        CHECK_MESSAGE((h.Find("roll") != nullptr) == h.app.spec.value("rolls", true), id);
     }
 }
 

@@ -106,3 +106,42 @@ TEST_CASE("the app sends a calculator only the saved tables it reads, so no answ
     CHECK(pm::evaluate_request(all)["warnings"].size() == 2);
     ForgetTables();
 }
+
+TEST_CASE("a calculator waiting for the player's table shows its buttons on the first screen, at 320 and 390 px") {
+    // Vietnam Skirmish, Firing Grenades: the direction of a miss is read from the player's own
+    // deviation table, which the rules do not print; the answer says so ("needs_table") and the
+    // buttons to type it in, or to try the invented example, are right under it.
+    struct Size {
+        float w, h;
+    };
+    for (Size size : {Size{320, 640}, Size{390, 844}}) {
+        ForgetTables();
+        Headless h(size.w, size.h, sh::test::Phone{3});
+        sh::AppOpenLink(h.app, "#/skirmish.deviation");
+        for (int i = 0; i < 4; ++i) h.Frame();
+        REQUIRE(h.app.response["ok"] == true);
+        REQUIRE(h.app.response["values"]["table"] == "needs_table");
+        REQUIRE(h.app.spec["tables"].size() == 1);
+        const std::string id = h.app.spec["tables"][0]["id"];
+        if (h.Find("table:" + id + ":example")) {  // left open by an earlier test: closed, and opened anew
+            REQUIRE(Reach(h, "table:" + id + ":edit"));
+            sh::AppOpenLink(h.app, "#/skirmish.deviation");
+            for (int i = 0; i < 4; ++i) h.Frame();
+        }
+        const sh::AppControl* edit = h.Find("table:" + id + ":edit");
+        const sh::AppControl* try_it = h.Find("table:" + id + ":try");
+        REQUIRE(edit != nullptr);
+        REQUIRE(try_it != nullptr);
+        CHECK(edit->visible);
+        CHECK(edit->max.y <= size.h * 3);  // on the first screen, without scrolling
+        CHECK(try_it->max.x <= size.w * 3);
+        REQUIRE(h.Tap("table:" + id + ":try"));
+        h.Frame();
+        REQUIRE(Reach(h, "table:" + id + ":save"));  // the example in the editor, saved with one tap
+        for (int i = 0; i < 3; ++i) h.Frame();
+        CHECK(h.app.response["values"]["table"] == id);
+        CHECK(h.Find("table:" + id + ":try") == nullptr);  // entered: nothing to try any more
+        REQUIRE(Reach(h, "table:" + id + ":edit"));        // closed again, as the next size starts
+    }
+    ForgetTables();
+}

@@ -110,10 +110,12 @@ mergeInto(LibraryManager.library, {
     var url = location.origin + location.pathname.replace(/embed[.]html$/, "index.html") + UTF8ToString(link);
     var t = UTF8ToString(title);
     Module['lastShare'] = { url: url, via: "" };
-    function copied(ok) {
-      Module['lastShare'].via = ok ? "clipboard" : "failed";
+    function done(via) {
+      Module['lastShare'].via = via;
+      if (Module['_shareDone']) Module['_shareDone'](via, url);  // the note under Share
       if (Module['onShare']) Module['onShare'](Module['lastShare']);
     }
+    function copied(ok) { done(ok ? "clipboard" : "failed"); }
     function copy() {
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(url).then(function() { copied(true); }, function() { copied(false); });
@@ -121,7 +123,7 @@ mergeInto(LibraryManager.library, {
     }
     if (navigator.share) {
       navigator.share({ title: "Pointman: " + t, url: url }).then(function() {
-        Module['lastShare'].via = "share";
+        done("share");
       }, function(e) { if (!e || e.name != "AbortError") copy(); });
     } else copy();
   },

@@ -145,6 +145,10 @@ std::string Check(const std::string& t) {
 void ShareCurrent() {
     pm::shell::SavedShare(pm::web::App());
 }
+void ShareDone(const std::string& via, const std::string& url) {
+    pm::shell::SavedShareDone(via, url);
+    pm::web::Wake(3);
+}
 void ExportFile() {
     DownloadSaved(pm::shell::SavedExportText());
 }
@@ -154,6 +158,7 @@ void ImportFile() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman_saved) {
+    emscripten::function("_shareDone", &ShareDone);
     emscripten::function("_savedExport", &ExportText);
     emscripten::function("_savedImport", &ImportText);
     emscripten::function("_savedStatus", &StatusJson);

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "contract/derived_params.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
 #include "engine/data/data_files.h"
@@ -459,7 +460,8 @@ Calculator make_fire() {
     c.params = {
         ParamSpec::Int("rep", "Shooter Rep", 2, 6, 4, "The firing figure's Reputation."),
         ParamSpec::Int("dice", "Dice at this target", 1, 6, 1,
-                       "How many of the weapon's dice are aimed at this target (ignored when a weapon is chosen)."),
+                       "How many of the weapon's dice are aimed at this target (ignored when a weapon is chosen).")
+            .filled_by("weapon"),
         ParamSpec::Enum(
             "target", "Target is",
             {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
@@ -471,7 +473,8 @@ Calculator make_fire() {
         ParamSpec::Bool("crack_shot", "Crack Shot", false, "One extra die on a single shot; the higher die counts."),
         ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with any small arm."),
         marksman_weapons_param(),
-        ParamSpec::Int("impact", "Impact", 0, 6, 3, "The weapon's Impact (ignored when a weapon is chosen)."),
+        ParamSpec::Int("impact", "Impact", 0, 6, 3, "The weapon's Impact (ignored when a weapon is chosen).")
+            .filled_by("weapon"),
         ParamSpec::Int("target_rep", "Target Rep", 2, 6, 4, "Reputation of the figure being shot at."),
         ParamSpec::Enum(
             "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
@@ -546,4 +549,27 @@ Calculator make_fire() {
 
 }  // namespace pm::fng
 
+namespace pm::fng {
+namespace {
+// A chosen weapon fills in the dice at this target and the Impact, which evaluate_fire then takes
+// from the weapon lists (FNG pp.18-19, QRS p.74): the echo carries the values used, so a screen
+// showing the request's dice and Impact shows the weapon's. The dice are its Targets (full auto
+// where it has a second number) less those spent on earlier targets and the gap; when none are
+// left the request is refused anyway and the dice stay as given.
+void derive_fire(Params& p, const json&) {
+    const std::string& id = p.get_enum("weapon");
+    if (id == "custom") return;
+    const json* w = find_weapon(id);
+    if (!w) return;
+    int targets = w->at("targets").get<int>();
+    if (p.get_bool("full_auto") && w->contains("targets_full_auto")) targets = w->at("targets_full_auto").get<int>();
+    const int spent = p.get_int("dice_before") + std::max(0, p.get_int("gap_inches") - 1);
+    const int dice = targets - spent;
+    if (dice >= 1 && dice <= 6) p.set("dice", dice);
+    p.set("impact", std::min(6, std::max(0, w->at("impact").get<int>())));
+}
+}  // namespace
+}  // namespace pm::fng
+
 PM_REGISTER_CALCULATOR(pm::fng::make_fire)
+static const bool pm_fire_derives_weapon = pm::register_param_derivation("fng.fire", pm::fng::derive_fire);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/data/data_files.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
 #include "fng_test_util.h"
@@ -354,4 +355,36 @@ TEST_CASE("W25 gap: the second target agrees with a seeded simulation (10^6 tria
     }
     const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
     for (int s = 0; s < 4; ++s) fngtest::check_sim(cnt[s], fngtest::kTrials, outcome(r, keys[s]), keys[s]);
+}
+
+TEST_CASE("fng.fire: a chosen weapon's Targets and Impact are echoed as the dice and Impact used") {
+    // FNG QRS p.74 (Generic weapons) and the army lists: a weapon fires its Targets number of dice
+    // (the higher number on full auto) with its Impact; dice spent on earlier targets and on a
+    // gap are gone (FNG p.19). The response's params say the values used, whatever the request held.
+    const json list = pm::data_json("fng/fire_weapons.json").at("weapons");
+    int checked = 0;
+    for (const auto& w : list) {
+        const std::string id = w.at("id");
+        for (bool full_auto : {false, true}) {
+            int targets = w.at("targets").get<int>();
+            if (full_auto && w.contains("targets_full_auto")) targets = w.at("targets_full_auto").get<int>();
+            json r = fire({{"weapon", id}, {"dice", 1}, {"impact", 3}, {"full_auto", full_auto}});
+            REQUIRE_MESSAGE(r["ok"] == true, id);
+            CHECK_MESSAGE(r["params"]["dice"] == targets, id);
+            CHECK_MESSAGE(r["params"]["impact"] == std::min(6, w.at("impact").get<int>()), id);
+            // The same answer as a request that already held those values.
+            json again = fire(r["params"]);
+            CHECK(again["outcomes"] == r["outcomes"]);
+            ++checked;
+        }
+    }
+    CHECK(checked > 10);
+    // One die spent on an earlier target: one fewer here.
+    json lmg = fire({{"weapon", "lmg-mg42"}, {"dice_before", 1}, {"target_order", 2}});
+    REQUIRE(lmg["ok"] == true);
+    CHECK(lmg["params"]["dice"] == 5);
+    // A custom weapon keeps what the request said.
+    json custom = fire({{"dice", 2}, {"impact", 5}});
+    CHECK(custom["params"]["dice"] == 2);
+    CHECK(custom["params"]["impact"] == 5);
 }
