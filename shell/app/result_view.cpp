@@ -486,8 +486,31 @@ void DrawResultBar(AppState& s) {
     const float roll_w = AppCanRoll(s) ? Em() * 5.5f : 0.0f;  // nothing to roll: the summary takes the row
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
-    const float text_h =
-        FlowLines(rolled.empty() ? text : rolled + "\n" + text, text_w).size() * ImGui::GetTextLineHeight();
+    const float line_h = ImGui::GetTextLineHeight();
+    const float cap = Em() * (rolled.empty() ? 7.2f : 9.6f);  // a roll's sentence may take two more lines
+    if (!rolled.empty()) {
+        // The roll's lines all stay; the summary keeps the whole lines left under the cap, the last
+        // one ending in an ellipsis when some are left out (the chances below say the same).
+        const size_t room = static_cast<size_t>(std::max(0.0f, std::floor(cap / line_h)));
+        const size_t rolled_lines = FlowLines(rolled, text_w).size();
+        std::vector<std::string> lines = FlowLines(text, text_w);
+        const size_t keep = room > rolled_lines ? room - rolled_lines : 0;
+        if (lines.size() > keep) {
+            lines.resize(keep);
+            if (!lines.empty()) {
+                std::string& last = lines.back();
+                while (ImGui::CalcTextSize((last + "\xe2\x80\xa6").c_str()).x > text_w &&
+                       last.rfind(' ') != std::string::npos)
+                    last.resize(last.rfind(' '));
+                last += "\xe2\x80\xa6";
+            }
+            text.clear();
+            for (const auto& l : lines) text += (text.empty() ? "" : "\n") + l;
+        }
+    }
+    const size_t lines_shown =
+        (rolled.empty() ? 0 : FlowLines(rolled, text_w).size()) + (text.empty() ? 0 : FlowLines(text, text_w).size());
+    const float text_h = lines_shown * line_h;
     if (s.bar_texts_w != text_w) {  // the longest summary one tap away, at this width (app.cpp)
         s.bar_texts_w = text_w;
         s.bar_texts_lines = 0;
@@ -498,7 +521,6 @@ void DrawResultBar(AppState& s) {
     const float pad_y = std::round(Em() * 0.3f);
     // A summary one line shorter than the last one keeps the bar's height: the panel below does
     // not move up under the finger that just changed a parameter (a new calculator starts anew).
-    const float cap = Em() * (rolled.empty() ? 7.2f : 9.6f);  // a roll's sentence may take two more lines
     float h = std::max(TouchHeight(), std::min(std::max(text_h, reserve_h), cap)) + pad_y * 2;
     s.bar_reserve_extra = h - (std::max(TouchHeight(), std::min(text_h, cap)) + pad_y * 2);
     h = s.bar_h = std::max(h, s.bar_h);
@@ -515,7 +537,7 @@ void DrawResultBar(AppState& s) {
         ImGui::PopStyleColor();
         ImGui::PopStyleVar();
     }
-    TextFlow(text);
+    if (!text.empty()) TextFlow(text);
     if (err) ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - roll_w, ImGui::GetStyle().WindowPadding.y));
