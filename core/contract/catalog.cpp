@@ -492,7 +492,23 @@ void Catalog::load_file(const std::string& name, const json& file) {
                 const json& as = e.at("ask");
                 if (!as.is_object()) efault("\"ask\" must be an object {parameter: what to tell the player}");
                 if (as.is_object())
-                    for (const auto& [pn, txt] : as.items()) {
+                    for (const auto& [pn, said] : as.items()) {
+                        // "words", or {"say": "words", "when": {"attack": "aa"}}
+                        const json txt = said.is_object() ? said.value("say", json()) : said;
+                        const json when = said.is_object() ? said.value("when", json::object()) : json::object();
+                        bool when_ok = when.is_object();
+                        if (when_ok)
+                            for (const auto& [wp, wv] : when.items()) {
+                                const ParamSpec* w = c.param(wp);
+                                when_ok = when_ok && w && w->type == ParamType::Enum && wv.is_string() &&
+                                          std::any_of(w->choices.begin(), w->choices.end(),
+                                                      [&, v = wv](const Choice& ch) { return ch.value == v; });
+                            }
+                        if (!when_ok) {
+                            efault("ask " + in_quotes(pn) + ": \"when\" must name choices of choice parameters");
+                            continue;
+                        }
+                        if (!when.empty()) ask_when_[id][pn] = when;
                         const ParamSpec* ps = c.param(pn);
                         if (!ps || (ps->type != ParamType::Int && ps->type != ParamType::Number))
                             efault("ask " + in_quotes(pn) + " is not a number parameter");
@@ -597,6 +613,16 @@ void Catalog::add_fallback_groups() {
 const std::map<std::string, std::string>* Catalog::asks(const std::string& calc_id) const {
     auto it = asks_.find(calc_id);
     return it == asks_.end() ? nullptr : &it->second;
+}
+
+bool Catalog::ask_applies(const std::string& calc_id, const std::string& param, const json& params) const {
+    auto c = ask_when_.find(calc_id);
+    if (c == ask_when_.end()) return true;
+    auto w = c->second.find(param);
+    if (w == c->second.end()) return true;
+    for (const auto& [wp, wv] : w->second.items())
+        if (!params.contains(wp) || params.at(wp) != wv) return false;
+    return true;
 }
 
 const CatalogEntry* Catalog::entry(const std::string& calc_id) const {

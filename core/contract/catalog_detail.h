@@ -43,6 +43,9 @@ public:
     // A calculator's "ask" parameters: numbers only the base game prints (a vehicle's defence, a
     // night visibility limit), each with what to tell the player; null when it has none.
     const std::map<std::string, std::string>* asks(const std::string& calc_id) const;
+    // Whether an "ask" parameter counts for these parameter values: an ask written
+    // {"say": …, "when": {"attack": "aa"}} counts only while every named parameter has that value.
+    bool ask_applies(const std::string& calc_id, const std::string& param, const json& params) const;
 
     json groups_json() const;
     json search(const std::string& query, const std::string& ruleset) const;
@@ -69,9 +72,10 @@ private:
         std::string calc, note;
         bool after_own = false;
     };
-    std::map<std::string, Instead> instead_;
-    std::map<std::string, std::map<std::string, std::string>>
-        asks_;  // calc id → parameter → words  // normalised word or phrase → where to go
+    std::map<std::string, Instead> instead_;  // normalised word or phrase → where to go
+    // calc id → parameter → words to tell the player; and the choices under which an ask counts.
+    std::map<std::string, std::map<std::string, std::string>> asks_;
+    std::map<std::string, std::map<std::string, json>> ask_when_;
     std::unique_ptr<Index> index_;
 };
 

@@ -455,13 +455,16 @@ json with_assumed(const Calculator& c, const json& request, json response) {
     if (!response.is_object() || response.value("ok", false) != true || !response.contains("summary")) return response;
     const json* given = nullptr;
     if (auto it = request.find("params"); it != request.end() && it->is_object()) given = &*it;
-    const auto* asks = catalog_detail::embedded_catalog().asks(c.id);
+    const auto& catalog = catalog_detail::embedded_catalog();
+    const auto* asks = catalog.asks(c.id);
     if (!asks) return response;
     json assumed = json::array();
     std::string words;
     for (const auto& p : c.params) {
         auto ask = asks->find(p.name);
-        if (ask == asks->end() || (given && given->contains(p.name))) continue;
+        if (ask == asks->end() || (given && given->contains(p.name)) ||
+            !catalog.ask_applies(c.id, p.name, response["params"]))
+            continue;
         assumed.push_back(p.name);
         const std::string label = p.label.substr(0, p.label.find(" ("));  // "Night visibility limit (hexes)"
         words += " " + label + " " + response["params"][p.name].dump() + " assumed: " + ask->second + ".";

@@ -202,4 +202,12 @@ TEST_CASE("summaries: a number only the base game prints is asked for, and named
     CHECK(given["summary"].get<std::string>().find("assumed") == std::string::npos);
     // The same answer either way (the contract only grows).
     CHECK(given["outcomes"] == r["outcomes"]);
+    // An ask that counts under one choice only: the AA number (TCS Modern 4.2) comes from the base
+    // game's AA rules and matters only when AA fire is the attack.
+    json aa = pm::evaluate_request(json{{"calc", "tcs.helicopter"}});
+    REQUIRE(aa["ok"] == true);
+    CHECK(aa["assumed"] == json::array({"aa_number"}));
+    json chem = pm::evaluate_request(json{{"calc", "tcs.helicopter"}, {"params", {{"attack", "chem"}}}});
+    REQUIRE(chem["ok"] == true);
+    CHECK(!chem.contains("assumed"));
 }

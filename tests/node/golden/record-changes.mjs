@@ -47,7 +47,7 @@ export const REASONS = {
   'fng.indirect-fire': 'roll done by hand before: new larger_than_life option (off; a lower-Rep pilot cannot kill a Star, FNG pp.5, 53), echoed in params',
   'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params',
   'sd.cadre': 'gap: rpg7 (a cadre with a recoilless rifle has none, 31.13, off) echoed in params',
-  'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params',
+  'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params; summaries: the AA number and the sortie firepower, given only by the base game, named when assumed (new field assumed)',
   'skirmish.kia': 'gap: figure (an APC\'s own check, VS APCs) and apc_kills echoed in params; summaries: 1 counter, not 1 counters',
   'skirmish.deviation': 'rule errors: an unseen mortar reads every row of the player\'s deviation table as printed (no 1-2 on target; without the table, no outcomes), the odds come from the roll itself (a non-d6 table)',
   'fng.activity-posture': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
