@@ -7,6 +7,9 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/style.h"
 #include "app/views.h"
@@ -56,15 +59,30 @@ static void DrawStrip(const json& f) {
     ImVec2 o = ImGui::GetCursorScreenPos();
     float y = o.y;
     auto X = [&](float v) { return o.x + w * std::min(1.0f, std::max(0.0f, v / vmax)); };
+    // The bands, then the markers' lines, then the labels on a backdrop of their own: no line nor
+    // other band's colour runs through a label's letters.
+    std::vector<std::pair<ImVec2, std::string>> labels;
     for (const auto& b : bands) {
         float x0 = X(Num(b, "from")), x1 = X(Num(b, "to"));
         dl->AddRectFilled(ImVec2(x0, y), ImVec2(std::max(x1, x0 + 2), y + row), ToneColor(ItemTone(b), 0.55f), 4);
         std::string label = Str(b, "label") + " " + Fmt(Num(b, "from")) + "\xe2\x80\x93" + Fmt(Num(b, "to")) + unit;
-        dl->AddText(ImVec2(o.x + Em() * 0.3f, y + (row - Em()) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
-                    label.c_str());
+        labels.push_back({ImVec2(o.x + Em() * 0.3f, y + (row - Em()) * 0.5f), label});
         y += row + 2;
     }
     float axis_y = y + Em() * 0.2f;
+    for (const auto& m : markers) {
+        float x = X(Num(m, "at"));
+        dl->AddLine(ImVec2(x, o.y), ImVec2(x, axis_y), ToneColor(Tone_Warn), 2.0f);
+    }
+    for (const auto& [at, label] : labels) {
+        const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
+        const float pad = Em() * 0.15f;
+        ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+        bg.w = 0.85f;
+        dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad * 0.5f), ImVec2(at.x + ts.x + pad, at.y + ts.y + pad * 0.5f),
+                          ImGui::ColorConvertFloat4ToU32(bg), pad);
+        dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+    }
     dl->AddLine(ImVec2(o.x, axis_y), ImVec2(o.x + w, axis_y), ImGui::GetColorU32(ImGuiCol_TextDisabled));
     float step = NiceStep(vmax, std::max(2, static_cast<int>(w / (Em() * 3.5f))));
     for (float t = 0; t <= vmax + 1e-4f; t += step) {
@@ -78,7 +96,6 @@ static void DrawStrip(const json& f) {
     float marker_y = axis_y + Em() * 1.5f;
     for (const auto& m : markers) {
         float x = X(Num(m, "at"));
-        dl->AddLine(ImVec2(x, o.y), ImVec2(x, axis_y), ToneColor(Tone_Warn), 2.0f);
         std::string s = Str(m, "label") + " " + Fmt(Num(m, "at")) + unit;
         float tw = ImGui::CalcTextSize(s.c_str()).x;
         dl->AddText(ImVec2(std::max(o.x, std::min(x - tw * 0.5f, o.x + w - tw)), marker_y), ToneColor(Tone_Warn),
