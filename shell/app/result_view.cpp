@@ -163,7 +163,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         TextFlow(left);
         if (rolled) ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
-        dl->AddText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right.c_str());
+        DrawText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right);
         RecordText(right);
         ImVec2 b = ImGui::GetCursorScreenPos();
         dl->AddRectFilled(b, ImVec2(b.x + w, b.y + bar_h), ImGui::GetColorU32(ImGuiCol_FrameBg), bar_h * 0.3f);
@@ -183,6 +183,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
 static void TextCell(const std::string& t) {
     RecordText(t);
     ImGui::TextUnformatted(t.c_str(), t.c_str() + t.size());
+    RecordItemText(t);
 }
 
 static void DrawCumulative(const json& outcomes) {

@@ -128,8 +128,7 @@ bool MiniStepper(AppState& s, const std::string& id, int* v, int min, int max) {
     ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(w_val, h));
     ImVec2 ts = ImGui::CalcTextSize(buf);
-    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f),
-                                        ImGui::GetColorU32(ImGuiCol_Text), buf);
+    DrawText(ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), buf);
     ImGui::SameLine();
     ImGui::BeginDisabled(*v >= max);
     if (ImGui::Button("+", ImVec2(h, h))) *v = std::min(max, *v + 1);
@@ -184,6 +183,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
     const std::string pre = "table:" + id;
     // Odds columns: a stepper for each side of "a:b".
     ImGui::TextUnformatted("Odds columns (attacker : defender), lowest first");
+    RecordItemText("Odds columns (attacker : defender), lowest first");
     std::vector<std::string> cols = Strings(t["columns"]);
     int remove = -1;
     for (size_t i = 0; i < cols.size(); ++i) {
@@ -201,6 +201,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
             ImGui::TableNextColumn();
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (TouchHeight() - Em()) * 0.5f);
             ImGui::TextUnformatted(":");
+            RecordItemText(":");
             ImGui::TableNextColumn();
             ch |= MiniStepper(s, pre + ":col:" + std::to_string(i) + ":b", &b, 1, 99);
             ImGui::TableNextColumn();
@@ -237,10 +238,13 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("Die sides");
+        RecordItemText("Die sides");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("First row");
+        RecordItemText("First row");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("Last row");
+        RecordItemText("Last row");
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         MiniStepper(s, pre + ":die", &die, Limit(spec, "die_min", 2), Limit(spec, "die_max", 20));
@@ -258,6 +262,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
     // How odds between columns are read.
     ImGui::Spacing();
     ImGui::TextUnformatted("Odds between two columns");
+    RecordItemText("Odds between two columns");
     static const std::vector<std::string> round_v = {"down", "up", "nearest"},
                                           round_l = {"Round down", "Round up", "Nearest"};
     json& rule = t["odds_rule"];
@@ -266,6 +271,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
                               round_v.begin());
     if (Segmented(s, (pre + ":round").c_str(), round_l, round_v, &ri)) rule["round"] = round_v[ri];
     ImGui::TextUnformatted("Odds below the first column");
+    RecordItemText("Odds below the first column");
     static const std::vector<std::string> below_v = {"lowest", "no-attack"}, below_l = {"Use the first", "No attack"};
     int bi = static_cast<int>(
         std::find(below_v.begin(), below_v.end(), rule.value("below_lowest", std::string("lowest"))) - below_v.begin());
@@ -285,6 +291,7 @@ void DrawCrtEditor(AppState& s, const std::string& id, const json& spec, json& t
     std::string& brush = E().brush[id];
     if (std::find(codes.begin(), codes.end(), brush) == codes.end()) brush = codes.empty() ? "" : codes[0];
     ImGui::TextUnformatted("Pick a result, then tap the cells that show it");
+    RecordItemText("Pick a result, then tap the cells that show it");
     int ci = static_cast<int>(std::find(codes.begin(), codes.end(), brush) - codes.begin());
     if (Segmented(s, (pre + ":code").c_str(), labels, codes, &ci)) brush = codes[ci];
     std::string legend;
@@ -331,6 +338,7 @@ void DrawSuppressEditor(AppState& s, const std::string& id, const json& spec, js
     const std::string pre = "table:" + id;
     if (!t.contains("weapons") || !t["weapons"].is_array()) t["weapons"] = json::array();
     ImGui::TextUnformatted("Tap each die face that places a counter");
+    RecordItemText("Tap each die face that places a counter");
     int remove = -1;
     for (size_t w = 0; w < t["weapons"].size(); ++w) {
         json& wp = t["weapons"][w];
@@ -375,6 +383,7 @@ void DrawDeviationEditor(AppState& s, const std::string& id, const json& spec, j
     if (!t.contains("rows") || !t["rows"].is_array()) t["rows"] = json::array();
     int die = t.value("die", 6);
     ImGui::TextUnformatted("Die sides");
+    RecordItemText("Die sides");
     if (MiniStepper(s, pre + ":die", &die, Limit(spec, "die_min", 2), Limit(spec, "die_max", 20))) {
         t["die"] = die;
         t["rows"].get_ref<json::array_t&>().resize(static_cast<size_t>(die));
@@ -383,6 +392,7 @@ void DrawDeviationEditor(AppState& s, const std::string& id, const json& spec, j
                 t["rows"][r] = {{"roll", r + 1}, {"direction", "on target"}, {"distance", 0}};
     }
     ImGui::TextUnformatted("For each roll: tap the direction to change it, and set the distance (inches)");
+    RecordItemText("For each roll: tap the direction to change it, and set the distance (inches)");
     for (size_t r = 0; r < t["rows"].size(); ++r) {
         json& row = t["rows"][r];
         if (!row.is_object()) continue;
@@ -421,8 +431,10 @@ void DrawRollEditor(AppState& s, const std::string& id, const json& spec, json& 
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("First roll");
+        RecordItemText("First roll");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted("Last roll");
+        RecordItemText("Last roll");
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         MiniStepper(s, pre + ":first-row", &first, Limit(spec, "first_row_min", -10), last);
@@ -435,6 +447,7 @@ void DrawRollEditor(AppState& s, const std::string& id, const json& spec, json& 
     t["kind"] = "roll";
     t["columns"] = json::array({"result"});
     ImGui::TextUnformatted("For each modified roll, the result as your table prints it");
+    RecordItemText("For each modified roll, the result as your table prints it");
     for (size_t r = 0; r < t["rows"].size(); ++r) {
         json& cell = t["cells"][r][0];
         char buf[64];
@@ -526,6 +539,7 @@ void DrawTableEditors(AppState& s) {
         ImGui::PushID(id.c_str());
         ImGui::Spacing();
         ImGui::TextWrapped("%s", spec.value("title", id).c_str());
+        RecordItemText(spec.value("title", id));
         const bool saved = Saved().contains(id);
         TextDim(saved ? "Saved on this device; sent with every result." : "Not entered yet on this device.");
         bool& open = E().open[id];
@@ -586,6 +600,7 @@ void DrawTableEditors(AppState& s) {
             ImGui::PushStyleColor(ImGuiCol_Text,
                                   ImGui::ColorConvertU32ToFloat4(ToneColor(m->second.bad ? Tone_Bad : Tone_Good)));
             ImGui::TextWrapped("%s", m->second.text.c_str());
+            RecordItemText(m->second.text);
             ImGui::PopStyleColor();
         }
         ImGui::PopID();
