@@ -7,6 +7,9 @@
 // [SECTION] DrawResult
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/export_view.h"
 #include "app/style.h"
@@ -153,6 +156,9 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         std::string label = o.value("label", key);
         double p = o.value("p", 0.0);
         std::string right = Percent(p) + "  " + o.value("exact", std::string());
+        // The exact fraction only while it leaves the label room beside it (a long one would be
+        // drawn over the label): otherwise the percentage alone.
+        if (ImGui::CalcTextSize(right.c_str()).x > w - Em() * 8) right = Percent(p);
         bool rolled = !rolled_key.empty() && key == rolled_key;
         std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
         if (rolled) left = "\xe2\x96\xb6 " + left;       // ▶ marks the rolled outcome
@@ -186,6 +192,17 @@ static void TextCell(const std::string& t) {
     RecordItemText(t);
 }
 
+// A result as the cumulative table names it: its key where that is a count or a die reading ("2",
+// "5-6", "6+": what "at least" and "at most" count), otherwise its label (a key is the contract's).
+static std::string ResultName(const json& o) {
+    const std::string key = o.value("key", std::string());
+    bool number = !key.empty() && key[0] >= '0' && key[0] <= '9';
+    for (char c : key) number = number && ((c >= '0' && c <= '9') || c == '-' || c == '+');
+    if (number) return key;
+    const std::string label = o.value("label", std::string());
+    return label.empty() ? key : label;
+}
+
 static void DrawCumulative(const json& outcomes) {
     std::vector<double> ps;
     for (const auto& o : outcomes) ps.push_back(o.value("p", 0.0));
@@ -205,7 +222,7 @@ static void DrawCumulative(const json& outcomes) {
         for (size_t i = 0; i < n; ++i) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            TextCell(outcomes[i].value("key", std::string()));
+            TextCell(ResultName(outcomes[i]));
             ImGui::TableNextColumn();
             TextCell(Percent(ps[i]));
             ImGui::TableNextColumn();
@@ -231,7 +248,57 @@ static void DrawRoll(AppState& s, const json& r) {
     // keep the raw record folded away until asked for.
     const bool folded = r.contains("figure") && r["figure"].is_object() && r["figure"].value("type", "") == "map";
     if (folded && !ImGui::CollapsingHeader("Everything rolled, as recorded")) return;
-    DrawJsonValue(roll);
+    if (!roll.is_object()) {
+        DrawJsonValue(roll);
+        return;
+    }
+    // The dice engine's own fields read as a labelled table: each die with its face, the total, and
+    // the result by its label (never the contract's key); what else the roll records follows.
+    json rest = roll;
+    std::vector<std::pair<std::string, std::string>> rows;
+    if (roll.contains("faces") && roll["faces"].is_array()) {
+        int i = 0;
+        for (const auto& f : roll["faces"]) {
+            if (!f.is_object() || !f.contains("face")) continue;
+            std::string what = "Die " + std::to_string(++i);
+            if (f.contains("d") && f["d"].is_number_integer()) what += " (d" + std::to_string(f["d"].get<int>()) + ")";
+            rows.emplace_back(what, ScalarText(f["face"], "face"));
+        }
+        rest.erase("faces");
+        rest.erase("dice");
+    }
+    if (roll.contains("value") && roll["value"].is_number() && !rows.empty() && rows.size() > 1) {
+        rows.emplace_back("Total", ScalarText(roll["value"], "value"));
+    }
+    if (roll.contains("value") && !rows.empty()) rest.erase("value");
+    if (roll.contains("key") && roll["key"].is_string()) {
+        std::string label = roll["key"].get<std::string>();
+        if (r.contains("outcomes") && r["outcomes"].is_array())
+            for (const auto& o : r["outcomes"])
+                if (o.is_object() && o.value("key", std::string()) == label) {
+                    label = o.value("label", label);
+                    break;
+                }
+        rows.emplace_back("Result", label);
+        rest.erase("key");
+    }
+    if (!rows.empty()) {
+        ImGuiTableFlags flags =
+            ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+        if (ImGui::BeginTable("roll", 2, flags)) {
+            ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.4f);
+            ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.6f);
+            for (const auto& row : rows) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                TextDim(row.first);
+                ImGui::TableNextColumn();
+                TextFlow(row.second);
+            }
+            ImGui::EndTable();
+        }
+    }
+    if (!rest.empty()) DrawJsonValue(rest);
 }
 
 static void DrawModifiers(const json& mods) {
