@@ -192,6 +192,15 @@ static void TextCell(const std::string& t) {
     RecordItemText(t);
 }
 
+// A text that is an outcome's key (a value or modifier holding the result, "killed") reads as that
+// outcome's label: the key is the contract's, not the player's.
+static std::string OutcomeWords(const json& r, const std::string& text) {
+    if (text.empty() || !r.contains("outcomes") || !r["outcomes"].is_array()) return text;
+    for (const auto& o : r["outcomes"])
+        if (o.is_object() && o.value("key", std::string()) == text) return o.value("label", text);
+    return text;
+}
+
 // A result as the cumulative table names it: its key where that is a count or a die reading ("2",
 // "5-6", "6+": what "at least" and "at most" count), otherwise its label (a key is the contract's).
 static std::string ResultName(const json& o) {
@@ -301,7 +310,7 @@ static void DrawRoll(AppState& s, const json& r) {
     if (!rest.empty()) DrawJsonValue(rest);
 }
 
-static void DrawModifiers(const json& mods) {
+static void DrawModifiers(const json& r, const json& mods) {
     if (!mods.is_array() || mods.empty()) return;
     Heading("Modifiers");
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
@@ -315,7 +324,7 @@ static void DrawModifiers(const json& mods) {
             std::string rule = m.value("rule", std::string());
             if (!rule.empty()) TextDim(rule);
             ImGui::TableNextColumn();
-            TextFlow(m.value("value", std::string()));
+            TextFlow(OutcomeWords(r, m.value("value", std::string())));
         }
         ImGui::EndTable();
     }
@@ -358,7 +367,7 @@ static void DrawValues(AppState& s, const json& r) {
     for (const auto& v : shown) {
         ImGui::PushID(i++);
         const std::string label = v.value("label", v.value("key", std::string()));
-        const std::string text = v.value("text", std::string());
+        const std::string text = OutcomeWords(r, v.value("text", std::string()));
         const bool has_rows = v.contains("rows") && v["rows"].is_array() && !v["rows"].empty();
         const ImVec2 top = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
@@ -385,7 +394,7 @@ static void DrawValues(AppState& s, const json& r) {
                     ImGui::TableNextColumn();
                     TextFlow(row.value("label", std::string()));
                     ImGui::TableNextColumn();
-                    TextFlow(row.value("text", std::string()));
+                    TextFlow(OutcomeWords(r, row.value("text", std::string())));
                 }
                 ImGui::EndTable();
             }
@@ -539,7 +548,7 @@ void DrawAnswerRest(AppState& s) {
     }
     if (!ValuesInHead(r)) DrawValues(s, r);
     ImGui::Spacing();
-    DrawModifiers(r.contains("modifiers") ? r["modifiers"] : json());
+    DrawModifiers(r, r.contains("modifiers") ? r["modifiers"] : json());
     // The Pointman readings this answer used (the core's registry; all of them under the picker).
     if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty()) {
         static const json registry = readings_json();

@@ -40,7 +40,11 @@ function keysOf(r) {
     for (const x of Object.values(v)) walk(x);
   };
   walk(r.values || []);
-  for (const o of r.outcomes || []) if (o.label && o.label !== o.key) outcomes.push({ key: o.key, label: o.label });
+  // A key that is a count or a die reading ("2", "5-6", "6+") is a number the player reads (a die's
+  // face, "at least 2"), not a program's name.
+  for (const o of r.outcomes || []) {
+    if (o.label && o.label !== o.key && !/^\d[\d+-]*$/.test(o.key)) outcomes.push({ key: o.key, label: o.label });
+  }
   return { snake: [...snake], outcomes };
 }
 
