@@ -392,7 +392,7 @@ static void DrawValues(AppState& s, const json& r) {
                 for (const auto& row : v["rows"]) {
                     ImGui::TableNextRow();
                     ImGui::TableNextColumn();
-                    TextFlow(row.value("label", std::string()));
+                    TextFlow(OutcomeWords(r, row.value("label", std::string())));
                     ImGui::TableNextColumn();
                     TextFlow(OutcomeWords(r, row.value("text", std::string())));
                 }
