@@ -8,6 +8,7 @@
 // [SECTION] test hook
 #include "app/app.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/export_view.h"
@@ -398,6 +399,7 @@ static void DrawTopBar(AppState& s) {
         ImGui::BeginChild("notice", ImVec2(0, std::max(h, TouchHeight()) + Em()), false, ImGuiWindowFlags_NoScrollbar);
         ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - Em() * 4.5f);
         ImGui::TextWrapped("%s", s.notice.c_str());
+        RecordItemText(s.notice);
         ImGui::PopTextWrapPos();
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - Em() * 4);
         if (WideButton(s, "dismiss", "OK", Em() * 4)) s.notice.clear();
@@ -477,7 +479,9 @@ static void FitNeededTables(AppState& s, size_t answer_from, float tables_h) {
 void AppFrame(AppState& s, const AppGesture& g) {
     s.controls.clear();
     s.texts.clear();
+    s.text_boxes.clear();
     SetTextSink(&s.texts);
+    SetTextBoxSink(s.record_text_boxes ? &s.text_boxes : nullptr);
     if (s.wants_frames > 0) s.wants_frames--;
     KeyboardFrameStart(s, g);
     ImGuiIO& io = ImGui::GetIO();
@@ -550,6 +554,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
     KeyboardFrameEnd(s);
     if (s.screen == AppScreen_Calculator) s.scroll_to_top = false;
     SetTextSink(nullptr);
+    SetTextBoxSink(nullptr);
 }
 
 // [SECTION] test hook
@@ -581,6 +586,23 @@ json AppStateJson(const AppState& s) {
                       {"visible", c.visible}});
     out["controls"] = std::move(cs);
     out["texts"] = s.texts;
+    // Each text's rectangle and, where any of it shows, the part inside its clip and the screen
+    // ("shown"; null when scrolled or clipped away), CSS px.
+    json tb = json::array();
+    const ImVec2 disp = ImGui::GetCurrentContext() ? ImGui::GetIO().DisplaySize : ImVec2(0, 0);
+    for (const auto& t : s.text_boxes) {
+        const float x0 = std::max({t.min.x, t.clip_min.x, 0.0f}), y0 = std::max({t.min.y, t.clip_min.y, 0.0f});
+        const float x1 = std::min({t.max.x, t.clip_max.x, disp.x}), y1 = std::min({t.max.y, t.clip_max.y, disp.y});
+        json shown = nullptr;
+        if (x1 > x0 && y1 > y0) shown = {{"x", x0 * k}, {"y", y0 * k}, {"w", (x1 - x0) * k}, {"h", (y1 - y0) * k}};
+        tb.push_back({{"text", t.text},
+                      {"x", t.min.x * k},
+                      {"y", t.min.y * k},
+                      {"w", (t.max.x - t.min.x) * k},
+                      {"h", (t.max.y - t.min.y) * k},
+                      {"shown", std::move(shown)}});
+    }
+    out["text_boxes"] = std::move(tb);
     out["more_open"] = s.more_open;
     out["focus"] = s.focus;
     out["theme"] = ThemeName(AppCurrentTheme());

@@ -56,6 +56,12 @@ struct AppControl {  // a hit target, recorded each frame for tests and embedder
     bool enabled = true;  // not disabled (a stepper at its limit): Tab passes over it
 };
 
+struct AppTextBox {  // a text drawn this frame and where (test hook, recorded once the hook is read)
+    std::string text;
+    ImVec2 min, max;            // the text's rectangle, screen pixels
+    ImVec2 clip_min, clip_max;  // the clip it was drawn under (its window, table cell or picture)
+};
+
 struct MapView {  // pan/zoom of a `map` figure
     float zoom = 1.0f;
     ImVec2 pan{0, 0};
@@ -99,8 +105,10 @@ struct AppState {
     int evaluations = 0;
     MapView map;
     std::vector<AppControl> controls;
-    std::vector<std::string> texts;  // what the answer panels drew this frame, as read (test hook)
-    int wants_frames = 0;            // the app asks the platform to render this many more frames
+    std::vector<std::string> texts;      // what the answer panels drew this frame, as read (test hook)
+    std::vector<AppTextBox> text_boxes;  // where every text was drawn this frame (test hook)
+    bool record_text_boxes = false;      // set by the first read of the test hook: the app measures nothing before
+    int wants_frames = 0;                // the app asks the platform to render this many more frames
     // Calculator screen: the main parameters (describe's "main") come first; the rest fold under
     // "More options", open when a share link changed one of them (a changed parameter is never hidden).
     bool more_open = false;

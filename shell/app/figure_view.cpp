@@ -81,7 +81,7 @@ static void DrawStrip(const json& f) {
         bg.w = 0.85f;
         dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad * 0.5f), ImVec2(at.x + ts.x + pad, at.y + ts.y + pad * 0.5f),
                           ImGui::ColorConvertFloat4ToU32(bg), pad);
-        dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+        DrawText(at, ImGui::GetColorU32(ImGuiCol_Text), label);
     }
     dl->AddLine(ImVec2(o.x, axis_y), ImVec2(o.x + w, axis_y), ImGui::GetColorU32(ImGuiCol_TextDisabled));
     float step = NiceStep(vmax, std::max(2, static_cast<int>(w / (Em() * 3.5f))));
@@ -90,16 +90,15 @@ static void DrawStrip(const json& f) {
         dl->AddLine(ImVec2(x, axis_y), ImVec2(x, axis_y + Em() * 0.3f), ImGui::GetColorU32(ImGuiCol_TextDisabled));
         std::string s = Fmt(t);
         float tw = ImGui::CalcTextSize(s.c_str()).x;
-        dl->AddText(ImVec2(std::min(x - tw * 0.5f, o.x + w - tw), axis_y + Em() * 0.35f),
-                    ImGui::GetColorU32(ImGuiCol_TextDisabled), s.c_str());
+        DrawText(ImVec2(std::min(x - tw * 0.5f, o.x + w - tw), axis_y + Em() * 0.35f),
+                 ImGui::GetColorU32(ImGuiCol_TextDisabled), s);
     }
     float marker_y = axis_y + Em() * 1.5f;
     for (const auto& m : markers) {
         float x = X(Num(m, "at"));
         std::string s = Str(m, "label") + " " + Fmt(Num(m, "at")) + unit;
         float tw = ImGui::CalcTextSize(s.c_str()).x;
-        dl->AddText(ImVec2(std::max(o.x, std::min(x - tw * 0.5f, o.x + w - tw)), marker_y), ToneColor(Tone_Warn),
-                    s.c_str());
+        DrawText(ImVec2(std::max(o.x, std::min(x - tw * 0.5f, o.x + w - tw)), marker_y), ToneColor(Tone_Warn), s);
         marker_y += Em() * 1.2f;
     }
     ImGui::Dummy(ImVec2(w, marker_y - o.y + Em() * 0.3f));
@@ -130,13 +129,13 @@ static void DrawCurve(const json& f) {
         dl->AddLine(ImVec2(a.x, q.y), ImVec2(b.x, q.y), ImGui::GetColorU32(ImGuiCol_Separator));
         char buf[16];
         std::snprintf(buf, sizeof buf, "%d%%", i * 25);
-        dl->AddText(ImVec2(o.x, q.y - Em() * 0.5f), dim, buf);
+        DrawText(ImVec2(o.x, q.y - Em() * 0.5f), dim, buf);
     }
     float step = NiceStep(xmax, std::max(2, static_cast<int>((b.x - a.x) / (Em() * 3.5f))));
     for (float t = 0; t <= xmax + 1e-4f; t += step) {
         std::string s = Fmt(t);
         float tw = ImGui::CalcTextSize(s.c_str()).x;
-        dl->AddText(ImVec2(std::min(P(t, 0).x - tw * 0.5f, b.x - tw), b.y + Em() * 0.2f), dim, s.c_str());
+        DrawText(ImVec2(std::min(P(t, 0).x - tw * 0.5f, b.x - tw), b.y + Em() * 0.2f), dim, s);
     }
     std::vector<ImVec2> line;
     for (const auto& p : pts)
@@ -149,8 +148,7 @@ static void DrawCurve(const json& f) {
         float x = P(Num(m, "x"), 0).x;
         dl->AddLine(ImVec2(x, a.y), ImVec2(x, b.y), ToneColor(Tone_Warn), 2.0f);
         std::string s = Str(m, "label");
-        dl->AddText(ImVec2(std::min(x + 4, b.x - ImGui::CalcTextSize(s.c_str()).x), a.y + 2), ToneColor(Tone_Warn),
-                    s.c_str());
+        DrawText(ImVec2(std::min(x + 4, b.x - ImGui::CalcTextSize(s.c_str()).x), a.y + 2), ToneColor(Tone_Warn), s);
     }
     ImGui::Dummy(ImVec2(w, h + Em() * 1.4f));
     std::string xlab = Str(f, "x_label");
@@ -265,15 +263,14 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
             dl->AddRect(a, b, ToneColor(ItemTone(it)), 2, 0, 1.5f);
             if (!label.empty()) {
                 ImVec2 ts = ImGui::CalcTextSize(label.c_str());
-                dl->AddText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f),
-                            ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+                DrawText(ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f),
+                         ImGui::GetColorU32(ImGuiCol_Text), label);
             }
         } else if (kind == "point") {
             ImVec2 p = M(Num(it, "x"), Num(it, "y"));
             dl->AddCircleFilled(p, Em() * 0.35f, ToneColor(ItemTone(it)));
             if (!label.empty())
-                dl->AddText(ImVec2(p.x + Em() * 0.5f, p.y - Em() * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
-                            label.c_str());
+                DrawText(ImVec2(p.x + Em() * 0.5f, p.y - Em() * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label);
         }
     }
     dl->PopClipRect();

@@ -7,6 +7,9 @@
 // [SECTION] DrawResult
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/export_view.h"
 #include "app/style.h"
@@ -213,6 +216,9 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         const std::string exact = o.value("exact", std::string());
         const bool short_exact = exact.size() <= kShortFraction;
         std::string right = Percent(p) + (short_exact && !exact.empty() ? "  " + exact : std::string());
+        // The exact fraction only while it leaves the label room beside it (a long one would be
+        // drawn over the label): otherwise the percentage alone.
+        if (ImGui::CalcTextSize(right.c_str()).x > w - Em() * 8) right = Percent(p);
         bool rolled = !rolled_key.empty() && key == rolled_key;
         std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
         if (rolled) left = "\xe2\x96\xb6 " + left;       // ▶ marks the rolled outcome
@@ -223,7 +229,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         TextFlow(left);
         if (rolled) ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
-        dl->AddText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right.c_str());
+        DrawText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right);
         RecordText(right);
         const std::string id = "outcome:" + key;
         if (!short_exact && s.exact_open == id) DrawExactLines({exact});
@@ -250,6 +256,27 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
 static void TextCell(const std::string& t) {
     RecordText(t);
     ImGui::TextUnformatted(t.c_str(), t.c_str() + t.size());
+    RecordItemText(t);
+}
+
+// A text that is an outcome's key (a value or modifier holding the result, "killed") reads as that
+// outcome's label: the key is the contract's, not the player's.
+static std::string OutcomeWords(const json& r, const std::string& text) {
+    if (text.empty() || !r.contains("outcomes") || !r["outcomes"].is_array()) return text;
+    for (const auto& o : r["outcomes"])
+        if (o.is_object() && o.value("key", std::string()) == text) return o.value("label", text);
+    return text;
+}
+
+// A result as the cumulative table names it: its key where that is a count or a die reading ("2",
+// "5-6", "6+": what "at least" and "at most" count), otherwise its label (a key is the contract's).
+static std::string ResultName(const json& o) {
+    const std::string key = o.value("key", std::string());
+    bool number = !key.empty() && key[0] >= '0' && key[0] <= '9';
+    for (char c : key) number = number && ((c >= '0' && c <= '9') || c == '-' || c == '+');
+    if (number) return key;
+    const std::string label = o.value("label", std::string());
+    return label.empty() ? key : label;
 }
 
 static void DrawCumulative(const json& outcomes) {
@@ -271,7 +298,7 @@ static void DrawCumulative(const json& outcomes) {
         for (size_t i = 0; i < n; ++i) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            TextFlow(outcomes[i].value("label", outcomes[i].value("key", std::string())));  // wraps in its column
+            TextFlow(ResultName(outcomes[i]));  // wraps in its column
             ImGui::TableNextColumn();
             TextCell(Percent(ps[i]));
             ImGui::TableNextColumn();
@@ -324,7 +351,7 @@ static void DrawRoll(AppState& s, const json& r) {
     }
 }
 
-static void DrawModifiers(const json& mods) {
+static void DrawModifiers(const json& r, const json& mods) {
     if (!mods.is_array() || mods.empty()) return;
     Heading("Modifiers");
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
@@ -338,7 +365,7 @@ static void DrawModifiers(const json& mods) {
             std::string rule = m.value("rule", std::string());
             if (!rule.empty()) TextDim(rule);
             ImGui::TableNextColumn();
-            TextFlow(m.value("value", std::string()));
+            TextFlow(OutcomeWords(r, m.value("value", std::string())));
         }
         ImGui::EndTable();
     }
@@ -399,7 +426,7 @@ static void DrawValues(AppState& s, const json& r) {
             return full;
         };
         const std::string label = v.value("label", key);
-        const std::string text = shown_text(v.value("text", std::string()));
+        const std::string text = shown_text(OutcomeWords(r, v.value("text", std::string())));
         const bool has_rows = v.contains("rows") && v["rows"].is_array() && !v["rows"].empty();
         const ImVec2 top = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
@@ -425,9 +452,9 @@ static void DrawValues(AppState& s, const json& r) {
                 for (const auto& row : v["rows"]) {
                     ImGui::TableNextRow();
                     ImGui::TableNextColumn();
-                    TextFlow(row.value("label", std::string()));
+                    TextFlow(OutcomeWords(r, row.value("label", std::string())));
                     ImGui::TableNextColumn();
-                    TextFlow(shown_text(row.value("text", std::string())));
+                    TextFlow(shown_text(OutcomeWords(r, row.value("text", std::string()))));
                 }
                 ImGui::EndTable();
             }
@@ -625,7 +652,7 @@ void DrawAnswerRest(AppState& s) {
     }
     if (!ValuesInHead(r)) DrawValues(s, r);
     ImGui::Spacing();
-    DrawModifiers(r.contains("modifiers") ? r["modifiers"] : json());
+    DrawModifiers(r, r.contains("modifiers") ? r["modifiers"] : json());
     // The Pointman readings this answer used (the core's registry; all of them under the picker).
     if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty()) {
         static const json registry = readings_json();

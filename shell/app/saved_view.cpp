@@ -547,6 +547,7 @@ static void DrawHistoryAndLuck(AppState& s) {
         }
         if (!sum.empty()) line += ": " + sum;
         ImGui::TextWrapped("%s", line.c_str());
+        RecordItemText(line);
     }
     json luck = SavedLuck(s);
     int n = luck["n"].get<int>();
@@ -568,6 +569,7 @@ static void DrawHistoryAndLuck(AppState& s) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextWrapped("%s", row["label"].get<std::string>().c_str());
+            RecordItemText(row["label"].get<std::string>());
             ImGui::TableNextColumn();
             ImGui::Text("%.1f%%", row["expected"].get<double>() * 100);
             ImGui::TableNextColumn();
@@ -596,6 +598,7 @@ void DrawSavedPanel(AppState& s) {
     if (!g.notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
         ImGui::TextWrapped("%s", g.notice.c_str());
+        RecordItemText(g.notice);
         ImGui::PopStyleColor();
     }
     if (WideButton(s, "share", "Share this result")) SavedShare(s);

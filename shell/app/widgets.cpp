@@ -90,8 +90,8 @@ bool Stepper(AppState& s, const char* name, double* v, double min, double max, d
     ImFont* f = big ? big : ImGui::GetFont();
     float fs = big ? big->FontSize : ImGui::GetFontSize();
     ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text.c_str());
-    dl->AddText(f, fs, ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
-                text.c_str());
+    DrawText(ImVec2(p.x + (w_val - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), text, f,
+             fs);
     ImGui::SameLine();
     ImGui::BeginDisabled(*v >= max);
     if (ImGui::Button("+", ImVec2(w_btn, h))) *v = std::min(max, *v + step);
@@ -240,8 +240,8 @@ bool Toggle(AppState& s, const char* name, const char* label, bool* v) {
     dl->AddCircleFilled(ImVec2(knob_x, a.y + sh * 0.5f), sh * 0.42f, IM_COL32(245, 245, 240, 255));
     float text_w = avail - sw - Em() * 1.5f;
     ImVec2 ts = ImGui::CalcTextSize(label, nullptr, false, text_w);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p.x + Em() * 0.6f, p.y + (h - ts.y) * 0.5f),
-                ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, text_w);
+    DrawText(ImVec2(p.x + Em() * 0.6f, p.y + (h - ts.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label, nullptr,
+             0.0f, text_w);
     return clicked;
 }
 
@@ -258,6 +258,7 @@ bool WideButton(AppState& s, const char* id, const char* label, float w) {
 // [SECTION] text that wraps at spaces only
 namespace {
 std::vector<std::string>* g_text_sink = nullptr;
+std::vector<AppTextBox>* g_box_sink = nullptr;
 
 bool IsDigit(char c) {
     return c >= '0' && c <= '9';
@@ -331,6 +332,28 @@ void RecordText(const std::string& text) {
     if (g_text_sink && !text.empty()) g_text_sink->push_back(text);
 }
 
+void SetTextBoxSink(std::vector<AppTextBox>* sink) {
+    g_box_sink = sink;
+}
+void RecordTextBox(const std::string& text, ImVec2 min, ImVec2 max) {
+    if (!g_box_sink || text.empty()) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    g_box_sink->push_back({text, min, max, dl->GetClipRectMin(), dl->GetClipRectMax()});
+}
+void RecordItemText(const std::string& text) {
+    if (g_box_sink) RecordTextBox(text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+void DrawText(ImVec2 pos, ImU32 col, const std::string& text, ImFont* font, float size, float wrap_w) {
+    if (!font) font = ImGui::GetFont();
+    if (size <= 0) size = ImGui::GetFontSize();
+    const char* b = text.c_str();
+    const char* e = b + text.size();
+    ImGui::GetWindowDrawList()->AddText(font, size, pos, col, b, e, wrap_w);
+    if (!g_box_sink) return;
+    ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, wrap_w, b, e);
+    RecordTextBox(text, pos, ImVec2(pos.x + ts.x, pos.y + ts.y));
+}
+
 void TextFlow(const std::string& text) {
     RecordText(text);
     ImGuiWindow* w = ImGui::GetCurrentWindow();
@@ -341,6 +364,7 @@ void TextFlow(const std::string& text) {
     ImGui::PushTextWrapPos(-1.0f);  // the lines fit already: no second wrap by ImGui
     ImGui::TextUnformatted(out.c_str(), out.c_str() + out.size());
     ImGui::PopTextWrapPos();
+    RecordItemText(text);
 }
 
 void TextDim(const std::string& text) {

@@ -35,6 +35,18 @@ std::vector<std::string> FlowLines(const std::string& text, float width);
 // AppState::texts, read by the browser tests that look for raw doubles); null = nowhere.
 void SetTextSink(std::vector<std::string>* sink);
 void RecordText(const std::string& text);
+// Where each text is drawn (test hook: AppState::text_boxes, read by the browser test that looks
+// for texts drawn over each other). Null = nowhere, the normal app: nothing is measured. A box is
+// the text's rectangle and the draw clip it was drawn under (AppTextBox, app.h).
+void SetTextBoxSink(std::vector<AppTextBox>* sink);
+// A text just drawn at [min, max] in the current window's draw list.
+void RecordTextBox(const std::string& text, ImVec2 min, ImVec2 max);
+// A text item just drawn by ImGui (TextUnformatted, TextWrapped, Text): its item rectangle.
+void RecordItemText(const std::string& text);
+// ImDrawList::AddText into the current window's draw list, recorded as a box (font null: the
+// current font and size).
+void DrawText(ImVec2 pos, ImU32 col, const std::string& text, ImFont* font = nullptr, float size = 0.0f,
+              float wrap_w = 0.0f);
 // Wrapped text in a dim colour.
 void TextDim(const std::string& text);
 // A section heading in the larger font.

@@ -73,6 +73,10 @@ void OpenLink(const std::string& link) {
     pm::web::Wake(6);
 }
 std::string UiStateJson() {
+    if (!pm::web::App().record_text_boxes) {  // from now on every frame records where its texts are
+        pm::web::App().record_text_boxes = true;
+        pm::web::Wake(2);
+    }
     return pm::to_text(pm::shell::AppStateJson(pm::web::App()));
 }
 void WakeFromJs() {
