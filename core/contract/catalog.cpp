@@ -1163,8 +1163,12 @@ void row_of_object(const json& el, size_t index, std::string& label, std::string
     for (const auto& [k, x] : el.items()) {
         if (k == label_key || (prob && (k == "p" || k == "exact"))) continue;
         // Machine ids beside a label are for programs ("punji" beside "Concealed punji pit").
-        if ((k == "id" || k == "kind") && (label_key == "label" || label_key == "name")) continue;
-        parts.push_back(label_from_key(k) + ": " + generic_text(x, depth + 1));
+        if ((k == "id" || k == "kind" || k == "topic") && (label_key == "label" || label_key == "name")) continue;
+        // A labelled row's "value" is what the label names: no field name before it.
+        if (k == "value" && label_key == "label")
+            parts.push_back(generic_text(x, depth + 1));
+        else
+            parts.push_back(label_from_key(k) + ": " + generic_text(x, depth + 1));
     }
     for (const auto& p : parts) text += (text.empty() ? "" : ", ") + p;
     if (text.empty()) text = "—";
@@ -1181,6 +1185,19 @@ std::string generic_text(const json& v, int depth) {
             Prob p;
             prob_of(v, nullptr, p);
             return prob_text(p);
+        }
+        // An object with a label reads as that label and what follows it ("Air support and
+        // helicopters: normal"), not as its field names; machine ids beside the label are left out.
+        auto lab = v.find("label");
+        if (lab != v.end() && lab->is_string()) {
+            std::string rest;
+            for (const auto& [k, x] : v.items()) {
+                if (k == "label" || k == "id" || k == "kind" || k == "topic") continue;
+                rest +=
+                    (rest.empty() ? "" : ", ") +
+                    (k == "value" ? generic_text(x, depth + 1) : label_from_key(k) + ": " + generic_text(x, depth + 1));
+            }
+            return lab->get<std::string>() + (rest.empty() ? "" : ": " + rest);
         }
         std::string s;
         for (const auto& [k, x] : v.items())

@@ -335,7 +335,7 @@ static void DrawRoll(AppState& s, const json& r) {
     if (ImGui::BeginTable("roll-dice", 3, flags)) {
         ImGui::TableSetupColumn("Die");
         ImGui::TableSetupColumn("Size");
-        ImGui::TableSetupColumn("Face");
+        ImGui::TableSetupColumn("Rolled");
         ImGui::TableHeadersRow();
         int i = 0;
         for (const auto& f : faces) {

@@ -272,6 +272,28 @@ TEST_CASE("catalog: a missing or partial catalog falls back without crashing") {
     CHECK(shown[1]["text"] == "8");
 }
 
+TEST_CASE("catalog: a labelled object reads as its label and value, never as field names") {
+    auto calcs = fault_calcs();
+    cd::Catalog cat(sound_files(), kWords, json(), ptrs(calcs));
+    json r = {{"ok", true},
+              {"calc", "fng.one"},
+              {"values",
+               {{"effects", json::array({{{"topic", "air"}, {"label", "Air support"}, {"value", "normal"}},
+                                         {{"label", "Sight"}, {"value", "12 inches"}, {"rule", "FNG p.38"}}})},
+                {"weather", {{"clear", {{"label", "Clear skies"}, {"value", "no effect"}}}}}}}};
+    json shown = cat.present(r);
+    std::string all = shown.dump();
+    CHECK(all.find("Air support") != std::string::npos);
+    CHECK(all.find("normal") != std::string::npos);
+    CHECK(all.find("Clear skies: no effect") != std::string::npos);
+    CHECK(all.find("12 inches") != std::string::npos);
+    for (const char* raw : {"Value", "Label", "Topic", "air"}) {
+        CAPTURE(raw);
+        CHECK(all.find(std::string("\"") + raw) == std::string::npos);
+        CHECK(all.find(std::string(raw) + ":") == std::string::npos);
+    }
+}
+
 // [SECTION] search on a fixture catalog
 
 namespace {
