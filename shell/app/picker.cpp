@@ -332,6 +332,9 @@ static void DrawSearchResults(AppState& s, const std::string& query, const std::
         std::string sub = Str(r, "citation");
         std::string group = Str(r, "group_title");
         if (!group.empty()) sub += "  \xc2\xb7  " + group;  // U+00B7 middle dot
+        // A word from another rule book: the core's note says what this book uses instead.
+        const std::string note = Str(r, "note");
+        if (!note.empty()) sub = note + "  \xc2\xb7  " + sub;
         if (EntryRow(s, r, "found:" + id, sub, "pin:" + id, IsPinned(settings, id), cell)) Open(s, id);
     }
     if (s.picker_elsewhere > 0) {

@@ -525,7 +525,7 @@
   }
   function entry(c, hrefFor, extra) {
     var li = el('li', { 'data-id': c.id }, el('a', { href: hrefFor(c.id), text: c.title }));
-    var sub = [c.citation, extra].filter(Boolean).join(' \u00b7 ');
+    var sub = [c.note, c.citation, extra].filter(Boolean).join(' \u00b7 ');
     if (sub) li.appendChild(el('small', { cls: 'pm-dim pm-cite', text: sub }));
     return li;
   }
