@@ -15,11 +15,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const REASONS = {
-  'fng.radio': 'rule fix: weather grounds aircraft (new outcome grounded, weather overcast), any rain -1; FO reading (fo_with_green_leader); generator 2; confusions: the summary names the request roll modifier (the caller\'s Rep)',
+  'fng.radio': 'rule fix: weather grounds aircraft (new outcome grounded, weather overcast), any rain -1; FO reading (fo_with_green_leader); generator 2; confusions: the summary names the request roll modifier (the caller\'s Rep); chains: an action leads on to fng.radio-call (does the support come, and when)',
   'fng.reaction': 'confusions: Heroes All mode and the Who Wants To Be A Hero? table named apart; the Knock Down Test under 2006 rules says it is FNG 2.0\'s; readings for hidden with covering fire and Jodie/Wuss with the Leader Die',
-  'fng.artillery-request': 'reading: new forward_observer flag and fo_with_green_leader option, echoed in params; gap: the p.49 note that artillery never shares a turn with air support',
-  'fng.air-strike-request': 'gap: the p.49 note that artillery never shares a turn with air support (a modifier)',
-  'fng.gunship-request': 'gap: the p.49 note that artillery never shares a turn with air support (a modifier)',
+  'fng.artillery-request': 'reading: new forward_observer flag and fo_with_green_leader option, echoed in params; gap: the p.49 note that artillery never shares a turn with air support; chains: an action leads on to fng.radio-call',
+  'fng.air-strike-request': 'gap: the p.49 note that artillery never shares a turn with air support (a modifier); chains: an action leads on to fng.radio-call',
+  'fng.gunship-request': 'gap: the p.49 note that artillery never shares a turn with air support (a modifier); chains: an action leads on to fng.radio-call',
   'fng.mortar-deviation': 'gap: new heavy_rain option (deviation doubled, p.38), echoed in params',
   'fng.artillery-deviation': 'gap: new heavy_rain option (deviation doubled, p.38), echoed in params',
   'fng.ordnance-deviation': 'gap: new off_table option (deviation doubled, p.53), echoed in params',
@@ -39,16 +39,17 @@ export const REASONS = {
   'soldiers.close-assault': 'gaps: Cases (A), (C), (J) parameters echoed in params; confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
   'tcs.atgm': 'gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params',
   'tcs.helicopter-move': 'gaps: mopp (High MOPP may not fly NOE) echoed in params',
-  'fng.booby-trap': 'book fix: a trip flare is a kind of tripwire trap (FNG p.59), so it is disarmed as a tripwire and wire cutters help (pp.13, 60)',
+  'fng.booby-trap': 'book fix: a trip flare is a kind of tripwire trap (FNG p.59), so it is disarmed as a tripwire and wire cutters help (pp.13, 60); chains: an action leads on to fng.booby-trap-chain (the trap through to its effect)',
   'fng.grenade': 'book fix: underground a grenade launcher fires only shot/canister (FNG p.58), so its HE round in a tunnel is refused (not_possible, method)',
   'fng.mg-vs-vehicle': 'book fix: a weapon rolls at most its Targets in dice (QRS p.74), so an HMG (Targets 4) rolling 6 dice is refused (not_possible, dice)',
-  'fng.booby-trap-type': 'roll done by hand before: new daylight option (off; by day a trip flare is rolled again, FNG p.59), echoed in params',
+  'fng.booby-trap-type': 'roll done by hand before: new daylight option (off; by day a trip flare is rolled again, FNG p.59), echoed in params; chains: an action leads on to fng.booby-trap-chain',
   'fng.special-weapons': 'roll done by hand before: new tunnel option (off; explosives +1 Impact and +4 inch circle underground, FNG p.58), echoed in params',
   'fng.indirect-fire': 'roll done by hand before: new larger_than_life option (off; a lower-Rep pilot cannot kill a Star, FNG pp.5, 53), echoed in params',
   'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params',
   'sd.cadre': 'gap: rpg7 (a cadre with a recoilless rifle has none, 31.13, off) echoed in params',
   'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params',
   'skirmish.kia': 'gap: figure (an APC\'s own check, VS APCs) and apc_kills echoed in params',
+  'fng.medevac-request': 'chains: an action leads on to fng.radio-call (does the medevac come, and when)',
   'skirmish.deviation': 'rule errors: an unseen mortar reads every row of the player\'s deviation table as printed (no 1-2 on target; without the table, no outcomes), the odds come from the roll itself (a non-d6 table)',
 };
 
