@@ -343,14 +343,15 @@ Calculator make_radio_call() {
                          {"good", "Good (5): +1"},
                          {"poor", "Poor (6): -1"}},
                         "roll", "This turn's atmospheric roll, if already made; later turns roll it again."),
-        ParamSpec::Enum("weather", "Weather",
-                        {{"none", "Dry"},
-                         {"rain", "Rain (-1)"},
-                         {"storm", "Heavy continuous rain (-1)"},
-                         {"overcast", "Overcast skies"}},
-                        "none",
-                        "Rain lowers radio rolls by 1 and keeps aircraft away; overcast grounds or delays "
-                        "air support."),
+        ParamSpec::Enum(
+            "weather", "Weather",
+            {{"none", "Dry"},
+             {"rain", "Rain (-1)"},
+             {"storm", "Heavy continuous rain (-1)"},
+             {"overcast", "Overcast skies"}},
+            "none",
+            "Rain lowers radio rolls by 1 and keeps aircraft away; overcast grounds or delays air support, not the "
+            "medevac helicopter (Pointman reading 28)."),
         ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio.").in_group("Options"),
         ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die.")
             .in_group("Options"),
