@@ -319,7 +319,7 @@ Calculator make_radio_call() {
     c.id = "fng.radio-call";
     c.title = "Calling for support: does it come, and when";
     c.ruleset = "fng";
-    c.citation = "FNG pp.16, 38, 50, 55 (Radio Communications, Calling for Additional Support, request tables)";
+    c.citation = "FNG pp.16, 50, 55 (Radio Communications, Calling for Additional Support, request tables)";
     c.help =
         "The whole radio call, turn by turn: the chance that the artillery, air strike, gunship or medevac you ask "
         "for comes at all, arrives this turn, or within the turns you give, calling again each turn after no "
