@@ -14,6 +14,7 @@
 #include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
+#include "rules/fng/booby_traps.h"
 
 namespace pm::fng {
 namespace {
@@ -21,32 +22,25 @@ namespace {
 Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     Result r;
     int rep = p.get_int("rep");
-    int find_t = rep - 1;
-    r.modifier("Discovery: 1d6 against Rep - 1", std::to_string(find_t), "FNG p.59");
-    if (p.get_bool("pointman")) {
-        find_t += 1;
-        r.modifier("Pointman", "+1", "FNG p.9");
-    }
-    if (p.get_bool("tunnel_rat_fast")) {
-        find_t -= 1;
-        r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
-    }
+    const int find_t = find_target(rep, p.get_bool("pointman"), p.get_bool("tunnel_rat_fast"));
+    r.modifier("Discovery: 1d6 against Rep - 1", std::to_string(rep - 1), "FNG p.59");
+    if (p.get_bool("pointman")) r.modifier("Pointman", "+1", "FNG p.9");
+    if (p.get_bool("tunnel_rat_fast")) r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
     const std::string& trap = p.get_enum("trap");
     // A trip flare is a tripwire trap (FNG p.59), so it is found, disarmed and helped by wire cutters
     // exactly as a tripwire is (p.60; wire cutters p.13).
-    const bool tripwire = trap == "tripwire" || trap == "flare";
     if (trap == "flare") r.modifier("A trip flare is a kind of tripwire trap", "disarmed as a tripwire", "FNG p.59");
-    bool can_disarm = tripwire || trap == "mine" || trap == "cdm";
-    bool attempt = p.get_bool("disarm") && can_disarm;
-    if (p.get_bool("disarm") && !can_disarm)
+    bool attempt = p.get_bool("disarm") && can_disarm(trap);
+    if (p.get_bool("disarm") && !can_disarm(trap))
         r.modifier("Only tripwires (trip flares included), command-detonated mines and landmines can be disarmed",
                    "no attempt", "FNG p.60");
-    int dis_t = rep / 2;
+    const bool cutters = attempt && p.get_bool("wire_cutters") && wire_cutters_help(trap);
+    const int dis_t = disarm_target(rep, cutters);
     if (attempt) {
-        r.modifier("Disarm: 2d6 against half the Rep, rounded down", std::to_string(dis_t), "FNG p.60 (Disarm Check)");
+        r.modifier("Disarm: 2d6 against half the Rep, rounded down", std::to_string(rep / 2),
+                   "FNG p.60 (Disarm Check)");
         if (p.get_bool("wire_cutters")) {
-            if (tripwire || trap == "cdm") {
-                dis_t += 1;
+            if (cutters) {
                 r.modifier("Wire cutters", "+1", "FNG p.13 (Pointman reading 20)");
             } else {
                 r.modifier("Wire cutters: only tripwires and CDMs", "not applied", "FNG p.13");
@@ -55,28 +49,23 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     }
     bool walk = p.get_bool("walk_away_on_pass1");
     bool unlimited = p.get_enum("pass1_rule") == "try-again";
+    const DisarmRule rule =
+        walk ? DisarmRule::WalkAway : (unlimited ? DisarmRule::TryAgain : DisarmRule::SecondPass1SetsOff);
     Rational pf = dice::pass_chance(find_t);
-    Dist d = dice::pass_count(2, dis_t);
-    Rational p2 = d.p(2), p1 = d.p(1), p0 = d.p(0);
+    DisarmOdds odds = disarm_odds(dis_t, rule);
+    Rational p2 = odds.pass2, p1 = odds.pass1, p0 = odds.pass0;
     Rational disarmed(0), set_off(0), left(0), found(0);
     if (!attempt) {
         found = pf;
-    } else if (walk) {
-        disarmed = pf * p2;
-        set_off = pf * p0;
-        left = pf * p1;
-    } else if (unlimited) {
-        // keep trying while passing 1: ends on the first pass 2 or pass 0
-        Rational ends = p2 + p0;
-        disarmed = ends.is_zero() ? Rational(0) : pf * p2 / ends;
-        set_off = ends.is_zero() ? Rational(0) : pf * p0 / ends;
-        if (ends.is_zero()) left = pf;
-        r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading",
-                   "FNG p.60 (Pointman reading 20)");
     } else {
-        disarmed = pf * (p2 + p1 * p2);
-        set_off = pf * (p0 + p1 * (p1 + p0));
-        r.modifier("A second pass 1 in a row sets the trap off", "reading", "FNG p.60 (Pointman reading 20)");
+        disarmed = pf * odds.disarmed;
+        set_off = pf * odds.set_off;
+        left = pf * odds.left;
+        if (rule == DisarmRule::TryAgain)
+            r.modifier("A pass 1 only means: try again next turn, without limit (option)", "reading",
+                       "FNG p.60 (Pointman reading 20)");
+        if (rule == DisarmRule::SecondPass1SetsOff)
+            r.modifier("A second pass 1 in a row sets the trap off", "reading", "FNG p.60 (Pointman reading 20)");
     }
     r.outcome("triggered", "Not found: the trap goes off", Rational(1) - pf);
     r.outcome("found", "Found (no disarm attempt)", found);
@@ -88,37 +77,32 @@ Result evaluate_trap(const Params& p, const EvalContext& ctx) {
     r.values["solo_trap_per_turn"] = "1/36";  // three equal activation dice (p.59)
     r.summary = "Found " + percent_text(pf) + (attempt ? ", disarmed " + percent_text(disarmed) : std::string()) +
                 "; the trap goes off " + percent_text(Rational(1) - pf + set_off) + ".";
+    r.actions.push_back(
+        {{"label", "The whole trap: what it is and what it does"}, {"link", "#/fng.booby-trap-chain?trap=" + trap}});
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int f = g.die();
         json roll = {{"find_die", f}};
         std::string key = "triggered";
+        const bool found = found_for_face(f, find_t);
         std::string w = "Find die " + std::to_string(f) + " against " + std::to_string(find_t) + " (" +
-                        (f <= find_t ? "pass" : "fail") + ")";
-        if (f <= find_t) {
+                        (found ? "pass" : "fail") + ")";
+        if (found) {
             key = "found";
             if (attempt) {
                 json tries = json::array();
-                int prev = -1;
-                for (int i = 0; i < (unlimited ? 50 : 2); ++i) {
+                bool prev = false;
+                for (int i = 0; i < (rule == DisarmRule::TryAgain ? kMaxDisarmTries : 2); ++i) {
                     std::vector<int> dd = g.dice(2);
                     tries.push_back(dd);
-                    int k = dice::passes_for_faces(dd, dis_t);
                     w += "; disarm " + faces_text(dd) + " against " + std::to_string(dis_t) + " (pass " +
-                         std::to_string(k) + "d6)";
-                    if (k == 2) {
-                        key = "disarmed";
+                         std::to_string(dice::passes_for_faces(dd, dis_t)) + "d6)";
+                    std::string end = disarm_try_result(dd, dis_t, rule, prev);
+                    if (!end.empty()) {
+                        key = end;
                         break;
                     }
-                    if (k == 0 || (prev == 1 && !unlimited)) {
-                        key = "set-off";
-                        break;
-                    }
-                    prev = 1;
-                    if (walk) {
-                        key = "left";
-                        break;
-                    }
+                    prev = true;
                 }
                 roll["disarm_dice"] = tries;
             }

@@ -10,6 +10,8 @@
 // Outcomes: "no-contact", ("grounded"), then each row of the request table ("contact" when no request is made).
 // Seeded roll (generator 2), in this order: atmospherics die (unless fixed), contact die, (tunnel)
 // tunnel die, (weather) weather die, (overcast) delay die and turns die, request die.
+#include "rules/fng/radio.h"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -20,40 +22,12 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
+#include "rules/fng/rolled_tables.h"
 #include "rules/fng/shared_readings.h"
 #include "rules/fng/support_arrival.h"
 
 namespace pm::fng {
 namespace {
-
-const json& request_table(const std::string& calc) {
-    for (const auto& t : data_json("fng/rolled_tables.json").at("tables"))
-        if (t.at("calc") == calc) return t;
-    throw std::logic_error("missing request table " + calc);
-}
-
-int row_value(const json& t, int face, int mod) {
-    int lo = t.at("rows").front().at("lo"), hi = t.at("rows").back().at("hi");
-    return std::clamp(face + mod, lo, hi);
-}
-
-// Weather and aircraft (FNG p.38): the request is grounded on 1..n of one die (0 never, 6 always).
-int grounded_on(const std::string& req, const std::string& weather) {
-    if (req != "air-strike" && req != "gunship" && req != "medevac") return 0;
-    if (weather == "storm") return 6;  // heavy continuous rain: nothing flies
-    if (weather == "rain") return req == "air-strike" ? 6 : 4;
-    if (weather == "overcast") return req == "medevac" ? 0 : 2;
-    return 0;
-}
-Rational flies(const std::string& req, const std::string& weather) {
-    return Rational(6 - grounded_on(req, weather), 6);
-}
-std::string grounded_text(const std::string& req, const std::string& weather) {
-    if (weather == "storm") return "Heavy continuous rain: no aircraft flies";
-    if (weather == "rain")
-        return req == "air-strike" ? "Rain: no air strikes" : "Rain: helicopters unavailable on 1-4 of 1d6";
-    return "Overcast: air support cannot fly on 1-2 of 1d6";
-}
 
 Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -75,16 +49,11 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     bool tunnel = p.get_bool("tunnel");
     if (tunnel) r.modifier("Radio in a tunnel: also fails on 1-3 of 1d6", "x 1/2", "FNG p.58");
     const std::string& atm = p.get_enum("atmospherics");
-    Dist atmos = atm == "roll" ? Dist::die().map([](int f) { return f <= 4 ? 0 : (f == 5 ? 1 : -1); })
-                               : Dist::point(atm == "good" ? 1 : (atm == "poor" ? -1 : 0));
+    Dist atmos = atmospherics_dist(atm);
     r.modifier(atm == "roll" ? "Atmospherics rolled this turn (1-4 normal, 5 +1, 6 -1)" : "Atmospherics already known",
                atm, "FNG p.16 (Atmospheric Conditions)");
     // contact = 1 / 0
-    Dist contact = atmos.then([&](int a) {
-        Rational pc = dice::pass_chance(base + a);
-        if (tunnel) pc = pc * Rational(1, 2);
-        return Dist::bernoulli(pc);
-    });
+    Dist contact = atmos.then([&](int a) { return Dist::bernoulli(contact_chance(base + a, tunnel)); });
     Rational pc = contact.p(1);
     const std::string& req = p.get_enum("request");
     r.values["p_contact"] = pc.to_double();
@@ -104,36 +73,21 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         r.outcome("contact", "Contact made", pc);
         r.summary = "Radio contact " + percent_text(pc) + rep_words + ".";
     } else {
-        std::string calc = "fng." + req + "-request";
-        table = &request_table(calc);
-        int caller = p.get_int("caller_rep");
+        table = &rolled_table(request_table_calc(req));
         bool fo = p.get_bool("forward_observer");
+        RequestModifiers rm = request_modifiers(req, p.get_int("caller_rep"), fo, fng::fo_only(p),
+                                                req == "gunship" && p.get_bool("helicopter_down"));
         std::vector<std::string> why;  // named in the summary: the caller's Rep is easy to miss
-        auto add = [&](bool on, int v, const std::string& label, const std::string& cite) {
-            if (!on) return;
-            mod += v;
-            why.push_back(label + " " + (v > 0 ? "+" : "") + std::to_string(v));
-            r.modifier(label, (v > 0 ? "+" : "") + std::to_string(v), cite);
-        };
-        if (req == "artillery") {
-            bool fo_alone = fo && fng::fo_only(p);
-            add(caller >= 5 || fo, 1, "Requesting leader Rep 5+ or a Forward Observer",
-                "FNG p.50 (US Artillery Fire Mission Request (1))");
-            add(caller <= 3 && !fo_alone, -1, "Requesting leader Rep 3 or less",
-                "FNG p.50 (US Artillery Fire Mission Request (1))");
-            if (fo && caller <= 3)
-                r.modifier(fo_alone ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
-                                    : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                           p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
-        } else if (req == "air-strike") {
-            add(fo, 1, "Caller is a Forward Observer", "FNG p.50 (Air Strike Request (1))");
-            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (Air Strike Request (1))");
-        } else if (req == "gunship") {
-            add(caller >= 5, 1, "Requesting leader Rep 5+", "FNG p.50 (Gunship Request (1))");
-            add(caller <= 4, -1, "Requesting leader Rep 4 or less", "FNG p.50 (Gunship Request (1))");
-            add(p.get_bool("helicopter_down"), 1, "A helicopter was shot down this game",
-                "FNG p.50 (Gunship Request (3))");
+        for (const auto& m : rm.applied) {
+            std::string v = (m.value > 0 ? "+" : "") + std::to_string(m.value);
+            why.push_back(m.label + " " + v);
+            r.modifier(m.label, v, m.rule);
         }
+        mod = rm.total;
+        if (rm.fo_green_note)
+            r.modifier(fng::fo_only(p) ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
+                                       : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                       p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
         // [SECTION] weather over the aircraft (FNG p.38): rain keeps strike aircraft away and grounds
         // helicopters on 1-4; heavy continuous rain grounds every aircraft; overcast grounds air support
         // on 1-2 and delays it on 1-3. Our reading: a medevac helicopter is not "air support", so
@@ -151,12 +105,12 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         if (weather == "overcast" && req == "medevac")
             r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
                        "FNG p.38, Pointman reading 28");
-        if (weather == "overcast" && req != "medevac" && req != "artillery") {
+        if (overcast_delays(req, weather)) {
             r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
             r.values["p_delayed_given_flying"] = Rational(1, 2).str();
         }
         r.values["p_aircraft_fly"] = fly.str();
-        Dist rows = Dist::die().map([&](int f) { return row_value(*table, f, mod); });
+        Dist rows = Dist::die().map([&](int f) { return rolled_table_value(*table, {f}, 0, mod); });
         auto row_p = [&](const json& row) {
             return rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
         };
@@ -192,6 +146,8 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         }
     }
     r.values["chain"] = chain;
+    r.actions.push_back({{"label", "Does the support come, and when (turn by turn)"},
+                         {"link", "#/fng.radio-call?request=" + (req == "none" ? std::string("artillery") : req)}});
     r.values["request_modifier"] = mod;
     if (ctx.seed) {
         Prng g(*ctx.seed);
@@ -201,19 +157,19 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         if (atm == "roll") {
             int f = g.die();
             roll["atmospherics_die"] = f;
-            a = f <= 4 ? 0 : (f == 5 ? 1 : -1);
+            a = atmospherics_mod(f);
             w += "atmospherics " + std::to_string(f) + (a == 0 ? " (no change)" : (a > 0 ? " (+1)" : " (-1)")) + ", ";
         } else {
-            a = atm == "good" ? 1 : (atm == "poor" ? -1 : 0);
+            a = atmospherics_known(atm);
         }
         int c = g.die();
         roll["contact_die"] = c;
-        bool ok = c <= base + a;
+        bool ok = contact_for_faces(c, base + a);
         w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
         if (tunnel) {
             int t = g.die();
             roll["tunnel_die"] = t;
-            ok = ok && t >= 4;
+            ok = ok && tunnel_call_survives(t);
             w += ", tunnel " + std::to_string(t) + " (4 or more gets out)";
         }
         std::string key = ok ? "contact" : "no-contact";
@@ -227,15 +183,16 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
                 if (w <= need) key = "grounded";
                 words += ", weather " + std::to_string(w) + " (grounded on " + std::to_string(need) + " or less)";
             }
-            if (key != "grounded" && weather == "overcast" && req != "medevac" && req != "artillery") {
+            if (key != "grounded" && overcast_delays(req, weather)) {
                 int d = g.die();
                 roll["delay_die"] = d;
-                const int dt = d <= 3 ? g.die() : 0;  // drawn only for a delay, as before
-                roll["delay_turns"] = (dt + 1) / 2;
+                const int dt = d <= kOvercastDelayOn ? g.die() : 0;  // drawn only for a delay, as before
+                const int late = d <= kOvercastDelayOn ? overcast_extra_turns(dt) : 0;
+                roll["delay_turns"] = late;
                 words += ", overcast delay " + std::to_string(d) +
-                         (d <= 3 ? ", then " + std::to_string(dt) + ": " + count_text((dt + 1) / 2, "turn", "turns") +
-                                       " late"
-                                 : std::string(": no delay"));
+                         (d <= kOvercastDelayOn
+                              ? ", then " + std::to_string(dt) + ": " + count_text(late, "turn", "turns") + " late"
+                              : std::string(": no delay"));
             }
         }
         if (ok && table && key != "grounded") {
@@ -243,9 +200,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
             roll["request_die"] = f;
             words += ", request " + std::to_string(f) +
                      (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(f + mod) : "");
-            int v = row_value(*table, f, mod);
-            for (const auto& row : table->at("rows"))
-                if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
+            key = rolled_table_key(*table, rolled_table_value(*table, {f}, 0, mod));
         }
         roll["key"] = key;
         r.roll = roll;

@@ -1,10 +1,5 @@
 // FNG table roller — one calculator per rolled table in data/fng/rolled_tables.json (no table needs
-// its own C++). Each table names how it is rolled:
-//   "d6"          one die (+ modifiers), read on rows lo..hi (a modified total is clamped into the rows)
-//   "sum"         `dice` dice added (+ modifiers)
-//   "keep-lower"  `dice` dice, the lowest kept (Support Level, FNG-T39)
-//   "pass"        `dice` dice against Rep (+ modifiers), passes capped at `cap` (FNG-A1);
-//                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87)
+// its own C++). How a table is rolled and read is rules/fng/rolled_tables.h.
 // The exact distribution enumerates every face (Dist::from_faces) through the same function the
 // seeded roll uses. A table's "reroll" rows (under a switch) are thrown again: the odds are those
 // given that the roll misses them. Seeded roll: the table's dice, drawn in order (and again for
@@ -18,6 +13,7 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
+#include "rules/fng/rolled_tables.h"
 #include "rules/fng/shared_readings.h"
 #include "rules/fng/support_arrival.h"
 
@@ -25,46 +21,19 @@ namespace pm::fng {
 namespace {
 
 const json& tables() {
-    return data_json("fng/rolled_tables.json").at("tables");
+    return rolled_tables();
 }
 
 const json& table_for(const std::string& calc) {
-    for (const auto& t : tables())
-        if (t.at("calc") == calc) return t;
-    throw std::logic_error("no rolled table " + calc);
+    return rolled_table(calc);
 }
 
-// The table's reading of one concrete roll.
 int value_of(const json& t, const std::vector<int>& faces, int rep, int mod) {
-    const std::string kind = t.at("kind");
-    const json& rows = t.at("rows");
-    int lo = rows.front().at("lo"), hi = rows.back().at("hi");
-    for (const auto& r : rows) {
-        lo = std::min(lo, r.at("lo").get<int>());
-        hi = std::max(hi, r.at("hi").get<int>());
-    }
-    if (kind == "pass") {
-        int target = rep + mod;
-        int k = dice::passes_for_faces(faces, target, t.at("cap").get<int>());
-        if (t.contains("doubles_key") && faces.size() == 2 && k == 2 && faces[0] == faces[1])
-            return t.at("doubles_key").get<int>();
-        return k;
-    }
-    int v = 0;
-    if (kind == "d6") v = faces.at(0);
-    if (kind == "sum")
-        for (int f : faces) v += f;
-    if (kind == "keep-lower") v = *std::min_element(faces.begin(), faces.end());
-    return std::clamp(v + mod, lo, hi);
+    return rolled_table_value(t, faces, rep, mod);
 }
 
-// True when the table's "reroll" rows (rolled again under its option) hold the value.
 bool rerolled_value(const json& t, int v) {
-    for (const auto& row : t.at("rows"))
-        if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>())
-            for (const auto& k : t.at("reroll").at("keys"))
-                if (row.at("key") == k) return true;
-    return false;
+    return rolled_table_rerolls(t, v);
 }
 
 // The roll in words: the faces, what they count as on the table, and the row's label
@@ -205,6 +174,14 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
         r.values["re_up_total"] = total.to_double();
         r.values["re_up_total_exact"] = total.str();
     }
+    // [SECTION] the chains a table is one step of
+    if (calc == "fng.artillery-request" || calc == "fng.air-strike-request" || calc == "fng.gunship-request" ||
+        calc == "fng.medevac-request")
+        r.actions.push_back({{"label", "Does the support come, and when (the whole call)"},
+                             {"link", "#/fng.radio-call?request=" + calc.substr(4, calc.size() - 4 - 8)}});
+    if (calc == "fng.booby-trap-type")
+        r.actions.push_back(
+            {{"label", "The whole trap: found, what it is, what it does"}, {"link", "#/fng.booby-trap-chain"}});
     // The summary answers the table's question: for a support request, the chance that support
     // comes and when (rows marked "arrives"); otherwise the likeliest row, said as a tie or a
     // uniform table when it is one.
@@ -225,9 +202,7 @@ Result evaluate_table(const std::string& calc, const Params& p, const EvalContex
             faces = g.dice(n);
             v = value_of(t, faces, rep, mod);
         }
-        std::string key;
-        for (const auto& row : t.at("rows"))
-            if (v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>()) key = row.at("key");
+        std::string key = rolled_table_key(t, v);
         r.roll = {{"dice", faces}, {"value", v}, {"key", key}};
         if (reroll) r.roll["rolled_again"] = rerolls;
         r.rolled = table_roll_words(t, faces, v, rep, mod, fixed >= 0, rerolls, r.label(key));

@@ -1,0 +1,374 @@
+// fng.radio-call — the chain from picking up the handset to the turn the support arrives (digest
+// fng.md §2.10, FNG-A7; FNG-T25, T53-T56), turn by turn.
+//
+// Each turn the call is made: atmospherics (this turn's setting on the first turn, rolled on every
+// later one), contact (1d6 <= Rep'; a tunnel die too), the weather over aircraft, then the request
+// table, and a granted row's delay. A failed contact, "Wait" / "none available", or aircraft
+// grounded this turn lets the call be made again next turn; "Denied" ends it for the game; weather
+// in which no such aircraft ever flies ends it too. Every step is the rule function the step
+// calculators (fng.radio, the request tables) call: rules/fng/radio.h and rolled_tables.h.
+// Outcomes at the horizon of `turns` turns of calling: "this-turn", "within" (turns 2..N),
+// "after" (granted, arriving after turn N), "no-answer" (still calling), "denied", "grounded".
+// Seeded roll (generator 1), turn after turn until the chain ends or the turns run out: the
+// atmospherics die (unless known, first turn), the contact die, (tunnel) the tunnel die, (weather
+// that can ground it) the weather die, the request die, (a span of turns) the delay die, (overcast
+// air support) the overcast die and, on 1-3, its turns die.
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "contract/registry.h"
+#include "engine/random/prng.h"
+#include "rules/fng/radio.h"
+#include "rules/fng/rolled_tables.h"
+#include "rules/fng/shared_readings.h"
+
+namespace pm::fng {
+namespace {
+
+struct CallSetup {
+    std::string req, weather;
+    int base = 4;  // Rep' before atmospherics
+    bool tunnel = false;
+    int mod = 0;  // request roll modifier
+    const json* table = nullptr;
+    Rational fly;
+    bool fac = false;
+};
+
+// One turn's call, with the chance of each way it can end.
+struct TurnCall {
+    Rational contact, grounded_now, grounded_final, denied, wait;
+    std::map<int, Rational> arrives;  // turns after the call (0 = this turn) → chance
+    Rational again() const { return Rational(1) - contact + grounded_now + wait; }
+    Rational arrive_total() const {
+        Rational t(0);
+        for (const auto& [k, p] : arrives) t = t + p;
+        return t;
+    }
+};
+
+Dist request_rows(const CallSetup& s) {
+    return Dist::die().map([&](int f) { return rolled_table_value(*s.table, {f}, 0, s.mod); });
+}
+
+// Turns after the call for a granted row, the overcast delay added.
+Dist row_delay(const CallSetup& s, const std::string& key) {
+    Dist d = arrival_delay(s.req, key, s.fac);
+    if (!overcast_delays(s.req, s.weather)) return d;
+    Dist extra = Dist::die().then(
+        [](int f) { return f <= kOvercastDelayOn ? Dist::die().map(overcast_extra_turns) : Dist::point(0); });
+    return d.plus(extra);
+}
+
+TurnCall one_call(const CallSetup& s, const Dist& atmos) {
+    TurnCall c;
+    c.contact = atmos.then([&](int a) { return Dist::bernoulli(contact_chance(s.base + a, s.tunnel)); }).p(1);
+    Rational grounded = c.contact * (Rational(1) - s.fly);
+    if (s.fly.is_zero())
+        c.grounded_final = grounded;
+    else
+        c.grounded_now = grounded;
+    Rational go = c.contact * s.fly;
+    Dist rows = request_rows(s);
+    for (const auto& row : s.table->at("rows")) {
+        Rational pr = rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+        const std::string key = row.at("key");
+        switch (row_outcome(s.req, key)) {
+            case RowOutcome::Denied: c.denied = c.denied + go * pr; break;
+            case RowOutcome::TryAgain: c.wait = c.wait + go * pr; break;
+            case RowOutcome::Arrives: {
+                const Dist delay = row_delay(s, key);
+                for (const auto& [k, pk] : delay.entries()) c.arrives[k] = c.arrives[k] + go * pr * pk;
+                break;
+            }
+        }
+    }
+    return c;
+}
+
+const char* support_name(const std::string& req) {
+    if (req == "artillery") return "The artillery (its first spotting round)";
+    if (req == "air-strike") return "The air strike";
+    if (req == "gunship") return "The gunship";
+    return "The medevac";
+}
+
+std::string turns_text(int n) {
+    return std::to_string(n) + (n == 1 ? " turn" : " turns");
+}
+
+json step_row(const std::string& step, const Rational& p, const std::string& rule, const std::string& then = "") {
+    json j = {{"step", step}, {"p", p.to_double()}, {"exact", p.str()}, {"rule", rule}};
+    if (!then.empty()) j["then"] = then;
+    return j;
+}
+
+Result evaluate_call(const Params& p, const EvalContext& ctx) {
+    Result r;
+    CallSetup s;
+    s.req = p.get_enum("request");
+    s.weather = p.get_enum("weather");
+    s.tunnel = p.get_bool("tunnel");
+    s.fac = s.req == "air-strike" && p.get_bool("fac_overhead");
+    const int turns = p.get_int("turns");
+    s.base = p.get_int("rep");
+    if (p.get_bool("rto_wizard")) {
+        s.base += 1;
+        r.modifier("RTO Wizard", "+1 Rep", "FNG p.9");
+    }
+    if (s.weather == "rain" || s.weather == "storm") {
+        s.base -= 1;
+        r.modifier("Rain for the whole game", "-1 Rep", "FNG p.16");
+    }
+    if (s.tunnel) r.modifier("Radio in a tunnel: also fails on 1-3 of 1d6", "x 1/2", "FNG p.58");
+    const std::string& atm = p.get_enum("atmospherics");
+    const Dist first_atmos = atmospherics_dist(atm), rolled_atmos = atmospherics_dist("roll");
+    r.modifier("Atmospherics: this turn's as set, rolled again each later turn (1-4 normal, 5 +1, 6 -1)", atm,
+               "FNG p.16 (Atmospheric Conditions)");
+    s.table = &rolled_table(request_table_calc(s.req));
+    RequestModifiers rm = request_modifiers(s.req, p.get_int("caller_rep"), p.get_bool("forward_observer"), fo_only(p),
+                                            s.req == "gunship" && p.get_bool("helicopter_down"));
+    for (const auto& m : rm.applied) r.modifier(m.label, (m.value > 0 ? "+" : "") + std::to_string(m.value), m.rule);
+    if (rm.fo_green_note)
+        r.modifier(fo_only(p) ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
+                              : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
+    s.mod = rm.total;
+    s.fly = flies(s.req, s.weather);
+    if (s.fly < Rational(1))
+        r.modifier(grounded_text(s.req, s.weather), percent_text(Rational(1) - s.fly) + " grounded", "FNG p.38");
+    if (overcast_delays(s.req, s.weather))
+        r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
+    if (s.weather == "overcast" && s.req == "medevac")
+        r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
+                   "FNG p.38, Pointman reading 28");
+    if (s.fac)
+        r.modifier("A FAC is already overhead: an air strike en route comes 1 turn sooner", "-1 turn",
+                   "FNG p.50 (Air Strike Request (3))");
+    r.modifier(
+        "Turns to arrive: a span is 1d6 halved, rounded up; a call that fails, waits or is grounded is made "
+        "again next turn",
+        "reading", "FNG pp.16, 38, 50, 55, Pointman reading 62");
+
+    const TurnCall first = one_call(s, first_atmos), later = one_call(s, rolled_atmos);
+    // Calling every turn for as long as it takes: the first turn, then the later turns repeat, a
+    // geometric series (no horizon, so it always fits in 64 bits).
+    Rational at_all = first.arrive_total();
+    if (later.again() < Rational(1))
+        at_all = at_all + first.again() * later.arrive_total() / (Rational(1) - later.again());
+    // [SECTION] turn by turn over the horizon
+    std::map<int, Rational> by_turn;
+    Rational after(0), denied(0), grounded(0), reach(1), within(0);
+    try {
+        for (int j = 1; j <= turns; ++j) {
+            const TurnCall& c = j == 1 ? first : later;
+            for (const auto& [k, pk] : c.arrives) {
+                if (j + k <= turns)
+                    by_turn[j + k] = by_turn[j + k] + reach * pk;
+                else
+                    after = after + reach * pk;
+            }
+            denied = denied + reach * c.denied;
+            grounded = grounded + reach * c.grounded_final;
+            reach = reach * c.again();
+        }
+        for (int t = 2; t <= turns; ++t) within = within + by_turn[t];
+        Rational cum(0);
+        for (int t = 1; t <= turns; ++t) cum = cum + by_turn[t];  // the by-turn table's running total fits
+    } catch (const std::overflow_error&) {
+        throw CalcError(ErrorCode::NotPossible, "turns",
+                        "the exact odds over " + turns_text(turns) +
+                            " need fractions too long to keep here: ask for fewer turns (calling every turn, it "
+                            "comes at all " +
+                            percent_text(at_all) + ")");
+    }
+    Rational this_turn = by_turn[1];
+    const std::string name = support_name(s.req);
+    r.outcome("this-turn", "Arrives this turn", this_turn);
+    r.outcome("within", "Arrives on a later turn, within " + turns_text(turns), within);
+    r.outcome("after", "Granted, but arrives after turn " + std::to_string(turns), after);
+    r.outcome("no-answer", "Still calling after " + turns_text(turns) + " (no contact, wait or weather)", reach);
+    r.outcome("denied", "Denied: no more such requests this game", denied);
+    r.outcome("grounded", "No such aircraft flies in this weather", grounded);
+    r.values["p_at_all"] = probability_json(at_all);
+    r.values["p_this_turn"] = probability_json(this_turn);
+    r.values["p_within_turns"] = probability_json(this_turn + within);
+    r.values["turns"] = turns;
+    r.values["request_modifier"] = s.mod;
+    // [SECTION] each step's own chance (the first turn's call)
+    json steps = json::array();
+    if (atm == "roll") {
+        steps.push_back(step_row("Atmospherics normal (1-4)", first_atmos.p(0), "FNG p.16"));
+        steps.push_back(step_row("Atmospherics good (5): +1 Rep", first_atmos.p(1), "FNG p.16"));
+        steps.push_back(step_row("Atmospherics poor (6): -1 Rep", first_atmos.p(-1), "FNG p.16"));
+    }
+    steps.push_back(step_row("Contact made", first.contact, s.tunnel ? "FNG pp.16, 58" : "FNG p.16",
+                             "otherwise call again next turn"));
+    if (s.fly < Rational(1))
+        steps.push_back(step_row("The aircraft can fly in this weather", s.fly, "FNG p.38",
+                                 s.fly.is_zero() ? "never" : "otherwise call again next turn"));
+    Dist rows = request_rows(s);
+    for (const auto& row : s.table->at("rows")) {
+        Rational pr = rows.p_if([&](int v) { return v >= row.at("lo").get<int>() && v <= row.at("hi").get<int>(); });
+        const std::string key = row.at("key");
+        RowOutcome o = row_outcome(s.req, key);
+        std::string then = o == RowOutcome::Denied     ? "no more requests this game"
+                           : o == RowOutcome::TryAgain ? "call again next turn"
+                                                       : "arrives " + arrival_text(s.req, key);
+        steps.push_back(step_row("Request roll: " + row.at("label").get<std::string>(), pr, s.table->at("rule"), then));
+    }
+    if (overcast_delays(s.req, s.weather))
+        steps.push_back(step_row("Overcast: 1-3 turns later", Rational(1, 2), "FNG p.38"));
+    r.values["steps"] = steps;
+    json table = json::array();
+    Rational cum(0);
+    for (int t = 1; t <= turns; ++t) {
+        cum = cum + by_turn[t];
+        table.push_back({{"turn", t},
+                         {"p", by_turn[t].to_double()},
+                         {"exact", by_turn[t].str()},
+                         {"by_then", cum.to_double()},
+                         {"by_then_exact", cum.str()}});
+    }
+    r.values["by_turn"] = table;
+    if (s.fly.is_zero()) {
+        r.summary = name + " never comes: no such aircraft flies in this weather.";
+    } else {
+        r.summary = name + " comes at all " + percent_text(at_all) +
+                    " if called every turn until answered: " + "this turn " + percent_text(this_turn) + ", within " +
+                    turns_text(turns) + " " + percent_text(this_turn + within) + ". Denied for the game " +
+                    percent_text(denied) + " within " + turns_text(turns) + ".";
+    }
+    const std::string q = "?request=" + s.req + "&rep=" + std::to_string(p.get_int("rep")) +
+                          "&caller_rep=" + std::to_string(p.get_int("caller_rep")) + "&weather=" + s.weather;
+    r.actions.push_back({{"label", "One call, step by step"}, {"link", "#/fng.radio" + q}});
+    r.actions.push_back({{"label", "The request table alone"}, {"link", "#/" + request_table_calc(s.req)}});
+
+    // [SECTION] the seeded roll (or the player's own dice), step by step
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        json rs = json::array();
+        std::string key = "no-answer";
+        int arrival = 0;
+        auto said = [&](int turn, const std::string& step, json dice, const std::string& result) {
+            rs.push_back({{"turn", turn}, {"step", step}, {"dice", std::move(dice)}, {"result", result}});
+        };
+        for (int j = 1; j <= turns && key == "no-answer"; ++j) {
+            int a = atmospherics_known(atm);
+            if (j > 1 || atm == "roll") {
+                int f = g.die();
+                a = atmospherics_mod(f);
+                said(j, "Atmospherics", {f}, a == 0 ? "normal" : (a > 0 ? "good: +1 Rep" : "poor: -1 Rep"));
+            }
+            int c = g.die();
+            bool ok = contact_for_faces(c, s.base + a);
+            said(j, "Contact against Rep " + std::to_string(s.base + a), {c}, ok ? "contact" : "no contact");
+            if (ok && s.tunnel) {
+                int t = g.die();
+                ok = tunnel_call_survives(t);
+                said(j, "Tunnel", {t}, ok ? "the call gets out" : "lost in the tunnel");
+            }
+            if (!ok) continue;
+            int need = grounded_on(s.req, s.weather);
+            if (need >= 6) {
+                key = "grounded";
+                said(j, "Weather", json::array(), "no such aircraft flies");
+                break;
+            }
+            if (need > 0) {
+                int w = g.die();
+                bool down = w <= need;
+                said(j, "Weather", {w}, down ? "grounded this turn" : "it flies");
+                if (down) continue;
+            }
+            int f = g.die();
+            const std::string row = rolled_table_key(*s.table, rolled_table_value(*s.table, {f}, 0, s.mod));
+            std::string label;
+            for (const auto& rr : s.table->at("rows"))
+                if (rr.at("key") == row) label = rr.at("label");
+            said(j, "Request roll" + std::string(s.mod ? (s.mod > 0 ? " +" : " ") + std::to_string(s.mod) : ""), {f},
+                 label);
+            RowOutcome o = row_outcome(s.req, row);
+            if (o == RowOutcome::Denied) key = "denied";
+            if (o != RowOutcome::Arrives) continue;
+            int face = 1;
+            if (arrival_needs_die(s.req, row)) {
+                face = g.die();
+                said(j, "Turns to arrive", {face}, turns_text(arrival_delay_for_face(s.req, row, face, s.fac)));
+            }
+            int k = arrival_delay_for_face(s.req, row, face, s.fac);
+            if (overcast_delays(s.req, s.weather)) {
+                int d = g.die();
+                int extra = d <= kOvercastDelayOn ? overcast_extra_turns(g.die()) : 0;
+                said(j, "Overcast delay", {d}, extra ? turns_text(extra) + " later" : "no delay");
+                k += extra;
+            }
+            arrival = j + k;
+            key = arrival == 1 ? "this-turn" : (arrival <= turns ? "within" : "after");
+        }
+        r.roll = {{"steps", rs}, {"key", key}};
+        if (arrival) r.roll["arrival_turn"] = arrival;
+    }
+    return r;
+}
+
+Calculator make_radio_call() {
+    Calculator c;
+    c.id = "fng.radio-call";
+    c.title = "Calling for support: does it come, and when";
+    c.ruleset = "fng";
+    c.citation = "FNG pp.16, 50, 55 (Radio Communications, Calling for Additional Support, request tables)";
+    c.help =
+        "The whole radio call, turn by turn: the chance that the artillery, air strike, gunship or medevac you ask "
+        "for comes at all, arrives this turn, or within the turns you give, calling again each turn after no "
+        "contact or a wait. Each step shows its own chance; a roll follows the steps with your dice or a seed.";
+    c.ordered = false;
+    c.params = {
+        ParamSpec::Enum("request", "Support asked for",
+                        {{"artillery", "Artillery fire mission"},
+                         {"air-strike", "Air strike"},
+                         {"gunship", "Gunship"},
+                         {"medevac", "Medevac"}},
+                        "artillery", "What the radio operator asks for once contact is made."),
+        ParamSpec::Int("turns", "Within how many turns", 1, 12, 3,
+                       "The chance that it has arrived by the end of this many turns, this turn counting as 1."),
+        ParamSpec::Int("rep", "Operator Rep", 2, 6, 4, "Reputation of the figure using the radio."),
+        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4,
+                       "Rep of the leader asking for support (changes the request roll)."),
+        ParamSpec::Enum("atmospherics", "Atmospherics this turn",
+                        {{"roll", "Not rolled yet"},
+                         {"normal", "Normal (1-4)"},
+                         {"good", "Good (5): +1"},
+                         {"poor", "Poor (6): -1"}},
+                        "roll", "This turn's atmospheric roll, if already made; later turns roll it again."),
+        ParamSpec::Enum(
+            "weather", "Weather",
+            {{"none", "Dry"},
+             {"rain", "Rain (-1)"},
+             {"storm", "Heavy continuous rain (-1)"},
+             {"overcast", "Overcast skies"}},
+            "none",
+            "Rain lowers radio rolls by 1 and keeps aircraft away; overcast grounds or delays air support, not the "
+            "medevac helicopter (Pointman reading 28)."),
+        ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio.").in_group("Options"),
+        ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die.")
+            .in_group("Options"),
+        ParamSpec::Bool("forward_observer", "Forward Observer calling", false, "+1 on artillery and air requests.")
+            .in_group("Request"),
+        fo_with_green_leader_param().in_group("Request"),
+        ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.")
+            .in_group("Request"),
+        ParamSpec::Bool("fac_overhead", "A FAC is already overhead", false,
+                        "An air strike en route (row 3) arrives 1 turn sooner.")
+            .in_group("Request"),
+    };
+    c.evaluate = evaluate_call;
+    return c;
+}
+
+}  // namespace
+}  // namespace pm::fng
+
+PM_REGISTER_CALCULATOR(pm::fng::make_radio_call)
