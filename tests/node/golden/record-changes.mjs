@@ -27,7 +27,7 @@ export const REASONS = {
   'fng.los': 'rule fix: no cap on a light at night, new light_day_cap option (off); confusions: light and weather choices relabelled',
   'fng.engage': 'rule fix (shares fng.los\'s situation) and the Marksman reading (marksman_weapons)',
   'fng.rep-check': 'rule fix: doubles freeze the Rep (new outcome frozen); generator 2',
-  'fng.fire': 'reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); gaps: knock_down_test option (off), rep_modifier, Grenadier with M-79 buckshot and custom launchers, the later-target check',
+  'fng.fire': 'reading: Marksman off machine guns by default (marksman_weapons); generator 2; weapons with pieced-together values say so (Pointman readings); gaps: knock_down_test option (off), rep_modifier, Grenadier with M-79 buckshot and custom launchers, the later-target check; chains: a button leading on to fng.burst (the firing followed to each target\'s Received Fire)',
   'fng.fast-move': 'gap: a Clumsy figure\'s fall is part of the group result (new outcome clumsy-falls, values.rest_if_clumsy_falls, seeded inches)',
   'sd.close-assault': 'rule fix: a US attacker with surprise, sappers or against a vehicle, and an NLF attacker against a sapper defender, are refused; gaps: per-unit units list and attackers (six at most) echoed in params; rule errors: an attacker_side left out follows from a defending sapper cadre (US), a listed unit of 0 is not_possible like an attack of 0; gap: attacker_sniper, attacker_pinned and attacker_transporting (32.0, 32.43, off) echoed in params',
   'tcs.counterbattery': 'rule fix: an MLRS fires DPICM only',
@@ -49,6 +49,7 @@ export const REASONS = {
   'sd.cadre': 'gap: rpg7 (a cadre with a recoilless rifle has none, 31.13, off) echoed in params',
   'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params',
   'skirmish.kia': 'gap: figure (an APC\'s own check, VS APCs) and apc_kills echoed in params',
+  'skirmish.claymore': 'chains: a button leading on to skirmish.claymore-blast (the figures of the blast, to how many fall)',
   'skirmish.deviation': 'rule errors: an unseen mortar reads every row of the player\'s deviation table as printed (no 1-2 on target; without the table, no outcomes), the odds come from the roll itself (a non-d6 table)',
 };
 
