@@ -100,7 +100,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
                        w->at("rule").get<std::string>());
         dice_n = targets - spent;
         kept_total = targets;
-        rolled = category == "shotgun" ? 4 : targets;
+        rolled = weapon_rolled_dice(category, targets);
         r.modifier(w->at("label").get<std::string>(),
                    "Targets " + std::to_string(targets) + ", Impact " + std::to_string(impact),
                    w->at("rule").get<std::string>());
@@ -374,6 +374,14 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             r.actions.push_back({{"label", "Split the dice: aim 1 die here, keep the rest for the next target"},
                                  {"params", {{"dice", 1}}}});
     }
+    r.actions.push_back(
+        {{"label", "Follow the firing to the end: damage, then Received Fire"},
+         {"link",
+          "#/fng.burst?rep=" + std::to_string(rep) +
+              (weapon_id != "custom" ? "&weapon=" + weapon_id + (p.get_bool("full_auto") ? "&full_auto=true" : "")
+                                     : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
+              "&target=" + p.get_enum("target") + "&target_rep=" + std::to_string(target_rep) +
+              "&damage_table=" + p.get_enum("damage_table")}});
     r.actions.push_back({{"label", "What the target's Received Fire test gives"},
                          {"link", "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep)}});
 
@@ -383,11 +391,8 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
         std::vector<int> faces = g.dice(rolled);
         std::vector<int> s = dice::sorted_desc(faces);
         json mine = json::array();
-        int h = 0;
-        for (int i = spent; i < spent + dice_n && i < kept; ++i) {
-            mine.push_back(s[i]);
-            h += die_hits(s[i], rep_eff, shot, total_mod);
-        }
+        for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
+        const int h = fire_hits_for_sorted(s, f);
         bool revealed = true;
         json rf;
         if (recon) {

@@ -86,10 +86,10 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
         r.modifier(std::to_string(n) + (n == 1 ? " die" : " dice") + " against " + std::to_string(target),
                    "passes capped at 2", "FNG p.14");
     r.modifier("Received Fire: the result for a figure " + doing, "by passes", kT17);
-    Dist res = passes.map([&](int k) { return with_attribute(received_fire_result(k, fig), a); });
+    Dist res = received_fire_outcomes(passes, fig, a);
     std::vector<int> reachable;
     for (int k = 0; k <= 2; ++k) {
-        int v = with_attribute(received_fire_result(k, fig), a);
+        int v = received_fire_outcome(k, fig, a);
         if (std::find(reachable.begin(), reachable.end(), v) == reachable.end()) reachable.push_back(v);
     }
     std::sort(reachable.begin(), reachable.end());
@@ -105,7 +105,7 @@ Result evaluate_under_fire(const Params& p, const EvalContext& ctx) {
         Prng g(*ctx.seed);
         std::vector<int> f = hero ? std::vector<int>() : g.dice(n);
         int k = hero ? 2 : dice::passes_for_faces(f, target, 2);
-        int v = with_attribute(received_fire_result(k, fig), a);
+        int v = received_fire_outcome(k, fig, a);
         r.roll = {{"dice", f}, {"passes", k}, {"key", under_fire_key(v)}};
     }
     return r;

@@ -10,6 +10,7 @@
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "rules/skirmish/claymore_kia.h"
 
 namespace pm::skirmish {
 namespace {
@@ -18,21 +19,17 @@ Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
     Result r;
     const double d = p.get_number("distance");
     const bool arc = p.get_bool("in_arc");
-    const bool inner = p.get_enum("boundary") == "inner" ? d <= 3 : d < 3;
-    int from = 7, n = 0;
+    const ClaymoreZone z = claymore_zone(d, arc, p.get_enum("boundary") == "inner");
+    const int n = claymore_counters(z);
     if (!arc)
         r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines");
-    else if (inner) {
-        from = 4;
-        n = 2;
+    else if (z == ClaymoreZone::Within3)
         r.modifier("Within 3 inches", "2 counters on 4–6", "Vietnam Skirmish, Claymore Mines");
-    } else if (d <= 7) {
-        from = 5;
-        n = 1;
+    else if (z == ClaymoreZone::Within7)
         r.modifier("Over 3 up to 7 inches", "1 counter on 5–6", "Vietnam Skirmish, Claymore Mines");
-    } else
+    else
         r.modifier("Beyond 7 inches", "no effect", "Vietnam Skirmish, Claymore Mines");
-    const Rational ph(n ? 7 - from : 0, 6);
+    const Rational ph = n ? claymore_counters_odds(z).p(n) : Rational(0);
     r.outcome("0", "No counter", Rational(1) - ph);
     r.outcome("1", "+1 counter", n == 1 ? ph : Rational(0));
     r.outcome("2", "+2 counters", n == 2 ? ph : Rational(0));
@@ -45,7 +42,14 @@ Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
              {"bands", json::array({json{{"label", "2 counters on 4-6"}, {"from", 0}, {"to", 3}, {"tone", "bad"}},
                                     json{{"label", "1 counter on 5-6"}, {"from", 3}, {"to", 7}, {"tone", "warn"}}})},
              {"markers", json::array({json{{"label", "Figure"}, {"at", d}}})}};
-    return simple_die(r, ctx, from, std::to_string(n), "0");
+    if (ctx.seed) {
+        Prng g(*ctx.seed);
+        const int die = g.die();
+        r.roll = json{{"die", die}, {"key", std::to_string(claymore_counters_for_face(die, z))}};
+    }
+    r.actions.push_back(
+        {{"label", "All the figures in the blast: how many fall"}, {"link", "#/skirmish.claymore-blast"}});
+    return r;
 }
 
 Calculator make_claymore() {

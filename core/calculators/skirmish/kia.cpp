@@ -9,6 +9,7 @@
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "engine/random/roll_odds.h"
+#include "rules/skirmish/claymore_kia.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
@@ -28,7 +29,7 @@ struct ApcRoll {
 ApcRoll apc_check(Prng& g, int counters, int kills_before) {
     ApcRoll a;
     a.die = g.die();
-    if (a.die <= counters) a.code = kills_before == 0 ? kImmobilised : kExplodes;
+    if (kia_removed(a.die, counters)) a.code = kills_before == 0 ? kImmobilised : kExplodes;
     return a;
 }
 
@@ -72,8 +73,9 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
     Result r;
     const int n = p.get_int("counters");
     const int c = std::min(n, 6);
-    r.outcome("removed", "Removed (KIA)", Rational(c, 6));
-    r.outcome("stays", "Stays in play", Rational(6 - c, 6));
+    const Rational lost = kia_chance(n);
+    r.outcome("removed", "Removed (KIA)", lost);
+    r.outcome("stays", "Stays in play", Rational(1) - lost);
     const int phases = std::max(0, 3 - n);
     r.values["phases"] = phases;
     r.modifier("Dies on a die of " + std::to_string(n) + " or less", std::to_string(c) + "/6",
@@ -85,11 +87,12 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
     if (ctx.seed) {
         Prng g(*ctx.seed);
         int die = g.die();
-        r.roll = json{{"die", die}, {"key", die <= n ? "removed" : "stays"}};
+        r.roll = json{{"die", die}, {"key", kia_removed(die, n) ? "removed" : "stays"}};
         r.rolled = "Rolled " + std::to_string(die) + " with " + count_text(n, "counter", "counters") + " (lost on " +
-                   std::to_string(n) + " or less): " + r.label(die <= n ? "removed" : "stays") +
-                   (die <= n ? std::string(".")
-                             : "; " + std::to_string(phases) + (phases == 1 ? " phase" : " phases") + " this turn.");
+                   std::to_string(n) + " or less): " + r.label(kia_removed(die, n) ? "removed" : "stays") +
+                   (kia_removed(die, n)
+                        ? std::string(".")
+                        : "; " + std::to_string(phases) + (phases == 1 ? " phase" : " phases") + " this turn.");
     }
     return r;
 }

@@ -13,12 +13,18 @@ Dist fire_hits(const FireSetup& f) {
         Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
         return Dist::binomial(f.dice, q);
     }
-    return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) {
-        int hits = 0;
-        for (int i = f.dice_before; i < f.dice_before + f.dice && i < f.kept; ++i)
-            hits += die_hits(s[i], f.rep_eff, f.shot, f.total_mod);
-        return hits;
-    });
+    return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) { return fire_hits_for_sorted(s, f); });
+}
+
+int fire_hits_for_sorted(const std::vector<int>& s, const FireSetup& f) {
+    int hits = 0;
+    for (int i = f.dice_before; i < f.dice_before + f.dice && i < f.kept && i < (int)s.size(); ++i)
+        hits += die_hits(s[i], f.rep_eff, f.shot, f.total_mod);
+    return hits;
+}
+
+int weapon_rolled_dice(const std::string& category, int targets) {
+    return category == "shotgun" ? 4 : targets;
 }
 
 Rational tight_ammo_chance(int rolled) {

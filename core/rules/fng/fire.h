@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/exact/dist.h"
 #include "rules/fng/damage.h"
@@ -23,6 +24,15 @@ struct FireSetup {
 
 // Distribution of the number of hits on this target (dice sorted high → low over the swath).
 Dist fire_hits(const FireSetup& f);
+
+// The hits this target takes from the firing's faces already sorted high → low (the seeded roll and
+// the player's dice): its `dice` shots after `dice_before`, among the best `kept`. fire_hits counts
+// every sorted set of faces through it.
+int fire_hits_for_sorted(const std::vector<int>& sorted_desc, const FireSetup& f);
+
+// Dice a weapon physically rolls for a firing of `targets` shots: a combat shotgun rolls 4 and the
+// best 2 count (p.10), every other weapon its Targets number.
+int weapon_rolled_dice(const std::string& category, int targets);
 
 // P(two or more "1"s among the rolled dice) — Tight Ammo (p.13).
 Rational tight_ammo_chance(int rolled);

@@ -50,4 +50,12 @@ int with_attribute(int result, UnderFireAttribute a) {
     }
 }
 
+int received_fire_outcome(int passes, const UnderFireFigure& f, UnderFireAttribute a) {
+    return with_attribute(received_fire_result(passes, f), a);
+}
+
+Dist received_fire_outcomes(const Dist& passes, const UnderFireFigure& f, UnderFireAttribute a) {
+    return passes.map([&](int k) { return received_fire_outcome(k, f, a); });
+}
+
 }  // namespace pm::fng

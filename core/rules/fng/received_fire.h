@@ -14,6 +14,8 @@
 // outgunned on a pass 2 he holds without firing back, since being outgunned also bars firing back).
 #pragma once
 
+#include "engine/exact/dist.h"
+
 namespace pm::fng {
 
 enum class UnderFireDoing { Charging, Retrieving, InCover, Other };
@@ -45,5 +47,10 @@ const char* under_fire_label(int result);  // short player label
 int received_fire_result(int passes, const UnderFireFigure& f);
 // The attribute applied to a table result.
 int with_attribute(int result, UnderFireAttribute a);
+// What the figure does for this many passes: the table's line, then the attribute.
+int received_fire_outcome(int passes, const UnderFireFigure& f, UnderFireAttribute a);
+// The same over a distribution of passes (0..2): what the figure does, exactly. fng.under-fire and
+// the fng.burst chain both read the test through it.
+Dist received_fire_outcomes(const Dist& passes, const UnderFireFigure& f, UnderFireAttribute a);
 
 }  // namespace pm::fng

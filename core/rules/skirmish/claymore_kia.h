@@ -1,0 +1,29 @@
+// Pointman — Vietnam Skirmish, Claymore Antipersonnel Mines (digest VS-16, VS-A10, VS-T2) and the
+// Check for KIA/WIA that decides whether a figure with counters falls (VS-2, VS-A2). The one home of
+// both rules: skirmish.claymore (one figure), skirmish.kia (one check) and skirmish.claymore-blast
+// (the figures of a blast, through to the next KIA check) read them here.
+#pragma once
+
+#include "engine/exact/dist.h"
+
+namespace pm::skirmish {
+
+// [SECTION] Claymore
+// Zone of a figure: inside the 90° arc, within 3" (2 counters on 4-6) or over 3" up to 7" (1
+// counter on 5-6); anything else is untouched. The book does not say where exactly 3" falls:
+// `three_inches_inner` puts it in the inner zone (the default reading).
+enum class ClaymoreZone { None, Within3, Within7 };
+ClaymoreZone claymore_zone(double distance, bool in_arc, bool three_inches_inner);
+int claymore_need(ClaymoreZone z);      // the lowest face that places counters (7: none)
+int claymore_counters(ClaymoreZone z);  // counters placed when it does: 2, 1 or 0
+// Counters a figure in zone `z` takes on a die showing `face` (one die per figure, digest VS-A10).
+int claymore_counters_for_face(int face, ClaymoreZone z);
+// Counters placed on one figure, exactly (0 and claymore_counters(z)).
+Dist claymore_counters_odds(ClaymoreZone z);
+
+// [SECTION] Check for KIA
+// At the start of its side's turn a figure is removed when its die is at or under its counters.
+bool kia_removed(int face, int counters);
+Rational kia_chance(int counters);  // the faces of a d6 at or under the counters, over 6
+
+}  // namespace pm::skirmish
