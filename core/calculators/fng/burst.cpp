@@ -186,8 +186,9 @@ Result evaluate_burst(const Params& p, const EvalContext& ctx) {
     const BurstTarget& st = ts[shown - 1];
     std::string who = n_targets == 1 ? "the target" : "target " + std::to_string(shown);
     std::string s = burst_dice_text(st.fire.dice) + " at Rep " + std::to_string(rep_eff) + " on " + who +
-                    ": obviously dead " + percent_text(end.p(kOD)) + ", out of the fight " + percent_text(end.p(kOOF)) +
-                    ", knocked down " + percent_text(end.p(kKD)) + "; unhurt " +
+                    ": out of the fight or worse " + percent_text(end.p(kOD) + end.p(kOOF)) + " (obviously dead " +
+                    percent_text(end.p(kOD)) + ", out of the fight " + percent_text(end.p(kOOF)) + "), knocked down " +
+                    percent_text(end.p(kKD)) + "; unhurt " +
                     percent_text(Rational(1) - end.p(kOD) - end.p(kOOF) - end.p(kKD)) + ", and then";
     bool first = true;
     for (const auto& [e, pe] : end.entries()) {
