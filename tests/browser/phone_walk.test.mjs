@@ -140,8 +140,10 @@ test('every calculator from its seeded link at 320x640 and 390x844: no text over
         }
         // (c) the rolled sentence, when the response has one, in the pinned summary: a text shown
         // above the calculator's panel (the first shown control below the bar's Roll button).
+        // (A response whose roll is null rolled nothing: its sentence says so and the app shows none.)
         const rolled = s.response.rolled;
-        if (typeof rolled === 'string' && rolled) {
+        const didRoll = s.response.roll !== null && typeof s.response.roll === 'object';
+        if (typeof rolled === 'string' && rolled && didRoll) {
           const roll = s.controls.find((c) => c.id === 'roll' && c.visible);
           const barBottom = roll ? roll.y + roll.h : 0;
           const below = s.controls.filter((c) => c.visible && c.y >= barBottom - SLACK).map((c) => c.y);
