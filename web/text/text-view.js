@@ -186,7 +186,9 @@
       return null;
     }
     var params = {};
-    spec.params.forEach(function (p) { params[p.name] = p.default; });
+    // A number the base game gives and the player is asked for ("ask") is sent only once typed:
+    // until then the core answers with its stated assumption and says so.
+    spec.params.forEach(function (p) { if (!p.ask) params[p.name] = p.default; });
     if (request.params) for (var k in request.params) params[k] = request.params[k];
     var seed = typeof request.seed === 'number' ? request.seed : null;
     // The player's own dice ("I rolled…"): the faces typed so far, in the order the core asks for them.
@@ -219,7 +221,7 @@
     spec.params.forEach(function (p, i) { if (!isMain(p, i)) moreCount++; });
     function changedMore() {
       var n = 0;
-      spec.params.forEach(function (p, i) { if (!isMain(p, i) && JSON.stringify(params[p.name]) !== JSON.stringify(p.default)) n++; });
+      spec.params.forEach(function (p, i) { if (!isMain(p, i) && params[p.name] !== undefined && JSON.stringify(params[p.name]) !== JSON.stringify(p.default)) n++; });
       return n;
     }
     function moreLabel() {
@@ -259,7 +261,8 @@
       } else if (p.type === 'int' || p.type === 'number') {
         input = el('input', { id: id, name: p.name, type: 'number', inputmode: p.type === 'int' ? 'numeric' : 'decimal',
           min: String(p.min), max: String(p.max), step: String(p.type === 'int' ? 1 : (p.step || 'any')) });
-        input.value = String(params[p.name]);
+        input.value = params[p.name] === undefined ? '' : String(params[p.name]);
+        if (p.ask) input.placeholder = String(p.default) + ' assumed';
       } else {
         input = el('input', { id: id, name: p.name, type: 'text', maxlength: String(p.max_length || 80), autocomplete: 'off' });
         input.value = params[p.name] == null ? '' : String(params[p.name]);
@@ -341,6 +344,12 @@
       else if (p.type === 'text') params[p.name] = input.value;
       else {
         var t = input.value.trim(), v = Number(t);
+        if (p.ask && t === '') {
+          // Not typed (or cleared): back to the core's stated assumption.
+          delete params[p.name];
+          input.removeAttribute('aria-invalid');
+          return;
+        }
         var usable = t !== '' && isFinite(v) && v >= p.min && v <= p.max && (p.type !== 'int' || Math.round(v) === v);
         if (!final) {
           // Half typed ("1" on the way to "12", or empty): the last usable number still answers.
@@ -395,14 +404,18 @@
         var sentence = rolledNow && typeof r.rolled === 'string' ? r.rolled : '';
         if (sentence) answer.appendChild(el('p', { cls: 'pm-rolled', text: sentence }));
         var rolled = '';
-        if (r.roll && rolledNow) {
+        if (r.roll && rolledNow && sentence) {
+          // The sentence gives the dice and what they did; this line only says whose dice they were.
+          rolled = seed !== null ? 'Rolled by Pointman (seed ' + seed + ').' : 'Your own dice.';
+          answer.appendChild(el('p', { cls: 'pm-roll pm-dim', text: rolled }));
+        } else if (r.roll && rolledNow) {
           rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
           if (r.roll.key !== undefined) {
             var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
             rolled += ': ' + (hit ? hit.label : r.roll.key);
           }
           if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
-          answer.appendChild(el('p', { cls: 'pm-roll' + (sentence ? ' pm-dim' : ''), text: rolled }));
+          answer.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
         }
         answer.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
         said = r.summary || '';
