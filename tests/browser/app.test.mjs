@@ -3,6 +3,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openApp, settle, ui, tap, controlCenter, shot, PHONE, TABLET } from './harness.mjs';
+import { holdStill } from './reach.mjs';
 
 let h;
 const pages = [];
@@ -164,6 +165,34 @@ test('a finger drag scrolls without clicking what it started on', async () => {
   assert.deepEqual(after.params, before.params, 'no ghost click changed a parameter');
   assert.equal(after.seed, before.seed);
   assert.equal(await page.evaluate(() => location.hash), hashBefore);
+});
+
+test('a flick keeps scrolling after the finger lifts; a finger held still before lifting stops where it is', async () => {
+  const { page } = await open('#/fng.tunnel?mode=explore&seed=5');
+  const cdp = await page.context().newCDPSession(page);
+  const x = 195, y0 = 700, y1 = 500;  // 200 CSS px of finger travel
+  // How far the panel moved under one drag: a control's change of y, from the top of the page.
+  async function scrolled(hold) {
+    await page.evaluate(() => { location.hash = '#/fng.tunnel?mode=explore&seed=6'; });
+    await settle(page);
+    await page.evaluate(() => { location.hash = '#/fng.tunnel?mode=explore&seed=5'; });
+    await settle(page);
+    const probe = (await ui(page)).controls.find((c) => /^export:/.test(c.id));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+    for (let i = 1; i <= 5; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((y1 - y0) * i) / 5 }] });
+      await page.waitForTimeout(20);
+    }
+    if (hold) await holdStill(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await settle(page);
+    const after = (await ui(page)).controls.find((c) => c.id === probe.id);
+    return probe.y - after.y;
+  }
+  const held = await scrolled(true);
+  const flicked = await scrolled(false);
+  assert.ok(Math.abs(held - 200) <= 6, `held still, the page moved with the finger only: ${held.toFixed(0)} px for 200`);
+  assert.ok(flicked > 260, `flicked, the page kept going: ${flicked.toFixed(0)} px for 200`);
 });
 
 test('error codes from window.pointman.evaluate; the app keeps working', async () => {

@@ -2,14 +2,30 @@
 // does (drags in the scrolling panel, holding still before lifting so no fling overshoots).
 import { ui, settle, tap } from './harness.mjs';
 
+// A finger held still before it lifts (no fling): at least 150 ms and three frames drawn while it
+// is down, the app's test of stillness being relative to how often moves come (once a frame).
+export async function holdStill(page) {
+  await page.waitForTimeout(150);
+  await page.evaluate(() => new Promise((done) => {
+    let frames = 0, last = window.__draws;
+    const tick = () => {
+      if (window.__draws !== last) { frames++; last = window.__draws; }
+      if (frames >= 3) done(); else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+}
+
 async function drag(page, cdp, x, y0, y1) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
-  const steps = 10;
+  // Five moves a drag: each move is drawn before the next is sent (a frame of a software-rendered
+  // phone screen costs a few hundred milliseconds under CI's load), so fewer moves, fewer frames.
+  const steps = 5;
   for (let i = 1; i <= steps; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((y1 - y0) * i) / steps }] });
     await page.waitForTimeout(25);
   }
-  await page.waitForTimeout(150);  // hold still: no inertia
+  await holdStill(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await settle(page, 200);
 }
@@ -38,7 +54,9 @@ export async function reach(page, id, maxDrags = 60) {
       if (c.visible && c.y >= top && c.y + c.h <= vp.height - 8) return c;
       const want = (top + vp.height) / 2;  // bring its centre here
       let dist = c.y + c.h / 2 - want;
-      dist = Math.max(-400, Math.min(400, dist));
+      // As far as one drag can go with both its ends on the screen below the bar (600 px at most).
+      const most = Math.max(100, Math.min(600, vp.height - top - 80));
+      dist = Math.max(-most, Math.min(most, dist));
       const y0 = dragStart(s, vp, top, dist);
       if (y0 === null) throw new Error(`no place to start a drag toward ${id}`);
       await drag(page, cdp, vp.width / 2, y0, y0 - dist);

@@ -42,11 +42,18 @@ struct TouchState {
     float pinch_dist = 0;
     float velocity = 0;  // fling, device px per frame
     float fling = 0;
+    double last_move_ms = 0;  // when the driving finger last moved (the event's timestamp)
+    double move_gap_ms = 0;   // the usual time between its moves (events come once a frame at most)
     ImVec2 origin_css{0, 0};
 };
 static TouchState GT;
 
 static const float kSlopCss = 10.0f;  // finger jitter allowed in a tap
+// A finger held still before it lifts does not fling: still means no move for this long, and for
+// longer than one and a half of the usual gaps between its moves (a slow device delivers a move
+// once a frame, so a quick release can come a whole frame after the last move). Time, not frames:
+// the velocity decays per drawn frame, and on a slow device few frames are drawn while it is held.
+static const double kStillMs = 100.0;
 
 static float Dist(ImVec2 a, ImVec2 b) {
     return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
@@ -69,6 +76,8 @@ static EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* e, void*) {
                 GT.dragging = GT.pinching = false;
                 GT.drag_accum = ImVec2(0, 0);
                 GT.velocity = GT.fling = 0;
+                GT.last_move_ms = e->timestamp;
+                GT.move_gap_ms = 0;
             } else if (GT.second < 0) {
                 GT.second = t.identifier;
                 GT.second_pos = p;
@@ -80,6 +89,11 @@ static EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* e, void*) {
             if (t.identifier == GT.primary) {
                 ImVec2 d(p.x - GT.pos.x, p.y - GT.pos.y);
                 GT.pos = p;
+                if (d.x != 0 || d.y != 0) {
+                    const double gap = e->timestamp - GT.last_move_ms;
+                    GT.move_gap_ms = GT.move_gap_ms > 0 ? 0.5 * GT.move_gap_ms + 0.5 * gap : gap;
+                    GT.last_move_ms = e->timestamp;
+                }
                 if (!GT.dragging && Dist(GT.pos, GT.start) > kSlopCss) {
                     GT.dragging = true;
                     d = ImVec2(GT.pos.x - GT.start.x, GT.pos.y - GT.start.y);  // no lost motion
@@ -98,7 +112,8 @@ static EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* e, void*) {
                 GT.primary = -1;
                 GT.release_pending = true;
                 // No fling when the device asks for less motion (prefers-reduced-motion).
-                if (GT.dragging && !GT.pinching && !App().reduced_motion) GT.fling = GT.velocity;
+                const bool still = e->timestamp - GT.last_move_ms > std::fmax(kStillMs, 1.5 * GT.move_gap_ms);
+                if (GT.dragging && !GT.pinching && !App().reduced_motion && !still) GT.fling = GT.velocity;
                 if (type == EMSCRIPTEN_EVENT_TOUCHCANCEL) GT.dragging = true;  // never click on cancel
                 GT.second = -1;
             } else if (t.identifier == GT.second) {
