@@ -1,9 +1,10 @@
-// Browser tests for "the answer first": on a phone in portrait every calculator opened
-// from its share link shows the start of its answer (an outcome row or its picture) on the first
-// screen; no shown text is a raw probability double; screenshots at phone and tablet size.
+// Browser tests for "the answer first": the heaviest calculators show the start of their answer (an
+// outcome row or its picture) on the first screen at other sizes; More options and the thumb; no
+// text in the text view is a raw probability double; screenshots at phone and tablet size. (Every
+// calculator at 390x844 and 320x640 in the canvas: tests/browser/phone_walk.test.mjs.)
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, settle, ui, tap, shot, visitLinks, PHONE, TABLET } from './harness.mjs';
+import { launch, openApp, settle, ui, tap, shot, firstAnswer, RAW_DOUBLE, PHONE, TABLET } from './harness.mjs';
 import { reachAndTap } from './reach.mjs';
 
 let h;
@@ -16,16 +17,6 @@ const SIZES = [
   { name: '430x932', viewport: { width: 430, height: 932 } },
   { name: '844x390', viewport: { width: 844, height: 390 } },
 ];
-
-// The first drawn outcome row or picture (in drawing order): the start of the answer. A result
-// with neither (a table still to enter, a plain list of values) answers with its first value row.
-function firstAnswer(s) {
-  const r = s.response;
-  const n = typeof r.outcomes === 'number' ? r.outcomes : (r.outcomes || []).length;
-  const plain = r.ok && !r.figure && !n;
-  return s.controls.find((c) => (plain ? /^value:/ : /^(outcome|figure):/).test(c.id)) ||
-    (r.ok ? undefined : s.controls.find((c) => c.id === 'roll'));
-}
 
 async function openCalc(page, id, hash = '#/' + id) {
   await page.evaluate((l) => { location.hash = l; }, hash);
@@ -42,33 +33,6 @@ function onFirstScreen(s, vp, id) {
     `${id} at ${vp.width}×${vp.height}: ${a.id} is wholly on the first screen (y ${a.y.toFixed(0)}, h ${a.h.toFixed(0)})`);
   return a;
 }
-
-test('390×844: every calculator opened from its share link shows the start of its answer on the first screen', async () => {
-  const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
-  try {
-    const list = await page.evaluate(() => window.pointman.list());
-    assert.ok(list.length > 50, 'the registry has its calculators');
-    const specs = await page.evaluate((ids) => ids.map((id) => window.pointman.describe(id)), list.map((c) => c.id));
-    const vp = page.viewportSize();
-    const states = await visitLinks(page, list.map((c) => '#/' + c.id));
-    for (const [i, c] of list.entries()) {
-      const s = states[i];
-      assert.equal(s.calc, c.id, `#/${c.id} opened ${c.id}`);
-      onFirstScreen(s, vp, c.id);
-      // The fold is there exactly when there are parameters beyond the main ones, and it is shut.
-      const spec = specs[i];
-      const anyMain = spec.params.some((p) => p.main === true);
-      const more = spec.params.filter((p, k) => !(anyMain ? p.main : k < 5));
-      assert.equal(s.controls.some((x) => x.id === 'more-options'), more.length > 0, `${c.id}: More options iff folded parameters`);
-      assert.equal(s.more_open, false, `${c.id}: a default link leaves More options shut`);
-      for (const p of more) assert.ok(!s.controls.some((x) => x.id.startsWith(`param:${p.name}:`) || x.id === `toggle:${p.name}`),
-        `${c.id}: ${p.name} folds under More options`);
-    }
-    assert.deepEqual(log.errors, []);
-  } finally {
-    await context.close();
-  }
-});
 
 test('other sizes (320×640, 430×932, landscape 844×390): the heaviest calculators show their answer first', async () => {
   for (const size of SIZES) {
@@ -145,23 +109,11 @@ test('changing a main parameter keeps its control under the thumb', async () => 
   }
 });
 
-// A raw probability double as a program prints it: 0.6667, 0.03704, .25 with many digits.
-const RAW = /(^|[^\d./])(0\.\d{3,}|\d\.\d{4,})(?![\d%])/;
-
-test('no shown text is a raw probability double (canvas panels and the text view), every calculator', async () => {
-  const { context, page } = await openApp(h.browser, h.url + 'index.html#/', PHONE);
+test('no shown text is a raw probability double in the text view, every calculator (the canvas: tests/browser/phone_walk.test.mjs)', async () => {
   const text = await openApp(h.browser, h.url + 'index.html?view=text#/', PHONE);
   try {
-    const list = await page.evaluate(() => window.pointman.list());
+    const list = await text.page.evaluate(() => window.pointman.list());
     const links = list.flatMap((c) => [`#/${c.id}`, `#/${c.id}?seed=7`]);
-    // The canvas: texts are recorded wherever they are drawn, on screen or scrolled away.
-    let texts = 0;
-    for (const s of await visitLinks(page, links)) {
-      assert.ok(s.calc && s.texts.length > 0, `${s.link}: the answer panels record their texts`);
-      for (const t of s.texts) assert.doesNotMatch(t, RAW, `${s.link} shows "${t}"`);
-      texts += s.texts.length;
-    }
-    assert.ok(texts > list.length * 5, 'many texts were checked');
     // The text view, each link in turn inside the page.
     const shown = await text.page.evaluate(async (links) => {
       const out = [];
@@ -188,10 +140,9 @@ test('no shown text is a raw probability double (canvas panels and the text view
     }, links);
     for (const { link, text: t } of shown) {
       assert.ok(t !== null, `text view ${link} shows a result`);
-      for (const line of t.split('\n')) assert.doesNotMatch(line, RAW, `text view ${link}: "${line}"`);
+      for (const line of t.split('\n')) assert.doesNotMatch(line, RAW_DOUBLE, `text view ${link}: "${line}"`);
     }
   } finally {
-    await context.close();
     await text.context.close();
   }
 });

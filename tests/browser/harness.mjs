@@ -95,13 +95,28 @@ export async function tap(page, id) {
   await settle(page, 250);
 }
 
+// A raw probability double as a program prints it (0.6667, 0.03704), where a player reads a
+// percentage or a fraction.
+export const RAW_DOUBLE = /(^|[^\d./])(0\.\d{3,}|\d\.\d{4,})(?![\d%])/;
+
+// The first drawn outcome row or picture (in drawing order): the start of the answer. A result
+// with neither (a table still to enter, a plain list of values) answers with its first value row.
+export function firstAnswer(s) {
+  const r = s.response;
+  const n = typeof r.outcomes === 'number' ? r.outcomes : (r.outcomes || []).length;
+  const plain = r.ok && !r.figure && !n;
+  return s.controls.find((c) => (plain ? /^value:/ : /^(outcome|figure):/).test(c.id)) ||
+    (r.ok ? undefined : s.controls.find((c) => c.id === 'roll'));
+}
+
 export function shot(name) { return path.join(ARTIFACTS, name); }
 
 // Opens each link in turn inside the page (one round trip for the lot, not several per link) and
 // returns the test hook's state once the app has drawn it and gone quiet (no draw call for
-// `quietFrames` animation frames). `pick` trims each state in the page (a state carries the whole
-// response).
+// `quietFrames` animation frames), trimmed in the page to what the tests read: the controls, the
+// texts and their rectangles, and the response's words (its sentences, values and outcomes).
 export async function visitLinks(page, links, { quietFrames = 6, timeoutMs = 15000 } = {}) {
+  await page.evaluate(() => window.pointman._ui);  // a first read turns on the text rectangles
   return page.evaluate(async ({ links, quietFrames, timeoutMs }) => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     const out = [];
@@ -123,8 +138,12 @@ export async function visitLinks(page, links, { quietFrames = 6, timeoutMs = 150
         }
       }
       if (!s) s = { calc: null, link, timeout: true, controls: [], texts: [], response: {} };
-      out.push({ link, calc: s.calc, controls: s.controls, texts: s.texts, more_open: s.more_open, params: s.params,
-                 response: { ok: s.response.ok, figure: !!s.response.figure, outcomes: (s.response.outcomes || []).length } });
+      const r = s.response || {};
+      out.push({ link, calc: s.calc, controls: s.controls, texts: s.texts, boxes: s.text_boxes || null,
+                 more_open: s.more_open, params: s.params,
+                 response: { ok: r.ok, figure: !!r.figure, outcomes: (r.outcomes || []).length },
+                 // What the words are checked against: the response's sentences, values and outcomes.
+                 answer: { rolled: r.rolled, summary: r.summary, values: r.values, outcomes: r.outcomes, roll: r.roll } });
     }
     return out;
   }, { links, quietFrames, timeoutMs });

@@ -1,15 +1,21 @@
-// Every calculator of the registry opened from its seeded share link on a phone, at 320x640 (DPR 2)
-// and 390x844 (DPR 3), touch: no text drawn over another (the test hook's text rectangles, the part
-// of each inside its clip and the screen), no shown text that is a raw response key or a piece of
-// JSON, and when the response says what was rolled (its top-level `rolled` sentence) the pinned
-// summary says it. One page per size; the links are visited by hash inside the page in one batch.
+// Every calculator of the registry on a phone, touch: at 320x640 (DPR 2) from its seeded share link,
+// at 390x844 (DPR 3) from its plain link and from its seeded link. One page per size; the links are
+// visited by hash inside the page in one batch, and each visit is checked for all of:
+//   - the answer first (plain links at 390x844): the start of the answer (an outcome row or its
+//     picture) wholly on the first screen, and More options there exactly when some parameters fold,
+//     shut, with those parameters under it;
+//   - no text drawn over another (the test hook's text rectangles, the part of each inside its clip
+//     and the screen);
+//   - no shown text that is a raw response key, a piece of JSON or a raw probability double;
+//   - when the response says what was rolled (its top-level `rolled` sentence), the pinned summary
+//     says it.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp } from './harness.mjs';
+import { launch, openApp, visitLinks, firstAnswer, RAW_DOUBLE } from './harness.mjs';
 
 const SIZES = [
-  { name: '320x640', viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
-  { name: '390x844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
+  { name: '320x640', viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, plain: false },
+  { name: '390x844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, plain: true },
 ];
 const SEED = 4242;
 const SLACK = 0.5;  // CSS px two rectangles may share (touching edges, sub-pixel rounding)
@@ -71,58 +77,49 @@ const area = (a, b) => {
   return w > SLACK && hh > SLACK;
 };
 
-// Opens each link in turn inside the page and reads the hook once the drawing is quiet (no draw
-// call for four animation frames). The hook is read once before: that turns on the text rectangles.
-async function walk(page, links) {
-  await page.evaluate(() => window.pointman._ui);
-  return page.evaluate(async (links) => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    const out = [];
-    for (const link of links) {
-      const want = link.replace(/^#\//, '').split('?')[0];
-      location.hash = link;
-      let s = null, quiet = 0, last = -1;
-      const t0 = performance.now();
-      while (performance.now() - t0 < 15000) {
-        await frame();
-        quiet = window.__draws === last ? quiet + 1 : 0;
-        last = window.__draws;
-        if (quiet >= 4) {
-          s = window.pointman._ui;
-          if (s.calc === want) break;
-          s = null;
-          quiet = 0;
-        }
-      }
-      if (!s) { out.push({ link, calc: null }); continue; }
-      const r = s.response || {};
-      out.push({
-        link, calc: s.calc, texts: s.texts, boxes: s.text_boxes || null, controls: s.controls,
-        response: { ok: r.ok, rolled: r.rolled, summary: r.summary, values: r.values, outcomes: r.outcomes, roll: r.roll },
-      });
-    }
-    return out;
-  }, links);
+// The answer-first faults of a plain link's visit (empty: none).
+function answerFirst(s, spec, vp) {
+  const out = [];
+  const a = firstAnswer(s);
+  if (!a) out.push('draws no outcome row or picture');
+  else if (!(a.visible && a.y >= 0 && a.y + a.h <= vp.height && a.x >= 0 && a.x + a.w <= vp.width + 0.5))
+    out.push(`${a.id} is not wholly on the first screen (y ${a.y.toFixed(0)}, h ${a.h.toFixed(0)})`);
+  // The fold is there exactly when there are parameters beyond the main ones, and it is shut.
+  const anyMain = spec.params.some((p) => p.main === true);
+  const more = spec.params.filter((p, k) => !(anyMain ? p.main : k < 5));
+  if (s.controls.some((x) => x.id === 'more-options') !== more.length > 0) out.push('More options is not there exactly when parameters fold');
+  if (s.more_open !== false) out.push('a default link leaves More options open');
+  for (const p of more) {
+    if (s.controls.some((x) => x.id.startsWith(`param:${p.name}:`) || x.id === `toggle:${p.name}`)) out.push(`${p.name} is not folded under More options`);
+  }
+  return out;
 }
 
-test('every calculator from its seeded link at 320x640 and 390x844: no text over another, no raw key, the roll said', async () => {
+test('every calculator on a phone (320x640 seeded; 390x844 plain and seeded): the answer first, no text over another, no raw key or double, the roll said', async () => {
   const t0 = Date.now();
-  const failures = { overlap: [], raw: [], rolled: [], missing: [] };
-  let pairs = 0, texts = 0, visits = 0;
+  const failures = { first: [], overlap: [], raw: [], rolled: [], missing: [] };
+  let pairs = 0, texts = 0, visits = 0, plainVisits = 0;
   for (const size of SIZES) {
-    const { context, page } = await openApp(h.browser, h.url + 'index.html#/', size);
+    const { context, page, log } = await openApp(h.browser, h.url + 'index.html#/', size);
     try {
       const list = await page.evaluate(() => window.pointman.list());
-      const links = list.map((c) => `#/${c.id}?seed=${SEED}`);
-      const states = await walk(page, links);
+      assert.ok(list.length > 50, 'the registry has its calculators');
+      const specs = Object.fromEntries(await page.evaluate((ids) => ids.map((id) => [id, window.pointman.describe(id)]), list.map((c) => c.id)));
+      const links = list.flatMap((c) => (size.plain ? [`#/${c.id}`] : []).concat([`#/${c.id}?seed=${SEED}`]));
+      const states = await visitLinks(page, links);
       for (const s of states) {
         visits++;
         const where = `${size.name} ${s.link}`;
-        if (!s.calc) { failures.missing.push(`${where}: the calculator was not drawn`); continue; }
-        // (b) no raw response key or JSON shape in any text drawn (shown or scrolled away).
-        const keys = keysOf(s.response);
+        const want = s.link.replace(/^#\//, '').split('?')[0];
+        if (s.calc !== want) { failures.missing.push(`${where}: the calculator was not drawn`); continue; }
+        if (!s.link.includes('?')) {
+          plainVisits++;
+          for (const f of answerFirst(s, specs[s.calc], size.viewport)) failures.first.push(`${where}: ${f}`);
+        }
+        // No raw response key, JSON shape or probability double in any text drawn (shown or scrolled away).
+        const keys = keysOf(s.answer);
         for (const t of new Set([...s.texts, ...(s.boxes || []).map((b) => b.text)])) {
-          const what = rawIn(t, keys);
+          const what = rawIn(t, keys) || (RAW_DOUBLE.test(t) ? 'a raw probability double' : null);
           if (what) failures.raw.push(`${where}: "${t.slice(0, 80)}" shows ${what}`);
         }
         if (!s.boxes) { failures.missing.push(`${where}: no text rectangles in the hook`); continue; }
@@ -141,8 +138,8 @@ test('every calculator from its seeded link at 320x640 and 390x844: no text over
         // (c) the rolled sentence, when the response has one, in the pinned summary: a text shown
         // above the calculator's panel (the first shown control below the bar's Roll button).
         // (A response whose roll is null rolled nothing: its sentence says so and the app shows none.)
-        const rolled = s.response.rolled;
-        const didRoll = s.response.roll !== null && typeof s.response.roll === 'object';
+        const rolled = s.answer.rolled;
+        const didRoll = s.answer.roll !== null && typeof s.answer.roll === 'object';
         if (typeof rolled === 'string' && rolled && didRoll) {
           const roll = s.controls.find((c) => c.id === 'roll' && c.visible);
           const barBottom = roll ? roll.y + roll.h : 0;
@@ -151,20 +148,21 @@ test('every calculator from its seeded link at 320x640 and 390x844: no text over
           const bar = shown.filter((b) => b.shown.y < panelTop).map((b) => b.text);
           if (!bar.some((t) => t.includes(rolled)))
             failures.rolled.push(`${where}: the pinned summary [${bar.join(' | ').slice(0, 120)}] does not say "${rolled}"`);
-          const rolledKey = s.response.roll && s.response.roll.key;
-          const o = (s.response.outcomes || []).find((x) => x.key === rolledKey && x.label);
+          const rolledKey = s.answer.roll && s.answer.roll.key;
+          const o = (s.answer.outcomes || []).find((x) => x.key === rolledKey && x.label);
           if (o && !bar.some((t) => t.includes(o.label)))
             failures.rolled.push(`${where}: the pinned summary does not name the rolled outcome "${o.label}"`);
         }
       }
+      assert.deepEqual(log.errors, [], `${size.name}: no page errors`);
     } finally {
       await context.close();
     }
   }
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   const counts = Object.fromEntries(Object.entries(failures).map(([k, v]) => [k, v.length]));
-  console.log(`phone walk: ${visits} visits, ${texts} shown texts, ${pairs} pairs, ${secs} s; failures ${JSON.stringify(counts)}`);
+  console.log(`phone walk: ${visits} visits (${plainVisits} plain), ${texts} shown texts, ${pairs} pairs, ${secs} s; failures ${JSON.stringify(counts)}`);
   for (const [k, v] of Object.entries(failures)) for (const line of v.slice(0, 40)) console.log(`  ${k}: ${line}`);
-  assert.ok(visits >= 2 * 20 && texts > visits * 5, 'every calculator was visited at both sizes and its texts measured');
+  assert.ok(visits >= 3 * 50 && plainVisits >= 50 && texts > visits * 5, 'every calculator was visited at both sizes and its texts measured');
   for (const [k, v] of Object.entries(failures)) assert.equal(v.length, 0, `${k}:\n${v.slice(0, 20).join('\n')}`);
 });
