@@ -195,6 +195,21 @@ test('a flick keeps scrolling after the finger lifts; a finger held still before
   assert.ok(flicked > 260, `flicked, the page kept going: ${flicked.toFixed(0)} px for 200`);
 });
 
+test('after a Tab shows the skip link, a tap in the app hides it, and Back then goes back', async () => {
+  const { page, log } = await open('#/fng.fire');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'pm-skip', 'the first Tab reaches the skip link');
+  // A tap on the app (here the first outcome row) takes the focus off the link, which sat over Back.
+  const row = (await ui(page)).controls.find((c) => c.visible && /^outcome:/.test(c.id));
+  await tap(page, row.id);
+  assert.notEqual(await page.evaluate(() => document.activeElement.className), 'pm-skip', 'the link stepped aside');
+  await tap(page, 'back');
+  await settle(page);
+  assert.equal(new URL(page.url()).search, '', 'still the app, not the text view');
+  assert.equal((await ui(page)).screen, 'picker', 'Back opened the list of calculators');
+  assert.deepEqual(log.errors, []);
+});
+
 test('error codes from window.pointman.evaluate; the app keeps working', async () => {
   const { page, log } = await open();
   const codes = await page.evaluate(() => {

@@ -9,6 +9,13 @@
   var status = document.getElementById('status');
   function say(text) { if (status) { status.textContent = text; status.hidden = !text; } }
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
+  // The skip link shows while it has the focus (a keyboard's first Tab). The canvas keeps touches to
+  // itself (no focus change), so a press anywhere else takes the focus off it: otherwise it stays
+  // over the app's top corner, and a tap meant for Back follows the link to the text view.
+  document.addEventListener('pointerdown', function (e) {
+    var a = document.activeElement;
+    if (a && a.classList && a.classList.contains('pm-skip') && e.target !== a) a.blur();
+  }, true);
 
   // [SECTION] can this browser run Pointman at all?
   // The module is built with native WebAssembly exceptions (cmake/options.cmake): a browser without
