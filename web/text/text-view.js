@@ -408,19 +408,10 @@
           // The sentence gives the dice and what they did; this line only says whose dice they were.
           rolled = seed !== null ? 'Rolled by Pointman (seed ' + seed + ').' : 'Your own dice.';
           answer.appendChild(el('p', { cls: 'pm-roll pm-dim', text: rolled }));
-        } else if (r.roll && rolledNow) {
-          rolled = seed !== null ? 'Rolled (seed ' + seed + ')' : 'Rolled (your dice)';
-          if (r.roll.key !== undefined) {
-            var hit = (r.outcomes || []).filter(function (o) { return o.key === r.roll.key; })[0];
-            rolled += ': ' + (hit ? hit.label : r.roll.key);
-          }
-          if (Array.isArray(r.roll.dice)) rolled += ' \u2014 dice ' + r.roll.dice.join(', ');
-          answer.appendChild(el('p', { cls: 'pm-roll', text: rolled }));
         }
         answer.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
         said = r.summary || '';
         if (sentence) said = sentence + ' ' + said;
-        else if (rolled) said = rolled + '. ' + said;
         drawChances(r);
         drawWorkings(r);
       }
