@@ -54,9 +54,9 @@ export async function reach(page, id, maxDrags = 60) {
       if (c.visible && c.y >= top && c.y + c.h <= vp.height - 8) return c;
       const want = (top + vp.height) / 2;  // bring its centre here
       let dist = c.y + c.h / 2 - want;
-      // As far as one drag can go with both its ends on the screen below the bar (600 px at most).
-      const most = Math.max(100, Math.min(600, vp.height - top - 80));
-      dist = Math.max(-most, Math.min(most, dist));
+      // At most 400 px a drag: a longer one can carry a tall map past the bar, and a drag back
+      // toward it may then only start on the map, which pans the map instead of the page.
+      dist = Math.max(-400, Math.min(400, dist));
       const y0 = dragStart(s, vp, top, dist);
       if (y0 === null) throw new Error(`no place to start a drag toward ${id}`);
       await drag(page, cdp, vp.width / 2, y0, y0 - dist);
