@@ -1,0 +1,85 @@
+// Pointman — checks every calculator's data file before it is embedded (run by CMake at build time).
+//
+//   node cmake/check_calculators.mjs <data dir> [<stamp file>]
+//
+// Each data/calculators/<ruleset>/<id>.json must match data/schema/calculator.json (ajv, draft-07)
+// and hold together: named for its id inside its rule set's folder, its group one of the rule set's
+// groups (data/catalog/<ruleset>.json), its main parameters, asks and set_by naming parameters it
+// has, and every default inside its range or among its choices. Prints one line per fault and exits
+// 1, so a broken file stops the build with the file and the reason.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const [dataDir, stamp] = process.argv.slice(2);
+if (!dataDir) {
+  console.error('usage: node cmake/check_calculators.mjs <data dir> [<stamp file>]');
+  process.exit(2);
+}
+const require = createRequire(path.join(path.resolve(dataDir), '..', 'package.json'));
+let Ajv;
+try {
+  Ajv = require('ajv');
+} catch {
+  console.error('check_calculators: the ajv package is missing (node_modules): run ci/setup');
+  process.exit(2);
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const schema = readJson(path.join(dataDir, 'schema', 'calculator.json'));
+const validate = new Ajv({ allErrors: true, jsonPointers: true }).compile(schema);
+const faults = [];
+const root = path.join(dataDir, 'calculators');
+let files = 0;
+
+for (const ruleset of fs.readdirSync(root).sort()) {
+  const catalogFile = path.join(dataDir, 'catalog', `${ruleset}.json`);
+  const groups = fs.existsSync(catalogFile) ? (readJson(catalogFile).groups ?? []).map((g) => g.id) : [];
+  if (!groups.length) faults.push(`calculators/${ruleset}: no rule set "${ruleset}" in data/catalog/`);
+  for (const name of fs.readdirSync(path.join(root, ruleset)).sort()) {
+    const rel = `calculators/${ruleset}/${name}`;
+    const fault = (why) => faults.push(`${rel}: ${why}`);
+    if (!name.endsWith('.json')) {
+      fault('not a .json file');
+      continue;
+    }
+    files += 1;
+    let c;
+    try {
+      c = readJson(path.join(root, ruleset, name));
+    } catch (e) {
+      fault(`not valid JSON (${e.message})`);
+      continue;
+    }
+    if (!validate(c)) {
+      for (const e of validate.errors) fault(`${e.dataPath || '(top)'} ${e.message}`);
+      continue;
+    }
+    if (`${c.id}.json` !== name) fault(`its id "${c.id}" does not match the file name`);
+    if (!c.id.startsWith(`${ruleset}.`)) fault(`its id "${c.id}" is not of rule set "${ruleset}"`);
+    if (!groups.includes(c.group)) fault(`group "${c.group}" is not a group of ${ruleset}`);
+    const params = new Map(c.params.map((p) => [p.name, p]));
+    if (params.size !== c.params.length) fault('two parameters share a name');
+    for (const m of c.main) if (!params.has(m)) fault(`main parameter "${m}" is not a parameter`);
+    for (const a of Object.keys(c.ask ?? {})) if (!params.has(a)) fault(`ask "${a}" is not a parameter`);
+    for (const p of c.params) {
+      const at = `parameter "${p.name}"`;
+      if (p.set_by && !params.has(p.set_by)) fault(`${at}: set_by "${p.set_by}" is not a parameter`);
+      if ((p.type === 'int' || p.type === 'number') && !(p.min <= p.default && p.default <= p.max))
+        fault(`${at}: default ${p.default} is outside ${p.min}..${p.max}`);
+      if (p.type === 'text' && p.default.length > p.max_length) fault(`${at}: default is longer than max_length`);
+      if (p.type === 'enum' && p.choices && !p.choices_from && !p.choices.some((ch) => ch.value === p.default))
+        fault(`${at}: default "${p.default}" is not one of its choices`);
+      if (p.choices_from && !fs.existsSync(path.join(dataDir, p.choices_from.file)))
+        fault(`${at}: choices_from names a missing file ${p.choices_from.file}`);
+    }
+  }
+}
+
+if (faults.length) {
+  for (const f of faults) console.error(`data/${f}`);
+  console.error(`check_calculators: ${faults.length} fault(s) in ${files} calculator files`);
+  process.exit(1);
+}
+if (stamp) fs.writeFileSync(stamp, `${files} calculator files checked\n`);
+console.log(`check_calculators: ${files} calculator files match data/schema/calculator.json`);
