@@ -13,6 +13,7 @@
 
 #include "contract/param.h"
 #include "contract/result.h"
+#include "engine/random/prng.h"
 
 namespace pm {
 
@@ -49,9 +50,21 @@ struct Calculator {
     bool ordered = false;  // outcomes are ordered (the UI then shows "at least / at most")
     std::vector<ParamSpec> params;
     std::vector<TableSpec> tables;  // user-entered tables this calculator can use (may be empty)
+    // The answer without dice: the exact odds, the modifiers, the summary. Never reads ctx.seed.
     std::function<Result(const Params&, const EvalContext&)> evaluate;
+    // One concrete roll, added to that answer (Result::roll, and any words that follow from the
+    // dice). The dice come from `dice`: the seeded generator, or the player's own faces through the
+    // open DiceSession (engine/random/dice_source.h); the calculator cannot tell which. Empty for a
+    // calculator that never rolls.
+    std::function<void(const Params&, const EvalContext&, Prng& dice, Result&)> roll;
+    // What the catalog says of it, from its data file (contract/calculator_data.h): "group",
+    // "words", "main", "rolls", "ask", "values" as in catalog.h; null for a calculator without one.
+    json catalog;
 
     const ParamSpec* param(const std::string& name) const;
+    // The answer to a request: evaluate, then, when a roll is asked for (ctx.seed present), roll
+    // with a generator seeded from it. The codec and the tests call this, never the two parts.
+    Result run(const Params& params, const EvalContext& ctx) const;
 };
 
 }  // namespace pm

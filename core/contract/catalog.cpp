@@ -1413,8 +1413,17 @@ const Catalog& embedded_catalog() {
             else
                 files[name] = parse(data_file(name));
         }
+        // Each calculator's own part of the catalog comes from its data file (calculator_data.h).
+        const auto calcs = all_calculators();
+        for (const Calculator* c : calcs) {
+            if (!c->catalog.is_object()) continue;
+            json& file = files["catalog/" + c->ruleset + ".json"];
+            if (!file.is_object()) continue;
+            if (!file.contains("calculators")) file["calculators"] = json::object();
+            file["calculators"][c->id] = c->catalog;
+        }
         if (!data_file("fng/table_index.json").empty()) table_index = parse(data_file("fng/table_index.json"));
-        return Catalog(files, words, table_index, all_calculators());
+        return Catalog(files, words, table_index, calcs);
     }();
     return catalog;
 }

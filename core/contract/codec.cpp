@@ -328,7 +328,7 @@ json needs_dice_response(const Calculator& c, const Params& params, const EvalCo
     for (uint32_t placeholder_seed : {1u, 2u, 3u, 4u}) {
         DiceSession s(dice, DiceSession::Mode::Count, placeholder_seed);
         try {
-            c.evaluate(params, ctx);
+            c.run(params, ctx);
         } catch (...) {
             unfinished = true;  // a placeholder face the rules refuse, or a roll that never ends
         }
@@ -380,7 +380,7 @@ json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext c
     ctx.seed = 0;  // calculators roll when a seed is present; the session supplies every face
     try {
         DiceSession s(dice, DiceSession::Mode::Faces);
-        Result r = c.evaluate(params, ctx);
+        Result r = c.run(params, ctx);
         if (s.faces_used() < dice.size()) {
             const size_t used = s.faces_used();
             throw Fail{ErrorCode::OutOfRange, "dice",
@@ -443,9 +443,9 @@ json evaluate_checked(const Calculator& c, const Params& params, const EvalConte
         if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
         return evaluate_with_dice(c, params, ctx, check_dice(*d));
     }
-    if (!ctx.seed) return encode_result(c, params, c.evaluate(params, ctx), ctx.seed);
+    if (!ctx.seed) return encode_result(c, params, c.run(params, ctx), ctx.seed);
     DiceSession recorder;  // the seeded roll: record every die it draws
-    Result r = c.evaluate(params, ctx);
+    Result r = c.run(params, ctx);
     return encode_result(c, params, std::move(r), ctx.seed, &recorder.drawn());
 }
 

@@ -23,6 +23,15 @@ const ParamSpec* Calculator::param(const std::string& name) const {
     return nullptr;
 }
 
+Result Calculator::run(const Params& params, const EvalContext& ctx) const {
+    Result r = evaluate(params, ctx);
+    if (ctx.seed && roll) {
+        Prng dice(*ctx.seed);
+        roll(params, ctx, dice, r);
+    }
+    return r;
+}
+
 namespace {
 // Function-local static: safe whatever order the registering translation units initialise in.
 std::map<std::string, std::unique_ptr<Calculator>>& table() {

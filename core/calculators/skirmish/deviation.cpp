@@ -6,7 +6,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -111,47 +111,22 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
     } else {
         r.summary = "On target with chance " + on.str() + "; the rest land as your deviation table says.";
     }
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const Landing l = land(g, launch, sides, has_table);
-        json roll = {{"die", l.die}};
-        if (l.distance_die) roll["distance_die"] = l.distance_die;
-        roll["key"] = key_of(l.code);
-        r.roll = roll;
-    }
     return r;
 }
 
-Calculator make_dev() {
-    Calculator c;
-    c.id = "skirmish.deviation";
-    c.title = "Grenade, M79/M203 and mortar deviation";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Throwing and Firing Grenades, Mortars";
-    c.help =
-        "Where a grenade or mortar round lands: for grenades 1–2 on the deviation die is on target; a thrown grenade "
-        "(or a mortar whose crew sees the point) is then 1, 2 or 3 inches off; launcher misses follow your "
-        "artillery deviation table, and an unseen mortar reads every roll on it as printed, like artillery.";
-    c.ordered = false;
-    c.params = {ParamSpec::Enum("launch", "Launched by",
-                                {{"hand", "Thrown by hand"},
-                                 {"m79", "M79 / M203"},
-                                 {"mortar-seen", "Mortar, aim point seen"},
-                                 {"mortar-unseen", "Mortar, aim point unseen"}},
-                                "hand",
-                                "Thrown grenades use a fixed distance die; launchers need the deviation table.")};
-    c.tables = {
-        {"skirmish.deviation",
-         "Artillery deviation table",
-         "From your rules: for each die roll, the direction (and for launchers the distance) of a round that misses.",
-         {"direction", "distance (in)"},
-         {"1", "2", "3", "4", "5", "6"},
-         false,
-         "direction text, distance in inches"}};
-    c.evaluate = evaluate_dev;
-    return c;
+// One round, with the same land() the odds were taken from.
+void roll_dev(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
+    json t = tables::player_table(ctx, "skirmish.deviation");
+    const bool has_table = !t.is_null();
+    const std::string launch = p.get_enum("launch");
+    if (launch == "mortar-unseen" && !has_table) return;  // nothing to roll until the table is entered
+    const Landing l = land(dice, launch, has_table ? t.value("die", 6) : 6, has_table);
+    json roll = {{"die", l.die}};
+    if (l.distance_die) roll["distance_die"] = l.distance_die;
+    roll["key"] = key_of(l.code);
+    r.roll = roll;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_dev)
+PM_REGISTER_CALCULATOR_DATA("skirmish.deviation", evaluate_dev, roll_dev)
 }  // namespace pm::skirmish

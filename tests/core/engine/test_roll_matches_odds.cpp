@@ -272,7 +272,7 @@ Tally roll_many(const pm::Calculator& c, const Config& k, const json& params, st
         std::vector<pm::DieDraw> drawn;
         try {
             pm::DiceSession recorder;
-            r = c.evaluate(p, ctx);
+            r = c.run(p, ctx);
             drawn = recorder.drawn();
         } catch (const std::exception& e) {
             faults.push_back("seed " + std::to_string(seed) + " throws: " + e.what());
@@ -294,7 +294,7 @@ Tally roll_many(const pm::Calculator& c, const Config& k, const json& params, st
         own.seed = 0;
         try {
             pm::DiceSession player(faces_of(drawn), pm::DiceSession::Mode::Faces);
-            pm::Result again = c.evaluate(p, own);
+            pm::Result again = c.run(p, own);
             if (again.roll != r.roll)
                 faults.push_back("seed " + std::to_string(seed) + ": its faces give another roll: " +
                                  again.roll.dump() + " instead of " + r.roll.dump());

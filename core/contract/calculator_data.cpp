@@ -1,0 +1,130 @@
+#include "contract/calculator_data.h"
+
+#include <stdexcept>
+
+#include "contract/registry.h"
+#include "engine/data/data_files.h"
+
+namespace pm {
+namespace {
+
+[[noreturn]] void data_fault(const std::string& id, const std::string& why) {
+    throw std::logic_error("calculator data " + calculator_data_path(id) + ": " + why);
+}
+
+Family family_of(const std::string& id, const std::string& name) {
+    if (name == "odds") return Family::Odds;
+    if (name == "los") return Family::Los;
+    if (name == "tunnel") return Family::Tunnel;
+    if (name == "weather") return Family::Weather;
+    data_fault(id, "unknown family \"" + name + "\"");
+}
+
+ParamType type_of(const std::string& id, const std::string& name) {
+    if (name == "int") return ParamType::Int;
+    if (name == "number") return ParamType::Number;
+    if (name == "bool") return ParamType::Bool;
+    if (name == "enum") return ParamType::Enum;
+    if (name == "text") return ParamType::Text;
+    data_fault(id, "unknown parameter type \"" + name + "\"");
+}
+
+ParamSpec param_of(const std::string& id, const json& p) {
+    ParamSpec s;
+    s.name = p.at("name").get<std::string>();
+    s.label = p.at("label").get<std::string>();
+    s.type = type_of(id, p.at("type").get<std::string>());
+    s.help = p.at("help").get<std::string>();
+    s.group = p.value("group", std::string());
+    s.set_by = p.value("set_by", std::string());
+    const json& def = p.at("default");
+    switch (s.type) {
+        case ParamType::Int:
+            s.min = p.at("min").get<int>();
+            s.max = p.at("max").get<int>();
+            s.def = def.get<int>();
+            break;
+        case ParamType::Number:
+            s.min = p.at("min").get<double>();
+            s.max = p.at("max").get<double>();
+            s.step = p.value("step", 1.0);
+            s.def = def.get<double>();
+            break;
+        case ParamType::Bool:
+            s.min = 0;
+            s.max = 1;
+            s.def = def.get<bool>();
+            break;
+        case ParamType::Enum:
+            if (p.contains("choices"))
+                for (const auto& ch : p.at("choices"))
+                    s.choices.push_back({ch.at("value").get<std::string>(), ch.at("label").get<std::string>()});
+            if (p.contains("choices_from")) {
+                const json& from = p.at("choices_from");
+                const json& list = data_json(from.at("file").get<std::string>())
+                                       .at(json::json_pointer(from.at("list").get<std::string>()));
+                const std::string value = from.at("value"), label = from.at("label");
+                for (const auto& el : list)
+                    s.choices.push_back({el.at(value).get<std::string>(), el.at(label).get<std::string>()});
+            }
+            s.def = def.get<std::string>();
+            break;
+        case ParamType::Text:
+            s.min = 0;
+            s.max = p.at("max_length").get<int>();
+            s.def = def.get<std::string>();
+            break;
+    }
+    return s;
+}
+
+TableSpec table_of(const json& t) {
+    TableSpec s;
+    s.id = t.at("id").get<std::string>();
+    s.title = t.at("title").get<std::string>();
+    s.help = t.at("help").get<std::string>();
+    s.columns = t.at("columns").get<std::vector<std::string>>();
+    s.rows = t.at("rows").get<std::vector<std::string>>();
+    s.free_columns = t.value("free_columns", false);
+    s.cell_help = t.value("cell_help", std::string());
+    return s;
+}
+
+}  // namespace
+
+std::string calculator_data_path(const std::string& id) {
+    return "calculators/" + id.substr(0, id.find('.')) + "/" + id + ".json";
+}
+
+Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll roll) {
+    const std::string path = calculator_data_path(id);
+    const std::string_view text = data_file(path);
+    if (text.empty()) data_fault(id, "not embedded (is the file in data/calculators/?)");
+    const json d = json::parse(text.begin(), text.end(), nullptr, false);
+    if (d.is_discarded() || !d.is_object()) data_fault(id, "not a JSON object");
+    try {
+        Calculator c;
+        c.id = d.at("id").get<std::string>();
+        if (c.id != id) data_fault(id, "its \"id\" is \"" + c.id + "\"");
+        c.ruleset = id.substr(0, id.find('.'));
+        c.title = d.at("title").get<std::string>();
+        c.family = family_of(id, d.at("family").get<std::string>());
+        c.citation = d.at("citation").get<std::string>();
+        c.help = d.at("help").get<std::string>();
+        c.generator = d.value("generator", 1);
+        c.ordered = d.value("ordered", false);
+        for (const auto& p : d.at("params")) c.params.push_back(param_of(id, p));
+        if (d.contains("tables"))
+            for (const auto& t : d.at("tables")) c.tables.push_back(table_of(t));
+        c.catalog = json::object();
+        for (const char* k : {"group", "words", "main", "rolls", "ask", "values"})
+            if (d.contains(k)) c.catalog[k] = d.at(k);
+        c.evaluate = std::move(evaluate);
+        c.roll = std::move(roll);
+        return c;
+    } catch (const json::exception& e) {
+        data_fault(id, e.what());
+    }
+}
+
+}  // namespace pm
