@@ -10,7 +10,7 @@
 // same order (a figure with none has nothing to roll).
 #include <sstream>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/skirmish/claymore_kia.h"
@@ -43,11 +43,8 @@ Rational blast_fall_chance(ClaymoreZone z, int had) {
     return p;
 }
 
-Result evaluate_claymore_blast(const Params& p, const EvalContext& ctx) {
-    Result r;
-    const char* kRule = "Vietnam Skirmish, Claymore Mines";
-    const char* kKia = "Vietnam Skirmish, Check for KIA";
-    const int had = p.get_int("counters");
+// The figures in the blast, from the list of distances or the two bands' counts.
+std::vector<BlastFigure> figures_of(const Params& p) {
     const bool inner = p.get_enum("boundary") == "inner";
     std::vector<BlastFigure> figs;
     const std::string list = p.get_text("distances");
@@ -72,7 +69,6 @@ Result evaluate_claymore_blast(const Params& p, const EvalContext& ctx) {
             figs.push_back({d, claymore_zone(d, true, inner)});
         }
         if (figs.size() > 12) throw CalcError(ErrorCode::OutOfRange, "distances", "at most 12 figures in one blast");
-        r.modifier("Distances from your list", std::to_string(figs.size()) + " figures", kRule);
     } else {
         for (int i = 0; i < p.get_int("near"); ++i) figs.push_back({-1, ClaymoreZone::Within3});
         for (int i = 0; i < p.get_int("far"); ++i) figs.push_back({-1, ClaymoreZone::Within7});
@@ -80,6 +76,17 @@ Result evaluate_claymore_blast(const Params& p, const EvalContext& ctx) {
     if (figs.empty())
         throw CalcError(ErrorCode::NotPossible, p.get_text("distances").empty() ? "near" : "distances",
                         "no figure in the blast: give the figures within 3 inches, over 3 up to 7, or a list");
+    return figs;
+}
+
+Result evaluate_claymore_blast(const Params& p, const EvalContext&) {
+    Result r;
+    const char* kRule = "Vietnam Skirmish, Claymore Mines";
+    const char* kKia = "Vietnam Skirmish, Check for KIA";
+    const int had = p.get_int("counters");
+    const std::vector<BlastFigure> figs = figures_of(p);
+    if (p.get_text("distances").find_first_not_of(" ,;") != std::string::npos)
+        r.modifier("Distances from your list", std::to_string(figs.size()) + " figures", kRule);
     const int n = static_cast<int>(figs.size());
     int n3 = 0, n7 = 0, nout = 0;
     for (const auto& f : figs) (f.zone == ClaymoreZone::Within3 ? n3 : f.zone == ClaymoreZone::Within7 ? n7 : nout)++;
@@ -140,64 +147,40 @@ Result evaluate_claymore_blast(const Params& p, const EvalContext& ctx) {
         {{"label", "One figure's KIA check"}, {"link", "#/skirmish.kia?counters=" + std::to_string(had + 2)}});
 
     // [SECTION] seeded roll (or the player's dice): the claymore dice, then the KIA dice
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> counters(n, had);
-        json per = json::array();
-        for (int i = 0; i < n; ++i) {
-            json e = json{{"figure", i + 1}, {"zone", blast_zone_text(figs[i].zone)}};
-            if (figs[i].zone != ClaymoreZone::None) {
-                const int die = g.die();
-                counters[i] += claymore_counters_for_face(die, figs[i].zone);
-                e["claymore_die"] = die;
-            }
-            e["counters"] = counters[i];
-            per.push_back(e);
-        }
-        int fell = 0;
-        for (int i = 0; i < n; ++i) {
-            bool lost = false;
-            if (counters[i] > 0) {
-                const int die = g.die();
-                lost = kia_removed(die, counters[i]);
-                per[i]["kia_die"] = die;
-            }
-            per[i]["falls"] = lost;
-            fell += lost;
-        }
-        r.roll = json{{"figures", per}, {"key", std::to_string(fell)}};
-    }
     return r;
 }
 
-Calculator make_claymore_blast() {
-    Calculator c;
-    c.id = "skirmish.claymore-blast";
-    c.title = "Claymore over the figures in its blast: how many fall";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Claymore Mines; Check for KIA";
-    c.help =
-        "A claymore fired at a group: each figure in its 90° arc rolls for counters (within 3 inches 2 on 4–6, "
-        "out to 7 inches 1 on 5–6), and at the start of its side's turn each figure with counters is lost on a "
-        "die at or under them. The outcomes count the figures that fall; the steps show each one's chance.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("near", "Figures within 3 inches", 0, 12, 2, "Figures in the arc up to 3 inches away."),
-        ParamSpec::Int("far", "Figures over 3 up to 7 inches", 0, 12, 0, "Figures in the arc 3 to 7 inches away."),
-        ParamSpec::Int("counters", "Counters each had already", 0, 6, 0,
-                       "Suppression counters on each figure before the claymore (they count at the KIA check)."),
-        ParamSpec::Text("distances", "Or each figure's distance", 100, "",
-                        "Inches from the mine to each figure in the arc, separated by commas (e.g. 2, 2.5, 6); "
-                        "when given, it replaces the two counts above."),
-        ParamSpec::Enum("boundary", "Exactly 3 inches",
-                        {{"inner", "Counts as within 3\""}, {"outer", "Counts as the outer zone"}}, "inner",
-                        "The rule does not say which zone 3 inches belongs to; the inner zone by default.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_claymore_blast;
-    return c;
+// Each figure in the blast: its claymore die (if in a zone), then its KIA check die (if it holds a
+// counter), through the same rules as the odds.
+void roll_claymore_blast(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const std::vector<BlastFigure> figs = figures_of(p);
+    const int n = static_cast<int>(figs.size()), had = p.get_int("counters");
+    std::vector<int> counters(n, had);
+    json per = json::array();
+    for (int i = 0; i < n; ++i) {
+        json e = json{{"figure", i + 1}, {"zone", blast_zone_text(figs[i].zone)}};
+        if (figs[i].zone != ClaymoreZone::None) {
+            const int die = dice.die();
+            counters[i] += claymore_counters_for_face(die, figs[i].zone);
+            e["claymore_die"] = die;
+        }
+        e["counters"] = counters[i];
+        per.push_back(e);
+    }
+    int fell = 0;
+    for (int i = 0; i < n; ++i) {
+        bool lost = false;
+        if (counters[i] > 0) {
+            const int die = dice.die();
+            lost = kia_removed(die, counters[i]);
+            per[i]["kia_die"] = die;
+        }
+        per[i]["falls"] = lost;
+        fell += lost;
+    }
+    r.roll = json{{"figures", per}, {"key", std::to_string(fell)}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_claymore_blast)
+PM_REGISTER_CALCULATOR_DATA("skirmish.claymore-blast", evaluate_claymore_blast, roll_claymore_blast)
 }  // namespace pm::skirmish

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -15,11 +15,15 @@
 namespace pm::skirmish {
 namespace {
 
-Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
+ClaymoreZone zone_of(const Params& p) {
+    return claymore_zone(p.get_number("distance"), p.get_bool("in_arc"), p.get_enum("boundary") == "inner");
+}
+
+Result evaluate_claymore(const Params& p, const EvalContext&) {
     Result r;
     const double d = p.get_number("distance");
     const bool arc = p.get_bool("in_arc");
-    const ClaymoreZone z = claymore_zone(d, arc, p.get_enum("boundary") == "inner");
+    const ClaymoreZone z = zone_of(p);
     const int n = claymore_counters(z);
     if (!arc)
         r.modifier("Outside the 90° arc of the mine", "no effect", "Vietnam Skirmish, Claymore Mines");
@@ -42,37 +46,17 @@ Result evaluate_claymore(const Params& p, const EvalContext& ctx) {
              {"bands", json::array({json{{"label", "2 counters on 4-6"}, {"from", 0}, {"to", 3}, {"tone", "bad"}},
                                     json{{"label", "1 counter on 5-6"}, {"from", 3}, {"to", 7}, {"tone", "warn"}}})},
              {"markers", json::array({json{{"label", "Figure"}, {"at", d}}})}};
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const int die = g.die();
-        r.roll = json{{"die", die}, {"key", std::to_string(claymore_counters_for_face(die, z))}};
-    }
     r.actions.push_back(
         {{"label", "All the figures in the blast: how many fall"}, {"link", "#/skirmish.claymore-blast"}});
     return r;
 }
 
-Calculator make_claymore() {
-    Calculator c;
-    c.id = "skirmish.claymore";
-    c.title = "Claymore mine";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Claymore Mines";
-    c.help =
-        "Each figure in the mine's 90° arc rolls: within 3 inches 2 counters on 4–6, out to 7 inches 1 counter on 5–6.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Number("distance", "Distance (inches)", 0, 50, 0.5, 2, "From the claymore to the figure."),
-        ParamSpec::Bool("in_arc", "Inside the 90° arc", true, "The figure is in front of the mine's facing."),
-        ParamSpec::Enum("boundary", "Exactly 3 inches",
-                        {{"inner", "Counts as within 3\""}, {"outer", "Counts as the outer zone"}}, "inner",
-                        "The rule does not say which zone 3 inches belongs to; the inner zone by default.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_claymore;
-    return c;
+// One die for this figure, read by the same rule as the odds (rules/skirmish/claymore_kia.h).
+void roll_claymore(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const int die = dice.die();
+    r.roll = json{{"die", die}, {"key", std::to_string(claymore_counters_for_face(die, zone_of(p)))}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_claymore)
+PM_REGISTER_CALCULATOR_DATA("skirmish.claymore", evaluate_claymore, roll_claymore)
 }  // namespace pm::skirmish

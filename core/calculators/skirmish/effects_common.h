@@ -28,18 +28,26 @@ inline std::string n_counters(int n) {
     return std::to_string(n) + (n == 1 ? " counter" : " counters");
 }
 
-// [SECTION] mines, claymores, radio
-inline Result simple_die(Result r, const EvalContext& ctx, int from, const std::string& yes, const std::string& no) {
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int d = g.die();
-        r.roll = json{{"die", d}, {"key", d >= from ? yes : no}};
-        // "Rolled 3 (+2 counters on 4 or more): No counter."
-        r.rolled = "Rolled " + std::to_string(d) +
-                   (from <= 6 ? " (" + r.label(yes) + " on " + std::to_string(from) + " or more)" : std::string()) +
-                   ": " + r.label(d >= from ? yes : no) + ".";
+// [SECTION] mines, claymores, radio: one die against a number
+// The odds and the roll read the same rule: `yes` on `from` or more on one die.
+struct OneDie {
+    int from;
+    const char* yes;
+    const char* no;
+    const char* key(int face) const { return face >= from ? yes : no; }
+    Rational p_yes() const {
+        return Dist::die().map([&](int f) { return f >= from ? 1 : 0; }).p(1);
     }
-    return r;
+};
+
+inline void roll_one_die(const OneDie& rule, Prng& dice, Result& r) {
+    const int d = dice.die();
+    r.roll = json{{"die", d}, {"key", rule.key(d)}};
+    // "Rolled 3 (+2 counters on 4 or more): No counter."
+    r.rolled =
+        "Rolled " + std::to_string(d) +
+        (rule.from <= 6 ? " (" + r.label(rule.yes) + " on " + std::to_string(rule.from) + " or more)" : std::string()) +
+        ": " + r.label(rule.key(d)) + ".";
 }
 
 }  // namespace pm::skirmish

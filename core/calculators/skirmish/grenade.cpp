@@ -7,7 +7,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -61,49 +61,21 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     r.summary = name + ": each of the " + std::to_string(figures) +
                 " figures in the burst takes a counter with chance " + one.str() +
                 " (the grenade lands as aimed with chance 1/3).";
-    if (ctx.seed) {
-        Prng gen(*ctx.seed);
-        const std::vector<int> rolls = gen.dice(figures);
-        r.roll = json{{"dice", rolls}, {"key", std::to_string(grenade_figures_hit(rolls, faces, cover_holds, had))}};
-    }
     return r;
 }
 
-Calculator make_grenade() {
-    Calculator c;
-    c.id = "skirmish.grenade";
-    c.title = "Grenade burst on the figures in it";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Throwing Grenades and Firing Grenades";
-    c.help =
-        "Where a grenade lands is skirmish.deviation; this is what its burst does to the figures in it, read on "
-        "your own grenade table (one die per figure, Pointman reading 50). A grenade lobbed beyond cover adds counters "
-        "to "
-        "figures behind it.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("grenade", "Grenade (row of your table)", 1, 60, 1, "Row of your grenade table."),
-        ParamSpec::Int("figures", "Figures in the burst", 1, 10, 1, "Figures inside the grenade's burst."),
-        ParamSpec::Enum(
-            "cover", "Cover from the burst",
-            {{"none", "None"}, {"cover", "In cover (no lob beyond it)"}, {"lobbed-beyond", "Lobbed beyond the cover"}},
-            "none", "A grenade lobbed beyond cover adds counters as if in the open."),
-        ParamSpec::Int("counters", "Counters on each figure now", 0, 20, 0, "Matters only for figures in cover."),
-        ParamSpec::Enum("launch", "Launched by", {{"hand", "Thrown by hand"}, {"launcher", "M79 / M203"}}, "hand",
-                        "Both land as aimed on 1-2 of the deviation die."),
-    };
-    c.tables = {{"skirmish.grenades",
-                 "Grenade table",
-                 "From the grenade table your copy of the rules uses: one row per grenade, marking the die faces that "
-                 "put a counter on a figure in its burst. Grenades are picked by row number.",
-                 {"1", "2", "3", "4", "5", "6"},
-                 {"Fragmentation", "Phosphorus"},
-                 false,
-                 "mark (x) each face that puts a counter on a figure; leave the others empty"}};
-    c.evaluate = evaluate_grenade;
-    return c;
+// One die for each figure in the burst, read by grenade_figures_hit as the odds were; nothing to
+// roll before the player's grenade table is entered.
+void roll_grenade(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
+    const json t = tables::player_table(ctx, "skirmish.grenades");
+    if (t.is_null()) return;
+    std::set<int> faces;
+    for (const auto& f : t["weapons"][p.get_int("grenade") - 1]["suppress"]) faces.insert(f.get<int>());
+    const std::vector<int> rolls = dice.dice(p.get_int("figures"));
+    const int hit = grenade_figures_hit(rolls, faces, p.get_enum("cover") == "cover", p.get_int("counters"));
+    r.roll = json{{"dice", rolls}, {"key", std::to_string(hit)}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_grenade)
+PM_REGISTER_CALCULATOR_DATA("skirmish.grenade", evaluate_grenade, roll_grenade)
 }  // namespace pm::skirmish

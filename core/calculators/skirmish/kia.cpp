@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -58,14 +58,15 @@ Result evaluate_apc_kia(const Params& p, const EvalContext& ctx) {
                "Vietnam Skirmish, APCs");
     r.summary = "With " + std::to_string(n) + (n == 1 ? " counter" : " counters") +
                 " the APC takes a Kill with chance " + kill.str() + (kills == 0 ? ": immobilised." : ": it explodes.");
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const ApcRoll a = apc_check(g, n, kills);
-        r.roll = json{{"die", a.die}, {"key", apc_key(a.code)}};
-        r.rolled = "Rolled " + std::to_string(a.die) + " with " + count_text(n, "counter", "counters") +
-                   " (a Kill on " + std::to_string(n) + " or less): " + r.label(apc_key(a.code)) + ".";
-    }
     return r;
+}
+
+void roll_apc_kia(const Params& p, Prng& dice, Result& r) {
+    const int n = p.get_int("counters");
+    const ApcRoll a = apc_check(dice, n, p.get_int("apc_kills"));
+    r.roll = json{{"die", a.die}, {"key", apc_key(a.code)}};
+    r.rolled = "Rolled " + std::to_string(a.die) + " with " + count_text(n, "counter", "counters") + " (a Kill on " +
+               std::to_string(n) + " or less): " + r.label(apc_key(a.code)) + ".";
 }
 
 Result evaluate_kia(const Params& p, const EvalContext& ctx) {
@@ -84,9 +85,15 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
     r.summary = "With " + std::to_string(n) + (n == 1 ? " counter" : " counters") + " the figure is lost with chance " +
                 Rational(c, 6).str() + "; if it lives it has " + std::to_string(phases) + " phase" +
                 (phases == 1 ? "" : "s") + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int die = g.die();
+    return r;
+}
+
+void roll_kia(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    if (p.get_enum("figure") == "apc") return roll_apc_kia(p, dice, r);
+    const int n = p.get_int("counters");
+    const int phases = std::max(0, 3 - n);
+    {
+        const int die = dice.die();
         r.roll = json{{"die", die}, {"key", kia_removed(die, n) ? "removed" : "stays"}};
         r.rolled = "Rolled " + std::to_string(die) + " with " + count_text(n, "counter", "counters") + " (lost on " +
                    std::to_string(n) + " or less): " + r.label(kia_removed(die, n) ? "removed" : "stays") +
@@ -94,29 +101,8 @@ Result evaluate_kia(const Params& p, const EvalContext& ctx) {
                         ? std::string(".")
                         : "; " + std::to_string(phases) + (phases == 1 ? " phase" : " phases") + " this turn.");
     }
-    return r;
-}
-
-Calculator make_kia() {
-    Calculator c;
-    c.id = "skirmish.kia";
-    c.title = "KIA check and phases";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Check for KIA and Figure Phases";
-    c.help =
-        "At the start of its side's turn a figure dies on a die at or under its suppression counters; survivors get 3 "
-        "phases less one per counter.";
-    c.params = {
-        ParamSpec::Int("counters", "Suppression counters", 0, 20, 1, "Counters on the figure now."),
-        ParamSpec::Enum("figure", "Checking", {{"figure", "A figure"}, {"apc", "An M113 APC"}}, "figure",
-                        "An APC checks on the same die: its first Kill immobilises it, the second explodes it (a Kill "
-                        "read as a failed check, Pointman reading 25)."),
-        ParamSpec::Int("apc_kills", "APC's Kills so far", 0, 2, 0, "Earlier Kills on the APC (APC only).")
-            .in_group("APC")};
-    c.evaluate = evaluate_kia;
-    return c;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_kia)
+PM_REGISTER_CALCULATOR_DATA("skirmish.kia", evaluate_kia, roll_kia)
 }  // namespace pm::skirmish

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -18,13 +18,18 @@ namespace {
 // The bystanders take the mine as a fragmentation grenade: with the player's grenade table
 // ("skirmish.grenades", row `frag_row`) their chance of a counter each (rules/skirmish/grenades.h).
 // The seeded roll stays one die, for the figure that set the mine off.
+// The figure that sets it off: 3 counters on 3–6.
+constexpr OneDie kTriggerer{3, "3", "0"};
+
 Result evaluate_mine(const Params& p, const EvalContext& ctx) {
     Result r;
-    r.outcome("3", "+3 counters", Rational(2, 3));
-    r.outcome("0", "No counter", Rational(1, 3));
-    r.modifier("The figure that sets it off: 3 counters on 3–6", "2/3", "Vietnam Skirmish, Anti-Personnel Mines");
+    const Rational hit = kTriggerer.p_yes();
+    r.outcome("3", "+3 counters", hit);
+    r.outcome("0", "No counter", Rational(1) - hit);
+    r.modifier("The figure that sets it off: 3 counters on 3–6", hit.str(), "Vietnam Skirmish, Anti-Personnel Mines");
     r.values["others"] = "as a fragmentation grenade (your grenade table)";
-    r.summary = "The figure that triggers the mine takes 3 counters with chance 2/3; others nearby as a frag grenade.";
+    r.summary = "The figure that triggers the mine takes 3 counters with chance " + hit.str() +
+                "; others nearby as a frag grenade.";
     const json t = tables::player_table(ctx, "skirmish.grenades");
     if (!t.is_null()) {
         const int row = p.get_int("frag_row");
@@ -42,33 +47,13 @@ Result evaluate_mine(const Params& p, const EvalContext& ctx) {
                    each.str(), "Vietnam Skirmish, Anti-Personnel Mines; Throwing Grenades, Pointman reading 50");
         r.summary += " Each figure nearby takes a counter with chance " + each.str() + " (your grenade table).";
     }
-    return simple_die(r, ctx, 3, "3", "0");
+    return r;
 }
 
-Calculator make_mine() {
-    Calculator c;
-    c.id = "skirmish.mine";
-    c.title = "Anti-personnel mine";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Anti-Personnel Mines";
-    c.help =
-        "A referee-placed mine: the figure that triggers it gets 3 counters on a 3 to 6; figures nearby take it as a "
-        "frag grenade on your grenade table (Pointman reading 50).";
-    c.ordered = true;
-    c.params = {ParamSpec::Int("frag_row", "Frag grenade (row of your table)", 1, 60, 1,
-                               "Row of your grenade table holding the fragmentation grenade, for the figures nearby.")};
-    c.tables = {{"skirmish.grenades",
-                 "Grenade table",
-                 "From the grenade table your copy of the rules uses: one row per grenade, marking the die faces that "
-                 "put a counter on a figure in its burst. The mine's bystanders use the fragmentation grenade's row.",
-                 {"1", "2", "3", "4", "5", "6"},
-                 {"Fragmentation", "Phosphorus"},
-                 false,
-                 "mark (x) each face that puts a counter on a figure; leave the others empty"}};
-    c.evaluate = evaluate_mine;
-    return c;
+void roll_mine(const Params&, const EvalContext&, Prng& dice, Result& r) {
+    roll_one_die(kTriggerer, dice, r);
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_mine)
+PM_REGISTER_CALCULATOR_DATA("skirmish.mine", evaluate_mine, roll_mine)
 }  // namespace pm::skirmish

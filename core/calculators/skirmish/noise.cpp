@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/skirmish/spotting_noise.h"
@@ -13,7 +13,7 @@ namespace pm::skirmish {
 namespace {
 
 // [SECTION] noise
-Result evaluate_noise(const Params& p, const EvalContext& ctx) {
+Result evaluate_noise(const Params& p, const EvalContext&) {
     Result r;
     const int pips = p.get_int("pips");
     const double d = p.get_number("distance");
@@ -34,32 +34,15 @@ Result evaluate_noise(const Params& p, const EvalContext& ctx) {
                     {"x_max", 70},
                     {"points", pts},
                     {"marker", json{{"x", d}, {"label", "now"}}}};
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int die = g.die();
-        r.roll = json{{"die", die}, {"key", heard(die, result) ? "detected" : "not-detected"}};
-    }
     return r;
 }
 
-Calculator make_noise() {
-    Calculator c;
-    c.id = "skirmish.noise";
-    c.title = "Noise detection";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Tactical Movement and Hidden Ambushes";
-    c.help =
-        "Each phase of normal movement makes a pip of noise; pips of figures that moved within 6 inches of each "
-        "other add up. Take one off per full 10 inches to the nearest enemy; a die at or under the rest detects them.";
-    c.params = {
-        ParamSpec::Int("pips", "Noise pips", 0, 60, 3, "Total pips of the group (one per phase of normal movement)."),
-        ParamSpec::Number("distance", "Distance (inches)", 0, 200, 0.5, 10,
-                          "Between the nearest members of the two sides."),
-    };
-    c.evaluate = evaluate_noise;
-    return c;
+void roll_noise(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const int die = dice.die();
+    const bool h = heard(die, noise_result(p.get_int("pips"), p.get_number("distance")));
+    r.roll = json{{"die", die}, {"key", h ? "detected" : "not-detected"}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_noise)
+PM_REGISTER_CALCULATOR_DATA("skirmish.noise", evaluate_noise, roll_noise)
 }  // namespace pm::skirmish

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -15,6 +15,14 @@ namespace pm::skirmish {
 namespace {
 
 // [SECTION] off-table fire (VS-A8)
+// Where one shot lands, as an outcome key: a later shot stays on the previous point on 1–2; otherwise
+// the row of the player's landing table ("" for a first shot before the table is entered).
+std::string landing_key(int d, int shot, bool has_table) {
+    if (shot > 1 && d <= 2) return "previous-point";
+    if (!has_table) return shot > 1 ? "table" : "";
+    return "roll-" + std::to_string(d);
+}
+
 Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
     Result r;
     const int shot = p.get_int("shot");
@@ -51,43 +59,15 @@ Result evaluate_offtable(const Params& p, const EvalContext& ctx) {
             "Called by radio, it comes without a roll (in the turns the scenario allows), before your figures move. ") +
         "Each figure within 6 inches of where it lands takes " + (hard ? "1 counter (hard cover)" : "3 counters") +
         (t.is_null() && shot == 1 ? "; enter your landing table to see where the first shot falls." : ".");
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int d = g.die(sides);
-        std::string key = shot > 1 && d <= 2 ? "previous-point"
-                          : t.is_null()      ? (shot > 1 ? "table" : "")
-                                             : "roll-" + std::to_string(d);
-        r.roll = json{{"die", d}, {"key", key}};
-    }
     return r;
 }
 
-Calculator make_offtable() {
-    Calculator c;
-    c.id = "skirmish.off-table";
-    c.title = "Off-table artillery and mortar fire";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Off Table Fire Support";
-    c.help =
-        "Where each shot of a fire mission lands (with your landing table) and the counters it puts on figures within "
-        "6 inches.";
-    c.params = {
-        ParamSpec::Int("shot", "Shot this turn", 1, 10, 1,
-                       "First shot uses the table from the target; later ones may repeat the last point."),
-        ParamSpec::Bool("hard_cover", "Figure behind hard cover", false,
-                        "Hard cover reduces the effect to one counter."),
-    };
-    c.tables = {{"skirmish.off-table",
-                 "Off-table fire landing table",
-                 "From your rules: for each die roll, where the shot lands relative to the aim (or last) point.",
-                 {"direction", "distance (in)"},
-                 {"1", "2", "3", "4", "5", "6"},
-                 false,
-                 "direction text, distance in inches"}};
-    c.evaluate = evaluate_offtable;
-    return c;
+void roll_offtable(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
+    const json t = tables::player_table(ctx, "skirmish.off-table");
+    const int d = dice.die(t.is_null() ? 6 : t.value("die", 6));
+    r.roll = json{{"die", d}, {"key", landing_key(d, p.get_int("shot"), !t.is_null())}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_offtable)
+PM_REGISTER_CALCULATOR_DATA("skirmish.off-table", evaluate_offtable, roll_offtable)
 }  // namespace pm::skirmish

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "calculators/skirmish/effects_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -25,19 +25,6 @@ Result evaluate_runover(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_runover() {
-    Calculator c;
-    c.id = "skirmish.run-over";
-    c.title = "Figure run over by a vehicle";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, APCs";
-    c.help = "A figure run over by a vehicle goes up to 5 counters; one that has 5 or more keeps them.";
-    c.params = {ParamSpec::Int("counters", "Figure's counters", 0, 20, 0, "Before being run over.")};
-    c.evaluate = evaluate_runover;
-    c.ordered = false;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_runover)
+PM_REGISTER_CALCULATOR_DATA("skirmish.run-over", evaluate_runover)
 }  // namespace pm::skirmish

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "calculators/skirmish/sighting_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 #include "rules/skirmish/spotting_noise.h"
@@ -20,7 +20,7 @@ Rational p_sight(const std::string& rules, double range) {
     return p_spot(range);
 }
 
-Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
+Result evaluate_sighting(const Params& p, const EvalContext&) {
     const std::string rules = p.get_enum("rules");
     const double range = p.get_number("range");
     const json& d = sd();
@@ -63,39 +63,23 @@ Result evaluate_sighting(const Params& p, const EvalContext& ctx) {
                 {"x_max", xmax},
                 {"points", pts},
                 {"marker", {{"x", std::min(range, xmax)}, {"label", "now " + inches(range)}}}};
-    if (ctx.seed && rules != "hidden" && spot_roll_allowed(range)) {
-        Prng g(*ctx.seed);
-        int a = g.die(), b = g.die();
-        bool ok = spotted(a + b, spot_need(range));
-        r.roll = {{"dice", {a, b}}, {"key", ok ? "spotted" : "not-spotted"}};
-    } else if (ctx.seed) {
-        r.roll = {{"dice", json::array()}, {"key", ps == Rational(1) ? "spotted" : "not-spotted"}};
-    }
     return r;
 }
 
-Calculator make_sighting() {
-    Calculator c;
-    c.id = "skirmish.sighting";
-    c.title = "Spotting and sighting hidden figures";
-    c.ruleset = "skirmish";
-    c.family = Family::Los;
-    c.citation = "Vietnam Skirmish Rules: Alternate Hidden Rules; Tactical Movement and Hidden Ambushes";
-    c.help =
-        "The chance to spot a hidden enemy at a given range, with the whole curve against range. Alternate "
-        "hidden rules: two dice must reach the range in inches, and only within 12\". Standard hidden rules: "
-        "two hidden figures who have not heard each other see each other within 4\".";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Number("range", "Range (in)", 0, 48, 0.5, 6, "Inches from the spotter to the hidden figure."),
-        ParamSpec::Enum(
-            "rules", "Hidden rules",
-            {{"spotting", "Alternate hidden rules (spotting roll)"}, {"hidden", "Hidden movement (sighting at 4\")"}},
-            "spotting", "Which hidden-figure rules the game uses.")};
-    c.evaluate = evaluate_sighting;
-    return c;
+// Two dice when a spotting roll is allowed (read by spotted(), as p_spot reads them); otherwise the
+// certain outcome without a die.
+void roll_sighting(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const std::string rules = p.get_enum("rules");
+    const double range = p.get_number("range");
+    if (rules != "hidden" && spot_roll_allowed(range)) {
+        const int a = dice.die(), b = dice.die();
+        const bool ok = spotted(a + b, spot_need(range));
+        r.roll = {{"dice", {a, b}}, {"key", ok ? "spotted" : "not-spotted"}};
+    } else {
+        r.roll = {{"dice", json::array()}, {"key", p_sight(rules, range) == Rational(1) ? "spotted" : "not-spotted"}};
+    }
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_sighting)
+PM_REGISTER_CALCULATOR_DATA("skirmish.sighting", evaluate_sighting, roll_sighting)
 }  // namespace pm::skirmish

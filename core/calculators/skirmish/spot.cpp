@@ -9,7 +9,7 @@
 #include <cmath>
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/skirmish/spotting_noise.h"
@@ -18,7 +18,7 @@ namespace pm::skirmish {
 namespace {
 
 // [SECTION] spotting (the rule: spotting_noise.h)
-Result evaluate_spot(const Params& p, const EvalContext& ctx) {
+Result evaluate_spot(const Params& p, const EvalContext&) {
     Result r;
     const double range = p.get_number("range");
     const std::string rule = p.get_enum("fraction");
@@ -32,7 +32,6 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
         r.values["roll_allowed"] = false;
         r.modifier("Beyond 12 inches no spotting roll is made", "no roll", "Vietnam Skirmish, Alternate Hidden Rules");
         r.summary = "Beyond 12 inches a hidden figure cannot be spotted.";
-        if (ctx.seed) r.roll = json{{"key", "not-spotted"}};
         return r;
     }
     const int need = spot_need(range, rule);
@@ -50,34 +49,21 @@ Result evaluate_spot(const Params& p, const EvalContext& ctx) {
     r.modifier("Two dice must reach the range in inches", std::to_string(std::max(2, need)) + "+",
                "Vietnam Skirmish, Alternate Hidden Rules");
     r.summary = "Spotted on " + std::to_string(std::max(2, need)) + "+ on two dice: " + ps.str() + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int s = g.sum(2);
-        r.roll = json{{"dice", s}, {"key", spotted(s, need) ? "spotted" : "not-spotted"}};
-    }
     return r;
 }
 
-Calculator make_spot() {
-    Calculator c;
-    c.id = "skirmish.spot";
-    c.title = "Spotting a hidden figure";
-    c.ruleset = "skirmish";
-    c.citation = "Vietnam Skirmish, Alternate Hidden Rules";
-    c.help =
-        "Two dice must total at least the range in inches to spot a hidden figure; beyond 12 inches there is no roll.";
-    c.params = {
-        ParamSpec::Number("range", "Range (inches)", 0, 100, 0.5, 6, "Distance from the spotter to the hidden figure."),
-        ParamSpec::Enum("fraction", "Fractional inches",
-                        {{"up", "Round up (must reach it)"}, {"nearest", "Nearest"}, {"down", "Round down"}}, "up",
-                        "The rule measures whole inches; by default two dice must reach the next whole inch "
-                        "(Pointman reading 37).")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_spot;
-    return c;
+// Two dice when a spotting roll is allowed (read by spotted(), as p_spot reads them).
+void roll_spot(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const double range = p.get_number("range");
+    if (!spot_roll_allowed(range)) {
+        r.roll = json{{"key", "not-spotted"}};
+        return;
+    }
+    const int s = dice.sum(2);
+    r.roll =
+        json{{"dice", s}, {"key", spotted(s, spot_need(range, p.get_enum("fraction"))) ? "spotted" : "not-spotted"}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_spot)
+PM_REGISTER_CALCULATOR_DATA("skirmish.spot", evaluate_spot, roll_spot)
 }  // namespace pm::skirmish
