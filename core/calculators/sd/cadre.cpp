@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
@@ -62,34 +62,6 @@ Result evaluate_cadre(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_cadre() {
-    Calculator c;
-    c.id = "sd.cadre";
-    c.title = "NLF cadre and support element";
-    c.ruleset = "sd";
-    c.citation = "S&D §31.0–§31.16 (cadre units, support elements)";
-    c.help =
-        "Movement, strength and modifiers of a Company or Battalion Cadre carrying Sappers, a heavy machine gun or a "
-        "recoilless rifle.";
-    c.params = {
-        ParamSpec::Enum("cadre", "Cadre", {{"company", "Company Cadre"}, {"battalion", "Battalion Cadre"}}, "company",
-                        "Which cadre."),
-        ParamSpec::Enum("element", "Support element",
-                        {{"none", "None"}, {"sapper", "Sappers"}, {"hmg", "Heavy MG"}, {"rr", "Recoilless rifle"}},
-                        "none", "At most one element per cadre."),
-        ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "The base game's units-of-fire rule is in play.")
-            .in_group("Recoilless rifle"),
-        ParamSpec::Bool("rpg7", "Also has an RPG-7", false,
-                        "Whether the cadre also carries an RPG-7; one with a recoilless rifle may not.")
-            .in_group("Recoilless rifle"),
-        ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0,
-                       "Units of fire the RR cadre has used since resupply.")
-            .in_group("Recoilless rifle"),
-    };
-    c.evaluate = evaluate_cadre;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_cadre)
+PM_REGISTER_CALCULATOR_DATA("sd.cadre", evaluate_cadre)
 }  // namespace pm::sd

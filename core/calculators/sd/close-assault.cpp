@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "contract/calculator_data.h"
 #include "contract/derived_params.h"
-#include "contract/registry.h"
 #include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
@@ -307,9 +307,22 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         }
         r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
     }
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int die = g.die(crt.die);
+    return r;
+}
+
+// One die on the column and with the modifier the answer settled, on the same table; no roll before
+// the table is entered.
+void roll(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
+    if (!r.values.contains("column")) return;
+    const std::string table_id = r.values["table"].get<std::string>();
+    const tables::Crt crt = tables::parse_crt(table_id, tables::player_table(ctx, table_id));
+    const std::string column = r.values["column"].get<std::string>();
+    int col = 0;
+    while (crt.columns[col].label != column) ++col;
+    const int drm = r.values["drm"].get<int>();
+    const bool vehicle = p.get_enum("target") != "personnel";
+    {
+        int die = dice.die(crt.die);
         int m = die + drm;
         int row = std::min(std::max(m, crt.rows.front()), crt.rows.back()) - crt.rows.front();
         std::string code = crt.cells[row][col];
@@ -322,107 +335,6 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
                    " in the " + crt.columns[col].label +
                    " column of your table: " + (vehicle ? "result " + code + ", " : std::string()) + r.label(key) + ".";
     }
-    return r;
-}
-
-Calculator make() {
-    Calculator c;
-    c.id = "sd.close-assault";
-    c.title = "Close assault odds and result";
-    c.ruleset = "sd";
-    c.citation = "S&D §32.0–§32.8 (close assault modifiers)";
-    c.help =
-        "Adds up the attacking Attack Strengths against the one defending unit, applies hasty and extra-fire "
-        "factors and every die-roll modifier of the optional rule. The results table and the way a ratio "
-        "picks a column belong to the base game: enter them once and the full odds of each result appear.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Int("attack", "Attack total", 0, 200, 2,
-                       "Sum of the Attack Strengths of every unit joining the assault (at most 6 units)."),
-        ParamSpec::Text(
-            "units", "Each attacking unit", 40, "",
-            "Optional: each attacking unit's Attack Strength, h after a hasty unit, x after one spending 2 "
-            "units of fire (e.g. 3h 2 4x; at most six). Then each unit is halved or doubled on its own, "
-            "and the attack total above is not used (a unit both hasty and doubling: Pointman reading 53)."),
-        ParamSpec::Int("attackers", "Attacking units", 0, 12, 0,
-                       "How many units join the assault (at most six); 0 = not given."),
-        ParamSpec::Int("defense", "Defender's strength", 0, 100, 1,
-                       "Attack Strength of the defending unit; 0 for a unit without one (it defends at 1)."),
-        ParamSpec::Bool("hasty", "Hasty assault", false,
-                        "Fire and Movement in use and the attackers spent up to half their movement: strength halved."),
-        ParamSpec::Bool("attacker_extra_fire", "Attacker doubles fire", false,
-                        "Ammunition rule in use and the attackers spend 2 units of fire: strength doubled."),
-        ParamSpec::Bool("defender_extra_fire", "Defender doubles fire", false,
-                        "The defender spends 2 units of fire: its strength is doubled."),
-        ParamSpec::Bool("sapper", "Sapper cadre attacking", false,
-                        "An NLF cadre carrying Sappers joins the assault (against personnel or a vehicle)."),
-        ParamSpec::Bool("surprise", "Surprise attack", false,
-                        "NLF unit assaults a US unit in the Surprise Attack Segment of the US Search Phase."),
-        ParamSpec::Bool("improved_position", "Improved Position", false,
-                        "The defender's hex has an Improved Position."),
-        ParamSpec::Bool("defending_sapper", "Defender is a sapper cadre", false,
-                        "The defending unit is an NLF cadre carrying Sappers."),
-        ParamSpec::Enum(
-            "target", "Defender type",
-            {{"personnel", "Personnel unit"}, {"m113", "M113 APC (defends at 1)"}, {"m48", "M48 tank (defends at 2)"}},
-            "personnel", "Vehicles defend at fixed strengths and only an \"h\" result destroys them.")
-            .in_group("Options"),
-        ParamSpec::Enum("crt", "Results table", {{"points", "Points CRT"}, {"casualty", "Casualty CRT"}}, "points",
-                        "Which of the base game's two tables the scenario uses.")
-            .in_group("Options"),
-        ParamSpec::Enum("attacker_side", "Attacker", {{"us", "US"}, {"nlf", "NLF"}}, "nlf",
-                        "Who attacks: a destroyed defender scores 90 VP for the US, 240 VP for the NLF. Left out, "
-                        "it is the US against a defending sapper cadre (an NLF unit) and the NLF otherwise.")
-            .in_group("Options"),
-        ParamSpec::Enum("defender_kind", "Defending unit",
-                        {{"squad", "Squad or cadre"}, {"sniper", "Sniper"}, {"other", "Other personnel"}}, "squad",
-                        "Sets the KIA markers left when a surrounded defender is removed on the Casualty CRT.")
-            .in_group("Options"),
-        ParamSpec::Bool(
-            "surrounded", "Defender cannot retreat", false,
-            "Every adjacent hex holds enemy units: a pin that scores VP or casualties removes the defender.")
-            .in_group("Options"),
-        ParamSpec::Int("sapper_cadres", "Sapper cadres attacking", 1, 6, 1,
-                       "How many sapper cadres join the assault (matters only when each one adds its bonus).")
-            .in_group("Options"),
-        ParamSpec::Enum("sapper_stacking", "Several sapper cadres", {{"once", "+2 once"}, {"each", "+2 for each"}},
-                        "once",
-                        "The rule does not say whether two sapper cadres give +2 or +4; once by default "
-                        "(Pointman reading 38).")
-            .in_group("Options"),
-        ParamSpec::Bool("attacker_sniper", "A sniper among the attackers", false,
-                        "Snipers may not close assault, though they have an Attack Strength.")
-            .in_group("Who may assault"),
-        ParamSpec::Bool("attacker_pinned", "A pinned unit among the attackers", false,
-                        "Pinned units may be close assaulted but may not close assault.")
-            .in_group("Who may assault"),
-        ParamSpec::Bool("attacker_transporting", "An attacker carries casualties or heavy weapons", false,
-                        "A unit transporting casualties or heavy weapons may not close assault.")
-            .in_group("Who may assault"),
-        ParamSpec::Enum("hasty_rounding", "Halved strength",
-                        {{"exact", "Keep halves (5 → 2½)"}, {"down", "Round down"}, {"up", "Round up"}}, "exact",
-                        "The rule does not say how an odd halved total is rounded; halves are kept by default.")
-            .in_group("Options"),
-    };
-    c.tables = {
-        {"sd.points-crt",
-         "S&D Points Combat Results Table",
-         "From your copy of Search & Destroy: the odds columns in increasing order, one row per die result, and "
-         "the result in each cell. Also set how odds between columns are read.",
-         {"1:2", "1:1", "2:1", "3:1"},
-         {"1", "2", "3", "4", "5", "6"},
-         true,
-         "result code as printed, e.g. a pin or destroyed code; include \"h\" where the table shows it"},
-        {"sd.casualty-crt",
-         "S&D Casualty Combat Results Table",
-         "From your copy of Search & Destroy: odds columns, die rows and the casualty results.",
-         {"1:2", "1:1", "2:1", "3:1"},
-         {"1", "2", "3", "4", "5", "6"},
-         true,
-         "result code as printed, e.g. pinned and KIA/WIA counts; include \"h\" where the table shows it"},
-    };
-    c.evaluate = evaluate;
-    return c;
 }
 
 // S&D [32.7]: a sapper cadre is an NLF unit, so one defending means a US attacker. Only a side the
@@ -432,6 +344,6 @@ void derive(Params& p, const json& given) {
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make)
+PM_REGISTER_CALCULATOR_DATA("sd.close-assault", evaluate, roll)
 static const bool pm_derives_side = register_param_derivation("sd.close-assault", derive);
 }  // namespace pm::sd

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
@@ -51,30 +51,6 @@ Result evaluate_boat(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_boat() {
-    Calculator c;
-    c.id = "sd.patrol-boat";
-    c.title = "River patrol boat tracker";
-    c.ruleset = "sd";
-    c.citation = "S&D §33.0–§33.4 (patrol boat data)";
-    c.help =
-        "Whether a river patrol boat may fire and with what strength, and the damage it has taken toward destruction.";
-    c.params = {
-        ParamSpec::Int("mp_spent", "MP spent last move", 0, 40, 0,
-                       "Movement points spent in the preceding Movement Phase."),
-        ParamSpec::Int("targets", "Target hexes", 1, 2, 1, "Fire at one hex (12) or split between two (6 each)."),
-        ParamSpec::Int("vp_against", "NLF VP against it so far", 0, 1000, 0,
-                       "Points CRT results scored against the boat."),
-        ParamSpec::Int("new_vp", "New NLF VP", 0, 1000, 0, "VP of the result just rolled."),
-        ParamSpec::Int("casualties", "Casualties so far", 0, 30, 0, "KIA and WIA markers it carries (Casualty CRT)."),
-        ParamSpec::Int("new_casualties", "New casualties", 0, 30, 0, "KIA and WIA of the result just rolled."),
-        ParamSpec::Int("immobilized", "Immobilized results so far", 0, 2, 0, "From RPG-7 or RR shots."),
-        ParamSpec::Bool("new_immobilized", "New Immobilized result", false, "The shot just resolved immobilized it."),
-    };
-    c.evaluate = evaluate_boat;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_boat)
+PM_REGISTER_CALCULATOR_DATA("sd.patrol-boat", evaluate_boat)
 }  // namespace pm::sd

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/summary_words.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
@@ -70,54 +70,19 @@ Result evaluate_rr(const Params& p, const EvalContext& ctx) {
     if (target == "boat") r.modifier("A second Immobilized result destroys the boat", "applied", "S&D [33.34]");
     r.summary = "One die" + std::string(drm ? " +2" : "") + " on your Vehicle Defense Table: for " + weapon + ", " +
                 likeliest_words(r.outcomes, "results", false) + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const int die = g.die();
-        r.roll = json{{"die", die}, {"modified", die + drm}, {"key", tables::roll_table_result(t, die + drm)}};
-    }
     return r;
 }
 
-Calculator make_rr() {
-    Calculator c;
-    c.id = "sd.recoilless-rifle";
-    c.title = "Recoilless rifle or RPG-7 shot at a vehicle or boat";
-    c.ruleset = "sd";
-    c.citation = "S&D §31.13–§31.15, §33.34";
-    c.help =
-        "Checks that a cadre's recoilless rifle (or an RPG-7) may fire and gives its modifier for the base game's "
-        "Vehicle Defense Table; once you have typed that table in, the chance of each of its results (one die, "
-        "Pointman reading 49).";
-    c.params = {
-        ParamSpec::Enum("target", "Target",
-                        {{"tank", "Tank (M48)"}, {"apc", "APC (M113)"}, {"boat", "River patrol boat"}}, "apc",
-                        "What the RR fires at."),
-        ParamSpec::Bool("fired_this_turn", "Already fired this turn", false, "The RR fires at most once per turn."),
-        ParamSpec::Enum("weapon", "Weapon", {{"rr", "Recoilless rifle"}, {"rpg-7", "RPG-7"}}, "rr",
-                        "A cadre's recoilless rifle, or an RPG-7 (once per game; against a tank or APC it takes the "
-                        "RR's modifiers, Pointman reading 48).")
-            .in_group("RPG-7"),
-        ParamSpec::Bool("rpg_used", "RPG-7 already fired", false, "An RPG-7 fires once per game.").in_group("RPG-7"),
-        ParamSpec::Bool("cadre_has_rr", "Firer is a cadre with a recoilless rifle", false,
-                        "A cadre carrying a recoilless rifle has no RPG-7.")
-            .in_group("RPG-7"),
-        ParamSpec::Bool("ammo_rule", "Ammunition rule in use", false, "Units of fire are tracked."),
-        ParamSpec::Int("units_of_fire", "Units of fire spent", 0, 20, 0, "Spent since the last resupply."),
-        ParamSpec::Bool("fm_rule", "Fire and Movement in use", false, "Movement limits firing."),
-        ParamSpec::Int("mp_spent", "MP spent this turn", 0, 12, 0, "Movement points the cadre spent."),
-    };
-    c.tables = {{"sd.vehicle-defense",
-                 "Vehicle Defense Table",
-                 "From your copy of Search & Destroy: the result for each modified roll of one die (the die plus the "
-                 "modifier shown here). Rolls beyond your first or last row read that row.",
-                 {"result"},
-                 {"1", "2", "3", "4", "5", "6", "7", "8"},
-                 false,
-                 "the result as printed, e.g. no effect, immobilized or destroyed"}};
-    c.evaluate = evaluate_rr;
-    return c;
+// One die plus the modifier the answer settled, read on the same table; no roll before it is entered.
+void roll_rr(const Params&, const EvalContext& ctx, Prng& dice, Result& r) {
+    if (r.values.value("table", "") != "sd.vehicle-defense") return;
+    const tables::RollTable t =
+        tables::parse_roll_table("sd.vehicle-defense", tables::player_table(ctx, "sd.vehicle-defense"));
+    const int drm = r.values["drm"].get<int>();
+    const int die = dice.die();
+    r.roll = json{{"die", die}, {"modified", die + drm}, {"key", tables::roll_table_result(t, die + drm)}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_rr)
+PM_REGISTER_CALCULATOR_DATA("sd.recoilless-rifle", evaluate_rr, roll_rr)
 }  // namespace pm::sd

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
@@ -29,21 +29,6 @@ Result evaluate_scen(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_scen() {
-    Calculator c;
-    c.id = "sd.scenario-additions";
-    c.title = "Additions to existing scenarios";
-    c.ruleset = "sd";
-    c.citation = "S&D §31.17 (additions to existing scenarios)";
-    c.help = "The extra Company Cadres and support elements the NLF player adds to each base-game scenario.";
-    std::vector<Choice> ch;
-    for (const auto& s : data_json("sd/scenario-additions.json")["scenarios"])
-        ch.push_back({s["id"].get<std::string>(), "Scenario " + s["id"].get<std::string>()});
-    c.params = {ParamSpec::Enum("scenario", "Scenario", ch, "27.11", "Base-game scenario number.")};
-    c.evaluate = evaluate_scen;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_scen)
+PM_REGISTER_CALCULATOR_DATA("sd.scenario-additions", evaluate_scen)
 }  // namespace pm::sd
