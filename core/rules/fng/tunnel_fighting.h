@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 

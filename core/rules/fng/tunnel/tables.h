@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
 #include "engine/exact/dist.h"
+#include "engine/json.h"
 
 namespace pm::fng::tunnel {
 
