@@ -31,7 +31,8 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool tunnel = p.get_enum("terrain") == "tunnel";
     // [SECTION] underground (FNG p.58, rules/fng/tunnel_fighting.h)
     const std::string category = los_weapon_category(w);
-    if (tunnel && launcher_he_round(category)) refuse_launcher_he_underground("weapon");
+    if (tunnel && launcher_he_round(category))
+        throw CalcError(ErrorCode::NotPossible, "weapon", kTunnelLauncherHeRefusal);
     const bool tunnel_rifle = tunnel && tunnel_rifle_type(category);
 
     // [SECTION] sight and range
