@@ -60,6 +60,7 @@ struct Row {
 struct SizeTable {
     std::string size;   // "small", "moderate", "large"
     std::string table;  // "FNG-T74"
+    std::string name;   // as printed, "Small Tunnel Complex" (data/readings/citations.json)
     int page = 57;
     int dice = 1;  // 1d6, 2d6, 3d6 summed
     std::vector<Row> rows;
