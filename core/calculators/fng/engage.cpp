@@ -4,11 +4,11 @@
 // weapon: is he in sight (FNG-A11), in range (FNG-T08 / faction lists), which To Hit class applies
 // (FNG-T03, FNG-A4) and the chance that one die hits. Outcomes `hit` / `miss` are for one die
 // (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
+#include "calculators/fng/shared_readings.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "rules/fng/los_rules.h"
-#include "rules/fng/shared_readings.h"
 #include "rules/fng/to_hit.h"
 #include "rules/fng/tunnel_fighting.h"
 
