@@ -16,7 +16,7 @@ endfunction()
 # headers they all include are precompiled once per suite instead of parsed in every file.
 function(pointman_test_pch target)
   if(POINTMAN_UNITY)
-    target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/contract/json.h"
+    target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/engine/json.h"
       <string> <vector> <map> <set> <optional> <algorithm>)
   endif()
 endfunction()

@@ -16,7 +16,7 @@
 
 #include "contract/calculator.h"
 #include "contract/catalog.h"
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm::catalog_detail {
 

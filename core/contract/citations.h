@@ -11,7 +11,7 @@
 #include <set>
 #include <string>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "contract/calculator.h"
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm {
 

@@ -11,8 +11,8 @@
 
 #include <string>
 
-#include "contract/json.h"
 #include "contract/param.h"
+#include "engine/json.h"
 
 namespace pm {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "contract/errors.h"
-#include "contract/json.h"
 #include "engine/exact/rational.h"
+#include "engine/json.h"
 
 namespace pm {
 

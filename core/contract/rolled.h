@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 #include "engine/random/dice_source.h"
 
 namespace pm {

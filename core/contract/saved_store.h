@@ -26,7 +26,7 @@
 #include <string>
 #include <string_view>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm {
 

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 #include "imgui.h"
 
 namespace pm::shell {

@@ -7,7 +7,7 @@
 #include <cstdlib>
 
 #include "contract/errors.h"
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm_fuzz {
 

@@ -4,11 +4,12 @@
 // weapon: is he in sight (FNG-A11), in range (FNG-T08 / faction lists), which To Hit class applies
 // (FNG-T03, FNG-A4) and the chance that one die hits. Outcomes `hit` / `miss` are for one die
 // (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
+#include "calculators/fng/los_params.h"
+#include "calculators/fng/shared_readings.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "rules/fng/los_rules.h"
-#include "rules/fng/shared_readings.h"
 #include "rules/fng/to_hit.h"
 #include "rules/fng/tunnel_fighting.h"
 
@@ -21,7 +22,7 @@ std::string num(double v) {
 }
 
 Result evaluate(const Params& p, const EvalContext&) {
-    LosAnswer a = evaluate_los(p);
+    LosAnswer a = evaluate_los(los_situation(p));
     Result r;
     const double distance = p.get_number("distance");
     const json& w = los_weapon(p.get_enum("weapon"));
@@ -31,7 +32,8 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool tunnel = p.get_enum("terrain") == "tunnel";
     // [SECTION] underground (FNG p.58, rules/fng/tunnel_fighting.h)
     const std::string category = los_weapon_category(w);
-    if (tunnel && launcher_he_round(category)) refuse_launcher_he_underground("weapon");
+    if (tunnel && launcher_he_round(category))
+        throw CalcError(ErrorCode::NotPossible, "weapon", kTunnelLauncherHeRefusal);
     const bool tunnel_rifle = tunnel && tunnel_rifle_type(category);
 
     // [SECTION] sight and range
@@ -40,7 +42,7 @@ Result evaluate(const Params& p, const EvalContext&) {
     const bool too_close = distance < min_range;
     const bool in_range = !too_far && !too_close;
     const bool can_fire = in_sight && in_range;
-    r.modifiers = a.mods;
+    for (const auto& m : a.mods) r.modifier(m.label, m.value, m.rule);
     r.modifiers.push_back(
         {w["label"].get<std::string>(),
          "range " + num(range) + (min_range > 0 ? ", rounds inside " + num(min_range) + " are duds" : ""),

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "calculators/fng/shared_readings.h"
 #include "contract/derived_params.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
@@ -32,7 +33,6 @@
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
 #include "rules/fng/knock_down_test.h"
-#include "rules/fng/shared_readings.h"
 #include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {

@@ -39,7 +39,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     int impact = 2;
     if (p.get_bool("tunnel")) {
         // Underground a grenade launcher fires buckshot only (FNG p.58): its HE round is refused.
-        if (method == "launcher") refuse_launcher_he_underground("method");
+        if (method == "launcher") throw CalcError(ErrorCode::NotPossible, "method", kTunnelLauncherHeRefusal);
         impact += kTunnelExplosiveImpact;
         r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
     }

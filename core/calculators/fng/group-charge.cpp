@@ -15,10 +15,10 @@
 #include <algorithm>
 
 #include "calculators/fng/group_common.h"
+#include "calculators/fng/shared_readings.h"
 #include "contract/registry.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
-#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {

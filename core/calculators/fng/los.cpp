@@ -3,6 +3,7 @@
 // Outcomes: the In Sight check the viewer takes when the target comes into sight (pass2/pass1/pass0,
 // FNG-A1 with the In Sight modifiers). values.los_inches is the contract answer (null = whole
 // table). No seeded roll: the calculator is deterministic apart from the In Sight distribution.
+#include "calculators/fng/los_params.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "rules/fng/los_rules.h"
@@ -24,7 +25,7 @@ json carried_params(const Params& p, const Calculator& target) {
 }
 
 Result evaluate(const Params& p, const EvalContext&) {
-    LosAnswer a = evaluate_los(p);
+    LosAnswer a = evaluate_los(los_situation(p));
     Result r;
     const double distance = p.get_number("distance");
     const std::string weapon_id = p.get_enum("weapon");
@@ -53,7 +54,7 @@ Result evaluate(const Params& p, const EvalContext&) {
     r.values["seen_only_by_in_sight"] = a.seen_only_by_in_sight;
     if (distance > 0) r.values["target_in_sight"] = a.blocked.empty() && (!a.los || distance <= *a.los);
     r.values["notes"] = a.notes;
-    r.modifiers = a.mods;
+    for (const auto& m : a.mods) r.modifier(m.label, m.value, m.rule);
     r.figure = los_strip(a, distance, weapon);
 
     // [SECTION] summary

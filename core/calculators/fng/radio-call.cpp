@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "calculators/fng/shared_readings.h"
 #include "contract/registry.h"
 #include "engine/random/prng.h"
 #include "rules/fng/radio.h"
 #include "rules/fng/rolled_tables.h"
-#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "calculators/fng/shared_readings.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
 #include "contract/summary_words.h"
@@ -23,7 +24,6 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/rolled_tables.h"
-#include "rules/fng/shared_readings.h"
 #include "rules/fng/support_arrival.h"
 
 namespace pm::fng {

@@ -10,13 +10,13 @@
 // Seeded roll, in this order: the figure's dice, then the Leader Die when applied.
 #include <algorithm>
 
+#include "calculators/fng/shared_readings.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
-#include "rules/fng/shared_readings.h"
 
 namespace pm::fng {
 namespace {

@@ -6,6 +6,7 @@
 // each roll thrown away, listed in roll.rolled_again).
 #include <algorithm>
 
+#include "calculators/fng/shared_readings.h"
 #include "contract/citations.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
@@ -14,7 +15,6 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/rolled_tables.h"
-#include "rules/fng/shared_readings.h"
 #include "rules/fng/support_arrival.h"
 
 namespace pm::fng {

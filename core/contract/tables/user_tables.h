@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "contract/calculator.h"
-#include "contract/json.h"
 #include "engine/exact/dist.h"
 #include "engine/exact/rational.h"
+#include "engine/json.h"
 
 namespace pm::tables {
 

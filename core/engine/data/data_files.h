@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm {
 

@@ -50,129 +50,22 @@ std::string num(double v) {
     return buf;
 }
 
-std::vector<Choice> choices_of(const json& rows, std::vector<Choice> first = {}) {
-    for (const auto& r : rows) first.push_back({r.at("id").get<std::string>(), r.at("label").get<std::string>()});
-    return first;
-}
-
 }  // namespace
 
 std::string inches_text(const std::optional<double>& v) {
     return v ? num(*v) + "\"" : "whole table";
 }
 
-std::vector<ParamSpec> los_situation_params() {
-    const json& d = los_data();
-    std::vector<ParamSpec> ps;
-    ps.push_back(ParamSpec::Enum("terrain", "Terrain", choices_of(d["visibility"]["terrain"]), "open",
-                                 "The ground the line of sight runs through (the most limiting area on the line). "
-                                 "Tunnel uses the underground light table."));
-    ps.push_back(ParamSpec::Enum(
-        "time", "Time of day",
-        {{"day", "Day"},
-         {"night", "Night"},
-         {"predawn", "Predawn (6 night turns, then day)"},
-         {"evening", "Evening (6 day turns, then night)"},
-         {"am", "AM (day)"},
-         {"pm", "PM (day)"}},
-        "day", "Daylight or darkness. Predawn and evening come from the weather roll and switch after turn 6."));
-    ps.push_back(ParamSpec::Enum(
-        "weather", "Weather", choices_of(d["visibility"]["weather"]), "clear",
-        "The weather table gives clear skies, overcast (which the book defines as cloud or fog), rain and heavy "
-        "continuous rain. Heavy continuous rain, and fog thick enough to count as bad weather, cut sight to 12\" "
-        "by day and 6\" at night; overcast and ordinary rain do not, unless you tick the option under Weather."));
-    ps.push_back(ParamSpec::Enum(
-        "light", "Light: the viewer's, the target's, or a lit room",
-        {{"none", "None"},
-         {"flashlight", "Viewer's flashlight, normal mode"},
-         {"red-filter", "Viewer's flashlight, red filter"},
-         {"starlight-scope", "Viewer's starlight scope"},
-         {"candle", "Viewer's candle (counts only underground)"},
-         {"torch", "Viewer's burning torch (counts only underground)"},
-         {"illuminated-target", "The target stands in a well-lit area"},
-         {"lit-room", "Underground only: a lit room"}},
-        "none",
-        "Three different things share this list because each replaces the darkness limit: a light or sight the "
-        "viewer carries, a target standing in light (then the viewer needs nothing), and, in a tunnel only, a "
-        "lit room."));
-    ps.push_back(
-        ParamSpec::Int("turn", "Turn", 0, 60, 1,
-                       "Game turn (0 counts as the first); decides whether a predawn or evening game is still dark.")
-            .in_group("Time"));
-    ps.push_back(ParamSpec::Enum("illumination", "Lit area over the target",
-                                 choices_of(d["illumination"]["rows"], {{"none", "None"}}), "none",
-                                 "A flare, illumination round or searchlight lighting an area at night.")
-                     .in_group("Light"));
-    ps.push_back(
-        ParamSpec::Number("flare_offset", "Target's distance from the lit centre (in)", 0, 200, 1, 0,
-                          "How far the target stands from the middle of the lit area; he is lit while inside it.")
-            .in_group("Light"));
-    ps.push_back(
-        ParamSpec::Bool("circle_is_radius", "Read lit sizes as radius", false,
-                        "The book gives lit areas as circles of N inches; by default N is the width (like blast "
-                        "circles). Tick to read N as the radius instead.")
-            .in_group("Light"));
-    ps.push_back(
-        ParamSpec::Bool("light_day_cap", "Cap a light at the daytime limit", false,
-                        "Not in the book: a flashlight or starlight scope doubles (or triples) the night limit "
-                        "with no cap. Tick to keep it within what the same place allows by day.")
-            .in_group("Light"));
-    ps.push_back(ParamSpec::Enum("year", "Year (starlight scope issue)",
-                                 {{"any", "Not checked"}, {"1967", "1967"}, {"1968", "1968"}}, "any",
-                                 "Campaign date, to check whether starlight scopes have reached the units yet.")
-                     .in_group("Light"));
-    ps.push_back(ParamSpec::Int("month", "Month", 1, 12, 1, "Campaign month, with the year.").in_group("Light"));
-    ps.push_back(ParamSpec::Bool("rain_inclement", "Overcast and rain cut LOS too", false,
-                                 "The book names only fog and heavy rain; tick to treat overcast and ordinary rain as "
-                                 "bad weather as well.")
-                     .in_group("Weather"));
-    ps.push_back(ParamSpec::Bool("overcast_no_starlight", "No starlight on overcast nights", false,
-                                 "The scope needs moon or starlight; tick if cloud cover should stop it too.")
-                     .in_group("Weather"));
-    ps.push_back(ParamSpec::Number("distance", "Distance to the target (in)", 0, 400, 1, 0,
-                                   "Inches from viewer to target; 0 = no particular target.")
-                     .in_group("Target"));
-    ps.push_back(ParamSpec::Bool("smoke", "Smoke on the line", false, "Smoke between viewer and target blocks fire.")
-                     .in_group("Target"));
-    ps.push_back(ParamSpec::Bool("duck_back", "Target has Ducked Back", false,
-                                 "A figure that Ducked Back cannot see or be seen by what made him duck.")
-                     .in_group("Target"));
-    ps.push_back(ParamSpec::Int("rep", "Viewer's Rep", 2, 6, 4, "Rep of the figure taking the In Sight check.")
-                     .in_group("In Sight"));
-    ps.push_back(ParamSpec::Enum("in_sight_table", "In Sight table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                                 "Which edition's In Sight check to use.")
-                     .in_group("In Sight"));
-    ps.push_back(
-        ParamSpec::Bool("shortsighted", "Viewer is Shortsighted", false, "One less on his own In Sight checks.")
-            .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("target_stealthy", "Target is Stealthy", false,
-                                 "One less for enemies checking In Sight against him.")
-                     .in_group("In Sight"));
-    ps.push_back(ParamSpec::Bool("target_still_in_cover", "Target stationary in cover or concealment", false,
-                                 "With Stealthy: he can then only be seen through an In Sight check.")
-                     .in_group("In Sight"));
-    ps.push_back(
-        ParamSpec::Bool("target_sapper", "Target is a sapper", false, "At night, one less on In Sight against sappers.")
-            .in_group("In Sight"));
-    ps.push_back(
-        ParamSpec::Bool("hidden", "Viewer is hidden", false, "A hidden figure rolls one extra die (FNG 2006 table).")
-            .in_group("In Sight"));
-    ps.push_back(
-        ParamSpec::Bool("covering_fire", "Viewer gives covering fire", false, "One extra die on the In Sight check.")
-            .in_group("In Sight"));
-    return ps;
-}
-
-LosAnswer evaluate_los(const Params& p) {
+LosAnswer evaluate_los(const LosSituation& sit) {
     const json& d = los_data();
     LosAnswer a;
-    const std::string terrain = p.get_enum("terrain");
-    const std::string time = p.get_enum("time");
-    const std::string weather = p.get_enum("weather");
-    const std::string light = p.get_enum("light");
-    const std::string illum = p.get_enum("illumination");
-    const int turn = std::max(1, p.get_int("turn"));
-    const double distance = p.get_number("distance");
+    const std::string terrain = sit.terrain;
+    const std::string time = sit.time;
+    const std::string weather = sit.weather;
+    const std::string light = sit.light;
+    const std::string illum = sit.illumination;
+    const int turn = std::max(1, sit.turn);
+    const double distance = sit.distance;
     const int sw = d["time_of_day"]["switch_turns"].get<int>();
 
     // [SECTION] time of day: predawn / evening switch (FNG-T78 p. 38)
@@ -224,7 +117,7 @@ LosAnswer evaluate_los(const Params& p) {
         a.mods.push_back({tr["label"].get<std::string>() + (a.night ? ", night" : ", day"),
                           inches_text(a.terrain_limit),
                           "FNG " + tr["page"].get<std::string>() + " (Visibility limits)"});
-        bool inclement = wr["inclement"].is_boolean() ? wr["inclement"].get<bool>() : p.get_bool("rain_inclement");
+        bool inclement = wr["inclement"].is_boolean() ? wr["inclement"].get<bool>() : sit.rain_inclement;
         if (inclement) {
             std::optional<double> w = opt(inc[a.night ? "night" : "day"]);
             a.terrain_limit = lmin(a.terrain_limit, w);
@@ -248,7 +141,7 @@ LosAnswer evaluate_los(const Params& p) {
         auto multiplied = [&](int factor, const std::string& what, const std::string& rule) {
             std::optional<double> raw;
             if (a.terrain_limit) raw = *a.terrain_limit * factor;
-            std::optional<double> capped = p.get_bool("light_day_cap") ? lmin(raw, a.day_limit) : raw;
+            std::optional<double> capped = sit.light_day_cap ? lmin(raw, a.day_limit) : raw;
             a.viewer_limit = capped;
             std::string v = "×" + std::to_string(factor) + " → " + inches_text(capped);
             if (raw && capped && *capped < *raw) v += " (capped at the daytime limit)";
@@ -274,9 +167,9 @@ LosAnswer evaluate_los(const Params& p) {
             const json& sr = row(d["lights"]["rows"], "starlight-scope");
             bool works = true;
             // issue date
-            const std::string year = p.get_enum("year");
+            const std::string year = sit.year;
             if (year != "any") {
-                int ym = std::stoi(year) * 12 + p.get_int("month");
+                int ym = std::stoi(year) * 12 + sit.month;
                 a.starlight_issue = "none";
                 for (const auto& is : sr["issue"])
                     if (ym >= is["from_year"].get<int>() * 12 + is["from_month"].get<int>())
@@ -292,7 +185,7 @@ LosAnswer evaluate_los(const Params& p) {
                 }
             }
             bool starlight_weather =
-                wr["starlight"].is_boolean() ? wr["starlight"].get<bool>() : !p.get_bool("overcast_no_starlight");
+                wr["starlight"].is_boolean() ? wr["starlight"].get<bool>() : !sit.overcast_no_starlight;
             if (works && !starlight_weather) {
                 works = false;
                 a.mods.push_back(
@@ -329,21 +222,21 @@ LosAnswer evaluate_los(const Params& p) {
             double size = ir["size"].get<double>();
             bool strip = ir["shape"] == "strip";
             a.lit_source = illum;
-            a.lit_radius = (strip || !p.get_bool("circle_is_radius")) ? size / 2 : size;
+            a.lit_radius = (strip || !sit.circle_is_radius) ? size / 2 : size;
             a.lit_turns = ir["turns"].is_null() ? std::nullopt : std::optional<int>(ir["turns"].get<int>());
-            a.lit_centre = std::max(0.0, distance - p.get_number("flare_offset"));
+            a.lit_centre = std::max(0.0, distance - sit.flare_offset);
             std::string dur = a.lit_turns ? std::to_string(*a.lit_turns) + " full turn" + (*a.lit_turns > 1 ? "s" : "")
                                           : ir.value("duration", std::string("duration not given"));
             std::string shape =
                 strip ? num(size) + "\"-wide strip" : num(size) + "\" circle, radius " + num(a.lit_radius) + "\"";
-            if (!strip && p.get_bool("circle_is_radius")) shape = num(size) + "\" radius (option)";
+            if (!strip && sit.circle_is_radius) shape = num(size) + "\" radius (option)";
             a.mods.push_back({ir["label"].get<std::string>(), shape + ", " + dur,
                               "FNG " + ir["page"].get<std::string>() + " (Light sources)" +
                                   (strip ? "" : "; size read per Pointman reading 15")});
             if (ir.contains("place_within"))
                 a.notes.push_back("Centre it within " + num(ir["place_within"].get<double>()) +
                                   "\" of the figure launching it; launching does not count as firing.");
-            if (a.night && p.get_number("flare_offset") <= a.lit_radius) {
+            if (a.night && sit.flare_offset <= a.lit_radius) {
                 a.target_lit = true;
                 a.mods.push_back({"Target inside the lit area",
                                   "seen at the daytime limit, " + inches_text(a.day_limit),
@@ -357,10 +250,10 @@ LosAnswer evaluate_los(const Params& p) {
     }
 
     // [SECTION] blocking (p. 51 smoke, p. 17 Duck Back)
-    if (p.get_bool("duck_back")) {
+    if (sit.duck_back) {
         a.blocked = "duck-back";
         a.mods.push_back({"Target Ducked Back", "no sight either way", "FNG p. 17"});
-    } else if (p.get_bool("smoke")) {
+    } else if (sit.smoke) {
         a.blocked = "smoke";
         a.mods.push_back(
             {"Smoke on the line", "cannot be fired through; 4–6 on 1d6 clears it each full turn", "FNG p. 51"});
@@ -368,32 +261,32 @@ LosAnswer evaluate_los(const Params& p) {
 
     // [SECTION] In Sight check (FNG-T15 p. 22 / FNG-T16 p. 2.0-3)
     const json& is = d["in_sight"];
-    int rep = p.get_int("rep");
-    const bool v1 = p.get_enum("in_sight_table") == "v1";
-    if (p.get_bool("shortsighted")) {
+    int rep = sit.rep;
+    const bool v1 = sit.in_sight_table == "v1";
+    if (sit.shortsighted) {
         rep += is["shortsighted"].get<int>();
         a.mods.push_back({"Viewer Shortsighted", "−1 Rep on In Sight", "FNG p. 9; p. 22 (In Sight Check, v1)"});
     }
-    if (p.get_bool("target_stealthy")) {
+    if (sit.target_stealthy) {
         rep += is["stealthy"].get<int>();
         a.mods.push_back({"Target Stealthy", "−1 Rep on In Sight against him", "FNG p. 9; p. 22 (In Sight Check, v1)"});
-        if (p.get_bool("target_still_in_cover")) {
+        if (sit.target_still_in_cover) {
             a.seen_only_by_in_sight = true;
             a.mods.push_back(
                 {"Stealthy, stationary, in cover or concealment", "seen only through an In Sight check", "FNG p. 9"});
         }
     }
-    if (p.get_bool("target_sapper") && a.night) {
+    if (sit.target_sapper && a.night) {
         rep += is["sapper_at_night"].get<int>();
         a.mods.push_back({"Sapper at night", "−1 Rep on In Sight", "FNG p. 45"});
     }
     int dice = is["dice"].get<int>();
-    if (p.get_bool("covering_fire")) {
+    if (sit.covering_fire) {
         ++dice;
         a.mods.push_back({"Covering fire", "+1d6 on In Sight",
                           v1 ? "FNG p. 22 (In Sight Check, v1)" : "FNG p. 2.0-3 (In Sight Check, FNG 2.0)"});
     }
-    if (p.get_bool("hidden")) {
+    if (sit.hidden) {
         if (v1) {
             ++dice;
             a.mods.push_back({"Viewer hidden", "+1d6 on In Sight", "FNG p. 22 (In Sight Check, v1)"});
@@ -409,10 +302,6 @@ LosAnswer evaluate_los(const Params& p) {
 
 const json& los_weapon(const std::string& id) {
     return row(data_json("fng/los-weapons.json")["weapons"], id);
-}
-
-std::vector<Choice> los_weapon_choices() {
-    return choices_of(data_json("fng/los-weapons.json")["weapons"]);
 }
 
 json los_strip(const LosAnswer& a, double distance, const json& weapon) {

@@ -6,14 +6,47 @@
 #include <string>
 #include <vector>
 
-#include "contract/param.h"
-#include "contract/result.h"
 #include "engine/exact/dist.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 
-// The situation parameters both LOS calculators take (contract names first).
-std::vector<ParamSpec> los_situation_params();
+// The situation FNG-A11 is read for: one field per situation parameter of the LOS calculators
+// (calculators/fng/los_params.h fills it from a request), named as those parameters are.
+struct LosSituation {
+    std::string terrain;       // a row id of fng/los.json visibility.terrain, "tunnel" underground
+    std::string time;          // "day", "night", "predawn", "evening", "am", "pm"
+    std::string weather;       // a row id of fng/los.json visibility.weather
+    std::string light;         // "none", "flashlight", "red-filter", "starlight-scope", "candle", "torch", …
+    std::string illumination;  // a row id of fng/los.json illumination, or "none"
+    int turn = 1;              // 0 counts as the first
+    double distance = 0;       // inches to the target; 0 = no target
+    double flare_offset = 0;   // the target's distance from the lit centre
+    bool circle_is_radius = false;
+    bool light_day_cap = false;
+    std::string year;  // "any", "1967", "1968"
+    int month = 1;
+    bool rain_inclement = false;
+    bool overcast_no_starlight = false;
+    bool smoke = false;
+    bool duck_back = false;
+    int rep = 4;                 // the viewer's
+    std::string in_sight_table;  // "v1", "2.0"
+    bool shortsighted = false;
+    bool target_stealthy = false;
+    bool target_still_in_cover = false;
+    bool target_sapper = false;
+    bool hidden = false;
+    bool covering_fire = false;
+};
+
+// A rule or reading applied on the way to the answer, with its citation (the calculators list
+// each as a response modifier).
+struct LosModifier {
+    std::string label;  // "Target Ducked Back"
+    std::string value;  // "no sight either way"
+    std::string rule;   // "FNG p. 17"
+};
 
 struct LosAnswer {
     bool night = false;                   // after the predawn / evening switch
@@ -36,13 +69,12 @@ struct LosAnswer {
     Dist in_sight;                       // passes 0..2
     bool seen_only_by_in_sight = false;  // stationary Stealthy figure in cover / concealment
     std::string starlight_issue;         // "", "none", "few", "platoon"
-    std::vector<Modifier> mods;
+    std::vector<LosModifier> mods;
     std::vector<std::string> notes;
 };
 
-// Evaluates FNG-A11 for validated params (see los_situation_params). `target_distance` ≤ 0 means
-// no target given.
-LosAnswer evaluate_los(const Params& p);
+// Evaluates FNG-A11 for a situation. `distance` ≤ 0 means no target given.
+LosAnswer evaluate_los(const LosSituation& sit);
 
 // The `strip` figure (core/contract/figure.md): LOS limit, weapon range, lit area, target marker.
 // `weapon` is a row of data/fng/los-weapons.json or null.
@@ -50,7 +82,6 @@ json los_strip(const LosAnswer& a, double distance, const json& weapon);
 
 // A row of data/fng/los-weapons.json by id (throws std::logic_error when absent).
 const json& los_weapon(const std::string& id);
-std::vector<Choice> los_weapon_choices();
 
 // "12\"" / "whole table"
 std::string inches_text(const std::optional<double>& v);

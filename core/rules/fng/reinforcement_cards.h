@@ -17,7 +17,7 @@
 
 #include <string>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 

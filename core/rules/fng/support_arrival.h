@@ -7,8 +7,8 @@
 #include <functional>
 #include <string>
 
-#include "contract/json.h"
 #include "engine/exact/rational.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 

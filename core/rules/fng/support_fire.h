@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
 

@@ -1,6 +1,5 @@
 #include "rules/fng/tunnel_fighting.h"
 
-#include "contract/result.h"
 #include "engine/data/data_files.h"
 
 namespace pm::fng {
@@ -19,12 +18,6 @@ std::string los_weapon_category(const json& w) {
 
 bool launcher_he_round(const std::string& category) {
     return category == "launcher-he";
-}
-
-void refuse_launcher_he_underground(const std::string& param) {
-    throw CalcError(ErrorCode::NotPossible, param,
-                    "underground a grenade launcher fires only buckshot (canister) rounds, never HE (FNG p.58, "
-                    "Fighting in the Tunnels); resolve buckshot as fire with the M-79 buckshot weapon");
 }
 
 }  // namespace pm::fng

@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm::fng {
 
@@ -32,7 +32,10 @@ std::string los_weapon_category(const json& los_weapon);
 // fire list's "launcher" is the M-79's buckshot, which may be fired underground).
 bool launcher_he_round(const std::string& category);
 
-// Throws not_possible on `param`: underground a grenade launcher fires only buckshot (canister).
-[[noreturn]] void refuse_launcher_he_underground(const std::string& param);
+// Why an HE round is refused underground: a grenade launcher fires only buckshot (canister) there.
+// The calculator that meets one answers not_possible with these words.
+constexpr const char* kTunnelLauncherHeRefusal =
+    "underground a grenade launcher fires only buckshot (canister) rounds, never HE (FNG p.58, "
+    "Fighting in the Tunnels); resolve buckshot as fire with the M-79 buckshot weapon";
 
 }  // namespace pm::fng

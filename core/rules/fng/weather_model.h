@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
 #include "engine/exact/dist.h"
+#include "engine/json.h"
 #include "engine/random/prng.h"
 
 namespace pm::fng::weather {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "contract/json.h"
+#include "engine/json.h"
 #include "rules/fng/tunnel/model.h"
 
 namespace pm::fng::tunnel {

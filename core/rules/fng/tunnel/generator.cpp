@@ -2,8 +2,6 @@
 
 #include <numeric>
 
-#include "contract/citations.h"
-
 namespace pm::fng::tunnel {
 
 namespace {
@@ -66,7 +64,7 @@ NoteRoll Generator::roll_note(const std::string& id, const SizeTable& t) {
     NoteRoll r;
     std::string shown = id.substr(0, 1);
     r.note = "(" + shown + ")";
-    r.rule = "FNG p." + std::to_string(n.page) + " " + table_name(t.table) + " (" + shown + ")" +
+    r.rule = "FNG p." + std::to_string(n.page) + " " + t.name + " (" + shown + ")" +
              (n.erratum.empty() ? "" : ", " + n.erratum);
     if (id == "9") {  // weapons found in the workshop: 1d6 of them, each 1d6
         int count = rng_.die();

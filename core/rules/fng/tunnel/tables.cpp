@@ -53,6 +53,7 @@ Tables load() {
         SizeTable st;
         st.size = s;
         st.table = j.at("table").get<std::string>();
+        st.name = data_json("readings/citations.json").at("tables").at(st.table).at("name").get<std::string>();
         st.page = j.at("page").get<int>();
         st.dice = j.at("dice").get<int>();
         for (const auto& [roll, r] : j.at("rows").items())

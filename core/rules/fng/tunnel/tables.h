@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
 #include "engine/exact/dist.h"
+#include "engine/json.h"
 
 namespace pm::fng::tunnel {
 
@@ -60,6 +60,7 @@ struct Row {
 struct SizeTable {
     std::string size;   // "small", "moderate", "large"
     std::string table;  // "FNG-T74"
+    std::string name;   // as printed, "Small Tunnel Complex" (data/readings/citations.json)
     int page = 57;
     int dice = 1;  // 1d6, 2d6, 3d6 summed
     std::vector<Row> rows;
