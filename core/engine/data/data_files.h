@@ -1,4 +1,4 @@
-// Pointman — rule tables embedded at build time from data/ (see cmake/embed_data.cmake).
+// Pointman — rule tables embedded at build time from data/ (see cmake/embed_data.mjs).
 //
 // data/<ruleset>/<name>.json files are compiled into the binary; `data_json("fng/weather.json")`
 // returns the parsed file (parsed once, then cached). A missing or malformed file is a build

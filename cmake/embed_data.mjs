@@ -1,0 +1,66 @@
+// Pointman — writes the .cpp that embeds every file under data/ as pm::embedded::kFiles
+// (read by core/engine/data/data_files.cpp). Run by CMake at build time:
+//
+//   node cmake/embed_data.mjs <data dir> <out .cpp>
+//
+// Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
+// every key, are kept byte for byte), so the app carries the data and not its indentation. The
+// calculators' schema is for the build's check (cmake/check_calculators.mjs), not the app.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dataDir, out] = process.argv.slice(2);
+if (!dataDir || !out) {
+  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp>');
+  process.exit(2);
+}
+
+// The JSON text without insignificant whitespace: a scanner, not JSON.parse (which would reorder
+// keys that look like numbers).
+function compact(text) {
+  let res = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (inString) {
+      res += ch;
+      if (ch === '\\') {
+        res += text[i + 1];
+        i += 1;
+      } else if (ch === '"') inString = false;
+    } else if (ch === '"') {
+      inString = true;
+      res += ch;
+    } else if (ch !== ' ' && ch !== '\n' && ch !== '\r' && ch !== '\t') res += ch;
+  }
+  return res;
+}
+
+function walk(dir, rel = '') {
+  const found = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) found.push(...walk(path.join(dir, e.name), r));
+    else if (e.name.endsWith('.json')) found.push(r);
+  }
+  return found;
+}
+
+const files = walk(dataDir)
+  .filter((f) => f !== 'schema/calculator.json')
+  .sort();
+let body =
+  '// Generated from data/ by cmake/embed_data.mjs. Do not edit.\n' +
+  'namespace pm::embedded {\nstruct File { const char* path; const char* text; unsigned long size; };\n';
+const entries = [];
+files.forEach((f, i) => {
+  const text = Buffer.from(compact(fs.readFileSync(path.join(dataDir, f), 'utf8')), 'utf8');
+  body += `static const unsigned char k${i}[] = {${[...text].map((b) => `0x${b.toString(16)}`).join(',')},0};\n`;
+  entries.push(`  {"${f}", reinterpret_cast<const char*>(k${i}), ${text.length}ul},\n`);
+});
+if (!files.length) body += 'extern const File kFiles[] = {{"", "", 0ul}};\nextern const unsigned long kFileCount = 0;\n}\n';
+else
+  body += `extern const File kFiles[] = {\n${entries.join('')}};\nextern const unsigned long kFileCount = ${files.length};\n}\n`;
+// Written only when it changed, so an unchanged data/ rebuilds nothing.
+const old = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
+if (old !== body) fs.writeFileSync(out, body);
