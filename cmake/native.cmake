@@ -18,6 +18,9 @@ pointman_test_pch(pointman_tests)
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")
   target_compile_definitions(pointman_tests PRIVATE POINTMAN_SEEDS_DIR="${CMAKE_SOURCE_DIR}/../shared/seeds")
 endif()
+# The source tree, for the test that every entry of data/<ruleset>/sections.json names a file and
+# functions that exist (tests/core/contract/test_sections.cpp).
+target_compile_definitions(pointman_tests PRIVATE POINTMAN_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
 pointman_warnings(pointman_tests)
 add_test(NAME core COMMAND pointman_tests --reporters=console --no-intro=false)
 
