@@ -81,5 +81,8 @@ if (faults.length) {
   console.error(`check_calculators: ${faults.length} fault(s) in ${files} calculator files`);
   process.exit(1);
 }
-if (stamp) fs.writeFileSync(stamp, `${files} calculator files checked\n`);
+if (stamp) {
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, `${files} calculator files checked\n`);
+}
 console.log(`check_calculators: ${files} calculator files match data/schema/calculator.json`);

@@ -63,4 +63,7 @@ else
   body += `extern const File kFiles[] = {\n${entries.join('')}};\nextern const unsigned long kFileCount = ${files.length};\n}\n`;
 // Written only when it changed, so an unchanged data/ rebuilds nothing.
 const old = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
-if (old !== body) fs.writeFileSync(out, body);
+if (old !== body) {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, body);
+}
