@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "contract/json.h"
+#include "engine/json.h"
 
 namespace pm {
 
