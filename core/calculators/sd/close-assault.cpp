@@ -137,7 +137,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
             if (u.hasty && u.extra_fire) {
                 // reading E-305: ×½ and ×2 on one unit cancel, nothing to round
             } else if (u.hasty) {
-                s = s * Rational(1, 2);
+                s = s / Rational(2);
                 if (s.den() != 1 && rounding == "down") s = Rational(s.num() / s.den());
                 if (s.den() != 1 && rounding == "up") s = Rational(s.num() / s.den() + 1);
                 ++halved;
@@ -165,7 +165,7 @@ Result evaluate(const Params& p, const EvalContext& ctx) {
         r.values["units"] = static_cast<int>(units.size());
     }
     if (units.empty() && hasty) {
-        attack = attack * Rational(1, 2);
+        attack = attack / Rational(2);
         r.modifier("Hasty close assault (F&M, up to half MA spent)", "×½", "S&D [32.5]");
     }
     if (units.empty() && afire) {

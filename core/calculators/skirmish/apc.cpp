@@ -96,10 +96,11 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
                                              "then your grenade table decides"
                                            : (res == "counter" ? "Your grenade table gave the APC a counter"
                                                                : "Your grenade table gave the APC none"),
-                       res == "not-rolled" ? "lands as aimed 1/3" : (res == "counter" ? "+1 (capped)" : "0"),
+                       res == "not-rolled" ? "lands as aimed " + p_lands_as_aimed().str()
+                                           : (res == "counter" ? "+1 (capped)" : "0"),
                        "Vietnam Skirmish, Throwing Grenades; APCs");
         r.values["grenade_max_counters"] = 1;
-        r.values["grenade_lands_as_aimed"] = Rational(1, 3).str();
+        r.values["grenade_lands_as_aimed"] = p_lands_as_aimed().str();
     } else {
         r.modifier(w == "rpg" ? "RPG hits on 5–6" : "Mortar frag round counts as an RPG shot", "3 counters on 5–6",
                    w == "rpg" ? "Vietnam Skirmish, APCs" : "Vietnam Skirmish, Mortars");
@@ -120,7 +121,9 @@ Result evaluate_apc(const Params& p, const EvalContext& ctx) {
     r.summary = "Against the APC: " + (can.empty() ? std::string("no counter") : can) + ".";
     if (a.frag_open)
         r.summary =
-            "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance 1/3, "
+            "A frag grenade adds at most one counter to the APC: it has to land (as aimed with chance " +
+            p_lands_as_aimed().str() +
+            ", "
             "otherwise 1-3\" off) and then take effect on your grenade table. Give its result, or enter your grenade "
             "table, to see the counter.";
     return r;

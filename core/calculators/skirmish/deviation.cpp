@@ -27,6 +27,11 @@ struct Landing {
     int code = 0;
 };
 
+// Off target, the distance die: 1–2 → 1", 3–4 → 2", 5–6 → 3".
+int distance_inches(int die) {
+    return (die + 1) / 2;
+}
+
 // The one roll, used both for the seeded (or the player's) roll and, run over every face by
 // roll_odds, for the odds. Thrown grenades and launcher rounds: 1–2 on the deviation die land on
 // target (VS-A4); an unseen mortar deviates as an artillery round, every row read as printed
@@ -36,11 +41,11 @@ Landing land(Prng& g, const std::string& launch, int sides, bool has_table) {
     l.die = g.die(sides);
     if (launch == "mortar-unseen") {
         l.code = kRowBase + l.die;
-    } else if (l.die <= 2) {
+    } else if (lands_as_aimed(l.die)) {
         l.code = 0;
     } else if (launch == "hand" || launch == "mortar-seen") {
         l.distance_die = g.die();
-        l.code = (l.distance_die + 1) / 2;
+        l.code = distance_inches(l.distance_die);
     } else {
         l.code = has_table ? kRowBase + l.die : kDeviates;
     }
@@ -94,7 +99,8 @@ Result evaluate_dev(const Params& p, const EvalContext& ctx) {
         r.outcome(key_of(code), label, pr);
     }
     if (hand_like) {
-        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"", "1/3 each", "Vietnam Skirmish, Firing Grenades");
+        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"",
+                   Dist::die().map(distance_inches).p(1).str() + " each", "Vietnam Skirmish, Firing Grenades");
         json dirs = json::array();
         if (has_table)
             for (const auto& row : t["rows"])

@@ -28,6 +28,15 @@ inline std::string n_counters(int n) {
     return std::to_string(n) + (n == 1 ? " counter" : " counters");
 }
 
+// [SECTION] where a grenade lands (VS-A4)
+// A thrown grenade or a launcher round lands as aimed on 1–2 of the deviation die.
+inline bool lands_as_aimed(int deviation_die) {
+    return deviation_die <= 2;
+}
+inline Rational p_lands_as_aimed() {
+    return Dist::die().map([](int f) { return lands_as_aimed(f) ? 1 : 0; }).p(1);
+}
+
 // [SECTION] mines, claymores, radio: one die against a number
 // The odds and the roll read the same rule: `yes` on `from` or more on one die.
 struct OneDie {

@@ -23,8 +23,8 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     const bool hand = p.get_enum("launch") == "hand";
     r.modifier(hand ? "Thrown: lands as aimed on 1-2 of the deviation die, otherwise 1-3\" off"
                     : "M79 / M203: on target on 1-2 of the deviation die, otherwise as your deviation table says",
-               "lands as aimed 1/3", "Vietnam Skirmish, Throwing Grenades; Firing Grenades");
-    r.values["lands_as_aimed"] = Rational(1, 3).str();
+               "lands as aimed " + p_lands_as_aimed().str(), "Vietnam Skirmish, Throwing Grenades; Firing Grenades");
+    r.values["lands_as_aimed"] = p_lands_as_aimed().str();
     const bool cover_holds = cover == "cover";
     if (cover == "cover")
         r.modifier("Figures in cover from the burst: none past one counter", "cap 1",
@@ -35,9 +35,9 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     const json t = tables::player_table(ctx, "skirmish.grenades");
     if (t.is_null()) {
         tables::wait_for_table(r, "skirmish.grenades");
-        r.summary =
-            "Lands as aimed with chance 1/3. Enter your grenade table (the faces that put a counter on a "
-            "figure in the burst) to see what it does to the figures there.";
+        r.summary = "Lands as aimed with chance " + p_lands_as_aimed().str() +
+                    ". Enter your grenade table (the faces that put a counter on a "
+                    "figure in the burst) to see what it does to the figures there.";
         return r;
     }
     if (row > static_cast<int>(t["weapons"].size()))
@@ -60,7 +60,7 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     r.values["counter_chance"] = one.str();
     r.summary = name + ": each of the " + std::to_string(figures) +
                 " figures in the burst takes a counter with chance " + one.str() +
-                " (the grenade lands as aimed with chance 1/3).";
+                " (the grenade lands as aimed with chance " + p_lands_as_aimed().str() + ").";
     return r;
 }
 
