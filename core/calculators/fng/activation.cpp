@@ -1,20 +1,13 @@
-// fng.activation — the turn's Activation roll for one group (digest fng.md §2.1, FNG-A3) and the
-// monthly Rep check of a tour of duty (§6.1, FNG-A13).
+// fng.activation — the turn's Activation roll for one group (digest fng.md §2.1, FNG-A3).
 //
 // Activation: each side rolls its own die. Equal faces ("doubles"): nobody acts this turn. Otherwise
 // the higher face goes first, and a group acts only if its (Leader's) Rep is at least its side's face.
 // Outcomes for one group: "first", "second", "cannot", "doubles". values: P(total 7) (reinforcement
 // check), P(all three dice equal) for solo booby traps.
-// Seeded roll: your side's die, then the other side's die.
-//
-// Rep check (end of a month of the tour): while the Rep can still rise (before month 10, Marines 11):
-// 2d6 − kills so far ≤ months served → Rep +1 (Grunts stop at 5, Stars at 6). From that month on:
-// 2d6 + kills ≤ months served → Rep −1 (not below 3). Doubles neither raise nor lower it: they
-// freeze the Rep for the rest of the tour (outcome "frozen", values.p_doubles). Seeded roll: the two dice.
-
+// The roll: your side's die, then the other side's die, read by the same activation_code.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 
@@ -27,7 +20,7 @@ int activation_code(int mine, int theirs, int rep) {
     return mine > theirs ? 0 : 1;  // first / second
 }
 
-Result evaluate_activation(const Params& p, const EvalContext& ctx) {
+Result evaluate_activation(const Params& p, const EvalContext&) {
     Result r;
     int rep = p.get_int("rep");
     Dist d = Dist::from_faces(2, [&](const std::vector<int>& f) { return activation_code(f[0], f[1], rep); });
@@ -40,32 +33,20 @@ Result evaluate_activation(const Params& p, const EvalContext& ctx) {
     Rational seven = Dist::sum_of_dice(2).p(7);
     r.values["p_act"] = (d.p(0) + d.p(1)).str();
     r.values["p_total_7"] = seven.str();
-    r.values["p_three_equal"] = Rational(1, 36).str();
+    // Solo booby traps ask whether three dice come up equal.
+    const Dist three = Dist::from_faces(3, [](const std::vector<int>& f) { return f[0] == f[1] && f[1] == f[2]; });
+    r.values["p_three_equal"] = three.p(1).str();
     r.summary = "The group acts " + percent_text(d.p(0) + d.p(1)) + " of turns (first " + percent_text(d.p(0)) + ").";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int a = g.die(), b = g.die();
-        static const char* keys[] = {"first", "second", "cannot", "doubles"};
-        r.roll = {{"dice", {a, b}}, {"key", keys[activation_code(a, b, rep)]}, {"total_7", a + b == 7}};
-    }
     return r;
 }
 
-Calculator make_activation() {
-    Calculator c;
-    c.id = "fng.activation";
-    c.title = "Activation";
-    c.ruleset = "fng";
-    c.citation = "FNG p.15";
-    c.help =
-        "Chance that a group gets to act this turn, and whether its side goes first, from the two sides' "
-        "activation dice.";
-    c.ordered = false;
-    c.params = {ParamSpec::Int("rep", "Group Rep", 2, 6, 4, "The group's Rep, or its Leader's Rep when it has one.")};
-    c.evaluate = evaluate_activation;
-    return c;
+// One turn's dice: your side's, then the other side's.
+void roll_activation(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    int a = dice.die(), b = dice.die();
+    static const char* keys[] = {"first", "second", "cannot", "doubles"};
+    r.roll = {{"dice", {a, b}}, {"key", keys[activation_code(a, b, p.get_int("rep"))]}, {"total_7", a + b == 7}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.activation", evaluate_activation, roll_activation)
 }  // namespace pm::fng
-PM_REGISTER_CALCULATOR(pm::fng::make_activation)

@@ -9,14 +9,15 @@
 // computed exactly by dynamic programming over (cards left, cards in the area). values: the chance
 // that at least one real (non-dummy) card is in the area (dealt cards are a uniform sample).
 // values: cards_real, cards_dummy, cards_total (enemy_deal.h).
-// Seeded roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
+// The roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
 // shuffled (Fisher-Yates from the last card down, Prng::range) to say which dealt cards are real.
 // roll.card_sections: per section 1-6, the cards placed there and how many of them are real.
+#include <array>
 #include <cstdint>
 #include <map>
 #include <vector>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
@@ -32,7 +33,7 @@ Rational choose(int n, int k) {
     return c;
 }
 
-Result evaluate_place(const Params& p, const EvalContext& ctx) {
+Result evaluate_place(const Params& p, const EvalContext&) {
     Result r;
     int support = p.get_int("support");
     int real = enemy_cards_real(support, p.get_bool("doubled"));
@@ -108,74 +109,56 @@ Result evaluate_place(const Params& p, const EvalContext& ctx) {
     r.values["placement_rolls"] = sj;
     r.summary = "The area gets no card " + percent_text(pdone.count(0) ? pdone[0] : Rational(0)) +
                 " of the time; at least one real enemy card " + percent_text(any_real) + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json rolls = json::array();
-        std::vector<SectionRoll> dealt;
-        int left = total, in = 0;
-        while (left > 0) {
-            int s = g.die(), c = g.die();
-            int put = std::min(c, left);
-            left -= put;
-            if (s <= numbers) in += put;
-            rolls.push_back({{"section", s}, {"count", c}, {"placed", put}});
-            SectionRoll sr;
-            sr.section = s;
-            sr.count = c;
-            dealt.push_back(sr);
-        }
-        Placement pl = place_enemy_cards(total, dealt);
-        std::vector<bool> is_real(total, false);
-        for (int i = 0; i < real; ++i) is_real[i] = true;
-        for (int i = total - 1; i > 0; --i) {
-            int j = g.range(0, i);
-            bool t = is_real[i];
-            is_real[i] = is_real[j];
-            is_real[j] = t;
-        }
-        json sections = json::array();
-        std::array<int, 6> real_in{};
-        for (const auto& sr : pl.rolls)
-            for (int k = sr.first_card; k < sr.first_card + sr.placed; ++k) real_in[sr.section - 1] += is_real[k];
-        for (int i = 0; i < 6; ++i)
-            sections.push_back({{"section", i + 1}, {"cards", pl.per_section[i]}, {"real", real_in[i]}});
-        r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}, {"card_sections", sections}};
-        // In words: each deal (section die, count die), then the area's cards.
-        std::string w;
-        for (const auto& d : rolls)
-            w += (w.empty() ? "" : "; ") + std::string("section ") + std::to_string(d["section"].get<int>()) +
-                 ", count " + std::to_string(d["count"].get<int>()) +
-                 (d["placed"] != d["count"] ? " (" + std::to_string(d["placed"].get<int>()) + " left to place)"
-                                            : std::string());
-        r.rolled = "Dealt " + std::to_string(total) + " cards by section and count dice: " + w + ". " +
-                   r.label(std::to_string(in)) + "; the real cards are shuffled among them.";
-    }
     return r;
 }
 
-Calculator make_place() {
-    Calculator c;
-    c.id = "fng.enemy-placement";
-    c.title = "Enemy cards in a solo Large Action";
-    c.ruleset = "fng";
-    c.citation = "FNG p.42 (Generating enemy forces, solo Large Action)";
-    c.help =
-        "Deals the enemy's face-down cards (real ones plus two dummies each) over six table sections with a die "
-        "for the section and a die for how many cards, and gives how many cards, and whether a real one, end "
-        "up in the area you care about. Sections 1 up to 'numbers' form that area. With a seed it lays out a whole "
-        "deal: how many cards each section gets and how many of those are real.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("support", "Enemy Support level", 1, 6, 4, "One real card per Support point."),
-        ParamSpec::Bool("doubled", "Attacking a built-up area", false, "The non-player side doubles its cards."),
-        ParamSpec::Int("numbers", "Section numbers of the area", 1, 5, 1,
-                       "How many of the six section numbers the area owns (cover such as woods or a village takes 2)."),
-    };
-    c.evaluate = evaluate_place;
-    return c;
+// A whole deal: section and count dice until the stack is empty, then the stack shuffled to say
+// which dealt cards are real.
+void roll_place(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const int real = enemy_cards_real(p.get_int("support"), p.get_bool("doubled"));
+    const int total = real * 3;
+    const int numbers = p.get_int("numbers");
+    json rolls = json::array();
+    std::vector<SectionRoll> dealt;
+    int left = total, in = 0;
+    while (left > 0) {
+        int s = dice.die(), c = dice.die();
+        int put = std::min(c, left);
+        left -= put;
+        if (s <= numbers) in += put;
+        rolls.push_back({{"section", s}, {"count", c}, {"placed", put}});
+        SectionRoll sr;
+        sr.section = s;
+        sr.count = c;
+        dealt.push_back(sr);
+    }
+    Placement pl = place_enemy_cards(total, dealt);
+    std::vector<bool> is_real(total, false);
+    for (int i = 0; i < real; ++i) is_real[i] = true;
+    for (int i = total - 1; i > 0; --i) {
+        int j = dice.range(0, i);
+        bool t = is_real[i];
+        is_real[i] = is_real[j];
+        is_real[j] = t;
+    }
+    json sections = json::array();
+    std::array<int, 6> real_in{};
+    for (const auto& sr : pl.rolls)
+        for (int k = sr.first_card; k < sr.first_card + sr.placed; ++k) real_in[sr.section - 1] += is_real[k];
+    for (int i = 0; i < 6; ++i)
+        sections.push_back({{"section", i + 1}, {"cards", pl.per_section[i]}, {"real", real_in[i]}});
+    r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}, {"card_sections", sections}};
+    // In words: each deal (section die, count die), then the area's cards.
+    std::string w;
+    for (const auto& d : rolls)
+        w += (w.empty() ? "" : "; ") + std::string("section ") + std::to_string(d["section"].get<int>()) + ", count " +
+             std::to_string(d["count"].get<int>()) +
+             (d["placed"] != d["count"] ? " (" + std::to_string(d["placed"].get<int>()) + " left to place)"
+                                        : std::string());
+    r.rolled = "Dealt " + std::to_string(total) + " cards by section and count dice: " + w + ". " +
+               r.label(std::to_string(in)) + "; the real cards are shuffled among them.";
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.enemy-placement", evaluate_place, roll_place)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_place)

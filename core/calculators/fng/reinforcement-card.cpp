@@ -3,24 +3,26 @@
 //
 // The card is the one just drawn (lower than the Reinforcement card: fng.reinforcement-check gives
 // that chance). Outcomes: what arrives, one outcome per possible result of the footnote die (a row
-// with no footnote die has one outcome, certain). Seeded roll: the footnote die, when one is rolled.
+// with no footnote die has one outcome, certain), read by the same resolve_card the roll uses. The
+// roll: the footnote die, when one is rolled. The armies offered are the rule table's own
+// (choices_from in the data file).
 #include <map>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/random/prng.h"
 #include "rules/fng/reinforcement_cards.h"
 
 namespace pm::fng {
 namespace {
 
-const char* kCards[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-
-Result evaluate_card(const Params& p, const EvalContext& ctx) {
-    Result r;
+const json& army_of(const Params& p) {
     const std::string army_id = p.get_enum("army");
     const json* army = reinforcement_army(army_id);
     if (!army) throw CalcError(ErrorCode::OutOfRange, "army", "unknown army " + army_id);
-    const std::string card = p.get_enum("card");
+    return *army;
+}
+
+CardSituation situation_of(const Params& p) {
     CardSituation s;
     s.night = p.get_bool("night");
     s.raining = p.get_bool("raining");
@@ -29,6 +31,14 @@ Result evaluate_card(const Params& p, const EvalContext& ctx) {
     s.artillery_denied = p.get_bool("artillery_denied");
     s.air_denied = p.get_bool("air_denied");
     s.gunship_denied = p.get_bool("gunship_denied");
+    return s;
+}
+
+Result evaluate_card(const Params& p, const EvalContext&) {
+    Result r;
+    const json* army = &army_of(p);
+    const std::string card = p.get_enum("card");
+    const CardSituation s = situation_of(p);
     const std::string rule = army->at("rule");
     r.modifier(army->at("label").get<std::string>() + " reinforcements, card " + card, "row " + card, rule);
 
@@ -73,63 +83,20 @@ Result evaluate_card(const Params& p, const EvalContext& ctx) {
                 ".";
     r.actions.push_back(
         {{"label", "Chance the next draw brings reinforcements"}, {"link", "#/fng.reinforcement-check"}});
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const int f = die ? g.die() : 0;
-        const CardResult c = resolve_card(*army, card, s, die ? f : 1);
-        r.roll = {{"die", die ? json(f) : json(nullptr)}, {"key", c.key}, {"brings", c.label}};
-    }
     return r;
 }
 
-Calculator make_card() {
-    Calculator c;
-    c.id = "fng.reinforcement-card";
-    c.title = "What a reinforcement card brings";
-    c.ruleset = "fng";
-    c.citation =
-        "FNG pp.45-47 (Viet Cong Reinforcements Table, NVA Reinforcements Table, US Army Reinforcements Table, US "
-        "Marines Reinforcements Table, US Special Forces/CIDG Reinforcements Table, ANZAC Reinforcements Table, ARVN "
-        "Reinforcements Table)";
-    c.help =
-        "Look up the card that brought reinforcements on your army's table, with its footnote settled: the "
-        "gunship at night or in rain, the FAC, snipers' Rep, a platoon already on the table, no room for "
-        "tanks, and support the radio has already been refused for the rest of the game.";
-    c.ordered = false;
-    std::vector<Choice> armies;
-    for (const auto& a : reinforcement_armies())
-        armies.push_back({a.at("id").get<std::string>(), a.at("label").get<std::string>()});
-    std::vector<Choice> cards;
-    for (const char* k : kCards) cards.push_back({k, k});
-    c.params = {
-        ParamSpec::Enum("army", "Army", armies, "us-army", "Whose reinforcement table to read."),
-        ParamSpec::Enum("card", "Card drawn", cards, "K",
-                        "The card that brought the reinforcements (an Ace never does)."),
-        ParamSpec::Bool("night", "Night", false,
-                        "Gunship cards bring the army's night aircraft instead (Pointman reading 5)."),
-        ParamSpec::Bool(
-            "raining", "Raining", false,
-            "Rain or heavy rain: no aircraft; an air strike card then brings nothing (Pointman reading 13)."),
-        ParamSpec::Bool("vehicles_allowed", "Ground vehicles can come", true, "Off when the terrain keeps tanks out.")
-            .in_group("Situation"),
-        ParamSpec::Bool("platoon_full", "Whole platoon already on the table", false,
-                        "'Rest of the platoon' then brings something else.")
-            .in_group("Situation"),
-        ParamSpec::Bool("artillery_denied", "Artillery denied for this game", false,
-                        "An artillery request rolled 1: fire-mission cards bring nothing.")
-            .in_group("Situation"),
-        ParamSpec::Bool("air_denied", "Air support denied for this game", false,
-                        "An air strike request rolled 1: air strike cards bring nothing.")
-            .in_group("Situation"),
-        ParamSpec::Bool("gunship_denied", "Gunships denied for this game", false,
-                        "A gunship request rolled 1: gunship cards bring one squad.")
-            .in_group("Situation"),
-    };
-    c.evaluate = evaluate_card;
-    return c;
+// The footnote die, when the row has one, settled by the same resolve_card.
+void roll_card(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const json& army = army_of(p);
+    const std::string card = p.get_enum("card");
+    const CardSituation s = situation_of(p);
+    const bool die = card_needs_die(army, card, s);
+    const int f = die ? dice.die() : 0;
+    const CardResult c = resolve_card(army, card, s, die ? f : 1);
+    r.roll = {{"die", die ? json(f) : json(nullptr)}, {"key", c.key}, {"brings", c.label}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.reinforcement-card", evaluate_card, roll_card)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_card)

@@ -70,9 +70,9 @@ TEST_CASE("Every rolled table's data is well formed and its outcomes sum to 1") 
         REQUIRE(c != nullptr);
         CHECK(sum_outcomes(calc(id)) == Rational(1));
         // with a column choice, every column has a label for every row
-        if (t.contains("columns"))
-            for (const auto& col : t.at("columns"))
-                CHECK(sum_outcomes(calc(id, {{"column", col.at("value")}})) == Rational(1));
+        if (const pm::ParamSpec* column = c->param("column"))
+            for (const auto& col : column->choices)
+                CHECK(sum_outcomes(calc(id, {{"column", col.value}})) == Rational(1));
     }
 }
 
