@@ -1,14 +1,14 @@
 // TCS Modern 2.5: target acquisition (TCS-A4, Table TCS-T4) and counterbattery losses (TCS-A5),
 // with the MLRS cap of 2.4b.
 //
-// Seeded rolls (generator 1): tcs.acquisition draws one die per roll (cb − ew dice, in order);
-// tcs.counterbattery draws one die per CB battery, in order.
+// Seeded roll (generator 1): one die per roll (cb − ew dice, in order); the odds take the same
+// acquires() the roll reads each die with.
 
 #include <algorithm>
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/tcs/counterbattery.h"
@@ -16,7 +16,12 @@
 namespace pm::tcs {
 namespace {
 
-Result evaluate_acq(const Params& p, const EvalContext& ctx) {
+// One acquisition die (2.5c): does it reach the number the target's fires give?
+bool acquires(int die, int need) {
+    return die >= need;
+}
+
+Result evaluate_acq(const Params& p, const EvalContext&) {
     Result r;
     if (p.get_bool("target_mortar"))
         throw CalcError(ErrorCode::NotPossible, "target_mortar",
@@ -28,8 +33,11 @@ Result evaluate_acq(const Params& p, const EvalContext& ctx) {
                "TCS Modern 2.5d (Artillery 9)");
     r.modifier(std::to_string(fires) + " battery fire" + (fires == 1 ? "" : "s") + " this turn and last",
                std::to_string(need) + "+ per die", "TCS Modern 2.5c, Target Acquisition Table");
+    // One die misses with the chance acquires() says no; n dice all miss with its n-th power.
+    Dist one;
+    for (int d = 1; d <= 6; ++d) one.add(acquires(d, need) ? 1 : 0, Rational(1, 6));
     Rational miss(1);
-    for (int i = 0; i < n; ++i) miss *= Rational(need - 1, 6);
+    for (int i = 0; i < n; ++i) miss *= one.p(0);
     r.outcome("acquired", "Target battery acquired", Rational(1) - miss);
     r.outcome("not-acquired", "Not acquired", miss);
     r.values["rolls"] = n;
@@ -37,42 +45,23 @@ Result evaluate_acq(const Params& p, const EvalContext& ctx) {
     r.summary = n == 0 ? "No rolls: the target's EW points cancel every CB point."
                        : std::to_string(n) + " dice, each acquiring on " + std::to_string(need) +
                              "+: acquired with chance " + (Rational(1) - miss).str() + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json dice = json::array();
-        bool ok = false;
-        for (int i = 0; i < n; ++i) {
-            int d = g.die();
-            dice.push_back(d);
-            ok = ok || d >= need;
-        }
-        r.roll = json{{"dice", dice}, {"key", ok ? "acquired" : "not-acquired"}};
-    }
     if (n > 0) r.actions.push_back(json{{"label", "Counterbattery losses"}, {"link", "#/tcs.counterbattery"}});
     return r;
 }
 
-Calculator make_acq() {
-    Calculator c;
-    c.id = "tcs.acquisition";
-    c.title = "Counterbattery target acquisition";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.5c–2.5d, Target Acquisition Table";
-    c.help =
-        "One die per CB point left after the target's EW points; any die reaching the number for the target's "
-        "recent battery fires acquires it for every committed CB battery.";
-    c.params = {
-        ParamSpec::Int("cb_points", "CB points", 0, 60, 4, "Total CB points of every CB battery joining the attempt."),
-        ParamSpec::Int("ew_points", "EW points of the target", 0, 60, 0, "EW points assigned to the target battery."),
-        ParamSpec::Int("battery_fires", "Target's battery fires", 1, 40, 1,
-                       "Battery fires of any kind by the target in this turn and the last; a battery 3 counts 3."),
-        ParamSpec::Bool("target_mortar", "Target is a mortar", false, "Mortars cannot be counterbatteried.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_acq;
-    return c;
+// Every die the answer counted, in order; acquired when any one reaches the number.
+void roll_acq(const Params&, const EvalContext&, Prng& g, Result& r) {
+    const int n = r.values["rolls"], need = r.values["need"];
+    json dice = json::array();
+    bool ok = false;
+    for (int i = 0; i < n; ++i) {
+        const int d = g.die();
+        dice.push_back(d);
+        ok = ok || acquires(d, need);
+    }
+    r.roll = json{{"dice", dice}, {"key", ok ? "acquired" : "not-acquired"}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_acq)
+PM_REGISTER_CALCULATOR_DATA("tcs.acquisition", evaluate_acq, roll_acq)
 }  // namespace pm::tcs

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 
 namespace pm::tcs {
@@ -45,33 +45,6 @@ Result evaluate_advanced_armour(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_advanced_armour() {
-    Calculator c;
-    c.id = "tcs.advanced-armour";
-    c.title = "Reactive and DU armour against a fire";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 9.0 (Advanced Armor)";
-    c.help =
-        "The defence a vehicle with reactive or depleted-uranium armour has against the fire at hand: reactive +5 "
-        "against ATGMs, DPICM and ICM and +2 against guns and every other fire (and tip-charge missiles), DU +8 "
-        "against everything. Use it with your series' Point Fire Table; ATGMs and the expansion's artillery rounds "
-        "apply it themselves (tcs.atgm, tcs.artillery-point).";
-    c.params = {
-        ParamSpec::Int("defense", "Printed defence", -10, 40, 7, "The vehicle's defence value from the game's data."),
-        ParamSpec::Enum("armour", "Advanced armour",
-                        {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}}, "reactive",
-                        "The advanced armour the game assigns the vehicle."),
-        ParamSpec::Enum("fire", "Fire",
-                        {{"gun", "Gun (sabot, HE) or other point fire"},
-                         {"atgm", "ATGM"},
-                         {"atgm-tip", "ATGM with a tip charge (TOW 2A)"},
-                         {"dpicm-icm", "DPICM or ICM"}},
-                        "gun", "What fires at the vehicle."),
-    };
-    c.evaluate = evaluate_advanced_armour;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_advanced_armour)
+PM_REGISTER_CALCULATOR_DATA("tcs.advanced-armour", evaluate_advanced_armour)
 }  // namespace pm::tcs

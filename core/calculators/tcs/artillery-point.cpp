@@ -8,16 +8,12 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
 namespace pm::tcs {
 namespace {
-
-std::string signed_str(int v) {
-    return (v > 0 ? "+" : "") + std::to_string(v);
-}
 
 Result evaluate_point(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -122,8 +118,7 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     if (!effect) {
         r.outcome("no-effect", "No effect on this vehicle", Rational(1));
         r.summary = "No effect on this vehicle.";
-    } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm,
-                               "your Artillery and Mortars vs Point Targets Table")) {
+    } else if (read_roll_table(r, ctx, "tcs.point-artillery", drm)) {
         r.summary = "Two dice " + signed_str(drm) +
                     " on your Artillery and Mortars vs Point Targets Table: " + likeliest(r) + ".";
     } else {
@@ -133,63 +128,13 @@ Result evaluate_point(const Params& p, const EvalContext& ctx) {
     return r;
 }
 
-Calculator make_point() {
-    Calculator c;
-    c.id = "tcs.artillery-point";
-    c.title = "Copperhead, DPICM and ICM against vehicles";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.1, 2.3a, 9.0 (New Artillery Round Values)";
-    c.help =
-        "The modifier the expansion's improved rounds add on the series' point-target artillery table (which is "
-        "not in the book), with advanced armour, and the Area Fire Table firepower of ICM and DPICM.";
-    c.params = {
-        ParamSpec::Enum("round", "Round", {{"copperhead", "Copperhead"}, {"dpicm", "DPICM"}, {"icm", "ICM"}}, "dpicm",
-                        "The round attacking the vehicle."),
-        ParamSpec::Enum("system", "Calibre",
-                        {{"105", "105 mm"}, {"155", "155 mm"}, {"8in", "8 inch"}, {"mlrs", "MLRS"}}, "155",
-                        "Firing system (only 8 inch and MLRS reach adjacent hexes; an MLRS fires DPICM only)."),
-        ParamSpec::Enum("position", "Target's hex", {{"impact", "Impact hex"}, {"adjacent", "Adjacent hex"}}, "impact",
-                        "Where the target is relative to the impact."),
-        ParamSpec::Int("defense", "Vehicle defence", 0, 40, 3, "The vehicle's defence value."),
-        ParamSpec::Enum(
-            "armour", "Advanced armour", {{"none", "None"}, {"reactive", "Reactive"}, {"dua", "DU armour"}}, "none",
-            "Optional advanced armour, added to the defence before the DPICM/ICM tests (Pointman reading 23)."),
-        ParamSpec::Enum("target", "Target", {{"ground", "Ground vehicle"}, {"helicopter", "Helicopter"}}, "ground",
-                        "Copperheads may also be fired at helicopters."),
-        ParamSpec::Bool("observed", "Fall of shot observed", true, "A Copperhead must be observed.")
-            .in_group("Copperhead"),
-        ParamSpec::Int("hexes_from_recorded", "Hexes from recorded target", 0, 10, 0,
-                       "A Copperhead lands in any hex up to 3 from the recorded one.")
-            .in_group("Copperhead"),
-        ParamSpec::Enum(
-            "armour_tests", "Armour and the defence tests",
-            {{"adjusted", "Use the armoured defence"}, {"base", "Use the printed defence"}}, "adjusted",
-            "Whether the 'above 8' and 'defence 2 or more' tests see the armour bonus; the book does not say.")
-            .in_group("Options"),
-        ParamSpec::Enum(
-            "copperhead_reactive", "Copperhead against reactive armour",
-            {{"other-fire", "+2 (not an ATGM, DPICM or ICM)"}, {"heat", "+5 (a HEAT round, like an ATGM)"}},
-            "other-fire",
-            "Reactive armour adds +5 against ATGMs, DPICM and ICM and +2 against every other fire; the book "
-            "does not name the Copperhead. Our reading by default: +2 (Pointman reading 30).")
-            .in_group("Options"),
-        ParamSpec::Enum("half_rounding", "Rounding of ×1/5",
-                        {{"up", "Nearest, half up"}, {"down", "Nearest, half down"}}, "up",
-                        "The series rounding rule is not in the book (8 inch: 36 × 1/5 = 7.2).")
-            .in_group("Options"),
-    };
-    c.tables = {{"tcs.point-artillery",
-                 "Artillery and Mortars vs Point Targets Table, your target's column",
-                 "From your TCS series rules: the results by modified roll (two dice plus the modifiers) in the column "
-                 "for this target. Rolls beyond your first or last row read that row.",
-                 {"result"},
-                 {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16"},
-                 false,
-                 "the result as printed, e.g. killed, suppressed or no effect"}};
-    c.evaluate = evaluate_point;
-    return c;
+// Two dice on the player's column of the point-target table, when the round has an effect at all.
+void roll_point(const Params&, const EvalContext& ctx, Prng& g, Result& r) {
+    if (!r.values["effect"].get<bool>()) return;
+    roll_on_table(r, ctx, "tcs.point-artillery", r.values["drm"], "your Artillery and Mortars vs Point Targets Table",
+                  g);
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_point)
+PM_REGISTER_CALCULATOR_DATA("tcs.artillery-point", evaluate_point, roll_point)
 }  // namespace pm::tcs

@@ -9,16 +9,12 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
 namespace pm::tcs {
 namespace {
-
-std::string signed_text(int v) {
-    return (v > 0 ? "+" : "") + std::to_string(v);
-}
 
 Result evaluate_at_roll(const Params& p, const EvalContext& ctx) {
     Result r;
@@ -29,69 +25,39 @@ Result evaluate_at_roll(const Params& p, const EvalContext& ctx) {
         if (v["id"] == vehicle) row = v;
     const int chart = row["drm"].get<int>();
     int drm = chart;
-    r.modifier(row["label"].get<std::string>() + " on the Modern Armor AT Roll Modifier Chart", signed_text(chart),
+    r.modifier(row["label"].get<std::string>() + " on the Modern Armor AT Roll Modifier Chart", signed_str(chart),
                "TCS Modern 8.0 (Modern Armor AT Roll Modifier Chart)");
     if (armour != "none") {
         const int extra = a["at_roll_advanced_armour_drm"].get<int>();
         drm += extra;
         r.modifier(armour == "dua" ? "Depleted-uranium armour: one more" : "Reactive armour: one more",
-                   signed_text(extra), "TCS Modern 8.0 (Modern Armor AT Roll Modifier Chart)");
+                   signed_str(extra), "TCS Modern 8.0 (Modern Armor AT Roll Modifier Chart)");
     }
     const int other = p.get_int("drm");
     if (other != 0) {
         drm += other;
-        r.modifier("Other AT Roll modifiers of the series rules", signed_text(other), "TCS series rules, AT Roll");
+        r.modifier("Other AT Roll modifiers of the series rules", signed_str(other), "TCS series rules, AT Roll");
     }
     r.values["chart_drm"] = chart;
     r.values["armour_drm"] = drm - chart - other;
     r.values["drm"] = drm;
-    if (read_roll_table(r, ctx, "tcs.at-roll", drm, "your AT Roll Table")) {
+    if (read_roll_table(r, ctx, "tcs.at-roll", drm)) {
         r.modifier("Two dice plus the modifiers on your AT Roll Table", "2 dice",
                    "TCS series rules, Pointman reading 51");
-        r.summary = "Two dice " + signed_text(drm) + " on your AT Roll Table: " + likeliest(r) + ".";
+        r.summary = "Two dice " + signed_str(drm) + " on your AT Roll Table: " + likeliest(r) + ".";
     } else {
         tables::wait_for_table(r, "tcs.at-roll");
-        r.summary = "Add " + signed_text(drm) + " to the AT roll against this vehicle (" +
+        r.summary = "Add " + signed_str(drm) + " to the AT roll against this vehicle (" +
                     row["label"].get<std::string>() + ").";
     }
     return r;
 }
 
-Calculator make_at_roll() {
-    Calculator c;
-    c.id = "tcs.at-roll";
-    c.title = "AT roll against modern armour";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 8.0 (Modern Armor AT Roll Modifier Chart)";
-    c.help =
-        "The modifier heavy modern armour puts on every AT roll (the chart's −3 to 0, one more for reactive or DU "
-        "armour), added to your other AT roll modifiers. The AT Roll Table is the series' own: type in the column "
-        "your attack uses and the chance of each result appears (two dice, Pointman reading 51). The Artillery and "
-        "Mortar "
-        "Point Fire Table takes no such modifier.";
-    json chart = data_json("tcs/modern_armour.json")["at_roll_chart"];
-    std::vector<Choice> vehicles;
-    for (const auto& v : chart) vehicles.push_back({v["id"].get<std::string>(), v["label"].get<std::string>()});
-    c.params = {
-        ParamSpec::Enum("vehicle", "Target vehicle", vehicles, "other", "The vehicle the AT roll is made against."),
-        ParamSpec::Enum("armour", "Advanced armour",
-                        {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}}, "none",
-                        "Reactive or DU armour adds one more to the chart's modifier."),
-        ParamSpec::Int("drm", "Other AT roll modifiers", -12, 12, 0,
-                       "Every other modifier of your series rules on this AT roll."),
-    };
-    c.tables = {{"tcs.at-roll",
-                 "AT Roll Table, the column your attack uses",
-                 "From your TCS series rules: the result for each modified roll (two dice plus the modifiers). Rolls "
-                 "beyond your first or last row read that row.",
-                 {"result"},
-                 {"-2", "-1", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"},
-                 false,
-                 "the result as printed, e.g. killed or no effect"}};
-    c.evaluate = evaluate_at_roll;
-    return c;
+// Two dice on the player's AT Roll Table, with the modifier the answer added up.
+void roll_at_roll(const Params&, const EvalContext& ctx, Prng& g, Result& r) {
+    roll_on_table(r, ctx, "tcs.at-roll", r.values["drm"], "your AT Roll Table", g);
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_at_roll)
+PM_REGISTER_CALCULATOR_DATA("tcs.at-roll", evaluate_at_roll, roll_at_roll)
 }  // namespace pm::tcs

@@ -6,14 +6,29 @@
 
 #include "calculators/tcs/atgm_common.h"
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 
 namespace pm::tcs {
 namespace {
 
-Result evaluate_at8(const Params& p, const EvalContext& ctx) {
+// 3.3a: the AT-8 vehicle fires first on a 6; overwatch-marked, its extra-fire roll must be a 6 too.
+// The roll and (through roll_odds) the odds both come from here.
+struct Counterfire {
+    json dice = json::array();
+    bool fires = true;
+};
+Counterfire roll_counterfire(Prng& g, bool overwatch) {
+    Counterfire c;
+    c.dice.push_back(g.die());
+    if (overwatch) c.dice.push_back(g.die());
+    for (const auto& d : c.dice) c.fires = c.fires && d == 6;
+    return c;
+}
+
+Result evaluate_at8(const Params& p, const EvalContext&) {
     Result r;
     if (p.get_bool("incoming_ff"))
         throw CalcError(ErrorCode::NotPossible, "incoming_ff",
@@ -21,45 +36,22 @@ Result evaluate_at8(const Params& p, const EvalContext& ctx) {
     if (p.get_bool("firer_helicopter"))
         throw CalcError(ErrorCode::NotPossible, "firer_helicopter", "no counterfire against helicopters (3.3b)");
     const bool ow = p.get_bool("overwatch");
-    Rational pc(1, 6);
+    const Rational pc = roll_odds([&](Prng& g) { return roll_counterfire(g, ow).fires ? 1 : 0; }).p(1);
     r.modifier("Counterfire allowed on a 6", "one die", "TCS Modern 3.3a (ATGM 2)");
-    if (ow) {
-        pc = pc * Rational(1, 6);
-        r.modifier("Overwatch-marked: its extra-fire roll must also be a 6", "two sixes", "TCS Modern 3.3a");
-    }
+    if (ow) r.modifier("Overwatch-marked: its extra-fire roll must also be a 6", "two sixes", "TCS Modern 3.3a");
     r.outcome("counterfire", "AT-8 fires first", pc);
     r.outcome("no-counterfire", "No counterfire", Rational(1) - pc);
     r.summary = std::string("The AT-8 vehicle may counterfire with chance ") + pc.str() +
                 "; if its shot kills or suppresses the firer, the incoming shot is lost.";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json dice = json::array({g.die()});
-        if (ow) dice.push_back(g.die());
-        bool ok = true;
-        for (const auto& d : dice) ok = ok && d == 6;
-        r.roll = json{{"dice", dice}, {"key", ok ? "counterfire" : "no-counterfire"}};
-    }
     r.actions.push_back(json{{"label", "Resolve the AT-8 shot"}, {"link", "#/tcs.atgm?missile=at-8"}});
     return r;
 }
 
-Calculator make_at8() {
-    Calculator c;
-    c.id = "tcs.at8-counterfire";
-    c.title = "AT-8 Songster counterfire";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 3.3 (optional)";
-    c.help = "Chance that a vehicle armed with the supersonic AT-8 gets to shoot first at a slow ATGM's launcher.";
-    c.params = {
-        ParamSpec::Bool("overwatch", "AT-8 vehicle overwatch-marked", false,
-                        "It then also needs a 6 on its extra-fire roll."),
-        ParamSpec::Bool("incoming_ff", "Incoming is fire-and-forget", false, "No counterfire against such missiles."),
-        ParamSpec::Bool("firer_helicopter", "Launcher is a helicopter", false, "No counterfire against helicopters."),
-    };
-    c.evaluate = evaluate_at8;
-    return c;
+void roll_at8(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const Counterfire c = roll_counterfire(g, p.get_bool("overwatch"));
+    r.roll = json{{"dice", c.dice}, {"key", c.fires ? "counterfire" : "no-counterfire"}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_at8)
+PM_REGISTER_CALCULATOR_DATA("tcs.at8-counterfire", evaluate_at8, roll_at8)
 }  // namespace pm::tcs

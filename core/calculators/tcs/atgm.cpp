@@ -6,14 +6,14 @@
 
 #include "calculators/tcs/atgm_common.h"
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {
 
-Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
+Result evaluate_atgm(const Params& p, const EvalContext&) {
     Result r;
     const json& tbl = data_json("tcs/atgm.json");
     const json& m = missile(p.get_enum("missile"));
@@ -139,74 +139,14 @@ Result evaluate_atgm(const Params& p, const EvalContext& ctx) {
                          "&smoke_markers=" + std::to_string(in.smoke_markers) + "&target_mode=" + in.target_mode +
                          "&in_illum=" + (in.illum ? "true" : "false") + (in.night_limit == 0 ? "&time=day" : "")}});
     }
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int dice = g.sum(2);
-        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", dice + drm >= kill ? "kill" : "no-kill"}};
-    }
     return r;
 }
 
-Calculator make_atgm() {
-    Calculator c;
-    c.id = "tcs.atgm";
-    c.title = "ATGM kill number and odds";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 3.0–3.2, ATGM Table and ATGM Values";
-    c.help =
-        "Finds the ATGM Table column from attack minus defence and the range band from the missile's nominal "
-        "range, then the chance that two dice plus your modifiers reach the kill number. Shots the rules bar "
-        "(inside minimum range, beyond twice nominal, differential -6 or worse, dual mode) are refused with the "
-        "reason.";
-    c.ordered = false;
-    std::vector<Choice> ms;
-    for (const auto& m : data_json("tcs/atgm.json")["missiles"])
-        ms.push_back({m["id"].get<std::string>(), m["name"].get<std::string>()});
-    c.params = {
-        ParamSpec::Enum("missile", "Missile", ms, "tow-1", "The firing unit's ATGM type."),
-        ParamSpec::Int("defense", "Target defence", -10, 40, 7, "The target's defence value from the game's data."),
-        ParamSpec::Int("range", "Range (hexes)", 0, 60, 7, "Hexes from firer to target."),
-        ParamSpec::Int("drm", "Other modifiers", -12, 12, 0,
-                       "Sum of the base Point Fire Table modifiers that apply (terrain and so on)."),
-        ParamSpec::Enum("armour", "Advanced armour",
-                        {{"none", "None"}, {"reactive", "Reactive armour"}, {"dua", "DU armour"}}, "none",
-                        "Optional advanced armour of the target, added to its defence.")
-            .in_group("Target"),
-        ParamSpec::Bool("soviet_popup", "Soviet pop-up fire", false,
-                        "A Soviet helicopter fires from a pop-up under the optional doctrine rule.")
-            .in_group("Helicopters"),
-        ParamSpec::Int("conflict_hours", "Hours since the conflict began", 0, 1000, 12,
-                       "Soviet pop-ups are barred before the 12-hour mark (optional doctrine rule).")
-            .in_group("Helicopters"),
-        ParamSpec::Enum("soviet_doctrine", "Soviet pop-up rule",
-                        {{"after-12-hours", "From the 12-hour mark, at -2"}, {"never", "No Soviet pop-ups at all"}},
-                        "after-12-hours", "The two choices the optional doctrine rule offers.")
-            .in_group("Helicopters"),
-        ParamSpec::Bool("heli_vs_heli", "Helicopter vs helicopter", false,
-                        "A helicopter fires at a helicopter (terrain modifier of the target counts 0).")
-            .in_group("Helicopters"),
-        ParamSpec::Enum("firer_mode", "Firer's mode", {{"fire", "Fire"}, {"move", "Move"}, {"dual", "Dual"}}, "fire",
-                        "Units in dual mode may not fire ATGMs.")
-            .in_group("Firer"),
-        ParamSpec::Enum("firer_state", "Firer's state",
-                        {{"normal", "Normal"}, {"suppressed", "Suppressed"}, {"paralyzed", "Paralyzed"}}, "normal",
-                        "Suppressed and paralyzed units may not fire ATGMs.")
-            .in_group("Firer"),
-        ParamSpec::Enum(
-            "min_range_rule", "Minimum range",
-            {{"at-or-less", "Barred at the minimum or less (as written)"}, {"less", "Barred only below it"}},
-            "at-or-less", "The book bars fire at the minimum range or less; some read it as less only.")
-            .in_group("Options"),
-        ParamSpec::Enum("tow1_attack", "TOW 1 attack",
-                        {{"table", "14 (ATGM Values)"}, {"example", "13 (book's example)"}}, "table",
-                        "Both printed tables give 14; the worked example uses 13.")
-            .in_group("Options"),
-    };
-    add_night_params(c.params);
-    c.evaluate = evaluate_atgm;
-    return c;
+// Two dice against the kill number the answer found, with its modifiers.
+void roll_atgm(const Params&, const EvalContext&, Prng& g, Result& r) {
+    add_kill_roll(r, g, r.values["kill_number"], r.values["drm_total"], "kill", "no-kill");
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_atgm)
+PM_REGISTER_CALCULATOR_DATA("tcs.atgm", evaluate_atgm, roll_atgm)
 }  // namespace pm::tcs

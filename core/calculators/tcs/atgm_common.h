@@ -2,8 +2,8 @@
 // advanced armour (9.0, TCS-A16), night vision / thermal (6.1–6.2, TCS-A12), helicopter modifiers
 // (4.1g, 4.5b), and AT-8 counterfire (3.3, TCS-A8) as its own calculator.
 //
-// Seeded roll (generator 1): tcs.atgm draws Prng::sum(2); tcs.at8-counterfire draws one die, then
-// (overwatch) a second die.
+// Seeded roll (generator 1), each in its calculator's roll function: tcs.atgm draws Prng::sum(2)
+// (the kill roll of tcs_common.h); tcs.at8-counterfire draws one die, then (overwatch) a second die.
 //
 // This header holds what the calculators `tcs.atgm`, `tcs.at8-counterfire` share; each has its own file beside it.
 #pragma once
@@ -12,7 +12,6 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 

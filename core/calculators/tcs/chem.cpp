@@ -6,7 +6,7 @@
 
 #include "calculators/tcs/helicopters_chem_common.h"
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
@@ -49,7 +49,6 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
         r.values["drm"] = drm;
         r.summary =
             "One roll per vehicle, needs " + raw_need_text(need, drm) + ": killed with chance " + pk.str() + ".";
-        two_dice_roll(r, ctx, need, drm, "destroyed", "survives");
         return r;
     }
     int drm = m["chem_area_drm"][idx];
@@ -67,7 +66,7 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     r.values["area_drm"] = drm + bonus;
     const std::string morale = "morale checks get " + signed_str(morale_drm) +
                                (p.get_bool("mixed") ? " (chem and other columns added)." : ".");
-    if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus, "your Area Fire Table")) {
+    if (read_roll_table(r, ctx, "tcs.area-fire", drm + bonus)) {
         r.summary = "Two dice " + signed_str(drm + bonus) + " on your Area Fire Table: " + likeliest(r) + "; " + morale;
         return r;
     }
@@ -77,41 +76,15 @@ Result evaluate_chem(const Params& p, const EvalContext& ctx) {
     return r;
 }
 
-Calculator make_chem() {
-    Calculator c;
-    c.id = "tcs.chem";
-    c.title = "Chemical attack and MOPP";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 5.2–5.3 (Effects of MOPP Chart)";
-    c.help =
-        "Point targets (vehicles, NOE helicopters) die on two dice plus the MOPP modifier reaching 10; area targets "
-        "get the MOPP and round modifiers for the series' Area Fire Table. Also lists every MOPP effect for the level.";
-    c.params = {
-        ParamSpec::Enum("target", "Target",
-                        {{"area", "Area target (infantry …)"}, {"point", "Point target (vehicle, NOE helicopter)"}},
-                        "area", "Vehicles roll once each; infantry and other area targets use the Area Fire Table."),
-        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
-                        "Target's MOPP level."),
-        ParamSpec::Int("rounds", "Chem rounds in the hex", 1, 20, 1,
-                       "Adds one per round against area targets, at most 3."),
-        ParamSpec::Bool("nbc_protected", "NBC protection", false,
-                        "Vehicle with NBC protection: one MOPP level higher."),
-        ParamSpec::Bool("mixed", "Mixed with HE", false, "Chem rounds mixed into a conventional mission."),
-    };
-    c.tables = {
-        {"tcs.area-fire",
-         "Area Fire Table, chemical attack column",
-         "From your TCS series rules: the Area Fire Table results by modified roll (two dice plus the modifiers), as "
-         "the chemical attack reads it. Rolls beyond your first or last row read that row.",
-         {"result"},
-         {"2",  "3",  "4",  "5",  "6",  "7",  "8",  "9",  "10", "11",
-          "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"},
-         false,
-         "the result as printed, e.g. steps lost and morale"}};
-    c.evaluate = evaluate_chem;
-    return c;
+// A point target: two dice against the kill number. An area target: two dice on the player's Area
+// Fire Table, once it is entered.
+void roll_chem(const Params& p, const EvalContext& ctx, Prng& g, Result& r) {
+    if (p.get_enum("target") == "point")
+        add_kill_roll(r, g, r.values["kill_number"], r.values["drm"], "destroyed", "survives");
+    else
+        roll_on_table(r, ctx, "tcs.area-fire", r.values["area_drm"], "your Area Fire Table", g);
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_chem)
+PM_REGISTER_CALCULATOR_DATA("tcs.chem", evaluate_chem, roll_chem)
 }  // namespace pm::tcs

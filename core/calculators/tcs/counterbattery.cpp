@@ -6,14 +6,14 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 
 namespace pm::tcs {
 namespace {
 
-Result evaluate_cb(const Params& p, const EvalContext& ctx) {
+Result evaluate_cb(const Params& p, const EvalContext&) {
     Result r;
     const std::string round = p.get_enum("round");
     const int tubes = p.get_int("tubes"), nb = p.get_int("batteries"), cap = p.get_int("target_systems");
@@ -51,48 +51,25 @@ Result evaluate_cb(const Params& p, const EvalContext& ctx) {
                  : round == "icm"   ? std::string("ICM")
                                     : std::string("HE")) +
                 ": on average " + std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json dice = json::array();
-        int sum = 0;
-        for (int i = 0; i < nb; ++i) {
-            int d = g.die();
-            dice.push_back(d);
-            sum += cb_losses(round, tubes, mlrs, d);
-        }
-        if (cap > 0) sum = std::min(sum, cap);
-        r.roll = json{{"dice", dice}, {"key", std::to_string(sum)}};
-    }
     return r;
 }
 
-Calculator make_cb() {
-    Calculator c;
-    c.id = "tcs.counterbattery";
-    c.title = "Counterbattery losses";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.5e–2.5h, 2.4b";
-    c.help =
-        "Each CB battery rolls one die: divide by 3 for HE or by 2 for ICM/DPICM, rounding down, after −2 when "
-        "two tubes or fewer fire. Losses of several batteries add up; against MLRS only launchers that fired can go.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Enum("round", "Ammunition",
-                        {{"he", "HE"}, {"icm", "ICM"}, {"dpicm", "DPICM"}, {"chem", "Chem (summary sheet)"}}, "he",
-                        "Round fired by the CB batteries."),
-        ParamSpec::Int("tubes", "Tubes per battery", 1, 60, 6, "Tubes firing counterbattery in each battery."),
-        ParamSpec::Bool("mlrs", "Single MLRS launcher", false,
-                        "A single MLRS launcher firing is exempt from the −2. An MLRS fires DPICM only."),
-        ParamSpec::Int("batteries", "CB batteries", 1, 10, 1,
-                       "CB batteries firing at the target (one loss roll each)."),
-        ParamSpec::Int("target_systems", "Target's systems (cap)", 0, 60, 0,
-                       "Guns or launchers the target can lose (MLRS: launchers that fired); 0 = no cap.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_cb;
-    return c;
+// One die per CB battery, read with the same cb_losses() the odds add up, under the same cap.
+void roll_cb(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const std::string round = p.get_enum("round");
+    const int tubes = p.get_int("tubes"), nb = p.get_int("batteries"), cap = p.get_int("target_systems");
+    const bool mlrs = p.get_bool("mlrs");
+    json dice = json::array();
+    int sum = 0;
+    for (int i = 0; i < nb; ++i) {
+        const int d = g.die();
+        dice.push_back(d);
+        sum += cb_losses(round, tubes, mlrs, d);
+    }
+    if (cap > 0) sum = std::min(sum, cap);
+    r.roll = json{{"dice", dice}, {"key", std::to_string(sum)}};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_cb)
+PM_REGISTER_CALCULATOR_DATA("tcs.counterbattery", evaluate_cb, roll_cb)
 }  // namespace pm::tcs

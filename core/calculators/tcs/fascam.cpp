@@ -3,7 +3,7 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
@@ -35,28 +35,6 @@ Result evaluate_fascam(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_fascam() {
-    Calculator c;
-    c.id = "tcs.fascam";
-    c.title = "FASCAM pattern and crossing";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.2";
-    c.help =
-        "A FASCAM battery fire mines 9 hexes; foot units may cross such a hex safely at three times its cost by day "
-        "(optional).";
-    c.params = {
-        ParamSpec::Int("hex_mp", "Minefield hex cost (MP)", 0, 60, 1, "Movement cost of the hex for the unit."),
-        ParamSpec::Bool("foot_mobile", "Foot-mobile unit", true,
-                        "No vehicle or carrier silhouette (hand-moved AT guns count)."),
-        ParamSpec::Bool("daylight", "Daylight", true, "The optional safe crossing works only in daylight."),
-        ParamSpec::Bool("daylight_only", "Daylight limit", true,
-                        "The rule text limits the crossing to daylight; the summary sheet omits it.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_fascam;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_fascam)
+PM_REGISTER_CALCULATOR_DATA("tcs.fascam", evaluate_fascam)
 }  // namespace pm::tcs

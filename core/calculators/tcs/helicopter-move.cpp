@@ -6,7 +6,7 @@
 
 #include "calculators/tcs/helicopters_chem_common.h"
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
@@ -38,28 +38,6 @@ Result evaluate_heli_move(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_heli_move() {
-    Calculator c;
-    c.id = "tcs.helicopter-move";
-    c.title = "Helicopter movement points and AA halts";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 4.1b, 4.2, 5.3h (helicopter movement costs)";
-    c.help =
-        "Adds up a helicopter's movement points for the turn and counts the 10-MP halts at which enemy AA may fire.";
-    c.params = {
-        ParamSpec::Int("low_hexes", "Hexes in Low", 0, 200, 10, "Hexes flown in Low mode (1 MP each)."),
-        ParamSpec::Int("noe_hexes", "Hexes in NOE", 0, 40, 0, "Hexes flown in NOE mode (5 MP each)."),
-        ParamSpec::Int("mode_changes", "Mode changes", 0, 40, 0,
-                       "Changes between Low and NOE (5 MP each; pop-ups are free)."),
-        ParamSpec::Int("loads", "Loads / unloads", 0, 20, 0, "10 MP each."),
-        ParamSpec::Int("slings", "Sling attach / detach", 0, 10, 0, "20 MP each."),
-        ParamSpec::Enum("mopp", "Crew's MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
-                        "A helicopter in High MOPP cannot move in NOE mode."),
-    };
-    c.evaluate = evaluate_heli_move;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_heli_move)
+PM_REGISTER_CALCULATOR_DATA("tcs.helicopter-move", evaluate_heli_move)
 }  // namespace pm::tcs

@@ -6,7 +6,7 @@
 
 #include "calculators/tcs/helicopters_chem_common.h"
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
@@ -15,7 +15,7 @@ namespace pm::tcs {
 namespace {
 
 // [SECTION] helicopters
-Result evaluate_heli(const Params& p, const EvalContext& ctx) {
+Result evaluate_heli(const Params& p, const EvalContext&) {
     Result r;
     const json& a = data_json("tcs/artillery.json");
     const std::string attack = p.get_enum("attack");
@@ -60,7 +60,6 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
             r.modifier("Low-mode helicopters are never affected by chem", "no effect", "TCS Modern 5.3h");
             r.values["kill_number"] = nullptr;
             r.summary = "A helicopter in Low mode is not affected by chemical attacks.";
-            if (ctx.seed) r.roll = json{{"key", "survives"}};
             return r;
         }
         need = data_json("tcs/mopp.json")["point_kill"];
@@ -81,60 +80,19 @@ Result evaluate_heli(const Params& p, const EvalContext& ctx) {
                      "counter-popper's side fires AA at the popper", "popper fires at its target if alive",
                      "popper returns to NOE"});
     r.summary = "Needs " + raw_need_text(need, drm) + ": destroyed with chance " + pk.str() + ".";
-    two_dice_roll(r, ctx, need, drm, "destroyed", "survives");
     return r;
 }
 
-Calculator make_heli() {
-    Calculator c;
-    c.id = "tcs.helicopter";
-    c.title = "Attacks on a helicopter";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 4.1–4.5, 5.3h";
-    c.help =
-        "Chance to destroy a helicopter by AA fire, by improved artillery or FASCAM in its hex, by an air sortie or "
-        "by a chemical attack; values also list the order of a pop-up met by a counter-pop-up.";
-    c.params = {
-        ParamSpec::Enum("attack", "Attack",
-                        {{"aa", "AA fire"},
-                         {"artillery", "DPICM / ICM / FASCAM in the hex"},
-                         {"sortie", "Air sortie"},
-                         {"chem", "Chemical attack"}},
-                        "aa", "What attacks the helicopter."),
-        ParamSpec::Int("aa_number", "AA number", 2, 13, 12, "Roll the AA unit needs under the game's sortie rules.")
-            .in_group("AA"),
-        ParamSpec::Int("heli_defense", "Helicopter defence", 0, 10, 0, "Armoured helicopters have a defence value.")
-            .in_group("AA"),
-        ParamSpec::Bool("hellfire_popup", "AH-64 Hellfire pop-up", false,
-                        "AA against an AH-64 firing Hellfires from a pop-up.")
-            .in_group("AA"),
-        ParamSpec::Bool("popup", "AA against a pop-up", false,
-                        "The AA fires at a helicopter popping up to fire (rather than at one on the move).")
-            .in_group("AA"),
-        ParamSpec::Bool("sling_load", "Carries a sling load", false,
-                        "A helicopter with a sling load may not pop up (it may still meet AA on the move).")
-            .in_group("AA"),
-        ParamSpec::Bool("counter_popped", "Met by a counter-pop-up", false,
-                        "An enemy helicopter pops up to fire at this pop-up; never at an AH-64 firing Hellfires.")
-            .in_group("AA"),
-        ParamSpec::Int("sortie_fp", "Sortie firepower", 0, 200, 16, "Attack of the air sortie.").in_group("Sortie"),
-        ParamSpec::Enum("sortie_rounding", "Firepower ÷ 10",
-                        {{"nearest", "Nearest (book's example 16 → 2)"}, {"down", "Round down"}}, "nearest",
-                        "The example turns 16 into +2, so it rounds to the nearest.")
-            .in_group("Sortie"),
-        ParamSpec::Enum("mode", "Helicopter mode", {{"noe", "NOE"}, {"low", "Low"}}, "noe",
-                        "Only NOE helicopters are hurt by chem.")
-            .in_group("Chem"),
-        ParamSpec::Enum("mopp", "MOPP level", {{"low", "Low"}, {"medium", "Medium"}, {"high", "High"}}, "low",
-                        "Crew's MOPP level.")
-            .in_group("Chem"),
-        ParamSpec::Bool("nbc_protected", "NBC protection", false, "Protected machines count one MOPP level higher.")
-            .in_group("Chem"),
-    };
-    c.evaluate = evaluate_heli;
-    return c;
+// Two dice against the kill number the answer found; a Low helicopter under chem rolls nothing
+// and survives.
+void roll_heli(const Params&, const EvalContext&, Prng& g, Result& r) {
+    if (r.values["kill_number"].is_null()) {
+        r.roll = json{{"key", "survives"}};
+        return;
+    }
+    add_kill_roll(r, g, r.values["kill_number"], r.values["drm"], "destroyed", "survives");
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR(make_heli)
+PM_REGISTER_CALCULATOR_DATA("tcs.helicopter", evaluate_heli, roll_heli)
 }  // namespace pm::tcs

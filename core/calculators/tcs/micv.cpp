@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 
 namespace pm::tcs {
 namespace {
@@ -76,45 +76,6 @@ Result evaluate_micv(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_micv() {
-    Calculator c;
-    c.id = "tcs.micv";
-    c.title = "MICVs and their squads";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 7.1–7.3 (MICVs)";
-    c.help =
-        "What happens to the squad inside an MICV when the vehicle is hit or lost, when a lost squad moves company "
-        "morale, and what a mounted squad may fire (a Dragon from an M113: Pointman reading 52).";
-    c.params = {
-        ParamSpec::Enum("event", "What happened to the MICV",
-                        {{"none", "Nothing"},
-                         {"hit", "Fired on, not destroyed"},
-                         {"fire", "Destroyed by fire"},
-                         {"chem", "Destroyed by a chemical attack"},
-                         {"mine", "Destroyed by a mine"},
-                         {"slow-go", "Lost in slow-go terrain"}},
-                        "fire", "How the vehicle was hit or lost."),
-        ParamSpec::Enum("passengers", "Passengers",
-                        {{"inside", "Inside (the squad)"}, {"atop", "Riding on top, towed"}}, "inside",
-                        "Where the troops are."),
-        ParamSpec::Enum("squad_loss", "A squad destroyed",
-                        {{"none", "No"},
-                         {"not-last", "Not the platoon's last"},
-                         {"last-area-fire", "The last, by an Area Fire Table result"},
-                         {"last-other", "The last, by anything else"}},
-                        "none", "Whether a squad was destroyed and how (company morale)."),
-        ParamSpec::Enum("mounted_fire", "Mounted squad fires",
-                        {{"none", "No"}, {"small-arms", "Its weapons"}, {"atgm", "An ATGM"}}, "none",
-                        "A squad firing from inside its MICV.")
-            .in_group("Mounted fire"),
-        ParamSpec::Enum("carrier", "Carrier", {{"m113", "M113"}, {"other", "Any other MICV"}}, "other",
-                        "Only the M113 lets a Dragon be fired from its hatch.")
-            .in_group("Mounted fire"),
-    };
-    c.evaluate = evaluate_micv;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_micv)
+PM_REGISTER_CALCULATOR_DATA("tcs.micv", evaluate_micv)
 }  // namespace pm::tcs

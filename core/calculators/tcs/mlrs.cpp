@@ -3,7 +3,7 @@
 #include <string>
 
 #include "calculators/tcs/tcs_common.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
@@ -27,19 +27,6 @@ Result evaluate_mlrs(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_mlrs() {
-    Calculator c;
-    c.id = "tcs.mlrs";
-    c.title = "MLRS mission size";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern 2.4, 2.4a";
-    c.help = "Launchers firing together at one target make one mission of 12 rounds each.";
-    c.params = {
-        ParamSpec::Int("launchers", "Launchers", 1, 24, 1, "MLRS launchers firing at the same target this turn.")};
-    c.evaluate = evaluate_mlrs;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_mlrs)
+PM_REGISTER_CALCULATOR_DATA("tcs.mlrs", evaluate_mlrs)
 }  // namespace pm::tcs

@@ -6,7 +6,7 @@
 // calculator is deterministic. No seeded roll.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "rules/tcs/night_sights.h"
 
@@ -207,64 +207,8 @@ Result evaluate(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_night_vision() {
-    Calculator c;
-    c.id = "tcs.night-vision";
-    c.title = "Night vision and thermal sights";
-    c.ruleset = "tcs";
-    c.family = Family::Los;
-    c.citation = "TCS Modern Expansion 6.1, 6.2 (and 4.1a, 4.1c, 4.6a for helicopters)";
-    c.help =
-        "Whether a modern unit can fire or observe at night or in bad weather, and the die modifier its sights "
-        "give on the Point Fire and ATGM Tables. Type the base game's night and weather visibility limits in "
-        "hexes; the expansion does not contain them.";
-    c.params = {
-        ParamSpec::Enum(
-            "firer", "Firer",
-            {{"infantry", "Infantry, manpack ATGM or AT gun"}, {"vehicle", "Vehicle"}, {"helicopter", "Helicopter"}},
-            "vehicle", "Who is looking."),
-        ParamSpec::Enum("sight", "Sight", {{"night-vision", "Night vision"}, {"thermal", "Thermal sight"}},
-                        "night-vision", "Thermal sights only where the game's rules name the vehicle."),
-        ParamSpec::Enum("purpose", "Purpose", {{"fire", "Fire"}, {"observe", "Observe artillery"}}, "fire",
-                        "Shooting, or watching the fall of artillery."),
-        ParamSpec::Enum("table", "Fire table", {{"point", "Point Fire"}, {"atgm", "ATGM"}, {"area", "Area Fire"}},
-                        "point", "The counted modifier applies on the Point Fire and ATGM Tables only."),
-        ParamSpec::Enum("time", "Time", {{"night", "Night"}, {"day", "Day"}}, "night", "Night or daylight."),
-        ParamSpec::Int("range", "Range (hexes)", 0, 99, 6, "Hexes from firer to target."),
-        ParamSpec::Int("night_limit", "Night visibility limit (hexes)", 0, 99, 2, "From the base game's night rules.")
-            .in_group("Visibility"),
-        ParamSpec::Int("weather_limit", "Weather visibility limit (hexes, 0 = none)", 0, 99, 0,
-                       "From the base game's weather rules; 0 if the weather does not limit sight.")
-            .in_group("Visibility"),
-        ParamSpec::Int("smoke_markers", "Smoke markers crossed", 0, 30, 0,
-                       "Every marker on the line, the firer's and target's hexes included; a line along a hexside "
-                       "between smoke and clear counts one.")
-            .in_group("Visibility"),
-        ParamSpec::Bool(
-            "in_illum", "Target in an illum burst's light", false,
-            "Lit targets need no night counting; thermal sights still count weather and smoke (Pointman reading 31).")
-            .in_group("Visibility"),
-        ParamSpec::Enum("target_mode", "Target mode", {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}}, "move",
-                        "Move or dual mode divides by 5, fire mode by 4.")
-            .in_group("Target"),
-        ParamSpec::Int("max_range", "Infantry weapon's maximum range (hexes, 0 = not given)", 0, 99, 0,
-                       "For infantry at night: they fire out to half of it.")
-            .in_group("Target"),
-        ParamSpec::Enum("altitude", "Helicopter altitude", {{"noe", "NOE (ground level)"}, {"low", "Low (100 m)"}},
-                        "noe", "Where a helicopter's line of sight starts.")
-            .in_group("Target"),
-        ParamSpec::Enum(
-            "rounding", "Rounding of exact halves",
-            {{"half-up", "Halves round up"}, {"half-down", "Halves round down"}, {"half-even", "Halves to even"}},
-            "half-up", "The series' standard rounding rule is not in the expansion; pick what your rules say.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate;
-    return c;
-}
-
 }  // namespace
 
-PM_REGISTER_CALCULATOR(make_night_vision)
+PM_REGISTER_CALCULATOR_DATA("tcs.night-vision", evaluate)
 
 }  // namespace pm::tcs

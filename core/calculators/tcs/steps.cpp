@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 
 namespace pm::tcs {
@@ -25,23 +25,6 @@ Result evaluate_steps(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_steps() {
-    Calculator c;
-    c.id = "tcs.steps";
-    c.title = "Steps per unit";
-    c.ruleset = "tcs";
-    c.citation = "TCS Modern, A Note About Steps; 7.2a";
-    c.help =
-        "How many steps a unit has in the Modern Expansion: infantry platoons five; sections, squads and every "
-        "mortar two; vehicles, carriers, AT guns, teams and other weapon units one.";
-    std::vector<Choice> units;
-    for (const auto& u : data_json("tcs/modern_armour.json")["steps"])
-        units.push_back({u["id"].get<std::string>(), u["label"].get<std::string>()});
-    c.params = {ParamSpec::Enum("unit", "Unit", units, "platoon", "The unit's size or type on its counter.")};
-    c.evaluate = evaluate_steps;
-    return c;
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR(make_steps)
+PM_REGISTER_CALCULATOR_DATA("tcs.steps", evaluate_steps)
 }  // namespace pm::tcs

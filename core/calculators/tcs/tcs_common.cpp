@@ -6,35 +6,58 @@
 #include "contract/rolled.h"
 #include "contract/summary_words.h"
 #include "contract/tables/user_tables.h"
-#include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 #include "rules/tcs/mlrs.h"
 
 namespace pm::tcs {
 
-Rational p_two_dice_at_least(int need, int drm) {
-    return Dist::sum_of_dice(2).shifted(drm).p_at_least(need);
+std::string signed_str(int v) {
+    return (v > 0 ? "+" : "") + std::to_string(v);
 }
 
-bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
-                     const std::string& table_name) {
+// [SECTION] two-dice kill rolls
+
+KillRoll roll_kill(Prng& dice, int need, int drm) {
+    KillRoll k;
+    k.dice = dice.sum(2);
+    k.kill = k.dice + drm >= need;
+    return k;
+}
+
+Rational p_two_dice_at_least(int need, int drm) {
+    return roll_odds([&](Prng& g) { return roll_kill(g, need, drm).kill ? 1 : 0; }).p(1);
+}
+
+void add_kill_roll(Result& r, Prng& dice, int need, int drm, const char* yes, const char* no) {
+    const KillRoll k = roll_kill(dice, need, drm);
+    r.roll = json{{"dice", k.dice}, {"modified", k.dice + drm}, {"key", k.kill ? yes : no}};
+}
+
+// [SECTION] the series tables the player types in
+
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm) {
     const json mine = tables::player_table(ctx, table_id);
     if (mine.is_null()) return false;
     const tables::RollTable t = tables::parse_roll_table(table_id, mine);
     for (const auto& [result, p] : tables::roll_table_results(t, Dist::sum_of_dice(2).shifted(drm)))
         r.outcome(result, result, p);
     r.values["table"] = table_id;
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const std::vector<int> faces = g.dice(2);  // the same two draws as g.sum(2)
-        const int dice = faces[0] + faces[1];
-        const std::string key = tables::roll_table_result(t, dice + drm);
-        r.roll = json{{"dice", dice}, {"modified", dice + drm}, {"key", key}};
-        r.rolled = "Rolled " + faces_text(faces) + " (total " + std::to_string(dice) + ")" +
-                   (drm ? std::string(drm > 0 ? " +" : " ") + std::to_string(drm) + " = " + std::to_string(dice + drm)
-                        : std::string()) +
-                   " on " + table_name + ": " + r.label(key) + ".";
-    }
     return true;
+}
+
+void roll_on_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
+                   const std::string& table_name, Prng& dice) {
+    const json mine = tables::player_table(ctx, table_id);
+    if (mine.is_null()) return;
+    const tables::RollTable t = tables::parse_roll_table(table_id, mine);
+    const std::vector<int> faces = dice.dice(2);  // the same two draws as dice.sum(2)
+    const int total = faces[0] + faces[1];
+    const std::string key = tables::roll_table_result(t, total + drm);
+    r.roll = json{{"dice", total}, {"modified", total + drm}, {"key", key}};
+    r.rolled = "Rolled " + faces_text(faces) + " (total " + std::to_string(total) + ")" +
+               (drm ? std::string(drm > 0 ? " +" : " ") + std::to_string(drm) + " = " + std::to_string(total + drm)
+                    : std::string()) +
+               " on " + table_name + ": " + r.label(key) + ".";
 }
 
 std::string likeliest(const Result& r) {
@@ -89,33 +112,6 @@ int night_drm(const NightInput& in, Result& r, json& values) {
                    " hexes/markers ÷ " + std::to_string(div) + ", rounded",
                std::to_string(drm), in.sight == "thermal" ? "TCS Modern 6.2, 6.2a" : "TCS Modern 6.1");
     return drm;
-}
-
-void add_night_params(std::vector<ParamSpec>& ps) {
-    ps.push_back(ParamSpec::Enum(
-                     "sight", "Night sight",
-                     {{"none", "Daylight / not used"}, {"night-vision", "Night vision"}, {"thermal", "Thermal sights"}},
-                     "none", "The firing vehicle's or helicopter's sight when the night modifier applies.")
-                     .in_group("Night"));
-    ps.push_back(ParamSpec::Int("night_limit", "Night visibility limit", 0, 60, 0,
-                                "Hexes visible at night under the game's rules (0 = no night limit).")
-                     .in_group("Night"));
-    ps.push_back(ParamSpec::Int("weather_limit", "Weather visibility limit", 0, 60, 0,
-                                "Hexes visible in this weather (0 = no weather limit).")
-                     .in_group("Night"));
-    ps.push_back(ParamSpec::Int("smoke_markers", "Smoke markers crossed", 0, 30, 0,
-                                "Smoke markers on the line of fire, those in the firer's and target's hexes included.")
-                     .in_group("Night"));
-    ps.push_back(ParamSpec::Enum("target_mode", "Target mode", {{"move", "Move"}, {"dual", "Dual"}, {"fire", "Fire"}},
-                                 "move", "Move and dual mode targets divide the count by 5, fire mode targets by 4.")
-                     .in_group("Night"));
-    ps.push_back(
-        ParamSpec::Bool("illum", "Target under illumination", false,
-                        "A target inside a lit illumination area gets no night modifier (Pointman reading 31).")
-            .in_group("Night"));
-    ps.push_back(ParamSpec::Enum("half_rounding", "Exact halves", {{"up", "Round up"}, {"down", "Round down"}}, "up",
-                                 "The series rounding rule is not in this book; choose how an exact half is rounded.")
-                     .in_group("Night"));
 }
 
 NightInput night_input(const Params& p, int range) {

@@ -1,5 +1,5 @@
-// Pointman — small helpers shared by the TCS Modern calculators (two-dice kill rolls, rounding,
-// the night-vision / thermal modifier of 6.1–6.2, Algorithm TCS-A12).
+// Pointman — small helpers shared by the TCS Modern calculators (two-dice kill rolls, the series
+// tables the player types in, the night-vision / thermal modifier of 6.1–6.2, Algorithm TCS-A12).
 #pragma once
 
 #include <string>
@@ -8,20 +8,36 @@
 #include "contract/param.h"
 #include "contract/result.h"
 #include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 #include "rules/tcs/night_sights.h"
 
 namespace pm::tcs {
 
-// P(2d6 + drm ≥ need) exactly.
-Rational p_two_dice_at_least(int need, int drm = 0);
+// "+2", "0", "−1" as the modifier lists write a die-roll modifier ("-1" with a plain minus).
+std::string signed_str(int v);
 
+// [SECTION] two-dice kill rolls (ATGM, helicopters, chem against point targets)
+// One roll: two dice, plus drm, kill when the total reaches `need`.
+struct KillRoll {
+    int dice = 0;
+    bool kill = false;
+};
+KillRoll roll_kill(Prng& dice, int need, int drm);
+// P(kill) exactly, taken from roll_kill itself (engine/random/roll_odds.h).
+Rational p_two_dice_at_least(int need, int drm = 0);
+// Adds the roll {dice, modified, key} to the answer: key `yes` on a kill, `no` otherwise.
+void add_kill_roll(Result& r, Prng& dice, int need, int drm, const char* yes, const char* no);
+
+// [SECTION] the series tables the player types in
 // A series base table the player typed in (user table kind "roll", core/contract/tables/user_tables.h),
-// read with two dice + drm: one outcome per result with its exact chance, a seeded roll
-// {dice, modified, key}, values.table = the table id (as S&D and Soldiers report theirs). Returns false, adding
-// nothing, when the request carries no such table; throws needs_table when the one it carries cannot be used.
-// `table_name` names the table in the rolled sentence ("your AT Roll Table").
-bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
-                     const std::string& table_name = "your table");
+// read with two dice + drm: one outcome per result with its exact chance, values.table = the table id
+// (as S&D and Soldiers report theirs). Returns false, adding nothing, when the request carries no such
+// table; throws needs_table when the one it carries cannot be used.
+bool read_roll_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm);
+// One roll on that table, added to the answer: {dice, modified, key} and the rolled sentence, where
+// `table_name` names the table ("your AT Roll Table"). Nothing without the table.
+void roll_on_table(Result& r, const EvalContext& ctx, const std::string& table_id, int drm,
+                   const std::string& table_name, Prng& dice);
 // The likeliest outcome in words for summaries ("most likely X at 44.4%"; a tie or a uniform
 // table said as such: contract/summary_words.h).
 std::string likeliest(const Result& r);
@@ -44,8 +60,8 @@ struct NightInput {
 // Returns the (≤ 0) DRM and records modifiers; throws not_possible when the sight cannot see.
 // The counting itself is the rule of tcs/night_sights.h, shared with tcs.night-vision.
 int night_drm(const NightInput& in, Result& r, json& values);
-// The parameters of NightInput, in group "Night"; read back with night_input().
-void add_night_params(std::vector<ParamSpec>& ps);
+// NightInput from the parameters of group "Night" (sight, night_limit, weather_limit, smoke_markers,
+// target_mode, illum, half_rounding), which the calculator's data file declares.
 NightInput night_input(const Params& p, int range);
 
 }  // namespace pm::tcs
