@@ -10,12 +10,12 @@
 //             tunnel: underground a launcher fires buckshot only (FNG p.58; buckshot is fng.fire's).
 // A hit rolls the Damage Table with Impact 2 (tunnel +1; flak jacket -1, not below 1).
 // Fumble: the blast is centred on the thrower, who passes 1d6 vs Rep (Duck Back) or takes damage.
-// Seeded roll, in this order: (drop-in) the 2 Bombs Away dice; the score die (Grenadier: 2);
-// (miss after a throw) the 2 Where'd-it-go dice; the victim's damage die; on a fumble the thrower's
-// 1d6 and, if it fails, his damage die.
+// The roll (seeded, or the player's own dice), in this order: (drop-in) the 2 Bombs Away dice; the score die
+// (Grenadier: 2); (miss after a throw) the 2 Where'd-it-go dice; the victim's damage die; on a fumble the thrower's 1d6
+// and, if it fails, his damage die.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
@@ -27,25 +27,39 @@
 namespace pm::fng {
 namespace {
 
-Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
-    Result r;
-    int rep = p.get_int("rep");
-    int vrep = p.get_int("victim_rep");
-    const std::string method = p.get_enum("method");
-    DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+// [SECTION] one blast, read from the request
+// The thrower, the method, the figure's situation and the Impact, worked out once by plan() (which
+// says each modifier it applies); the odds and the roll then read them.
+struct GrenadeBlast {
+    int rep = 4, vrep = 4;  // the thrower's Rep, the figure's
+    std::string method;
+    DamageTable table = DamageTable::V1;
     ShotSituation sit;
+    int impact = 2, imp_victim = 2;  // the blast's Impact; against the figure, after its flak jacket
+    int best = 1;                    // score dice: the best of `best` counts (Grenadier with a launcher)
+
+    void plan(const Params& p, Result& r);
+    void odds(Result& r) const;
+    void roll(Prng& g, Result& r) const;
+};
+
+void GrenadeBlast::plan(const Params& p, Result& r) {
+    rep = p.get_int("rep");
+    vrep = p.get_int("victim_rep");
+    method = p.get_enum("method");
+    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
     sit.target = target_situation(p.get_enum("target"));
     sit.target_fast_moving = p.get_bool("fast_moving");
-    int impact = 2;
+    impact = 2;
     if (p.get_bool("tunnel")) {
         // Underground a grenade launcher fires buckshot only (FNG p.58): its HE round is refused.
         if (method == "launcher") refuse_launcher_he_underground("method");
         impact += kTunnelExplosiveImpact;
         r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
     }
-    int imp_victim = impact_after_armour(impact, true, p.get_bool("flak_jacket"), false);
+    imp_victim = impact_after_armour(impact, true, p.get_bool("flak_jacket"), false);
     if (imp_victim != impact) r.modifier("Victim's flak jacket", "-1 Impact", "FNG p.13");
-    int best = 1;
+    best = 1;
     if (p.get_bool("grenadier")) {
         if (method == "launcher") {
             best = 2;
@@ -54,6 +68,9 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
             r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
         }
     }
+}
+
+void GrenadeBlast::odds(Result& r) const {
     const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
                                                     : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     Dist dmg = damage_one_hit(imp_victim, vrep, table);
@@ -113,114 +130,92 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
     r.summary = "The figure is hit " + percent_text(ph) + " of the time and killed outright " +
                 percent_text(fate.p(kOD)) +
                 (fumble.is_zero() ? "." : "; the blast lands on the thrower " + percent_text(fumble) + ".");
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json roll;
-        bool h = false, fum = false;
-        std::string w;  // the roll in words
-        if (method == "drop-in") {
-            std::vector<int> bd = g.dice(2);
-            int k = dice::passes_for_faces(bd, rep);
-            roll["bombs_away"] = bd;
-            w = "Bombs Away " + faces_text(bd) + " against Rep " + std::to_string(rep) + ", pass " + std::to_string(k) +
-                "d6";
-            if (k == 0) {
-                fum = true;
-                w += ": it lands back on the thrower.";
-            } else {
-                int d = g.die();
-                roll["score"] = rep + d;
-                w += "; die " + std::to_string(d) + " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d);
-                ShotSituation s2;
-                if (k == 1) s2.target = TargetSituation::Cover;
-                h = die_hits(d, rep, s2);
-            }
+}
+
+// [SECTION] roll
+void GrenadeBlast::roll(Prng& g, Result& r) const {
+    json roll;
+    bool h = false, fum = false;
+    std::string w;  // the roll in words
+    if (method == "drop-in") {
+        std::vector<int> bd = g.dice(2);
+        int k = dice::passes_for_faces(bd, rep);
+        roll["bombs_away"] = bd;
+        w = "Bombs Away " + faces_text(bd) + " against Rep " + std::to_string(rep) + ", pass " + std::to_string(k) +
+            "d6";
+        if (k == 0) {
+            fum = true;
+            w += ": it lands back on the thrower.";
         } else {
-            std::vector<int> sd = g.dice(best);
-            int d = *std::max_element(sd.begin(), sd.end());
-            roll["score_dice"] = sd;
+            int d = g.die();
             roll["score"] = rep + d;
-            h = die_hits(d, rep, sit);
-            w = "Rolled " + faces_text(sd) + (sd.size() > 1 ? ", the best " + std::to_string(d) : std::string()) +
-                " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d) + (h ? ": a hit" : ": a miss");
-            if (rep + d <= 7 && method == "throw") {
-                std::vector<int> wd = g.dice(2);
-                roll["wheres_it_go"] = wd;
-                fum = dice::passes_for_faces(wd, rep) == 0;
-                w += "; where it goes " + faces_text(wd) + (fum ? ": back on the thrower" : ": away from the thrower");
-            }
-            w += ".";
+            w += "; die " + std::to_string(d) + " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d);
+            ShotSituation s2;
+            if (k == 1) s2.target = TargetSituation::Cover;
+            h = die_hits(d, rep, s2);
         }
-        if (method == "drop-in" && !fum) w += h ? ": a hit." : ": a miss.";
-        int sev = kUnhurt;
-        if (h) {
-            int dd = g.die();
-            roll["damage_die"] = dd;
-            sev = damage_for_face(dd, imp_victim, vrep, table);
-            w += " Damage " + std::to_string(dd) + ":";
+    } else {
+        std::vector<int> sd = g.dice(best);
+        int d = *std::max_element(sd.begin(), sd.end());
+        roll["score_dice"] = sd;
+        roll["score"] = rep + d;
+        h = die_hits(d, rep, sit);
+        w = "Rolled " + faces_text(sd) + (sd.size() > 1 ? ", the best " + std::to_string(d) : std::string()) +
+            " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d) + (h ? ": a hit" : ": a miss");
+        if (rep + d <= 7 && method == "throw") {
+            std::vector<int> wd = g.dice(2);
+            roll["wheres_it_go"] = wd;
+            fum = dice::passes_for_faces(wd, rep) == 0;
+            w += "; where it goes " + faces_text(wd) + (fum ? ": back on the thrower" : ": away from the thrower");
         }
-        w += " " + r.label(severity_key(sev)) + ".";
-        if (fum) {
-            int t = g.die();
-            roll["thrower_test"] = t;
-            int ts = kUnhurt;
-            if (t > rep) {
-                int dd = g.die();
-                roll["thrower_damage_die"] = dd;
-                ts = damage_for_face(dd, impact, rep, table);
-            }
-            roll["thrower"] = severity_key(ts);
-            w += " The thrower's test " + std::to_string(t) + " against Rep " + std::to_string(rep) +
-                 (roll.contains("thrower_damage_die")
-                      ? ", damage " + std::to_string(roll["thrower_damage_die"].get<int>()) + ": "
-                      : std::string(": ")) +
-                 severity_label(ts) + ".";
-        }
-        r.rolled = w;
-        roll["fumble"] = fum;
-        roll["key"] = severity_key(sev);
-        r.roll = roll;
+        w += ".";
     }
+    if (method == "drop-in" && !fum) w += h ? ": a hit." : ": a miss.";
+    int sev = kUnhurt;
+    if (h) {
+        int dd = g.die();
+        roll["damage_die"] = dd;
+        sev = damage_for_face(dd, imp_victim, vrep, table);
+        w += " Damage " + std::to_string(dd) + ":";
+    }
+    w += " " + r.label(severity_key(sev)) + ".";
+    if (fum) {
+        int t = g.die();
+        roll["thrower_test"] = t;
+        int ts = kUnhurt;
+        if (t > rep) {
+            int dd = g.die();
+            roll["thrower_damage_die"] = dd;
+            ts = damage_for_face(dd, impact, rep, table);
+        }
+        roll["thrower"] = severity_key(ts);
+        w += " The thrower's test " + std::to_string(t) + " against Rep " + std::to_string(rep) +
+             (roll.contains("thrower_damage_die")
+                  ? ", damage " + std::to_string(roll["thrower_damage_die"].get<int>()) + ": "
+                  : std::string(": ")) +
+             severity_label(ts) + ".";
+    }
+    r.rolled = w;
+    roll["fumble"] = fum;
+    roll["key"] = severity_key(sev);
+    r.roll = roll;
+}
+
+Result evaluate_grenade(const Params& p, const EvalContext&) {
+    Result r;
+    GrenadeBlast it;
+    it.plan(p, r);
+    it.odds(r);
     return r;
 }
 
-Calculator make_grenade() {
-    Calculator c;
-    c.id = "fng.grenade";
-    c.title = "Grenade";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.19-20; QRS p.75 (Ranged Combat To Hit Table, Bombs Away Check, Where'd the Grenade Go? Table)";
-    c.help =
-        "What a grenade does to one figure in its blast circle: a thrown grenade adds one die to the thrower's "
-        "Rep and every figure in the circle is checked against that score; a grenade dropped over a wall or "
-        "into a room uses the Bombs Away test instead; a launcher round that misses is harmless. Also shows "
-        "the chance that a miss comes back on the thrower.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("rep", "Thrower Rep", 2, 6, 4, "Reputation of the thrower or firer."),
-        ParamSpec::Enum(
-            "method", "How",
-            {{"throw", "Thrown"}, {"drop-in", "Dropped over a wall / into a room"}, {"launcher", "Grenade launcher"}},
-            "throw", "Thrown grenades that miss can go astray; launcher misses are harmless."),
-        ParamSpec::Enum(
-            "target", "The figure is",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "The situation of the figure in the blast circle (ignored when dropped in)."),
-        ParamSpec::Bool("fast_moving", "Figure fast moving", false, "The figure moved fast this turn."),
-        ParamSpec::Int("victim_rep", "Figure's Rep", 2, 6, 4, "Used by the 2006 Damage Table."),
-        ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "Which ranged Damage Table to use."),
-        ParamSpec::Bool("grenadier", "Grenadier", false, "Launcher only: roll 2 dice and keep the higher."),
-        ParamSpec::Bool("flak_jacket", "Figure wears a flak jacket", false, "-1 Impact against blast, not below 1."),
-        ParamSpec::Bool("tunnel", "In a tunnel", false,
-                        "Explosives underground: +1 Impact (and a bigger circle). A grenade launcher fires only "
-                        "buckshot underground, so its HE round is refused there."),
-    };
-    c.evaluate = evaluate_grenade;
-    return c;
+void roll_grenade(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's words are already in r
+    GrenadeBlast it;
+    it.plan(p, said);
+    it.roll(dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.grenade", evaluate_grenade, roll_grenade)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_grenade)
