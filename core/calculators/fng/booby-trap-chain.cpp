@@ -61,7 +61,7 @@ Result trap_melee(const TrapSetup& s, bool viper, const EvalContext& ctx) {
     v["weapon"] = s.weapon;
     v["enemy_rep"] = viper ? kViperRep : kBladeRep;
     v["enemy_weapon"] = viper ? s.weapon : "fixed-bayonet";
-    return melee->evaluate(Params(v), ctx);
+    return melee->run(Params(v), ctx);
 }
 
 Rational outcome_p(const Result& r, const std::string& key) {

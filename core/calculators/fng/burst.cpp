@@ -12,13 +12,13 @@
 // Received Fire: 2 dice against the target's Rep; "in cover" on the test when the targets are in
 // cover for the To Hit table.
 // Outcomes: the end for target `shown` (target 1 by default); values.targets has every target's.
-// Seeded roll, in this order: the firing's dice; each target's damage dice (one per hit), target by
-// target; the Received Fire dice (2) of each target left unhurt, target by target.
+// The roll (seeded, or the player's own dice), in this order: the firing's dice; each target's damage dice (one per
+// hit), target by target; the Received Fire dice (2) of each target left unhurt, target by target.
 #include "rules/fng/burst.h"
 
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
@@ -39,15 +39,28 @@ std::string burst_dice_text(int n) {
     return std::to_string(n) + (n == 1 ? " die" : " dice");
 }
 
-Result evaluate_burst(const Params& p, const EvalContext& ctx) {
-    Result r;
+// [SECTION] one firing, read from the request
+// The weapon's shots and each target's steps, worked out once by plan() (which says each modifier
+// it applies); odds() and roll() then read them.
+struct BurstFiring {
+    int rep = 4, n_targets = 1, shown = 1, impact = 0, rolled = 1, rep_eff = 4;
+    DamageTable table = DamageTable::V1;
+    std::string situation, doing;
+    std::vector<BurstTarget> ts;
+
+    void plan(const Params& p, Result& r);
+    void odds(const Params& p, Result& r) const;
+    void roll(Prng& g, Result& r) const;
+};
+
+void BurstFiring::plan(const Params& p, Result& r) {
     const char* kT03 = "FNG pp.18-19 (Ranged Combat To Hit Table)";
     const char* kT17 = "FNG p.22; QRS p.76 (Received Fire Check)";
-    const int rep = p.get_int("rep");
-    const int n_targets = p.get_int("targets");
-    const int shown = p.get_int("shown");
-    int impact = p.get_int("impact");
-    const DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    rep = p.get_int("rep");
+    n_targets = p.get_int("targets");
+    shown = p.get_int("shown");
+    impact = p.get_int("impact");
+    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
 
     // [SECTION] the weapon's shots
     std::string weapon_id = p.get_enum("weapon");
@@ -71,7 +84,7 @@ Result evaluate_burst(const Params& p, const EvalContext& ctx) {
                    "Targets " + std::to_string(shots) + ", Impact " + std::to_string(impact),
                    w->at("rule").get<std::string>());
     }
-    const int rolled = weapon_rolled_dice(category, shots);
+    rolled = weapon_rolled_dice(category, shots);
     if (category == "shotgun") {
         shots = 2;
         r.modifier("Combat shotgun: 4 dice rolled, best 2 count", "4d6 keep 2", "FNG p.10");
@@ -85,15 +98,14 @@ Result evaluate_burst(const Params& p, const EvalContext& ctx) {
         throw CalcError(ErrorCode::NotPossible, "shown",
                         "the firing has " + std::to_string(n_targets) + (n_targets == 1 ? " target" : " targets") +
                             ", so there is no target " + std::to_string(shown) + " to follow");
-    int rep_eff = std::max(1, rep + p.get_int("rep_modifier"));
+    rep_eff = std::max(1, rep + p.get_int("rep_modifier"));
     if (p.get_int("rep_modifier") != 0)
         r.modifier("Other Rep modifier you gave", std::to_string(p.get_int("rep_modifier")) + " Rep",
                    "FNG pp.30, 76, 2.0-3");
 
     // [SECTION] each target's steps
-    const std::string situation = p.get_enum("target");
-    const std::string doing = p.get_enum("doing");
-    std::vector<BurstTarget> ts;
+    situation = p.get_enum("target");
+    doing = p.get_enum("doing");
     int before = 0;
     for (int i = 1; i <= n_targets; ++i) {
         BurstTarget t;
@@ -135,7 +147,9 @@ Result evaluate_burst(const Params& p, const EvalContext& ctx) {
         r.modifier("Targets in cover: in cover on the Received Fire test too", "fire back at -1 or Hunker Down", kT17);
     if (p.get_bool("outgunned")) r.modifier("Outgunned", "Duck Back on a pass 2", "FNG pp.12-13 (Outgunned Ratings)");
     if (!p.get_bool("can_fire")) r.modifier("Cannot fire back", "Duck Back on a pass 2", kT17);
+}
 
+void BurstFiring::odds(const Params& p, Result& r) const {
     // [SECTION] odds: the shown target's end; every target's in values
     std::vector<Dist> ends;
     json targets_v = json::array(), steps = json::array();
@@ -211,114 +225,62 @@ Result evaluate_burst(const Params& p, const EvalContext& ctx) {
                                       (st.figure.doing == UnderFireDoing::InCover ? std::string("in-cover") : doing) +
                                       "&outgunned=" + (st.figure.outgunned ? "true" : "false") +
                                       "&can_fire=" + (st.figure.can_fire ? "true" : "false")}});
+}
 
-    // [SECTION] seeded roll (or the player's dice): the same steps, die by die
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const std::vector<int> faces = g.dice(rolled);
-        const std::vector<int> sorted = dice::sorted_desc(faces);
-        std::vector<int> hits(ts.size()), worst(ts.size());
-        json per = json::array();
-        for (size_t i = 0; i < ts.size(); ++i) {
-            const BurstTarget& t = ts[i];
-            json mine = json::array();
-            for (int k = t.fire.dice_before; k < t.fire.dice_before + t.fire.dice && k < t.fire.kept; ++k)
-                mine.push_back(sorted[k]);
-            hits[i] = fire_hits_for_sorted(sorted, t.fire);
-            per.push_back(json{{"target", (int)i + 1}, {"dice", mine}, {"hits", hits[i]}});
-        }
-        for (size_t i = 0; i < ts.size(); ++i) {
-            const std::vector<int> d = g.dice(hits[i]);
-            worst[i] = worst_damage(d, ts[i].impact, ts[i].table, ts[i].damage);
-            per[i]["damage_dice"] = d;
-        }
-        std::string key;
-        for (size_t i = 0; i < ts.size(); ++i) {
-            int passes = 0;
-            if (worst[i] == kUnhurt) {
-                const std::vector<int> d = g.dice(ts[i].rf_dice);
-                passes = dice::passes_for_faces(d, ts[i].damage.target_rep, 2);
-                per[i]["received_fire"] = d;
-                per[i]["passes"] = passes;
-            }
-            const int e = burst_end_for(ts[i], worst[i], passes);
-            per[i]["key"] = burst_end_key(e);
-            per[i]["result"] = burst_end_label(e);
-            if ((int)i + 1 == shown) key = burst_end_key(e);
-        }
-        r.roll = json{{"dice", faces},
-                      {"targets", per},
-                      {"tight_ammo", std::count(faces.begin(), faces.end(), 1) >= 2},
-                      {"key", key}};
+// [SECTION] roll (seeded, or the player's dice): the same steps, die by die
+void BurstFiring::roll(Prng& g, Result& r) const {
+    const std::vector<int> faces = g.dice(rolled);
+    const std::vector<int> sorted = dice::sorted_desc(faces);
+    std::vector<int> hits(ts.size()), worst(ts.size());
+    json per = json::array();
+    for (size_t i = 0; i < ts.size(); ++i) {
+        const BurstTarget& t = ts[i];
+        json mine = json::array();
+        for (int k = t.fire.dice_before; k < t.fire.dice_before + t.fire.dice && k < t.fire.kept; ++k)
+            mine.push_back(sorted[k]);
+        hits[i] = fire_hits_for_sorted(sorted, t.fire);
+        per.push_back(json{{"target", (int)i + 1}, {"dice", mine}, {"hits", hits[i]}});
     }
+    for (size_t i = 0; i < ts.size(); ++i) {
+        const std::vector<int> d = g.dice(hits[i]);
+        worst[i] = worst_damage(d, ts[i].impact, ts[i].table, ts[i].damage);
+        per[i]["damage_dice"] = d;
+    }
+    std::string key;
+    for (size_t i = 0; i < ts.size(); ++i) {
+        int passes = 0;
+        if (worst[i] == kUnhurt) {
+            const std::vector<int> d = g.dice(ts[i].rf_dice);
+            passes = dice::passes_for_faces(d, ts[i].damage.target_rep, 2);
+            per[i]["received_fire"] = d;
+            per[i]["passes"] = passes;
+        }
+        const int e = burst_end_for(ts[i], worst[i], passes);
+        per[i]["key"] = burst_end_key(e);
+        per[i]["result"] = burst_end_label(e);
+        if ((int)i + 1 == shown) key = burst_end_key(e);
+    }
+    r.roll = json{{"dice", faces},
+                  {"targets", per},
+                  {"tight_ammo", std::count(faces.begin(), faces.end(), 1) >= 2},
+                  {"key", key}};
+}
+
+Result evaluate_burst(const Params& p, const EvalContext&) {
+    Result r;
+    BurstFiring firing;
+    firing.plan(p, r);
+    firing.odds(p, r);
     return r;
 }
 
-Calculator make_burst() {
-    Calculator c;
-    c.id = "fng.burst";
-    c.title = "A burst of fire, to the end: hits, damage, Received Fire";
-    c.ruleset = "fng";
-    c.citation =
-        "FNG pp.18-19, 22; QRS pp.75-76 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1, "
-        "Received Fire Check)";
-    c.help =
-        "One firing followed through for each target: the weapon's dice are shared out over the targets "
-        "(highest dice to the first), each die that hits rolls on the Damage Table, and a target left "
-        "unhurt takes its Received Fire test. The outcomes are where the chosen target ends up; the steps "
-        "and every target's chances are listed below. Roll, or type your own dice, to follow it die by die.";
-    c.ordered = false;  // a damage result, or unhurt and one of the Received Fire results: no scale
-    std::vector<Choice> wc{{"custom", "Custom (use dice and impact)"}};
-    for (const auto& w : burst_weapons())
-        wc.push_back({w.at("id").get<std::string>(), w.at("label").get<std::string>()});
-    c.params = {
-        ParamSpec::Int("rep", "Shooter Rep", 2, 6, 4, "The firing figure's Reputation."),
-        ParamSpec::Enum("weapon", "Weapon", wc, "custom",
-                        "Pick a weapon to take its Targets and Impact from the weapon lists."),
-        ParamSpec::Int("targets", "Targets fired at", 1, 6, 1,
-                       "How many figures the firing is shared over: at most one for each die."),
-        ParamSpec::Enum(
-            "target", "Targets are",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "Where the targets are; in cover also counts on their Received Fire test."),
-        ParamSpec::Int("target_rep", "Target Rep", 2, 6, 4, "Reputation of the (first) target."),
-        ParamSpec::Int("dice", "Dice fired", 1, 6, 1, "The custom weapon's dice (ignored when a weapon is chosen)."),
-        ParamSpec::Int("impact", "Impact", 0, 6, 3, "The custom weapon's Impact (ignored when a weapon is chosen)."),
-        ParamSpec::Bool("full_auto", "Full automatic", false,
-                        "Weapons marked 2/3 or 2/4 fire the higher number of dice on full auto.")
-            .in_group("Weapon"),
-        ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "The 2006 table uses the target's Rep; the 2.0 table kills only on a 1.")
-            .in_group("Weapon"),
-        ParamSpec::Int("rep_modifier", "Other Rep modifier", -3, 1, 0,
-                       "Any change to the shooter's Rep for this firing (e.g. -1 firing back from cover).")
-            .in_group("Weapon"),
-        ParamSpec::Int("shown", "Target the outcomes follow", 1, 6, 1,
-                       "Which target's end the outcomes and the roll's result show (all are listed below).")
-            .in_group("Targets"),
-        ParamSpec::Int("target_rep_2", "Rep of target 2", 0, 6, 0, "0 = the same as target 1.").in_group("Targets"),
-        ParamSpec::Int("target_rep_3", "Rep of target 3", 0, 6, 0, "0 = the same as target 1.").in_group("Targets"),
-        ParamSpec::Int("target_rep_4", "Rep of target 4", 0, 6, 0, "0 = the same as target 1.").in_group("Targets"),
-        ParamSpec::Int("target_rep_5", "Rep of target 5", 0, 6, 0, "0 = the same as target 1.").in_group("Targets"),
-        ParamSpec::Int("target_rep_6", "Rep of target 6", 0, 6, 0, "0 = the same as target 1.").in_group("Targets"),
-        ParamSpec::Enum("doing", "The targets were",
-                        {{"other", "Not charging (in cover or not, as above)"},
-                         {"charging", "Charging"},
-                         {"retrieving", "Retrieving wounded"}},
-                        "other", "What the targets were doing, for their Received Fire test.")
-            .in_group("Received Fire"),
-        ParamSpec::Bool("outgunned", "Targets outgunned", false,
-                        "The shooter's weapon has a higher Outgunned Rating than the targets' own.")
-            .in_group("Received Fire"),
-        ParamSpec::Bool("can_fire", "Targets can fire back", true,
-                        "Off: out of range or no ranged weapon, so a pass 2 Ducks Back.")
-            .in_group("Received Fire"),
-    };
-    c.evaluate = evaluate_burst;
-    return c;
+void roll_burst(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's modifiers are already in r
+    BurstFiring firing;
+    firing.plan(p, said);
+    firing.roll(dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.burst", evaluate_burst, roll_burst)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_burst)

@@ -7,10 +7,10 @@
 // of the vehicle's AR) of the source's Impact, after armour where it counts, and the result is the
 // worst of the hits (worst_damage, rules/fng/damage.h, as fng.fire uses it). Jump For It! pass 0
 // first rolls the fall die (1-2 Impact 1, 3-4 Impact 2, 5 Impact 3, 6 killed), then one damage die.
-// Seeded roll, in this order: (jump) the fall die; then one damage die per hit.
+// The roll (seeded, or the player's own dice), in this order: (jump) the fall die; then one damage die per hit.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
@@ -19,20 +19,35 @@
 namespace pm::fng {
 namespace {
 
-Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
-    Result r;
+// [SECTION] one source of damage, read from the request
+// The hits, their Impact after armour and the target, worked out once by plan() (which says each
+// modifier it applies); the odds and the roll then read them.
+struct DamageOnlyHit {
+    const json* s = nullptr;  // the source's entry in data/fng/support_fire.json
+    std::string rule;
+    DamageTable table = DamageTable::V1;
+    int target_rep = 4, hits = 1, impact = 0, impact_eff = 0;
+    bool fall = false;  // Jump For It! pass 0: the fall die picks the Impact
+    DamageOptions opt;
+
+    void plan(const Params& p, Result& r);
+    void odds(Result& r) const;
+    void roll(Prng& g, Result& r) const;
+};
+
+void DamageOnlyHit::plan(const Params& p, Result& r) {
     const std::string id = p.get_enum("source");
-    const json* s = find_by_id(damage_sources(), id);
+    s = find_by_id(damage_sources(), id);
     if (!s) throw CalcError(ErrorCode::OutOfRange, "source", "unknown source " + id);
-    const std::string rule = s->at("rule");
-    const DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
-    const int target_rep = p.get_int("target_rep");
-    const bool fall = s->value("fall", false);
+    rule = s->at("rule");
+    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    target_rep = p.get_int("target_rep");
+    fall = s->value("fall", false);
     r.modifier(s->at("label").get<std::string>(), "no To Hit roll", rule);
 
     // [SECTION] hits and Impact
-    int hits = 1;
-    int impact = s->at("impact").get<int>();
+    hits = 1;
+    impact = s->at("impact").get<int>();
     if (id == "custom") {
         hits = p.get_int("hits");
         impact = p.get_int("impact");
@@ -63,7 +78,7 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
     const bool blast = armour == "blast";
     const bool ballistic = armour == "ballistic" || id == "custom";
     const bool flak = p.get_bool("flak_jacket"), plate = p.get_bool("chicken_plate");
-    int impact_eff = impact;
+    impact_eff = impact;
     if (!fall && impact >= 0) {
         impact_eff = impact_after_armour(impact, blast, flak, plate && (blast || ballistic));
         if (impact_eff != impact)
@@ -75,7 +90,6 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
                    "gear not applied", "FNG p.13, Pointman reading 57");
 
     // [SECTION] the target
-    DamageOptions opt;
     opt.target_rep = target_rep;
     if (s->contains("rep_bonus")) {
         const int b = s->at("rep_bonus").get<int>();
@@ -97,6 +111,9 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
                            : "Larger Than Life: whoever set it off is not of lower Rep",
                        opt.shooter_rep < target_rep ? "applied" : "not applied", "FNG p.5");
     }
+}
+
+void DamageOnlyHit::odds(Result& r) const {
     const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
                                                     : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
 
@@ -122,7 +139,7 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
     if (!fall) r.values["impact"] = impact_eff;
     r.values["target_rep_effective"] = opt.target_rep;
     if (s->value("per_turn", false)) {
-        r.values["p_napalm_burns_on"] = Rational(1, 2).str();
+        r.values["p_napalm_burns_on"] = Dist::die().p_at_most(3).str();  // burns on on 1-3
         r.modifier("At the end of each turn the napalm burns on on 1-3 and burns out on 4-6", "1d6", rule);
     }
     if (table == DamageTable::V2) {
@@ -136,89 +153,48 @@ Result evaluate_damage_only(const Params& p, const EvalContext& ctx) {
               : std::to_string(hits) + (hits == 1 ? " hit" : " hits") + " at Impact " + std::to_string(impact_eff)) +
         " on a Rep " + std::to_string(target_rep) + " figure, no To Hit roll: hurt " + percent_text(hurt) +
         ", obviously dead " + percent_text(fate.p(kOD)) + ".";
+}
 
-    // [SECTION] seeded roll
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int key;
-        json roll = json::object();
-        if (fall) {
-            const int f = g.die();
-            roll["fall_die"] = f;
-            std::vector<int> dmg = jump_fall_impact(f) == kFallKilled ? std::vector<int>() : g.dice(1);
-            roll["damage_dice"] = dmg;
-            key = jump_fall_result(f, dmg, table, opt);
-        } else {
-            std::vector<int> dmg = g.dice(hits);
-            roll["damage_dice"] = dmg;
-            key = worst_damage(dmg, impact_eff, table, opt);
-        }
-        roll["key"] = severity_key(key);
-        r.roll = roll;
-        const std::vector<int> dmg = faces_of(roll["damage_dice"]);
-        r.rolled = fall ? "Fall die " + std::to_string(roll["fall_die"].get<int>()) +
-                              (dmg.empty() ? std::string(": ") : ", damage " + faces_text(dmg) + ": ") +
-                              r.label(severity_key(key)) + "."
-                        : "Damage " + faces_text(dmg) + " at Impact " + std::to_string(impact_eff) + ": " +
-                              r.label(severity_key(key)) + ".";
+// [SECTION] roll
+void DamageOnlyHit::roll(Prng& g, Result& r) const {
+    int key;
+    json roll = json::object();
+    if (fall) {
+        const int f = g.die();
+        roll["fall_die"] = f;
+        std::vector<int> dmg = jump_fall_impact(f) == kFallKilled ? std::vector<int>() : g.dice(1);
+        roll["damage_dice"] = dmg;
+        key = jump_fall_result(f, dmg, table, opt);
+    } else {
+        std::vector<int> dmg = g.dice(hits);
+        roll["damage_dice"] = dmg;
+        key = worst_damage(dmg, impact_eff, table, opt);
     }
+    roll["key"] = severity_key(key);
+    r.roll = roll;
+    const std::vector<int> dmg = faces_of(roll["damage_dice"]);
+    r.rolled = fall ? "Fall die " + std::to_string(roll["fall_die"].get<int>()) +
+                          (dmg.empty() ? std::string(": ") : ", damage " + faces_text(dmg) + ": ") +
+                          r.label(severity_key(key)) + "."
+                    : "Damage " + faces_text(dmg) + " at Impact " + std::to_string(impact_eff) + ": " +
+                          r.label(severity_key(key)) + ".";
+}
+
+Result evaluate_damage_only(const Params& p, const EvalContext&) {
+    Result r;
+    DamageOnlyHit it;
+    it.plan(p, r);
+    it.odds(r);
     return r;
 }
 
-Calculator make_damage_only() {
-    Calculator c;
-    c.id = "fng.damage-only";
-    c.title = "Damage without a To Hit roll";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.23, 27-29, 53, 55, 59 (Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG 2.0)";
-    c.help =
-        "Some hits need no To Hit roll: a Claymore, punji stakes, canister, napalm, a fall from a vehicle, a "
-        "helicopter coming down, a vehicle losing control or running a man over, the back-blast behind a "
-        "rocket launcher or recoilless rifle. Pick the source: it sets the "
-        "Impact and the number of hits, and the figure rolls the Damage Table for each; the worst result "
-        "counts. Choose 'Other' to give any Impact and number of hits.";
-    c.ordered = true;
-    std::vector<Choice> sc;
-    for (const auto& s : damage_sources())
-        sc.push_back({s.at("id").get<std::string>(), s.at("label").get<std::string>()});
-    c.params = {
-        ParamSpec::Enum("source", "What hits him", sc, "claymore", "The source fixes the Impact and the hits."),
-        ParamSpec::Int("target_rep", "Figure's Rep", 2, 6, 4, "Reputation of the figure taking the damage."),
-        ParamSpec::Enum(
-            "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-            "The 2006 table uses the figure's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
-        ParamSpec::Int(
-            "hits", "Hits (napalm: turns inside)", 1, 6, 1,
-            "Napalm: how many turns he spends in it, the worst roll counting (Pointman reading 61). Other: how many "
-            "hits. Ignored by the other sources."),
-        ParamSpec::Int("impact", "Impact (Other only)", 0, 6, 3, "The Impact of each hit when the source is 'Other'."),
-        ParamSpec::Int(
-            "vehicle_ar", "Vehicle's AR (Overrun)", 0, 6, 2,
-            "Overrun pass 0: the vehicle's Armour Rating gives the number of hits, each at that Impact "
-            "(Pointman reading 56). Losing Control names no Impact either: read as 0 (Pointman reading 55)."),
-        ParamSpec::Bool("flak_jacket", "Flak jacket", false,
-                        "-1 Impact against blast (a Claymore; Pointman reading 57), not below 1.")
-            .in_group("Target"),
-        ParamSpec::Bool("chicken_plate", "Chicken plate", false,
-                        "Airborne helicopter crew: -1 Impact against ballistic and blast hits, not below 1.")
-            .in_group("Target"),
-        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
-                        "The figure's first Obviously Dead becomes a Knock Down.")
-            .in_group("Target"),
-        ParamSpec::Bool(
-            "larger_than_life", "Larger Than Life (Star)", false,
-            "Optional rule: a Star cannot be killed by someone of lower Rep; a fall, crash or trap has nobody "
-            "behind it (Pointman reading 58).")
-            .in_group("Target"),
-        ParamSpec::Int("shooter_rep", "Rep of whoever set it off", 2, 6, 4,
-                       "For Larger Than Life: the Rep of the figure who fired or set off the source.")
-            .in_group("Target"),
-    };
-    c.evaluate = evaluate_damage_only;
-    return c;
+void roll_damage_only(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's words are already in r
+    DamageOnlyHit it;
+    it.plan(p, said);
+    it.roll(dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.damage-only", evaluate_damage_only, roll_damage_only)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_damage_only)

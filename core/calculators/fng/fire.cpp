@@ -15,18 +15,18 @@
 //   5. FNG 2.0 only, `knock_down_test` first/settled: a KD target goes on to its Knock Down Test
 //      (rules/fng/knock_down_test.h); the KD outcome splits into "KD-back" (back in the fight),
 //      "KD" (still down after one test; absent when settled) and OOF (joins the OOF outcome).
-// Seeded roll, in this order: the `rolled` to-hit dice; (recon) the target's Received Fire dice;
-// then one damage die per hit on this target; (a KD followed by its test) two dice per Knock Down
-// Test, at most 20 tests when settled. roll.gap_dice (only when a gap costs dice) lists the
-// sorted faces lost on the empty inches.
+// The roll (seeded, or the player's own dice), in this order: the `rolled` to-hit dice; (recon) the target's Received
+// Fire dice; then one damage die per hit on this target; (a KD followed by its test) two dice per Knock Down Test, at
+// most 20 tests when settled. roll.gap_dice (only when a gap costs dice) lists the sorted faces lost on the empty
+// inches.
 #include "rules/fng/fire.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "calculators/fng/shared_readings.h"
+#include "contract/calculator_data.h"
 #include "contract/derived_params.h"
-#include "contract/registry.h"
 #include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
@@ -49,29 +49,49 @@ const json* find_weapon(const std::string& id) {
     return nullptr;
 }
 
-Result evaluate_fire(const Params& p, const EvalContext& ctx) {
-    Result r;
+// [SECTION] one firing, read from the request
+// What the odds and the roll both need, worked out once by plan() (which also says each modifier
+// it applies); odds() and roll() then read it.
+struct FireShot {
+    int rep = 4, dice_n = 1, impact = 0, target_rep = 4;
+    int before = 0, gap_inches = 0, weapon_dice = 0, gap_dice = 0, spent = 0;
+    DamageTable table = DamageTable::V1;
+    std::string weapon_id, category = "custom";
+    bool blast = false, recon = false;
+    int kept_total = 1;  // shots the weapon fires in this firing (all targets of the swath)
+    int rolled = 1, kept = 1, best_of = 1;
+    int rep_eff = 4, total_mod = 0, thr = 8, left_after = 0, impact_eff = 0;
+    bool order_without_dice = false;
+    ShotSituation shot;
+    FireSetup f;
+    DamageOptions opt;
+    std::string kdt_mode;
+    bool kdt = false;  // a KD goes on to its Knock Down Test (FNG 2.0 only)
+
+    void plan(const Params& p, Result& r);
+    void odds(const Params& p, Result& r) const;
+    void roll(Prng& g, Result& r) const;
+};
+
+void FireShot::plan(const Params& p, Result& r) {
     const char* kT03 = "FNG pp.18-19 (Ranged Combat To Hit Table)";
-    int rep = p.get_int("rep");
-    int dice_n = p.get_int("dice");
-    int impact = p.get_int("impact");
-    int target_rep = p.get_int("target_rep");
-    int before = p.get_int("dice_before");
-    int gap_inches = p.get_int("gap_inches");
-    int weapon_dice = p.get_int("weapon_dice");
-    int gap_dice = std::max(0, gap_inches - 1);  // p.19: one die per empty inch beyond the first
-    int spent = before + gap_dice;               // dice of this firing used up before this target
+    rep = p.get_int("rep");
+    dice_n = p.get_int("dice");
+    impact = p.get_int("impact");
+    target_rep = p.get_int("target_rep");
+    before = p.get_int("dice_before");
+    gap_inches = p.get_int("gap_inches");
+    weapon_dice = p.get_int("weapon_dice");
+    gap_dice = std::max(0, gap_inches - 1);  // p.19: one die per empty inch beyond the first
+    spent = before + gap_dice;               // dice of this firing used up before this target
     const char* spent_param = gap_dice > 0 ? "gap_inches" : "dice_before";
     if (gap_dice > 0 && before == 0)
         throw CalcError(ErrorCode::NotPossible, "gap_inches",
                         "a gap only costs dice between two targets: give the earlier targets their dice first");
-    DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
-    std::string weapon_id = p.get_enum("weapon");
-    std::string category = "custom";
-    bool blast = p.get_bool("blast");
+    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    weapon_id = p.get_enum("weapon");
+    blast = p.get_bool("blast");
 
-    int kept_total;  // shots the weapon fires in this firing (all targets of the swath)
-    int rolled;
     if (weapon_id != "custom") {
         const json* w = find_weapon(weapon_id);
         if (!w) throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown weapon " + weapon_id);
@@ -135,7 +155,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     if (impact > 6) impact = 6;  // a d6 never exceeds 6: Impact 6+ always kills on v1
 
     // [SECTION] shooter's Rep
-    int rep_eff = rep;
+    rep_eff = rep;
     // Marksman: small arms; machine guns only under the reading `marksman_weapons` = with-mg
     // (shared with fng.engage, see fng/shared_readings.h). A custom weapon counts as a small arm.
     const bool machine_gun = category == "lmg" || category == "mg";
@@ -186,8 +206,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
             (rep_mod > 0 ? "+" : "") + std::to_string(rep_mod) + " Rep", "FNG pp.30, 76, 2.0-3");
     }
     if (rep_eff < 1) rep_eff = 1;
-    int total_mod = 0;
-    bool recon = p.get_bool("recon_by_fire");
+    recon = p.get_bool("recon_by_fire");
     if (recon) {
         total_mod = -2;
         r.modifier("Recon by fire", "-2 to each total", "FNG p.18");
@@ -195,8 +214,7 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] single-shot extra die
     bool single = kept_total == 1;
-    int kept = kept_total;
-    int best_of = 1;
+    kept = kept_total;
     if (p.get_bool("crack_shot")) {
         if (single && small_arms) {
             rolled = 2;
@@ -229,15 +247,14 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     }
 
     // [SECTION] situation
-    ShotSituation shot;
     shot.target = target_situation(p.get_enum("target"));
     shot.target_fast_moving = p.get_bool("fast_moving");
     shot.shooter_fast_moving = p.get_bool("shooter_fast_moving");
     shot.agile = p.get_bool("agile");
     shot.target_order = p.get_int("target_order");
     if (shot.shooter_fast_moving && shot.agile) r.modifier("Agile: own fast movement ignored", "no penalty", "FNG p.7");
-    int thr = to_hit_threshold(shot);
-    const bool order_without_dice = shot.target_order > 1 && before == 0;
+    thr = to_hit_threshold(shot);
+    order_without_dice = shot.target_order > 1 && before == 0;
     if (order_without_dice)
         r.modifier("Check: this is target " + std::to_string(shot.target_order) +
                        " of the firing, yet no dice went to an earlier target (Dice on earlier targets is 0)",
@@ -259,20 +276,16 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     else if (dice_n < kept)
         r.modifier("Swath: dice sorted high to low; this first target takes the highest",
                    "dice 1-" + std::to_string(dice_n), "FNG pp.18-19");
-    int left_after = kept - spent - dice_n;
+    left_after = kept - spent - dice_n;
 
-    FireSetup f{rep_eff, total_mod, shot, rolled, kept, spent, dice_n};
-    Dist hits = fire_hits(f);
-    Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
-
+    f = FireSetup{rep_eff, total_mod, shot, rolled, kept, spent, dice_n};
     // [SECTION] damage
-    int impact_eff = impact_after_armour(impact, blast, p.get_bool("flak_jacket"), p.get_bool("chicken_plate"));
+    impact_eff = impact_after_armour(impact, blast, p.get_bool("flak_jacket"), p.get_bool("chicken_plate"));
     if (impact_eff != impact)
         r.modifier("Protective gear", "Impact " + std::to_string(impact) + " -> " + std::to_string(impact_eff),
                    "FNG p.13");
     else if (p.get_bool("flak_jacket") && !blast)
         r.modifier("Flak jacket: only against blast weapons", "not applied", "FNG p.13");
-    DamageOptions opt;
     opt.hard_as_nails = p.get_bool("hard_as_nails");
     opt.larger_than_life = p.get_bool("larger_than_life");
     opt.shooter_rep = rep;
@@ -287,6 +300,14 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(impact_eff), dmg_rule);
 
+    kdt_mode = p.get_enum("knock_down_test");
+    kdt = kdt_mode != "none" && table == DamageTable::V2;
+}
+
+// [SECTION] odds
+void FireShot::odds(const Params& p, Result& r) const {
+    Dist hits = fire_hits(f);
+    Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
     Dist fate = hits.then([&](int h) { return worst_of_hits(h, impact_eff, table, opt); });
     Rational reveal(1);
     if (recon) {
@@ -298,8 +319,6 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
     }
 
     // [SECTION] FNG 2.0 Knock Down Test chained after the damage (p.2.0-2)
-    const std::string kdt_mode = p.get_enum("knock_down_test");
-    const bool kdt = kdt_mode != "none" && table == DamageTable::V2;
     if (kdt_mode != "none" && !kdt)
         r.modifier("Knock Down Test: only under the FNG 2.0 damage table", "not applied",
                    "FNG p.2.0-2 (Knock Down Test)");
@@ -384,178 +403,81 @@ Result evaluate_fire(const Params& p, const EvalContext& ctx) {
               "&damage_table=" + p.get_enum("damage_table")}});
     r.actions.push_back({{"label", "What the target's Received Fire test gives"},
                          {"link", "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep)}});
+}
 
-    // [SECTION] seeded roll
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> faces = g.dice(rolled);
-        std::vector<int> s = dice::sorted_desc(faces);
-        json mine = json::array();
-        for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
-        const int h = fire_hits_for_sorted(s, f);
-        bool revealed = true;
-        json rf;
-        if (recon) {
-            int rf_dice = shot.target == TargetSituation::Cover ? 3 : 2;
-            std::vector<int> rd = g.dice(rf_dice);
-            int passes = 0;
-            for (int d : rd) passes += d <= target_rep;
-            revealed = std::min(passes, 2) <= 1;
-            rf = rd;
-        }
-        const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
-        const json dmg = damage_faces;
-        const int worst = worst_damage(damage_faces, impact_eff, table, opt);
-        int ones = (int)std::count(faces.begin(), faces.end(), 1);
-        std::string key = severity_key(worst);
-        json kd_tests = json::array();
-        if (kdt && worst == kKD) {
-            const int max_tests = kdt_mode == "settled" ? 20 : 1;
-            int res = kKdtDown;
-            for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
-                std::vector<int> kf = g.dice(2);
-                res = knock_down_test_for_faces(kf, target_rep);
-                kd_tests.push_back(kf);
-            }
-            key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
-        }
-        r.roll = {{"dice", faces},      {"this_target", mine}, {"hits", h},
-                  {"damage_dice", dmg}, {"key", key},          {"tight_ammo", ones >= 2}};
-        if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
-        if (recon) r.roll["received_fire"] = rf;
-        if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
-        // In words: the dice, the hits on this target, then its damage dice (or its tests).
-        std::vector<int> here = mine.get<std::vector<int>>();
-        std::string w = "Rolled " + faces_text(faces);
-        if (here.size() != faces.size())
-            w += here.empty()
-                     ? std::string(", none for this target")
-                     : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
-        w += " against " + std::to_string(thr) + "+: " + count_text(h, "hit", "hits") + ".";
-        if (recon)
-            w += " Its Received Fire " + faces_text(faces_of(rf)) + ": " +
-                 (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
-        if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
-        for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
-        if (!w.empty() && w.back() == ',') w.back() = ':';
-        w += " " + r.label(key) + ".";
-        if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
-        r.rolled = w;
+// [SECTION] roll
+// The dice in the order the header says; the sentence follows them.
+void FireShot::roll(Prng& g, Result& r) const {
+    std::vector<int> faces = g.dice(rolled);
+    std::vector<int> s = dice::sorted_desc(faces);
+    json mine = json::array();
+    for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
+    const int h = fire_hits_for_sorted(s, f);
+    bool revealed = true;
+    json rf;
+    if (recon) {
+        int rf_dice = shot.target == TargetSituation::Cover ? 3 : 2;
+        std::vector<int> rd = g.dice(rf_dice);
+        int passes = 0;
+        for (int d : rd) passes += d <= target_rep;
+        revealed = std::min(passes, 2) <= 1;
+        rf = rd;
     }
+    const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
+    const json dmg = damage_faces;
+    const int worst = worst_damage(damage_faces, impact_eff, table, opt);
+    int ones = (int)std::count(faces.begin(), faces.end(), 1);
+    std::string key = severity_key(worst);
+    json kd_tests = json::array();
+    if (kdt && worst == kKD) {
+        const int max_tests = kdt_mode == "settled" ? 20 : 1;
+        int res = kKdtDown;
+        for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
+            std::vector<int> kf = g.dice(2);
+            res = knock_down_test_for_faces(kf, target_rep);
+            kd_tests.push_back(kf);
+        }
+        key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
+    }
+    r.roll = {{"dice", faces},      {"this_target", mine}, {"hits", h},
+              {"damage_dice", dmg}, {"key", key},          {"tight_ammo", ones >= 2}};
+    if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
+    if (recon) r.roll["received_fire"] = rf;
+    if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
+    // In words: the dice, the hits on this target, then its damage dice (or its tests).
+    std::vector<int> here = mine.get<std::vector<int>>();
+    std::string w = "Rolled " + faces_text(faces);
+    if (here.size() != faces.size())
+        w += here.empty() ? std::string(", none for this target")
+                          : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
+    w += " against " + std::to_string(thr) + "+: " + count_text(h, "hit", "hits") + ".";
+    if (recon)
+        w += " Its Received Fire " + faces_text(faces_of(rf)) + ": " +
+             (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
+    if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
+    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
+    if (!w.empty() && w.back() == ',') w.back() = ':';
+    w += " " + r.label(key) + ".";
+    if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
+    r.rolled = w;
+}
+
+Result evaluate_fire(const Params& p, const EvalContext&) {
+    Result r;
+    FireShot firing;
+    firing.plan(p, r);
+    firing.odds(p, r);
     return r;
 }
 
-Calculator make_fire() {
-    Calculator c;
-    c.id = "fng.fire";
-    c.title = "Ranged fire at one target";
-    c.ruleset = "fng";
-    c.citation =
-        "FNG pp.18-19 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG "
-        "2.0, Knock Down Test, Generic weapons)";
-    c.help =
-        "Odds of one firing at one target: each die is added to the shooter's Rep and compared with the "
-        "To Hit table (8, 9 or 10 needed depending on the target's situation), then every hit rolls on the "
-        "Damage Table. The outcome is the target's worst result over all hits. Choose a weapon to take its "
-        "Targets and Impact from the weapon lists; several targets in one swath share the dice, sorted "
-        "from high to low.";
-    c.ordered = true;
-    std::vector<Choice> wc{{"custom", "Custom (use dice and impact)"}};
-    for (const auto& w : weapons()) wc.push_back({w.at("id").get<std::string>(), w.at("label").get<std::string>()});
-    c.params = {
-        ParamSpec::Int("rep", "Shooter Rep", 2, 6, 4, "The firing figure's Reputation."),
-        ParamSpec::Int("dice", "Dice at this target", 1, 6, 1,
-                       "How many of the weapon's dice are aimed at this target (ignored when a weapon is chosen).")
-            .filled_by("weapon"),
-        ParamSpec::Enum(
-            "target", "Target is",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "Where the target is: concealment hides without protecting, cover also protects."),
-        ParamSpec::Bool("fast_moving", "Target fast moving", false,
-                        "The target moved fast this turn (use the next switch for the shooter's own fast move)."),
-        ParamSpec::Int("target_order", "Target number", 1, 3, 1,
-                       "First, second, or third-or-later target of this firing."),
-        ParamSpec::Bool("crack_shot", "Crack Shot", false, "One extra die on a single shot; the higher die counts."),
-        ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with any small arm."),
-        marksman_weapons_param(),
-        ParamSpec::Int("impact", "Impact", 0, 6, 3, "The weapon's Impact (ignored when a weapon is chosen).")
-            .filled_by("weapon"),
-        ParamSpec::Int("target_rep", "Target Rep", 2, 6, 4, "Reputation of the figure being shot at."),
-        ParamSpec::Enum(
-            "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-            "The 2006 table uses the target's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
-        ParamSpec::Enum("knock_down_test", "Follow a Knock Down with its test",
-                        {{"none", "No (Knock Down is the result)"},
-                         {"first", "One Knock Down Test"},
-                         {"settled", "Test every turn until up or out"}},
-                        "none",
-                        "FNG 2.0 only: a knocked-down target takes the Knock Down Test at its next activation "
-                        "(pass 2 back in the fight, pass 1 stays down, pass 0 out of the fight)."),
-        ParamSpec::Enum("weapon", "Weapon", wc, "custom",
-                        "Pick a weapon from the generic or faction lists to fill its Targets and Impact.")
-            .in_group("Weapon"),
-        ParamSpec::Bool("full_auto", "Full automatic", false,
-                        "Weapons marked 2/3 or 2/4 fire the higher number of dice on full auto.")
-            .in_group("Weapon"),
-        ParamSpec::Int("dice_before", "Dice on earlier targets", 0, 5, 0,
-                       "Dice of this firing given to targets before this one; the highest dice go to them first.")
-            .in_group("Weapon"),
-        ParamSpec::Int("gap_inches", "Empty inches before this target", 0, 5, 0,
-                       "Width of the empty stretch of the swath between the previous target and this one. The "
-                       "first inch costs nothing; every further inch uses up one die.")
-            .in_group("Weapon"),
-        ParamSpec::Int("weapon_dice", "Dice of the whole swath", 0, 6, 0,
-                       "0 = not used. Otherwise the number of dice the custom weapon fires in all: this target "
-                       "then gets at most 'dice' of those left after earlier targets and gaps, and they are "
-                       "the higher ones when others remain.")
-            .in_group("Weapon"),
-        ParamSpec::Bool("shooter_fast_moving", "Shooter fast moving", false,
-                        "The shooter moved fast; Agile cancels this penalty.")
-            .in_group("Shooter"),
-        ParamSpec::Bool("agile", "Agile", false, "No penalty for the shooter's own fast movement.").in_group("Shooter"),
-        ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep when firing an LMG.").in_group("Shooter"),
-        ParamSpec::Bool("grenadier", "Grenadier", false,
-                        "One extra die with a grenade launcher (M-79 buckshot, or a custom weapon you say is one); "
-                        "the best dice count (Pointman reading 54).")
-            .in_group("Shooter"),
-        ParamSpec::Int("rep_modifier", "Other Rep modifier", -3, 1, 0,
-                       "Any other change to the shooter's Rep: -1 returning fire from cover after Received Fire "
-                       "pass 1, -1 firing after an FNG 2.0 In Sight pass 1, -1 for a vehicle crew fighting on foot. "
-                       "They add up.")
-            .in_group("Shooter"),
-        ParamSpec::Bool("lit_target", "Target lit by a flashlight", false,
-                        "+1 Rep when the target carries or is lit by a normal flashlight.")
-            .in_group("Situation"),
-        ParamSpec::Bool("tunnel_rifle", "Rifle or shotgun in a tunnel", false, "-1 Rep underground.")
-            .in_group("Situation"),
-        ParamSpec::Bool("recon_by_fire", "Recon by fire", false,
-                        "-2 to each total; hits only count if the hidden target is revealed by its Received Fire test.")
-            .in_group("Situation"),
-        ParamSpec::Bool("blast", "Blast weapon", false, "The hit comes from a blast weapon (for the flak jacket).")
-            .in_group("Target"),
-        ParamSpec::Bool("flak_jacket", "Flak jacket", false, "-1 Impact against blast weapons, not below 1.")
-            .in_group("Target"),
-        ParamSpec::Bool("chicken_plate", "Chicken plate", false,
-                        "Airborne helicopter crew: -1 Impact against any hit, not below 1.")
-            .in_group("Target"),
-        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
-                        "The target's first Obviously Dead becomes a Knock Down.")
-            .in_group("Target"),
-        ParamSpec::Bool("larger_than_life", "Larger Than Life (Star)", false,
-                        "Optional rule: a Star cannot be killed by a shooter of lower Rep.")
-            .in_group("Target"),
-    };
-    c.generator = 2;  // Marksman no longer counts with machine guns by default; Grenadier's extra die
-    c.evaluate = evaluate_fire;
-    return c;
+void roll_fire(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's modifiers are already in r
+    FireShot firing;
+    firing.plan(p, said);
+    firing.roll(dice, r);
 }
 
-}  // namespace
-
-}  // namespace pm::fng
-
-namespace pm::fng {
-namespace {
+// [SECTION] a chosen weapon fills in the dice and the Impact
 // A chosen weapon fills in the dice at this target and the Impact, which evaluate_fire then takes
 // from the weapon lists (FNG pp.18-19, QRS p.74): the echo carries the values used, so a screen
 // showing the request's dice and Impact shows the weapon's. The dice are its Targets (full auto
@@ -570,11 +492,14 @@ void derive_fire(Params& p, const json&) {
     if (p.get_bool("full_auto") && w->contains("targets_full_auto")) targets = w->at("targets_full_auto").get<int>();
     const int spent = p.get_int("dice_before") + std::max(0, p.get_int("gap_inches") - 1);
     const int dice = targets - spent;
-    if (dice >= 1 && dice <= 6) p.set("dice", dice);
-    p.set("impact", std::min(6, std::max(0, w->at("impact").get<int>())));
+    // Within the ranges the data file gives the two parameters.
+    const Calculator& c = *find_calculator("fng.fire");
+    const ParamSpec &dice_spec = *c.param("dice"), &impact_spec = *c.param("impact");
+    if (dice >= dice_spec.min && dice <= dice_spec.max) p.set("dice", dice);
+    p.set("impact", (int)std::clamp<double>(w->at("impact").get<int>(), impact_spec.min, impact_spec.max));
 }
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.fire", evaluate_fire, roll_fire)
 }  // namespace pm::fng
 
-PM_REGISTER_CALCULATOR(pm::fng::make_fire)
 static const bool pm_fire_derives_weapon = pm::register_param_derivation("fng.fire", pm::fng::derive_fire);

@@ -1,25 +1,34 @@
-// fng.grenade — a hand grenade, a grenade dropped in, or a launcher round, for one figure in the
-// blast circle (digest fng.md §2.6, FNG-A5; FNG-T03, T09, T10, T05/T06).
+// fng.grenade — a hand grenade, a grenade dropped in, or a launcher round, for
+// one figure in the blast circle (digest fng.md §2.6, FNG-A5; FNG-T03, T09,
+// T10, T05/T06).
 //
-//   throw:    score = Rep + 1d6 (one die for the whole throw). Score 3-7 misses and the thrower rolls
-//             Where'd the Grenade Go (2d6 vs Rep: 2 harmless, 1 next group, 0 fumble). Otherwise each
-//             figure in the circle is hit if the score beats its own situation on the To Hit table.
-//   drop-in:  over a wall / through a window / into a room: Bombs Away (2d6 vs Rep) instead; pass 2 reads
-//             the To Hit table as if the figure were in the open, pass 1 as if in cover, pass 0 fumbles.
-//   launcher: score as a throw (Grenadier: best of 2 dice); a miss explodes harmlessly. Never in a
-//             tunnel: underground a launcher fires buckshot only (FNG p.58; buckshot is fng.fire's).
-// A hit rolls the Damage Table with Impact 2 (tunnel +1; flak jacket -1, not below 1).
-// Fumble: the blast is centred on the thrower, who passes 1d6 vs Rep (Duck Back) or takes damage.
-// Seeded roll, in this order: (drop-in) the 2 Bombs Away dice; the score die (Grenadier: 2);
-// (miss after a throw) the 2 Where'd-it-go dice; the victim's damage die; on a fumble the thrower's
-// 1d6 and, if it fails, his damage die.
+//   throw:    score = Rep + 1d6 (one die for the whole throw). Score 3-7 misses
+//   and the thrower rolls
+//             Where'd the Grenade Go (2d6 vs Rep: 2 harmless, 1 next group, 0
+//             fumble). Otherwise each figure in the circle is hit if the score
+//             beats its own situation on the To Hit table.
+//   drop-in:  over a wall / through a window / into a room: Bombs Away (2d6 vs
+//   Rep) instead; pass 2 reads
+//             the To Hit table as if the figure were in the open, pass 1 as if
+//             in cover, pass 0 fumbles.
+//   launcher: score as a throw (Grenadier: best of 2 dice); a miss explodes
+//   harmlessly. Never in a
+//             tunnel: underground a launcher fires buckshot only (FNG p.58;
+//             buckshot is fng.fire's).
+// A hit rolls the Damage Table with Impact 2 (tunnel +1; flak jacket -1, not
+// below 1). Fumble: the blast is centred on the thrower, who passes 1d6 vs Rep
+// (Duck Back) or takes damage. The roll (seeded, or the player's own dice), in
+// this order: (drop-in) the 2 Bombs Away dice; the score die (Grenadier: 2);
+// (miss after a throw) the 2 Where'd-it-go dice; the victim's damage die; on a
+// fumble the thrower's 1d6 and, if it fails, his damage die.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
 #include "rules/fng/tunnel_fighting.h"
@@ -27,25 +36,100 @@
 namespace pm::fng {
 namespace {
 
-Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
-    Result r;
-    int rep = p.get_int("rep");
-    int vrep = p.get_int("victim_rep");
-    const std::string method = p.get_enum("method");
-    DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+// [SECTION] one blast, read from the request
+// The thrower, the method, the figure's situation and the Impact, worked out
+// once by plan() (which says each modifier it applies); the odds and the roll
+// then read them.
+struct GrenadeBlast {
+    int rep = 4, vrep = 4;  // the thrower's Rep, the figure's
+    std::string method;
+    DamageTable table = DamageTable::V1;
     ShotSituation sit;
+    int impact = 2,
+        imp_victim = 2;  // the blast's Impact; against the figure, after its flak jacket
+    int best = 1;        // score dice: the best of `best` counts (Grenadier with a launcher)
+
+    void plan(const Params &p, Result &r);
+    void odds(Result &r) const;
+    void roll(Prng &g, Result &r) const;
+    struct Dice;
+    Dice dice_of(Prng &g) const;
+};
+
+// [SECTION] the dice of one blast
+// What one blast's dice say, drawn in the order the header gives. The roll says
+// them; the odds are this same function run over every face (roll_odds), so the
+// two cannot disagree.
+struct GrenadeBlast::Dice {
+    std::vector<int> bombs_away, score_dice, wheres_it_go;
+    int passes = 0;  // Bombs Away (drop-in)
+    int score_die = 0, damage_die = 0, thrower_test = 0,
+        thrower_damage_die = 0;  // 0: not rolled
+    bool hit = false, fumble = false, next_group = false;
+    int sev = kUnhurt,
+        thrower = kUnhurt;  // the figure's damage; the thrower's, on a fumble
+    // All of it as one number for roll_odds, each part in its own bits.
+    int code() const { return sev | hit << 2 | fumble << 3 | next_group << 4 | thrower << 5; }
+};
+
+GrenadeBlast::Dice GrenadeBlast::dice_of(Prng &g) const {
+    Dice d;
+    if (method == "drop-in") {
+        // Bombs Away: pass 2 reads the figure as in the open, pass 1 as in cover,
+        // pass 0 fumbles.
+        d.bombs_away = g.dice(2);
+        d.passes = dice::passes_for_faces(d.bombs_away, rep);
+        d.fumble = d.passes == 0;
+        if (!d.fumble) {
+            d.score_die = g.die();
+            ShotSituation s2;
+            if (d.passes == 1) s2.target = TargetSituation::Cover;
+            d.hit = die_hits(d.score_die, rep, s2);
+        }
+    } else {
+        d.score_dice = g.dice(best);
+        d.score_die = *std::max_element(d.score_dice.begin(), d.score_dice.end());
+        d.hit = die_hits(d.score_die, rep, sit);
+        if (rep + d.score_die <= 7 && method == "throw") {
+            d.wheres_it_go = g.dice(2);
+            const int k = dice::passes_for_faces(d.wheres_it_go, rep);
+            d.fumble = k == 0;
+            d.next_group = k == 1;
+        }
+    }
+    if (d.hit) {
+        d.damage_die = g.die();
+        d.sev = damage_for_face(d.damage_die, imp_victim, vrep, table);
+    }
+    if (d.fumble) {
+        // The thrower passes 1d6 vs Rep (Duck Back) or rolls damage (no flak jacket
+        // assumed).
+        d.thrower_test = g.die();
+        if (d.thrower_test > rep) {
+            d.thrower_damage_die = g.die();
+            d.thrower = damage_for_face(d.thrower_damage_die, impact, rep, table);
+        }
+    }
+    return d;
+}
+
+void GrenadeBlast::plan(const Params &p, Result &r) {
+    rep = p.get_int("rep");
+    vrep = p.get_int("victim_rep");
+    method = p.get_enum("method");
+    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
     sit.target = target_situation(p.get_enum("target"));
     sit.target_fast_moving = p.get_bool("fast_moving");
-    int impact = 2;
+    impact = 2;
     if (p.get_bool("tunnel")) {
         // Underground a grenade launcher fires buckshot only (FNG p.58): its HE round is refused.
         if (method == "launcher") throw CalcError(ErrorCode::NotPossible, "method", kTunnelLauncherHeRefusal);
         impact += kTunnelExplosiveImpact;
         r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
     }
-    int imp_victim = impact_after_armour(impact, true, p.get_bool("flak_jacket"), false);
+    imp_victim = impact_after_armour(impact, true, p.get_bool("flak_jacket"), false);
     if (imp_victim != impact) r.modifier("Victim's flak jacket", "-1 Impact", "FNG p.13");
-    int best = 1;
+    best = 1;
     if (p.get_bool("grenadier")) {
         if (method == "launcher") {
             best = 2;
@@ -54,37 +138,34 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
             r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
         }
     }
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
+}
+
+void GrenadeBlast::odds(Result &r) const {
+    const char *dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
                                                     : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
-    Dist dmg = damage_one_hit(imp_victim, vrep, table);
-    Dist hit;            // 1 = the victim is hit
-    Rational fumble(0);  // the blast lands on the thrower
-    Rational next_group(0);
-    json extra;
+    const Dist all = roll_odds([&](Prng &g) { return dice_of(g).code(); });
+    Rational fate[kOD + 1], ph(0), fumble(0), next_group(0);
+    for (const auto &[c, pc] : all.entries()) {
+        fate[c & 3] += pc;
+        if (c >> 2 & 1) ph += pc;
+        if (c >> 3 & 1) fumble += pc;
+        if (c >> 4 & 1) next_group += pc;
+    }
     if (method == "drop-in") {
         Dist ba = dice::pass_count(2, rep);
-        ShotSituation open_s, cover_s;
-        cover_s.target = TargetSituation::Cover;
-        Rational h = ba.p(2) * hit_chance(rep, open_s) + ba.p(1) * hit_chance(rep, cover_s);
-        hit = Dist::bernoulli(h);
-        fumble = ba.p(0);
-        r.modifier("Bombs Away: 2d6 vs Rep; pass 2 reads the target as in the open, pass 1 as in cover",
-                   "replaces the To Hit situation", "FNG p.20 (Bombs Away Check)");
-        extra = {{"pass2", ba.p(2).str()}, {"pass1", ba.p(1).str()}, {"pass0", ba.p(0).str()}};
-        r.values["bombs_away"] = extra;
+        r.modifier(
+            "Bombs Away: 2d6 vs Rep; pass 2 reads the target as in the "
+            "open, pass 1 as in cover",
+            "replaces the To Hit situation", "FNG p.20 (Bombs Away Check)");
+        r.values["bombs_away"] = {{"pass2", ba.p(2).str()}, {"pass1", ba.p(1).str()}, {"pass0", ba.p(0).str()}};
     } else {
-        Dist score = dice::keep_highest(best).shifted(rep);
-        Rational q = hit_chance(rep, sit, 0, best);
-        hit = Dist::bernoulli(q);
-        Rational miss = score.p_at_most(7);
+        Rational miss = dice::keep_highest(best).shifted(rep).p_at_most(7);
         r.values["p_miss"] = miss.to_double();
         r.values["p_miss_exact"] = miss.str();
         r.modifier("Score = Rep + 1d6; the figure is hit on " + std::to_string(to_hit_threshold(sit)) + "+",
                    "one die for the whole blast", "FNG pp.19-20 (Ranged Combat To Hit Table)");
         if (method == "throw") {
             Dist w = dice::pass_count(2, rep);
-            fumble = miss * w.p(0);
-            next_group = miss * w.p(1);
             r.values["wheres_it_go"] = {{"pass2", w.p(2).str()}, {"pass1", w.p(1).str()}, {"pass0", w.p(0).str()}};
             r.modifier("A miss (3-7) rolls Where'd the Grenade Go, 2d6 vs Rep", "2 harmless, 1 next group, 0 fumble",
                        "FNG p.20 (Where'd the Grenade Go? Table)");
@@ -92,17 +173,15 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
             r.modifier("Launcher round: a miss explodes harmlessly", "no Where'd-it-go", "FNG p.12");
         }
     }
-    Dist fate = hit.then([&](int h) { return h ? dmg : Dist::point(kUnhurt); });
-    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
+    for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate[s]);
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
                "Impact " + std::to_string(imp_victim), dmg_rule);
-    Rational ph = hit.p(1);
     r.values["hit_chance"] = ph.to_double();
     r.values["hit_chance_exact"] = ph.str();
     r.values["fumble"] = fumble.to_double();
     r.values["fumble_exact"] = fumble.str();
     r.values["next_group_exact"] = next_group.str();
-    // On a fumble the thrower passes 1d6 vs Rep (Duck Back) or rolls damage (no flak jacket assumed).
+    // What a fumble does to the thrower, whether or not this blast can fumble.
     Dist self = Dist::bernoulli(dice::pass_chance(rep)).then([&](int ok) {
         return ok ? Dist::point(kUnhurt) : damage_one_hit(impact, rep, table);
     });
@@ -111,116 +190,74 @@ Result evaluate_grenade(const Params& p, const EvalContext& ctx) {
                                      {"OOF", self.p(kOOF).str()},
                                      {"OD", self.p(kOD).str()}};
     r.summary = "The figure is hit " + percent_text(ph) + " of the time and killed outright " +
-                percent_text(fate.p(kOD)) +
+                percent_text(fate[kOD]) +
                 (fumble.is_zero() ? "." : "; the blast lands on the thrower " + percent_text(fumble) + ".");
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json roll;
-        bool h = false, fum = false;
-        std::string w;  // the roll in words
-        if (method == "drop-in") {
-            std::vector<int> bd = g.dice(2);
-            int k = dice::passes_for_faces(bd, rep);
-            roll["bombs_away"] = bd;
-            w = "Bombs Away " + faces_text(bd) + " against Rep " + std::to_string(rep) + ", pass " + std::to_string(k) +
-                "d6";
-            if (k == 0) {
-                fum = true;
-                w += ": it lands back on the thrower.";
-            } else {
-                int d = g.die();
-                roll["score"] = rep + d;
-                w += "; die " + std::to_string(d) + " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d);
-                ShotSituation s2;
-                if (k == 1) s2.target = TargetSituation::Cover;
-                h = die_hits(d, rep, s2);
-            }
+}
+
+// [SECTION] roll
+void GrenadeBlast::roll(Prng &g, Result &r) const {
+    const Dice d = dice_of(g);
+    json roll;
+    std::string w;  // the roll in words
+    if (method == "drop-in") {
+        roll["bombs_away"] = d.bombs_away;
+        w = "Bombs Away " + faces_text(d.bombs_away) + " against Rep " + std::to_string(rep) + ", pass " +
+            std::to_string(d.passes) + "d6";
+        if (d.fumble) {
+            w += ": it lands back on the thrower.";
         } else {
-            std::vector<int> sd = g.dice(best);
-            int d = *std::max_element(sd.begin(), sd.end());
-            roll["score_dice"] = sd;
-            roll["score"] = rep + d;
-            h = die_hits(d, rep, sit);
-            w = "Rolled " + faces_text(sd) + (sd.size() > 1 ? ", the best " + std::to_string(d) : std::string()) +
-                " + Rep " + std::to_string(rep) + " = " + std::to_string(rep + d) + (h ? ": a hit" : ": a miss");
-            if (rep + d <= 7 && method == "throw") {
-                std::vector<int> wd = g.dice(2);
-                roll["wheres_it_go"] = wd;
-                fum = dice::passes_for_faces(wd, rep) == 0;
-                w += "; where it goes " + faces_text(wd) + (fum ? ": back on the thrower" : ": away from the thrower");
-            }
-            w += ".";
+            roll["score"] = rep + d.score_die;
+            w += "; die " + std::to_string(d.score_die) + " + Rep " + std::to_string(rep) + " = " +
+                 std::to_string(rep + d.score_die);
+            w += d.hit ? ": a hit." : ": a miss.";
         }
-        if (method == "drop-in" && !fum) w += h ? ": a hit." : ": a miss.";
-        int sev = kUnhurt;
-        if (h) {
-            int dd = g.die();
-            roll["damage_die"] = dd;
-            sev = damage_for_face(dd, imp_victim, vrep, table);
-            w += " Damage " + std::to_string(dd) + ":";
+    } else {
+        roll["score_dice"] = d.score_dice;
+        roll["score"] = rep + d.score_die;
+        w = "Rolled " + faces_text(d.score_dice) +
+            (d.score_dice.size() > 1 ? ", the best " + std::to_string(d.score_die) : std::string()) + " + Rep " +
+            std::to_string(rep) + " = " + std::to_string(rep + d.score_die) + (d.hit ? ": a hit" : ": a miss");
+        if (!d.wheres_it_go.empty()) {
+            roll["wheres_it_go"] = d.wheres_it_go;
+            w += "; where it goes " + faces_text(d.wheres_it_go) +
+                 (d.fumble ? ": back on the thrower" : ": away from the thrower");
         }
-        w += " " + r.label(severity_key(sev)) + ".";
-        if (fum) {
-            int t = g.die();
-            roll["thrower_test"] = t;
-            int ts = kUnhurt;
-            if (t > rep) {
-                int dd = g.die();
-                roll["thrower_damage_die"] = dd;
-                ts = damage_for_face(dd, impact, rep, table);
-            }
-            roll["thrower"] = severity_key(ts);
-            w += " The thrower's test " + std::to_string(t) + " against Rep " + std::to_string(rep) +
-                 (roll.contains("thrower_damage_die")
-                      ? ", damage " + std::to_string(roll["thrower_damage_die"].get<int>()) + ": "
-                      : std::string(": ")) +
-                 severity_label(ts) + ".";
-        }
-        r.rolled = w;
-        roll["fumble"] = fum;
-        roll["key"] = severity_key(sev);
-        r.roll = roll;
+        w += ".";
     }
+    if (d.hit) {
+        roll["damage_die"] = d.damage_die;
+        w += " Damage " + std::to_string(d.damage_die) + ":";
+    }
+    w += " " + r.label(severity_key(d.sev)) + ".";
+    if (d.fumble) {
+        roll["thrower_test"] = d.thrower_test;
+        if (d.thrower_damage_die) roll["thrower_damage_die"] = d.thrower_damage_die;
+        roll["thrower"] = severity_key(d.thrower);
+        w += " The thrower's test " + std::to_string(d.thrower_test) + " against Rep " + std::to_string(rep) +
+             (d.thrower_damage_die ? ", damage " + std::to_string(d.thrower_damage_die) + ": " : std::string(": ")) +
+             severity_label(d.thrower) + ".";
+    }
+    r.rolled = w;
+    roll["fumble"] = d.fumble;
+    roll["key"] = severity_key(d.sev);
+    r.roll = roll;
+}
+
+Result evaluate_grenade(const Params &p, const EvalContext &) {
+    Result r;
+    GrenadeBlast it;
+    it.plan(p, r);
+    it.odds(r);
     return r;
 }
 
-Calculator make_grenade() {
-    Calculator c;
-    c.id = "fng.grenade";
-    c.title = "Grenade";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.19-20; QRS p.75 (Ranged Combat To Hit Table, Bombs Away Check, Where'd the Grenade Go? Table)";
-    c.help =
-        "What a grenade does to one figure in its blast circle: a thrown grenade adds one die to the thrower's "
-        "Rep and every figure in the circle is checked against that score; a grenade dropped over a wall or "
-        "into a room uses the Bombs Away test instead; a launcher round that misses is harmless. Also shows "
-        "the chance that a miss comes back on the thrower.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("rep", "Thrower Rep", 2, 6, 4, "Reputation of the thrower or firer."),
-        ParamSpec::Enum(
-            "method", "How",
-            {{"throw", "Thrown"}, {"drop-in", "Dropped over a wall / into a room"}, {"launcher", "Grenade launcher"}},
-            "throw", "Thrown grenades that miss can go astray; launcher misses are harmless."),
-        ParamSpec::Enum(
-            "target", "The figure is",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "The situation of the figure in the blast circle (ignored when dropped in)."),
-        ParamSpec::Bool("fast_moving", "Figure fast moving", false, "The figure moved fast this turn."),
-        ParamSpec::Int("victim_rep", "Figure's Rep", 2, 6, 4, "Used by the 2006 Damage Table."),
-        ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "Which ranged Damage Table to use."),
-        ParamSpec::Bool("grenadier", "Grenadier", false, "Launcher only: roll 2 dice and keep the higher."),
-        ParamSpec::Bool("flak_jacket", "Figure wears a flak jacket", false, "-1 Impact against blast, not below 1."),
-        ParamSpec::Bool("tunnel", "In a tunnel", false,
-                        "Explosives underground: +1 Impact (and a bigger circle). A grenade launcher fires only "
-                        "buckshot underground, so its HE round is refused there."),
-    };
-    c.evaluate = evaluate_grenade;
-    return c;
+void roll_grenade(const Params &p, const EvalContext &, Prng &dice, Result &r) {
+    Result said;  // the plan's words are already in r
+    GrenadeBlast it;
+    it.plan(p, said);
+    it.roll(dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.grenade", evaluate_grenade, roll_grenade)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_grenade)

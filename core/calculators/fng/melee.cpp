@@ -7,10 +7,11 @@
 //   2.0: die ≤ Impact → (1 → OD, else OOF); else KD; winning by 2: 1 → OD, else OOF.
 // Bare hands never kill: the loser is knocked out and counts as OOF. Swimming: +1 Impact to every
 // weapon (bare hands become Impact 1).
-// Seeded roll, in this order: your dice, the enemy's dice, then the winner's damage die.
+// The roll (seeded, or the player's own dice), in this order: your dice, the enemy's dice, then the winner's damage
+// die.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
@@ -98,14 +99,25 @@ Side build_side(const Params& p, const std::string& pre, bool v2, bool swimming,
     return s;
 }
 
-Result evaluate_melee(const Params& p, const EvalContext& ctx) {
-    Result r;
+// [SECTION] one round, read from the request
+// Both sides' dice, Rep and weapon, worked out once by plan() (which says each modifier it
+// applies); the odds and the roll then read them.
+struct MeleeRound {
+    DamageTable t = DamageTable::V1;
+    Side a, b;  // you and the enemy
+
+    void plan(const Params& p, Result& r);
+    void odds(Result& r) const;
+    void roll(Prng& g, Result& r) const;
+};
+
+void MeleeRound::plan(const Params& p, Result& r) {
     bool v2 = p.get_enum("rules") == "2.0";
-    DamageTable t = v2 ? DamageTable::V2 : DamageTable::V1;
+    t = v2 ? DamageTable::V2 : DamageTable::V1;
     bool swimming = p.get_bool("swimming");
     if (swimming) r.modifier("Fighting in deep water", "+1 Impact to every weapon", "FNG p.17");
-    Side a = build_side(p, "", v2, swimming, r, "You");
-    Side b = build_side(p, "enemy_", v2, swimming, r, "Enemy");
+    a = build_side(p, "", v2, swimming, r, "You");
+    b = build_side(p, "enemy_", v2, swimming, r, "Enemy");
     if (a.impact < b.impact) {
         a.rep_eff -= b.impact - a.impact;
         r.modifier("You: weapon Impact below the enemy's", "-" + std::to_string(b.impact - a.impact) + " Rep",
@@ -118,6 +130,9 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     r.modifier(std::string(v2 ? "FNG 2.0" : "FNG (2006)") + " Melee Results and Damage", "applied",
                v2 ? "FNG p.2.0-1 (Melee Results Table, Melee Damage Table)"
                   : "FNG p.20 (Melee Results Table, Melee Damage Table)");
+}
+
+void MeleeRound::odds(Result& r) const {
     Dist pa = dice::pass_count(a.dice, a.rep_eff), pb = dice::pass_count(b.dice, b.rep_eff);
     Dist margin = Dist::combine(pa, pb, [](int x, int y) { return x - y; });
     // Outcome code: 0 tie; +s you win and the enemy suffers s; −s you lose and suffer s.
@@ -160,79 +175,47 @@ Result evaluate_melee(const Params& p, const EvalContext& ctx) {
     r.values["enemy_passes"] = yb;
     r.summary = "You win " + percent_text(win) + ", lose " + percent_text(lose) + ", tie " + percent_text(margin.p(0)) +
                 "; the enemy dies " + percent_text(res.p(kOD)) + ", you die " + percent_text(res.p(-kOD)) + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);
-        int ka = dice::passes_for_faces(da, a.rep_eff), kb = dice::passes_for_faces(db, b.rep_eff);
-        int m = ka - kb;
-        json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
-        std::string key = "tie";
-        if (m != 0) {
-            int f = g.die();
-            roll["damage_die"] = f;
-            int s = melee_damage(f, std::abs(m), m > 0 ? a : b, m > 0 ? b : a, t);
-            key = std::string(m > 0 ? "win-" : "lose-") + kSev[s];
-        }
-        roll["key"] = key;
-        r.roll = roll;
-        std::string label = r.label(key);
-        while (!label.empty() && label.back() == '.') label.pop_back();
-        r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
-                   std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " +
-                   std::to_string(b.rep_eff) + " (pass " + std::to_string(kb) + "d6)" +
-                   (m != 0 ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " +
-                   label + ".";
+}
+
+// [SECTION] roll
+void MeleeRound::roll(Prng& g, Result& r) const {
+    std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);
+    int ka = dice::passes_for_faces(da, a.rep_eff), kb = dice::passes_for_faces(db, b.rep_eff);
+    int m = ka - kb;
+    json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
+    std::string key = "tie";
+    if (m != 0) {
+        int f = g.die();
+        roll["damage_die"] = f;
+        int s = melee_damage(f, std::abs(m), m > 0 ? a : b, m > 0 ? b : a, t);
+        key = std::string(m > 0 ? "win-" : "lose-") + kSev[s];
     }
+    roll["key"] = key;
+    r.roll = roll;
+    std::string label = r.label(key);
+    while (!label.empty() && label.back() == '.') label.pop_back();
+    r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
+               std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) +
+               " (pass " + std::to_string(kb) + "d6)" +
+               (m != 0 ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " + label +
+               ".";
+}
+
+Result evaluate_melee(const Params& p, const EvalContext&) {
+    Result r;
+    MeleeRound it;
+    it.plan(p, r);
+    it.odds(r);
     return r;
 }
 
-std::vector<ParamSpec> side_params(const std::string& pre, const std::string& who) {
-    std::vector<Choice> wc;
-    for (const auto& w : melee_data().at("weapons")) wc.push_back({w.at("id"), w.at("label")});
-    std::string g = pre.empty() ? "You" : "Enemy";
-    return {
-        ParamSpec::Int(pre + "rep", who + " Rep", 2, 6, 4, "Reputation before melee modifiers.").in_group(g),
-        ParamSpec::Enum(pre + "weapon", who + " weapon", wc, "fixed-bayonet", "The weapon used in melee.").in_group(g),
-        ParamSpec::Int(pre + "opponents", "Enemies " + who + " is fighting", 1, 4, 1,
-                       "How many enemies this figure is in melee with (2: -1, 3 or more: -2).")
-            .in_group(g),
-        ParamSpec::Bool(pre + "prone", who + " prone", false, "-1 Rep.").in_group(g),
-        ParamSpec::Bool(pre + "brawler", "Brawler", false, "3d6, best two count.").in_group(g),
-        ParamSpec::Bool(pre + "knifeman", "Knifeman", false, "3d6 with a hand-held knife or bayonet.").in_group(g),
-        ParamSpec::Bool(pre + "runt", "Runt", false, "-1 Rep in melee.").in_group(g),
-        ParamSpec::Bool(pre + "slight_trouble", "In Slight Trouble (swimming)", false, "-1 Rep.").in_group(g),
-        ParamSpec::Enum(pre + "surprise", "Surprise result (first round)",
-                        {{"none", "Not surprised"},
-                         {"pass2", "Pass 2 (-1 Rep)"},
-                         {"pass1", "Pass 1 (1 die)"},
-                         {"pass0", "Pass 0 (no dice)"}},
-                        "none", "The Surprise test this figure took when charged, for the first round only.")
-            .in_group(g),
-    };
-}
-
-Calculator make_melee() {
-    Calculator c;
-    c.id = "fng.melee";
-    c.title = "Melee";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.20-21; QRS p.74; p.2.0-1 (Melee Modifiers to Melee Weapons)";
-    c.help =
-        "Odds of one round of melee between your figure and one enemy: both roll their dice against their "
-        "modified Rep, the one with more passes wins and rolls for damage. Shows the chance of winning, "
-        "tying and losing and each damage result, for FNG (2006) or FNG 2.0.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "2.0 raises melee Impact by 1 and changes the damage table."),
-        ParamSpec::Bool("swimming", "In deep water", false, "Every weapon +1 Impact; bare hands become Impact 1.")};
-    for (auto& s : side_params("", "Your")) c.params.push_back(s);
-    for (auto& s : side_params("enemy_", "Enemy")) c.params.push_back(s);
-    c.evaluate = evaluate_melee;
-    return c;
+void roll_melee(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's words are already in r
+    MeleeRound it;
+    it.plan(p, said);
+    it.roll(dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.melee", evaluate_melee, roll_melee)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_melee)

@@ -7,11 +7,11 @@
 // Fire); Jodie (Received Fire) and Wuss (Rally, Wanting to Charge, Being Charged) roll 1 die.
 // Passes are capped at 2 (FNG-A1). The Leader Die (FNG-A2) only on Fast Move, Wanting to Charge
 // and Rally; elsewhere it is refused and values.leader_die_applied is false.
-// Seeded roll, in this order: the figure's dice, then the Leader Die when applied.
+// The roll (seeded, or the player's own dice), in this order: the figure's dice, then the Leader Die when applied.
 #include <algorithm>
 
 #include "calculators/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
@@ -37,19 +37,33 @@ bool has_mod(const json& t, const char* m) {
     return false;
 }
 
-Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
-    Result r;
-    const json& t = find_test(p.get_enum("test"));
+// [SECTION] one test, read from the request
+// The test's target number, dice and Leader Die, worked out once by plan() (which says each
+// modifier it applies and gives the outcomes); the values and the roll then read them.
+struct ReactionTest {
+    const json& t;  // the test's entry in data/fng/reaction_tests.json
+    int leader_rep = 0, target = 4, n = 2;
+    bool ld = false, fluent = false, hero_test = false, kd_under_v1 = false;
+    dice::LeaderDieRule ld_rule = dice::LeaderDieRule::CancelOneFailure;
+    Dist d;  // passes, capped at 2
+
+    explicit ReactionTest(const Params& p) : t(find_test(p.get_enum("test"))) {}
+    void plan(const Params& p, Result& r);
+    void odds(const Params& p, Result& r) const;
+    void roll(const Params& p, Prng& g, Result& r) const;
+};
+
+void ReactionTest::plan(const Params& p, Result& r) {
     const std::string rule = t.at("rule").get<std::string>();
     const std::string id = t.at("id").get<std::string>();
     bool v2 = p.get_enum("rules") == "2.0";
     int rep = p.get_int("rep");
-    int leader_rep = p.get_int("leader_rep");
+    leader_rep = p.get_int("leader_rep");
     if (leader_rep == 1)
         throw CalcError(ErrorCode::OutOfRange, "leader_rep", "leader_rep is 0 (no Leader Die) or 2 to 6");
 
     // [SECTION] target number
-    int target = rep;
+    target = rep;
     std::string tgt_kind = t.at("target").get<std::string>();
     if (tgt_kind == "half_up") {
         target = (rep + 1) / 2;
@@ -105,7 +119,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     }
 
     // [SECTION] number of dice
-    int n = p.get_int("dice");
+    n = p.get_int("dice");
     auto extra = [&](const char* param, bool allowed, const std::string& label, const std::string& cite) {
         if (!p.get_bool(param)) return;
         if (allowed) {
@@ -152,7 +166,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
 
     // [SECTION] Leader Die
     bool ld_allowed = t.at("leader_die").get<bool>();
-    bool ld = leader_rep > 0 && ld_allowed;
+    ld = leader_rep > 0 && ld_allowed;
     if (leader_rep > 0 && !ld_allowed)
         r.modifier("Leader Die: not allowed on this test (only Fast Move, Wanting to Charge, Rally)", "refused",
                    "FNG p.14");
@@ -163,17 +177,17 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading",
                    "FNG pp.8-9, 14 (Pointman reading 40)");
 
-    dice::LeaderDieRule ld_rule = leader_die_rule(p);
+    ld_rule = leader_die_rule(p);
     if (ld && ld_rule == dice::LeaderDieRule::AtLeastOne)
         r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
                    "FNG p.14 (Pointman reading 7)");
-    Dist d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
-    bool fluent = p.get_bool("fluent") && has_mod(t, "fluent");
+    d = ld ? dice::pass_count_with_leader(n, target, leader_rep, 2, ld_rule) : dice::pass_count(n, target);
+    fluent = p.get_bool("fluent") && has_mod(t, "fluent");
     if (fluent) {
         d = Dist::point(2);
         r.modifier("Fluent: passes automatically", "pass 2", "FNG p.8");
     }
-    bool hero_test = t.at("hero_trigger").get<bool>();
+    hero_test = t.at("hero_trigger").get<bool>();
     if (p.get_bool("hero")) {
         if (hero_test) {
             d = Dist::point(2);
@@ -189,7 +203,7 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
     const json& res = (v2 && t.contains("results_2_0")) ? t.at("results_2_0") : t.at("results");
     const std::string cite = (v2 && t.contains("rule_2_0")) ? t.at("rule_2_0").get<std::string>() : rule;
     if (v2 && id == "in-sight") r.modifier("FNG 2.0: only the inactive side takes this test", "rule", cite);
-    const bool kd_under_v1 = !v2 && id == "knock-down";
+    kd_under_v1 = !v2 && id == "knock-down";
     if (kd_under_v1)
         r.modifier("FNG 2.0's test: under the 2006 rules a knocked-down figure just acts again at its next activation",
                    "shown as in FNG 2.0", "FNG p.15; " + rule);
@@ -199,7 +213,9 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
         std::string key = "pass" + std::to_string(k);
         r.outcome(key, res.at(key).get<std::string>(), d.p(k));
     }
+}
 
+void ReactionTest::odds(const Params& p, Result& r) const {
     // [SECTION] values
     r.values["leader_die_applied"] = ld;
     r.values["dice"] = n;
@@ -220,130 +236,45 @@ Result evaluate_reaction(const Params& p, const EvalContext& ctx) {
                 t.at("title").get<std::string>() + " with " + std::to_string(n) + "d6 against " +
                 std::to_string(target) + (ld ? " plus the Leader Die" : "") + ": pass 2 " + percent_text(d.p(2)) +
                 ", pass 1 " + percent_text(d.p(1)) + ", pass 0 " + percent_text(d.p(0)) + ".";
+}
 
-    // [SECTION] seeded roll
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> faces = g.dice(n);
-        json roll = {{"dice", faces}};
-        int l = 0;
-        if (ld) {
-            l = g.die();
-            roll["leader_die"] = l;
-        }
-        int k = dice::passes_with_leader_faces(faces, target, l, leader_rep, 2, ld_rule);
-        if (fluent || (p.get_bool("hero") && hero_test)) k = 2;
-        roll["key"] = "pass" + std::to_string(k);
-        if (hero_test) roll["snake_eyes"] = std::count(faces.begin(), faces.end(), 1) >= 2;
-        r.roll = roll;
-        std::string label = r.label(roll["key"].get<std::string>());
-        while (!label.empty() && label.back() == '.') label.pop_back();
-        r.rolled = t.at("title").get<std::string>() + ": rolled " + faces_text(faces) +
-                   (ld ? ", Leader Die " + std::to_string(l) : std::string()) + " against " + std::to_string(target) +
-                   ", pass " + std::to_string(k) + "d6" +
-                   (fluent || (p.get_bool("hero") && hero_test) ? std::string(" (automatic)") : "") + ": " + label +
-                   ".";
+// [SECTION] roll
+void ReactionTest::roll(const Params& p, Prng& g, Result& r) const {
+    std::vector<int> faces = g.dice(n);
+    json roll = {{"dice", faces}};
+    int l = 0;
+    if (ld) {
+        l = g.die();
+        roll["leader_die"] = l;
     }
+    int k = dice::passes_with_leader_faces(faces, target, l, leader_rep, 2, ld_rule);
+    if (fluent || (p.get_bool("hero") && hero_test)) k = 2;
+    roll["key"] = "pass" + std::to_string(k);
+    if (hero_test) roll["snake_eyes"] = std::count(faces.begin(), faces.end(), 1) >= 2;
+    r.roll = roll;
+    std::string label = r.label(roll["key"].get<std::string>());
+    while (!label.empty() && label.back() == '.') label.pop_back();
+    r.rolled = t.at("title").get<std::string>() + ": rolled " + faces_text(faces) +
+               (ld ? ", Leader Die " + std::to_string(l) : std::string()) + " against " + std::to_string(target) +
+               ", pass " + std::to_string(k) + "d6" +
+               (fluent || (p.get_bool("hero") && hero_test) ? std::string(" (automatic)") : "") + ": " + label + ".";
+}
+
+Result evaluate_reaction(const Params& p, const EvalContext&) {
+    Result r;
+    ReactionTest test(p);
+    test.plan(p, r);
+    test.odds(p, r);
     return r;
 }
 
-Calculator make_reaction() {
-    Calculator c;
-    c.id = "fng.reaction";
-    c.title = "Reaction and other pass-dice tests";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.14, 21-23; QRS p.76 (In Sight Check, v1 to Recovery Table and other pass tables)";
-    c.help =
-        "Chances of passing 2, 1 or 0 dice on an FNG test: each die passes when it shows the figure's "
-        "modified Rep or less, and no more than 2 passes count. Extra dice for leaders, Born Leaders, hidden "
-        "figures and covering fire, single dice for Jodie and Wuss, and the Leader Die are applied only on "
-        "the tests where the book allows them.";
-    c.ordered = true;
-    std::vector<Choice> tc;
-    for (const auto& t : tests()) tc.push_back({t.at("id").get<std::string>(), t.at("title").get<std::string>()});
-    c.params = {
-        ParamSpec::Enum("test", "Test", tc, "in-sight", "Which test is being taken."),
-        ParamSpec::Int("rep", "Rep", 2, 6, 4,
-                       "Reputation of the figure taking the test (the crewman's for vehicle tests)."),
-        ParamSpec::Int("dice", "Dice", 1, 4, 2, "The test's own number of dice (2 for every test listed here)."),
-        ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 0,
-                       "0 = no Leader Die; otherwise the Leader's Rep (2-6). Only some tests allow it."),
-        leader_die_rule_param().in_group("Readings"),
-        ParamSpec::Enum("leader_and_born_leader", "Leader who is a Born Leader",
-                        {{"4d6", "4 dice (one for each)"}, {"3d6", "3 dice (no extra)"}}, "4d6",
-                        "The book does not say whether the two extra dice add up (Pointman reading 33).")
-            .in_group("Readings"),
-        ParamSpec::Enum("rules", "Rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "FNG 2.0 changes In Sight (and drops the hidden die) and Vehicle In Sight."),
-        ParamSpec::Bool(
-            "is_leader", "Leader testing for himself", false,
-            "A squad or overall Leader rolls one more die on his own reaction tests, except In Sight and Surprise.")
-            .in_group("Dice"),
-        ParamSpec::Bool("born_leader", "Born Leader", false,
-                        "One more die on reaction tests except In Sight and Surprise.")
-            .in_group("Dice"),
-        ParamSpec::Bool("hidden", "Hidden", false, "A hidden figure rolls one more die on In Sight (FNG 2006 only).")
-            .in_group("Dice"),
-        ParamSpec::Bool("covering_fire", "Giving covering fire", false,
-                        "One more die on In Sight against the group being covered; a hidden figure giving covering "
-                        "fire gets both extra dice (Pointman reading 39).")
-            .in_group("Dice"),
-        ParamSpec::Bool("recon_in_cover", "Recon-by-fire target in cover", false,
-                        "One more die on Received Fire when the recon fire lands on a figure in cover.")
-            .in_group("Dice"),
-        ParamSpec::Bool("evacuated", "Evacuated during the game", false, "Recovery rolled with one more die.")
-            .in_group("Dice"),
-        ParamSpec::Bool("jodie", "Jodie", false, "Only one die on Received Fire.").in_group("Dice"),
-        ParamSpec::Bool("wuss", "Wuss", false,
-                        "Only one die on Rally, Wanting to Charge and Being Charged; a Leader Die still joins that "
-                        "one die where the test allows it (Pointman reading 40).")
-            .in_group("Dice"),
-        ParamSpec::Bool("hero", "In Hero mode (Heroes All)", false,
-                        "After snake eyes on Received Fire, Wanting to Charge or Being Charged a figure passes 2 "
-                        "on those three tests for the rest of the battle. This is not the Who Wants To Be A Hero? "
-                        "table, which is a test of its own.")
-            .in_group("Dice"),
-        ParamSpec::Enum("hero_rule", "Heroes All: snake eyes with 3 dice",
-                        {{"any-two", "Any two 1s count"}, {"two-dice-only", "Only when exactly 2 dice are rolled"}},
-                        "any-two",
-                        "How a figure rolling more than 2 dice goes into Hero mode; the book does not say "
-                        "(Pointman reading 32).")
-            .in_group("Dice"),
-        ParamSpec::Bool("shortsighted", "Shortsighted", false, "-1 Rep on own In Sight tests.").in_group("Modifiers"),
-        ParamSpec::Bool("vs_stealthy", "Enemy is Stealthy", false, "-1 Rep on In Sight against a Stealthy figure.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("night_vs_sappers", "At night against sappers", false, "-1 Rep on In Sight.")
-            .in_group("Modifiers"),
-        ParamSpec::Enum("posture", "Posture (optional rule)",
-                        {{"none", "None"}, {"avoidance", "Avoidance (-1)"}, {"aggressive", "Aggressive (+1)"}}, "none",
-                        "Optional side posture, applied on Received Fire.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("surprised", "After Surprise pass 2", false, "-1 Rep on the Received Fire that follows.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("sickly", "Sickly", false, "-1 Rep on Recovery.").in_group("Modifiers"),
-        ParamSpec::Bool("towing", "Towing a casualty alone", false, "-1 Rep on Swim.").in_group("Modifiers"),
-        ParamSpec::Bool("language", "Language", false, "+1 on the halved Rep for the Language Barrier.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("fluent", "Fluent", false, "Passes the Language Barrier automatically.").in_group("Modifiers"),
-        ParamSpec::Bool("buttoned_up", "Buttoned up", false, "-1 Rep on Vehicle In Sight.").in_group("Modifiers"),
-        ParamSpec::Bool("gunner_position", "From the Gunner's seat", false, "-1 Rep on Vehicle In Sight.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("long_range", "Over 48 inches", false, "-1 Rep on Place Round.").in_group("Modifiers"),
-        ParamSpec::Enum("at_range", "Anti-tank range",
-                        {{"half", "Up to half range (-1)"}, {"beyond-half", "Beyond half range (-2)"}}, "half",
-                        "Squad Anti-Tank Fire is always at -1 or -2.")
-            .in_group("Modifiers"),
-        ParamSpec::Bool("tank_killer", "Tank Killer", false, "+1 Rep on Who Wants To Be A Hero.").in_group("Modifiers"),
-        ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 on Disarm for tripwires and mines.")
-            .in_group("Modifiers"),
-        ParamSpec::Int("rep_mod", "Other Rep modifier", -3, 3, 0, "Any other modifier to the Rep used.")
-            .in_group("Modifiers"),
-    };
-    c.evaluate = evaluate_reaction;
-    return c;
+void roll_reaction(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    Result said;  // the plan's modifiers and outcomes are already in r
+    ReactionTest test(p);
+    test.plan(p, said);
+    test.roll(p, dice, r);
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.reaction", evaluate_reaction, roll_reaction)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_reaction)
