@@ -63,7 +63,8 @@ Stats collect(const std::string& size) {
     for (uint32_t seed = 1; st.sections < kSections; ++seed) {
         tn::Options o;
         o.size = size;
-        tn::Generator g(seed, o);
+        pm::Prng dice(seed);
+        tn::Generator g(dice, o);
         g.referee(200);
         const auto& c = g.complex();
         for (const auto& s : c.sections) {

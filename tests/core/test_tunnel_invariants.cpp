@@ -121,7 +121,8 @@ TEST_CASE("Generated complexes: no overlaps, openings lead somewhere, routes to 
         o.size = sizes[seed % 4];
         o.flashlight = (seed / 4) % 2 == 1;
         o.rep = 2 + seed % 5;
-        tn::Generator g(seed, o);
+        pm::Prng dice(seed);
+        tn::Generator g(dice, o);
         int want = 1 + static_cast<int>(seed % 60);
         if (seed % 3 == 0) {
             g.referee(want);
@@ -178,7 +179,8 @@ TEST_CASE("Same seed, choices and version give byte-identical JSON; referee equa
             REQUIRE(ref["ok"] == true);
             tn::Options o;
             o.flashlight = light;
-            tn::Generator g(seed, o);
+            pm::Prng dice(seed);
+            tn::Generator g(dice, o);
             std::string choices;
             while (g.rolled() < 30 && !g.complex().open_branches().empty()) {
                 int id = g.complex().open_branches().back();
@@ -270,7 +272,8 @@ TEST_CASE("Small table notes (3)/(4): the book's wording by default, the larger 
             tn::Options o;
             o.size = "small";
             o.small_split = split;
-            tn::Generator g(seed, o);
+            pm::Prng dice(seed);
+            tn::Generator g(dice, o);
             g.referee(60);
             for (const auto& s : g.complex().sections)
                 for (const auto& n : s.notes) {

@@ -4,10 +4,12 @@
 // weapon: is he in sight (FNG-A11), in range (FNG-T08 / faction lists), which To Hit class applies
 // (FNG-T03, FNG-A4) and the chance that one die hits. Outcomes `hit` / `miss` are for one die
 // (both 0/1 when the shot cannot be taken). Deterministic: no seeded roll.
+// Its parameters and words: data/calculators/fng/fng.engage.json (the situation parameters as in
+// fng.los, then the weapon, listed from data/fng/los-weapons.json, and the shot).
 #include "calculators/fng/los_params.h"
 #include "calculators/fng/shared_readings.h"
+#include "contract/calculator_data.h"
 #include "contract/codec.h"
-#include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "rules/fng/los_rules.h"
 #include "rules/fng/to_hit.h"
@@ -188,60 +190,8 @@ Result evaluate(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_engage() {
-    Calculator c;
-    c.id = "fng.engage";
-    c.title = "Can I engage him?";
-    c.ruleset = "fng";
-    c.family = Family::Los;
-    c.citation =
-        "FNG pp. 18–19, 22, 74 (Ranged Combat To Hit Table, Generic weapons, Visibility limits, Light sources, "
-        "Underground light and LOS)";
-    c.help =
-        "Given where the shooter is, what he carries and how far away the enemy stands: can he see him, can his "
-        "weapon reach, which To Hit line applies and how likely each die is to hit. When the answer is no, the "
-        "buttons show what would change it.";
-    c.params = los_situation_params();
-    for (auto& s : c.params)
-        if (s.name == "distance") {
-            s.def = 12.0;
-            s.help = "Inches from the shooter to the target.";
-            s.group.clear();
-        } else if (s.name == "rep") {
-            s.help = "Shooter's Rep (also used for his In Sight check).";
-            s.group.clear();
-        }
-    std::vector<Choice> w = los_weapon_choices();
-    c.params.push_back(
-        ParamSpec::Enum("weapon", "Weapon", w, "m-16", "The shooter's weapon (FNG generic and army-list weapons)."));
-    c.params.push_back(
-        ParamSpec::Enum(
-            "target", "Target is",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "The target's position, as on the To Hit table.")
-            .in_group("Shot"));
-    c.params.push_back(
-        ParamSpec::Bool("fast_moving", "Shooter or target fast moving", false, "Either side moving fast.")
-            .in_group("Shot"));
-    c.params.push_back(
-        ParamSpec::Int("target_order", "Target number", 1, 3, 1, "1st, 2nd, or 3rd-or-later target of this fire.")
-            .in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("crack_shot", "Crack shot (single shot)", false,
-                                       "Roll two dice for the shot and keep the better.")
-                           .in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("marksman", "Marksman", false, "+1 Rep with small arms.").in_group("Shot"));
-    c.params.push_back(marksman_weapons_param().in_group("Shot"));
-    c.params.push_back(ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep with an LMG.").in_group("Shot"));
-    c.params.push_back(
-        ParamSpec::Bool("target_has_light", "Target carries a light", false,
-                        "The target uses a flashlight (or any hand-held light underground): shooters get +1 Rep.")
-            .in_group("Shot"));
-    c.evaluate = evaluate;
-    return c;
-}
-
 }  // namespace
 
-PM_REGISTER_CALCULATOR(make_engage)
+PM_REGISTER_CALCULATOR_DATA("fng.engage", evaluate)
 
 }  // namespace pm::fng

@@ -11,44 +11,67 @@
 // only the rolls without a 1, and values.rest_if_clumsy_falls gives the others' slowest result
 // on the rolls where he falls.
 // Seeded roll: the two shared dice, then the Leader Die when there is one, then (Clumsy figure
-// falls) one die for his inches.
+// falls) one die for his inches. The odds read every face combination through the same
+// FastMoveGroup the roll reads its faces with.
+// Its parameters and words: data/calculators/fng/fng.fast-move.json.
 #include <algorithm>
 
 #include "calculators/fng/group_common.h"
 #include "calculators/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 
 namespace pm::fng {
 namespace {
 
-Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
-    Result r;
-    const std::vector<int> reps = group_reps(p);
-    const int leader = group_leader_rep(p);
-    int clumsy = p.get_int("clumsy_figure");
-    if (clumsy > static_cast<int>(reps.size()))
-        throw CalcError(ErrorCode::OutOfRange, "clumsy_figure", "there is no such figure in the group");
-    int ndice = leader > 0 ? 3 : 2;
-    dice::LeaderDieRule rule = leader_die_rule(p);
-    if (leader > 0 && rule == dice::LeaderDieRule::AtLeastOne)
-        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
-                   "FNG p.14 (Pointman reading 7)");
-    auto figure_pass = [&](const std::vector<int>& f, int rep) {
+// [SECTION] the group and its shared faces
+
+// The group as the parameters give it, and how each figure reads the shared faces: the two dice,
+// then the Leader Die when there is one.
+struct FastMoveGroup {
+    std::vector<int> reps;
+    int leader = 0;
+    int clumsy = 0;  // 0 = none
+    int ndice = 2;
+    dice::LeaderDieRule rule = dice::LeaderDieRule::CancelOneFailure;
+
+    explicit FastMoveGroup(const Params& p)
+        : reps(group_reps(p)),
+          leader(group_leader_rep(p)),
+          clumsy(p.get_int("clumsy_figure")),
+          ndice(leader > 0 ? 3 : 2),
+          rule(leader_die_rule(p)) {
+        if (clumsy > static_cast<int>(reps.size()))
+            throw CalcError(ErrorCode::OutOfRange, "clumsy_figure", "there is no such figure in the group");
+    }
+    int figure_pass(const std::vector<int>& f, int rep) const {
         return dice::passes_with_leader_faces({f[0], f[1]}, rep, leader > 0 ? f[2] : 0, leader, 2, rule);
-    };
-    // Slowest result over the group: min of pass counts; kFalls when a Clumsy figure trips.
-    constexpr int kFalls = -1;
-    auto trips = [&](const std::vector<int>& f) { return clumsy > 0 && (f[0] == 1 || f[1] == 1); };
-    auto slowest = [&](const std::vector<int>& f, bool skip_clumsy) {
+    }
+    bool trips(const std::vector<int>& f) const { return clumsy > 0 && (f[0] == 1 || f[1] == 1); }
+    // Slowest result over the group: the least pass count (without the Clumsy figure if asked).
+    int slowest(const std::vector<int>& f, bool skip_clumsy) const {
         int worst = 2;
         for (size_t i = 0; i < reps.size(); ++i)
             if (!(skip_clumsy && clumsy == static_cast<int>(i) + 1)) worst = std::min(worst, figure_pass(f, reps[i]));
         return worst;
-    };
+    }
+};
+
+// [SECTION] odds
+
+Result evaluate_fast_move(const Params& p, const EvalContext&) {
+    Result r;
+    const FastMoveGroup gr(p);
+    const std::vector<int>& reps = gr.reps;
+    const int leader = gr.leader, clumsy = gr.clumsy, ndice = gr.ndice;
+    if (leader > 0 && gr.rule == dice::LeaderDieRule::AtLeastOne)
+        r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
+                   "FNG p.14 (Pointman reading 7)");
+    // kFalls: the Clumsy figure trips.
+    constexpr int kFalls = -1;
     Dist group =
-        Dist::from_faces(ndice, [&](const std::vector<int>& f) { return trips(f) ? kFalls : slowest(f, false); });
+        Dist::from_faces(ndice, [&](const std::vector<int>& f) { return gr.trips(f) ? kFalls : gr.slowest(f, false); });
     if (clumsy > 0) r.outcome("clumsy-falls", "The Clumsy figure moves 1d6 inches and falls prone", group.p(kFalls));
     r.outcome("16", "Everyone may move up to 16 inches", group.p(2));
     r.outcome("12", "The slowest may move up to 12 inches", group.p(1));
@@ -56,7 +79,7 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     if (clumsy > 0 && reps.size() > 1) {
         // The others on the rolls where the Clumsy figure falls (a 1 always passes, so never 8).
         Dist rest = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
-                        return trips(f) ? slowest(f, true) : 9;
+                        return gr.trips(f) ? gr.slowest(f, true) : 9;
                     }).given([](int k) { return k != 9; });
         r.values["rest_if_clumsy_falls"] = {{"16", rest.p(2).str()}, {"12", rest.p(1).str()}, {"8", rest.p(0).str()}};
     }
@@ -65,10 +88,10 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
                "FNG p.16 (Fast Move Test)");
     json figs = json::array();
     for (size_t i = 0; i < reps.size(); ++i) {
-        Dist d = Dist::from_faces(ndice, [&](const std::vector<int>& f) { return figure_pass(f, reps[i]); });
+        Dist d = Dist::from_faces(ndice, [&](const std::vector<int>& f) { return gr.figure_pass(f, reps[i]); });
         json fj = {{"rep", reps[i]}, {"16", d.p(2).str()}, {"12", d.p(1).str()}, {"8", d.p(0).str()}};
         if (clumsy == static_cast<int>(i) + 1) {
-            Dist c = Dist::from_faces(2, [](const std::vector<int>& f) { return (f[0] == 1 || f[1] == 1) ? 1 : 0; });
+            Dist c = Dist::from_faces(2, [&](const std::vector<int>& f) { return gr.trips(f) ? 1 : 0; });
             fj["clumsy_falls"] = c.p(1).str();
             r.modifier("Clumsy: a 1 on either die means 1d6 inches and prone", "figure " + std::to_string(i + 1),
                        "FNG p.7 (Pointman reading 9)");
@@ -77,56 +100,41 @@ Result evaluate_fast_move(const Params& p, const EvalContext& ctx) {
     }
     r.values["figures"] = figs;
     Rational same = Dist::from_faces(ndice, [&](const std::vector<int>& f) {
-                        int a = figure_pass(f, reps[0]);
+                        int a = gr.figure_pass(f, reps[0]);
                         for (int rep : reps)
-                            if (figure_pass(f, rep) != a) return 0;
+                            if (gr.figure_pass(f, rep) != a) return 0;
                         return 1;
                     }).p(1);
     r.values["p_all_same"] = same.str();
     r.summary = "The group moves together 16\" " + percent_text(group.p(2)) + ", at least 12\" " +
                 percent_text(group.p_at_least(1)) + ".";
     if (clumsy > 0) r.summary += " The Clumsy figure falls prone " + percent_text(group.p(kFalls)) + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> f = g.dice(ndice);
-        json res = json::array();
-        int worst = 2;
-        for (int rep : reps) {
-            int k = figure_pass(f, rep);
-            worst = std::min(worst, k);
-            res.push_back(k == 2 ? 16 : (k == 1 ? 12 : 8));
-        }
-        r.roll = {{"dice", {f[0], f[1]}}, {"figures", res}, {"key", worst == 2 ? "16" : (worst == 1 ? "12" : "8")}};
-        if (leader > 0) r.roll["leader_die"] = f[2];
-        if (trips(f)) {
-            int inches = g.die();
-            r.roll["key"] = "clumsy-falls";
-            r.roll["clumsy_inches"] = inches;
-            r.roll["figures"][clumsy - 1] = inches;
-        }
-    }
     return r;
 }
 
-Calculator make_fast_move() {
-    Calculator c;
-    c.id = "fng.fast-move";
-    c.title = "Fast Move for a group";
-    c.ruleset = "fng";
-    c.citation = "FNG p.16; QRS p.74 (Fast Move Test)";
-    c.help =
-        "A group fast-moves on one shared roll (two dice and the Leader Die); each figure reads the same dice "
-        "against its own Rep. Gives how far the whole group can move together and each figure's chances.";
-    c.ordered = true;
-    c.params = group_params(3, 4);
-    c.params.push_back(leader_die_rule_param());
-    c.params.push_back(
-        ParamSpec::Int("clumsy_figure", "Clumsy figure", 0, kMaxGroupFigures, 0, "Which figure is Clumsy (0 = none)."));
-    c.evaluate = evaluate_fast_move;
-    return c;
+// [SECTION] roll
+
+void roll_fast_move(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const FastMoveGroup gr(p);
+    std::vector<int> f = g.dice(gr.ndice);
+    json res = json::array();
+    for (int rep : gr.reps) {
+        const int k = gr.figure_pass(f, rep);
+        res.push_back(k == 2 ? 16 : (k == 1 ? 12 : 8));
+    }
+    const int worst = gr.slowest(f, false);
+    r.roll = {{"dice", {f[0], f[1]}}, {"figures", res}, {"key", worst == 2 ? "16" : (worst == 1 ? "12" : "8")}};
+    if (gr.leader > 0) r.roll["leader_die"] = f[2];
+    if (gr.trips(f)) {
+        int inches = g.die();
+        r.roll["key"] = "clumsy-falls";
+        r.roll["clumsy_inches"] = inches;
+        r.roll["figures"][gr.clumsy - 1] = inches;
+    }
 }
 
 }  // namespace
-}  // namespace pm::fng
 
-PM_REGISTER_CALCULATOR(pm::fng::make_fast_move)
+PM_REGISTER_CALCULATOR_DATA("fng.fast-move", evaluate_fast_move, roll_fast_move)
+
+}  // namespace pm::fng

@@ -11,31 +11,62 @@
 // passes 1, so figures in cover with a shot stay and fire; "some-stay": someone passes 0 and stays).
 // values.figures: each figure's own chances; values.stay_put: how many figures pass 0.
 // Seeded roll, in this order: the Leader Die (when there is one), then each figure's dice in figure
-// order (the Born Leader's three when there is one, no dice for the others).
+// order (the Born Leader's three when there is one, no dice for the others). The odds and the
+// roll read faces through the same ChargeGroup.
+// Its parameters and words: data/calculators/fng/fng.group-charge.json.
 #include <algorithm>
 
 #include "calculators/fng/group_common.h"
 #include "calculators/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 
 namespace pm::fng {
 namespace {
 
-Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
+// [SECTION] the group
+
+// The group as the parameters give it, and how a figure reads its own faces and the shared Leader
+// Die face.
+struct ChargeGroup {
+    std::vector<int> reps;
+    int leader = 0;
+    int n = 0;
+    int wuss = 0;  // 0 = none
+    int born = 0;  // 0 = none
+    dice::LeaderDieRule rule = dice::LeaderDieRule::CancelOneFailure;
+
+    explicit ChargeGroup(const Params& p)
+        : reps(group_reps(p)),
+          leader(group_leader_rep(p)),
+          n(static_cast<int>(reps.size())),
+          wuss(p.get_int("wuss_figure")),
+          born(p.get_int("born_leader_figure")) {
+        if (wuss > n) throw CalcError(ErrorCode::OutOfRange, "wuss_figure", "there is no such figure in the group");
+        if (born > n)
+            throw CalcError(ErrorCode::OutOfRange, "born_leader_figure", "there is no such figure in the group");
+        if (born > 0 && born == wuss)
+            throw CalcError(ErrorCode::NotPossible, "wuss_figure",
+                            "one figure cannot be both the Born Leader and the Wuss here: pick another figure");
+        rule = leader_die_rule(p);
+    }
+    // The Born Leader rolls one more die, the Wuss one fewer.
+    int dice_of(int figure) const { return figure == born ? 3 : (figure == wuss ? 1 : 2); }
+    // One figure's passes for its own faces and the shared Leader Die face (0 = none).
+    int figure_passes(const std::vector<int>& faces, int rep, int ld) const {
+        return dice::passes_with_leader_faces(faces, rep, leader > 0 ? ld : 0, leader, 2, rule);
+    }
+};
+
+// [SECTION] odds
+
+Result evaluate_group_charge(const Params& p, const EvalContext&) {
     Result r;
-    const std::vector<int> reps = group_reps(p);
-    const int leader = group_leader_rep(p);
-    const int n = static_cast<int>(reps.size());
-    const int wuss = p.get_int("wuss_figure");
-    const int born = p.get_int("born_leader_figure");
-    if (wuss > n) throw CalcError(ErrorCode::OutOfRange, "wuss_figure", "there is no such figure in the group");
-    if (born > n) throw CalcError(ErrorCode::OutOfRange, "born_leader_figure", "there is no such figure in the group");
-    if (born > 0 && born == wuss)
-        throw CalcError(ErrorCode::NotPossible, "wuss_figure",
-                        "one figure cannot be both the Born Leader and the Wuss here: pick another figure");
-    const dice::LeaderDieRule rule = leader_die_rule(p);
+    const ChargeGroup gr(p);
+    const std::vector<int>& reps = gr.reps;
+    const int leader = gr.leader, n = gr.n, wuss = gr.wuss, born = gr.born;
+    const dice::LeaderDieRule rule = gr.rule;
     const char* kT18 = "FNG p.22; QRS p.76 (Wanting to Charge Check)";
     if (leader > 0) {
         r.modifier("One Leader Die vs Rep " + std::to_string(leader) + " for the whole group", "shared", "FNG p.14");
@@ -43,7 +74,6 @@ Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
             r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
                        "FNG p.14 (Pointman reading 7)");
     }
-    auto dice_of = [&](int figure) { return figure == born ? 3 : (figure == wuss ? 1 : 2); };
     if (wuss > 0) {
         r.modifier("Wuss: one die only", "figure " + std::to_string(wuss), "FNG p.9");
         if (leader > 0)
@@ -54,13 +84,10 @@ Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
         r.modifier("Born Leader rolls one more die; everyone within 4 inches takes his result",
                    "figure " + std::to_string(born), "FNG p.7");
 
-    // One figure's passes for its own faces and the shared Leader Die face (0 = none).
-    auto figure_passes = [&](const std::vector<int>& faces, int rep, int ld) {
-        return dice::passes_with_leader_faces(faces, rep, leader > 0 ? ld : 0, leader, 2, rule);
-    };
     auto figure_dist = [&](int figure, int ld) {
         int rep = reps[figure - 1];
-        return Dist::from_faces(dice_of(figure), [&](const std::vector<int>& f) { return figure_passes(f, rep, ld); });
+        return Dist::from_faces(gr.dice_of(figure),
+                                [&](const std::vector<int>& f) { return gr.figure_passes(f, rep, ld); });
     };
     // Given the Leader Die face: each figure's own result (the Born Leader's for all when there is one).
     auto result_of = [&](int figure, int ld) { return figure_dist(born > 0 ? born : figure, ld); };
@@ -112,66 +139,46 @@ Result evaluate_group_charge(const Params& p, const EvalContext& ctx) {
     r.summary = "The whole group charges " + percent_text(lowest.p(2)) + "; someone stays put " +
                 percent_text(lowest.p(0)) + ".";
 
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        int ld = leader > 0 ? g.die() : 0;
-        json res = json::array(), faces = json::array();
-        int low = 2;
-        int born_k = -1;
-        for (int i = 1; i <= n; ++i) {
-            if (born > 0 && i != born) {
-                faces.push_back(json::array());
-                continue;
-            }
-            std::vector<int> f = g.dice(dice_of(i));
-            faces.push_back(f);
-            if (born > 0)
-                born_k = figure_passes(f, reps[i - 1], ld);
-            else {
-                int k = figure_passes(f, reps[i - 1], ld);
-                res.push_back(k);
-                low = std::min(low, k);
-            }
-        }
-        if (born > 0) {
-            res = json::array();
-            for (int i = 1; i <= n; ++i) res.push_back(born_k);
-            low = born_k;
-        }
-        r.roll = {{"figure_dice", faces},
-                  {"passes", res},
-                  {"key", low == 2 ? "all-charge" : (low == 1 ? "cover-stays" : "some-stay")}};
-        if (leader > 0) r.roll["leader_die"] = ld;
-    }
     return r;
 }
 
-Calculator make_group_charge() {
-    Calculator c;
-    c.id = "fng.group-charge";
-    c.title = "Wanting to Charge for a group";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.14, 22; QRS p.76 (Wanting to Charge Check)";
-    c.help =
-        "A group takes its Wanting to Charge test with one Leader Die for everyone: each figure rolls its own "
-        "two dice against its own Rep and a passed Leader Die makes up one failed die. Gives the chance the "
-        "whole group charges, each figure's chances and how many stay put. The Leader's own test (three dice) "
-        "is in the reaction calculator.";
-    c.ordered = true;
-    c.params = group_params(2, 3);
-    c.params.push_back(leader_die_rule_param());
-    c.params.push_back(
-        ParamSpec::Int("wuss_figure", "Wuss figure", 0, kMaxGroupFigures, 0,
-                       "Which figure is a Wuss and rolls one die (0 = none). With a Leader Die, his missing die "
-                       "counts as a failed one (Pointman reading 40)."));
-    c.params.push_back(ParamSpec::Int("born_leader_figure", "Born Leader figure", 0, kMaxGroupFigures, 0,
-                                      "Which figure is a Born Leader (0 = none): he rolls one more die and the "
-                                      "figures near him take his result."));
-    c.evaluate = evaluate_group_charge;
-    return c;
+// [SECTION] roll
+
+void roll_group_charge(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const ChargeGroup gr(p);
+    const int n = gr.n, born = gr.born;
+    int ld = gr.leader > 0 ? g.die() : 0;
+    json res = json::array(), faces = json::array();
+    int low = 2;
+    int born_k = -1;
+    for (int i = 1; i <= n; ++i) {
+        if (born > 0 && i != born) {
+            faces.push_back(json::array());
+            continue;
+        }
+        std::vector<int> f = g.dice(gr.dice_of(i));
+        faces.push_back(f);
+        if (born > 0)
+            born_k = gr.figure_passes(f, gr.reps[i - 1], ld);
+        else {
+            int k = gr.figure_passes(f, gr.reps[i - 1], ld);
+            res.push_back(k);
+            low = std::min(low, k);
+        }
+    }
+    if (born > 0) {
+        res = json::array();
+        for (int i = 1; i <= n; ++i) res.push_back(born_k);
+        low = born_k;
+    }
+    r.roll = {{"figure_dice", faces},
+              {"passes", res},
+              {"key", low == 2 ? "all-charge" : (low == 1 ? "cover-stays" : "some-stay")}};
+    if (gr.leader > 0) r.roll["leader_die"] = ld;
 }
 
 }  // namespace
-}  // namespace pm::fng
 
-PM_REGISTER_CALCULATOR(pm::fng::make_group_charge)
+PM_REGISTER_CALCULATOR_DATA("fng.group-charge", evaluate_group_charge, roll_group_charge)
+
+}  // namespace pm::fng

@@ -1,6 +1,6 @@
-// Pointman — what fng.fast-move and fng.group-charge share: a group of up to six figures, each
-// with its Rep (0 = no such figure), and the Leader's Rep for the Leader Die (0 = none). The same
-// parameters, the same checks and the same messages in both.
+// Pointman — what fng.fast-move and fng.group-charge share: a group of figures, each with its Rep
+// (0 = no such figure), and the Leader's Rep for the Leader Die (0 = none). Both data files list
+// the parameters leader_rep, rep1, rep2, …; here are the same checks and the same messages.
 #pragma once
 
 #include <string>
@@ -11,22 +11,11 @@
 
 namespace pm::fng {
 
-constexpr int kMaxGroupFigures = 6;
-
-// leader_rep, then rep1 … rep6; the first `figures` figures start at `rep`, the rest absent.
-inline std::vector<ParamSpec> group_params(int figures, int rep) {
-    std::vector<ParamSpec> ps = {
-        ParamSpec::Int("leader_rep", "Leader Die (Leader's Rep)", 0, 6, 5, "0 = no Leader Die.")};
-    for (int i = 1; i <= kMaxGroupFigures; ++i)
-        ps.push_back(ParamSpec::Int("rep" + std::to_string(i), "Figure " + std::to_string(i) + " Rep", 0, 6,
-                                    i <= figures ? rep : 0, "0 = no such figure."));
-    return ps;
-}
-
-// The Reps of the figures present, in order; refuses a Rep of 1 and an empty group.
+// The Reps of the figures present, in order (rep1, rep2, … as many as the data file lists);
+// refuses a Rep of 1 and an empty group.
 inline std::vector<int> group_reps(const Params& p) {
     std::vector<int> reps;
-    for (int i = 1; i <= kMaxGroupFigures; ++i) {
+    for (int i = 1; p.has("rep" + std::to_string(i)); ++i) {
         const int v = p.get_int("rep" + std::to_string(i));
         if (v == 1)
             throw CalcError(ErrorCode::OutOfRange, "rep" + std::to_string(i), "a figure's Rep is 2 to 6 (0 = absent)");

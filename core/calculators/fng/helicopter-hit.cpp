@@ -5,29 +5,59 @@
 // helicopter (Pointman reading 46); autorotation Impact 1, crash Impact 3, on the chosen Damage Table.
 // Seeded roll, in this order: the two table dice; the follow-up die (2-7, 10, 11); then one damage
 // die for the crewman hit or the one hurt, or one per figure aboard after an autorotation or crash.
-#include "contract/registry.h"
+// The odds of the table come from the same helo_table_roll() the roll draws with (roll_odds).
+// Its parameters and words: data/calculators/fng/fng.helicopter-hit.json.
+#include "contract/calculator_data.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/helicopters.h"
 
 namespace pm::fng {
 namespace {
 
+// [SECTION] the table roll
+
+// The two table dice, then the follow-up die only when the result needs one.
+struct HeloTableRoll {
+    std::vector<int> dice;
+    int follow = 0;
+    int result = kHeloMinor;
+};
+
+HeloTableRoll helo_table_roll(Prng& g, int pilot) {
+    HeloTableRoll t;
+    t.dice = g.dice(2);
+    t.follow = helicopter_hit_needs_follow(t.dice[0] + t.dice[1]) ? g.die() : 0;
+    t.result = helicopter_hit(t.dice[0], t.dice[1], t.follow, pilot);
+    return t;
+}
+
+// The Impact on the crewman hit (or the one hurt on a 10): the weapon's, less a chicken plate.
+int helo_crew_impact(const Params& p) {
+    return impact_after_armour(p.get_int("weapon_impact"), false, false, p.get_bool("chicken_plate"));
+}
+
+DamageTable helo_damage_table(const Params& p) {
+    return p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+}
+
+// [SECTION] odds
+
 json injury_table(const Dist& d) {
     return {{"unhurt", d.p(kUnhurt).str()}, {"KD", d.p(kKD).str()}, {"OOF", d.p(kOOF).str()}, {"OD", d.p(kOD).str()}};
 }
 
-Result evaluate_helo_hit(const Params& p, const EvalContext& ctx) {
+Result evaluate_helo_hit(const Params& p, const EvalContext&) {
     Result r;
     const char* kT65 = "FNG p.55 (Helicopter Damage Table)";
     const int pilot = p.get_int("pilot_rep");
     const int occ = p.get_int("aboard_rep");
-    const int aboard = p.get_int("aboard");
-    DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
-    int weapon = p.get_int("weapon_impact");
-    int crew_impact = impact_after_armour(weapon, false, false, p.get_bool("chicken_plate"));
-    if (crew_impact != weapon) r.modifier("Chicken plate on the crewman hit", "-1 Impact", "FNG p.13");
-    Dist d = Dist::from_faces(3, [&](const std::vector<int>& f) { return helicopter_hit(f[0], f[1], f[2], pilot); });
+    const DamageTable table = helo_damage_table(p);
+    const int crew_impact = helo_crew_impact(p);
+    if (crew_impact != p.get_int("weapon_impact"))
+        r.modifier("Chicken plate on the crewman hit", "-1 Impact", "FNG p.13");
+    const Dist d = roll_odds([&](Prng& g) { return helo_table_roll(g, pilot).result; });
     for (int k = 0; k < kHeloCount; ++k) r.outcome(helo_hit_key(k), helo_hit_label(k), d.p(k));
     r.modifier("2d6 on the Helicopter Damage Table", "then its follow-up die", kT65);
     r.modifier("On 2-7 the pilot rolls 1d6 against his Rep", "Rep " + std::to_string(pilot), kT65);
@@ -42,58 +72,37 @@ Result evaluate_helo_hit(const Params& p, const EvalContext& ctx) {
     r.summary = "The helicopter is lost (autorotates, crashes or explodes) " +
                 percent_text(d.p(kHeloAutorotate) + d.p(kHeloCrash) + d.p(kHeloExplodes)) +
                 "; it explodes with everyone aboard " + percent_text(d.p(kHeloExplodes)) + ".";
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> t = g.dice(2);
-        int s = t[0] + t[1];
-        int follow = helicopter_hit_needs_follow(s) ? g.die() : 0;
-        int res = helicopter_hit(t[0], t[1], follow, pilot);
-        json roll = {{"dice", t}, {"key", helo_hit_key(res)}};
-        if (follow) roll["follow_die"] = follow;
-        if (res == kHeloCrewmanHit || res == kHeloLeavesHurt) {
-            int dd = g.die();
-            roll["injury_dice"] = {dd};
-            roll["injuries"] = {severity_key(damage_for_face(dd, crew_impact, occ, table))};
-        } else if (res == kHeloAutorotate || res == kHeloCrash) {
-            std::vector<int> dd = g.dice(aboard);
-            json inj = json::array();
-            for (int x : dd) inj.push_back(severity_key(damage_for_face(x, res == kHeloCrash ? 3 : 1, occ, table)));
-            roll["injury_dice"] = dd;
-            roll["injuries"] = inj;
-            if (res == kHeloCrash) roll["thrown_inches"] = g.dice(aboard);
-        }
-        r.roll = roll;
-    }
     return r;
 }
 
-Calculator make_helo_hit() {
-    Calculator c;
-    c.id = "fng.helicopter-hit";
-    c.title = "Helicopter hit, with its follow-up rolls";
-    c.ruleset = "fng";
-    c.citation = "FNG p.55 (Helicopter Damage Table)";
-    c.help =
-        "One hit on a flying helicopter, carried through to the end: the Helicopter Damage Table, the pilot's "
-        "test on minor damage, the roll for someone hurt or for the engine failing, and the injuries of those "
-        "aboard after an autorotation or a crash.";
-    c.params = {
-        ParamSpec::Int("pilot_rep", "Pilot Rep", 2, 6, 4, "The pilot's Reputation (an insertion pilot is 4 or 5)."),
-        ParamSpec::Int("aboard", "Figures aboard", 1, 12, 4,
-                       "Crew and passengers, for the seeded injury rolls after an autorotation or crash."),
-        ParamSpec::Int("aboard_rep", "Rep of those aboard", 2, 6, 4, "Used by the 2006 Damage Table."),
-        ParamSpec::Int("weapon_impact", "Impact of the weapon that hit", 0, 6, 3,
-                       "For the crewman hit on an 8-9 and the one hurt on a 10."),
-        ParamSpec::Enum("damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "Which ranged Damage Table to use."),
-        ParamSpec::Bool("chicken_plate", "Crew wear chicken plates", false,
-                        "-1 Impact for the crewman hit by fire, not below 1."),
-    };
-    c.evaluate = evaluate_helo_hit;
-    return c;
+// [SECTION] roll
+
+// One hit carried through: the table roll, then the injury dice of those it hurts.
+void roll_helo_hit(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const int occ = p.get_int("aboard_rep");
+    const int aboard = p.get_int("aboard");
+    const DamageTable table = helo_damage_table(p);
+    const HeloTableRoll t = helo_table_roll(g, p.get_int("pilot_rep"));
+    const int res = t.result;
+    json roll = {{"dice", t.dice}, {"key", helo_hit_key(res)}};
+    if (t.follow) roll["follow_die"] = t.follow;
+    if (res == kHeloCrewmanHit || res == kHeloLeavesHurt) {
+        int dd = g.die();
+        roll["injury_dice"] = {dd};
+        roll["injuries"] = {severity_key(damage_for_face(dd, helo_crew_impact(p), occ, table))};
+    } else if (res == kHeloAutorotate || res == kHeloCrash) {
+        std::vector<int> dd = g.dice(aboard);
+        json inj = json::array();
+        for (int x : dd) inj.push_back(severity_key(damage_for_face(x, res == kHeloCrash ? 3 : 1, occ, table)));
+        roll["injury_dice"] = dd;
+        roll["injuries"] = inj;
+        if (res == kHeloCrash) roll["thrown_inches"] = g.dice(aboard);
+    }
+    r.roll = roll;
 }
 
 }  // namespace
-}  // namespace pm::fng
 
-PM_REGISTER_CALCULATOR(pm::fng::make_helo_hit)
+PM_REGISTER_CALCULATOR_DATA("fng.helicopter-hit", evaluate_helo_hit, roll_helo_hit)
+
+}  // namespace pm::fng

@@ -3,9 +3,12 @@
 // Outcomes: the In Sight check the viewer takes when the target comes into sight (pass2/pass1/pass0,
 // FNG-A1 with the In Sight modifiers). values.los_inches is the contract answer (null = whole
 // table). No seeded roll: the calculator is deterministic apart from the In Sight distribution.
+// Its parameters and words: data/calculators/fng/fng.los.json (the situation parameters are the
+// same as fng.engage's; terrain, weather, lit areas and weapons list the rows of data/fng/los.json
+// and los-weapons.json).
 #include "calculators/fng/los_params.h"
+#include "contract/calculator_data.h"
 #include "contract/codec.h"
-#include "contract/registry.h"
 #include "rules/fng/los_rules.h"
 
 namespace pm::fng {
@@ -93,30 +96,8 @@ Result evaluate(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_los() {
-    Calculator c;
-    c.id = "fng.los";
-    c.title = "Line of sight";
-    c.ruleset = "fng";
-    c.family = Family::Los;
-    c.citation = "FNG pp. 13, 17, 18, 37, 38, 51, 57 (Visibility limits, Light sources, Underground light and LOS)";
-    c.help =
-        "How far a figure can see: terrain and weather set the limit, darkness cuts it, and lights, scopes, "
-        "flares and lit areas push it back out. Give a distance to check one target; the outcomes are the "
-        "viewer's In Sight check once the target comes into view.";
-    c.ordered = true;
-    c.params = los_situation_params();
-    std::vector<Choice> w = los_weapon_choices();
-    w.insert(w.begin(), {"none", "None"});
-    c.params.push_back(ParamSpec::Enum("weapon", "Weapon (for the range strip)", w, "none",
-                                       "Optional: show this weapon's range on the strip.")
-                           .in_group("Target"));
-    c.evaluate = evaluate;
-    return c;
-}
-
 }  // namespace
 
-PM_REGISTER_CALCULATOR(make_los)
+PM_REGISTER_CALCULATOR_DATA("fng.los", evaluate)
 
 }  // namespace pm::fng

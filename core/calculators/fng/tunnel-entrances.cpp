@@ -1,7 +1,7 @@
 // fng.tunnel-entrances — FNG abstract tunnels (p.56): FNG-T70 entrances by Support Level, FNG-T71
 // spotting an entrance, FNG-T72 collapse by bombs, demolition charges and smoke.
-// No seeded roll beyond the exact odds: nothing here is drawn.
-#include "contract/registry.h"
+// Its parameters and words: data/calculators/fng/fng.tunnel-entrances.json. Nothing here is drawn.
+#include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "rules/fng/tunnel/tables.h"
 
@@ -80,44 +80,8 @@ Result evaluate_entrances(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_entrances() {
-    Calculator c;
-    c.id = "fng.tunnel-entrances";
-    c.title = "Tunnel entrances, spotting and collapse";
-    c.ruleset = "fng";
-    c.family = Family::Tunnel;
-    c.citation = "FNG p.56 (Tunnel Entrances, Spotting Tunnel Entrances, Tunnel Collapse)";
-    c.help =
-        "How many tunnel entrances the VC/NVA side may hide for its Support Level, the chance that a figure "
-        "near an entrance notices it, whether a bomb caves the tunnel in and for how many inches, what a "
-        "demolition charge at an entrance destroys, and how dangerous a smoke-filled tunnel is.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int(
-            "support", "VC/NVA Support Level", 1, 5, 3,
-            "The Support Level of the side that owns the tunnels; 3 and above all allow up to 2d6. At 1 there is a "
-            "single entrance joined to a single exit (Pointman reading 36)."),
-        ParamSpec::Int("rep", "Spotter's Rep", 2, 6, 4, "Rep of the figure within 6\" trying to see the entrance.")
-            .in_group("Spotting"),
-        ParamSpec::Bool("pointman", "Spotter is a Pointman", false, "Pointman adds 1 to Rep for spotting entrances.")
-            .in_group("Spotting"),
-        ParamSpec::Enum("bomb", "Bomb", {{"none", "None"}, {"500lb", "500 lb"}, {"750lb", "750 lb"}}, "none",
-                        "A bomb whose blast circle covers the tunnel.")
-            .in_group("Destruction"),
-        ParamSpec::Enum("charge", "Charge at an entrance",
-                        {{"satchel", "Satchel charge (1\" circle)"}, {"demo", "US/ANZAC demo charge (5\" circle)"}},
-                        "satchel", "The explosive set at an entrance: it caves in its blast circle plus 2\".")
-            .in_group("Destruction"),
-        ParamSpec::Int(
-            "smoke_turns", "Turns in smoke", 0, 20, 1,
-            "How many turns an enemy stays in a tunnel filled with smoke (each turn may put him out of the fight).")
-            .in_group("Destruction"),
-    };
-    c.evaluate = evaluate_entrances;
-    return c;
-}
-
 }  // namespace
-}  // namespace pm::fng::tunnel
 
-PM_REGISTER_CALCULATOR(pm::fng::tunnel::make_entrances)
+PM_REGISTER_CALCULATOR_DATA("fng.tunnel-entrances", evaluate_entrances)
+
+}  // namespace pm::fng::tunnel

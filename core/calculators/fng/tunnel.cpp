@@ -1,16 +1,23 @@
 // fng.tunnel — FNG detailed tunnel method (pp.57–58): the complex size, the next section's odds on
-// FNG-T74/T75/T76, and with a seed a whole generated complex (generator.h documents the draws),
+// FNG-T74/T75/T76, and with a roll a whole generated complex (generator.h documents the draws),
 // explored branch by branch (`choices`) or laid out at once for a referee.
+// Its parameters and words: data/calculators/fng/fng.tunnel.json.
+//
+// [SECTION] helpers
+// [SECTION] odds
+// [SECTION] roll
 #include <cstdlib>
 
+#include "contract/calculator_data.h"
 #include "contract/citations.h"
-#include "contract/registry.h"
 #include "contract/rolled.h"
 #include "rules/fng/tunnel/figure.h"
 #include "rules/fng/tunnel/generator.h"
 
 namespace pm::fng::tunnel {
 namespace {
+
+// [SECTION] helpers
 
 json next_kinds(const SizeTable& t) {
     json out = json::array();
@@ -77,7 +84,22 @@ void rule_choices(Result& r, const std::string& size, bool flashlight) {
     r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 Large Tunnel Complex 18; Pointman");
 }
 
-Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
+// FNG-T77: what an encounter is, each type one face of 1d6 after the 1-in-6 check.
+json encounter_types() {
+    const Rational sixth(1, 6);
+    json enc_types = json::array();
+    for (const auto& e : tables().encounters)
+        enc_types.push_back({{"roll", e.roll},
+                             {"id", e.id},
+                             {"label", e.label},
+                             {"exact", (sixth * sixth).str()},
+                             {"p", (sixth * sixth).to_double()}});
+    return enc_types;
+}
+
+// [SECTION] odds
+
+Result evaluate_tunnel(const Params& p, const EvalContext&) {
     const Tables& tb = tables();
     Result r;
     const std::string size = p.get_enum("size");
@@ -97,35 +119,36 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
     }
     rule_choices(r, size, flashlight);
     const Rational sixth(1, 6);
-    json enc_types = json::array();
-    for (const auto& e : tb.encounters)
-        enc_types.push_back({{"roll", e.roll},
-                             {"id", e.id},
-                             {"label", e.label},
-                             {"exact", (sixth * sixth).str()},
-                             {"p", (sixth * sixth).to_double()}});
-
-    if (!ctx.seed) {
-        r.values["next_section"] = size == "auto" ? next_kinds_mixed() : next_kinds(tb.size(size));
-        r.values["encounter"] = {
-            {"check_on", "every even section"}, {"check", probability_json(sixth)}, {"types", enc_types}};
-        if (size == "auto") {
-            r.summary = "Roll 1d6 for the complex: small 1/2, moderate 1/3, large 1/6. Add a seed to generate one.";
-        } else {
-            const SizeTable& t = tb.size(size);
-            r.summary = "Next section on the " + size + " table (" + table_name(t.table) + ", " +
-                        std::to_string(t.dice) +
-                        "d6); every second section brings a 1-in-6 encounter check. Add a seed to generate a complex.";
-        }
-        return r;
+    r.values["next_section"] = size == "auto" ? next_kinds_mixed() : next_kinds(tb.size(size));
+    r.values["encounter"] = {
+        {"check_on", "every even section"}, {"check", probability_json(sixth)}, {"types", encounter_types()}};
+    if (size == "auto") {
+        r.summary = "Roll 1d6 for the complex: small 1/2, moderate 1/3, large 1/6. Add a seed to generate one.";
+    } else {
+        const SizeTable& t = tb.size(size);
+        r.summary = "Next section on the " + size + " table (" + table_name(t.table) + ", " + std::to_string(t.dice) +
+                    "d6); every second section brings a 1-in-6 encounter check. Add a seed to generate a complex.";
     }
+    return r;
+}
 
+// [SECTION] roll
+
+// A generated complex: the map, its words, the odds beside it and the buttons to go on. The odds
+// without a complex (evaluate's values and summary) give way to those of the complex.
+void roll_tunnel(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const Tables& tb = tables();
+    const std::string size = p.get_enum("size");
+    const bool flashlight = p.get_bool("flashlight");
+    const std::string mode = p.get_enum("mode");
+    const Rational sixth(1, 6);
+    r.values = json::object();
     Options o;
     o.size = size;
     o.flashlight = flashlight;
     o.rep = p.get_int("rep");
     o.small_split = p.get_bool("small_split");
-    Generator g(*ctx.seed, o);
+    Generator g(dice, o);
     std::vector<int> choices;
     if (mode == "referee") {
         g.referee(p.get_int("sections"));
@@ -183,7 +206,7 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
                              {"in_next_section", probability_json(p_next)},
                              {"next_check_on", next_even},
                              {"check", probability_json(sixth)},
-                             {"types", enc_types}};
+                             {"types", encounter_types()}};
     if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
     r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",
                "Pointman", "FNG p.57 (layout left to the players)");
@@ -223,57 +246,10 @@ Result evaluate_tunnel(const Params& p, const EvalContext& ctx) {
                 std::to_string(encounters) + " encounter" + (encounters == 1 ? "" : "s") +
                 (exits > 0 ? ", " + std::to_string(exits) + " other exit" + (exits == 1 ? "" : "s") : "") +
                 (c.ended == "closed" ? "; every passage is closed." : ".");
-    return r;
-}
-
-Calculator make_tunnel() {
-    Calculator c;
-    c.id = "fng.tunnel";
-    c.title = "Tunnel complex";
-    c.ruleset = "fng";
-    c.family = Family::Tunnel;
-    c.citation = "FNG pp.57–58 (Underground light and LOS … Tunnel Encounter, notes (1)–(9))";
-    c.help =
-        "Rolls a Viet Cong tunnel complex section by section for a tunnel rat: its size, what lies past each "
-        "opening, every footnote (traps, occupants, intelligence, weapons), the encounter check every second "
-        "section, and a map in inches. Without a seed it gives the exact odds of the next section; with a "
-        "seed it generates the complex. Explore mode reveals only what the tunnel rat has reached: tap a "
-        "branch to advance. Referee mode lays out the whole complex at once.";
-    c.generator = kGeneratorVersion;
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Enum("size", "Complex size",
-                        {{"auto", "Roll it (1d6)"},
-                         {"small", "Small (1d6 table)"},
-                         {"moderate", "Moderate (2d6 table)"},
-                         {"large", "Large (3d6 table)"}},
-                        "auto", "Roll the complex's size, or pick the table to use."),
-        ParamSpec::Int("sections", "Sections (referee)", 1, kMaxSections, 12,
-                       "Referee mode: how many sections to roll past the entrance passage."),
-        ParamSpec::Bool("flashlight", "Flashlight", false,
-                        "A flashlight in normal mode lights 12\" ahead, so each advance reveals two sections."),
-        ParamSpec::Enum("mode", "Mode",
-                        {{"referee", "Referee: whole complex"}, {"explore", "Explore: branch by branch"}}, "referee",
-                        "Referee lays out the complex at once; explore reveals it as the tunnel rat advances."),
-        ParamSpec::Text("choices", "Branches taken", 1400, "",
-                        "Explore mode: the branch numbers advanced into so far, in order, separated by dots (the "
-                        "advance buttons fill this in)."),
-        ParamSpec::Int("rep", "Tunnel rat's Rep", 2, 6, 4,
-                       "Used when the supply room's walls are searched for hidden doors (2d6 against Rep).")
-            .in_group("Options"),
-        ParamSpec::Bool("small_split", "Small table: use the trap/guard and intelligence/person splits", false,
-                        "The Small table does not say whether a defended trap door is trapped or guarded; this uses "
-                        "the larger tables' 1–4 / 5–6 splits for it and for intelligence.")
-            .in_group("Options"),
-        ParamSpec::Enum("format", "Export", {{"map", "Map only"}, {"svg", "Map and SVG (1:1 inches)"}}, "map",
-                        "Also return the complex as an SVG drawing at 1 inch to the inch for printing.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate_tunnel;
-    return c;
 }
 
 }  // namespace
-}  // namespace pm::fng::tunnel
 
-PM_REGISTER_CALCULATOR(pm::fng::tunnel::make_tunnel)
+PM_REGISTER_CALCULATOR_DATA("fng.tunnel", evaluate_tunnel, roll_tunnel)
+
+}  // namespace pm::fng::tunnel

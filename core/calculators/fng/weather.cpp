@@ -7,16 +7,20 @@
 //   3. only when the row has variable weather and turns > 0: one d6 per turn from turn 1 for
 //      FNG-T79 (+ 1 in the monsoon) until the weather has settled; no draws after that.
 // So the table row and the wind never depend on `turns`, and a longer track extends a shorter one.
+// The odds of the row and of the wind come from the same draws the roll makes (roll_odds).
+// Its parameters and words: data/calculators/fng/fng.weather.json.
 //
 // [SECTION] labels
-// [SECTION] exact part (no seed)
-// [SECTION] seeded part
+// [SECTION] the draws
+// [SECTION] odds
+// [SECTION] roll
 // [SECTION] registration
 #include <algorithm>
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
+#include "engine/random/roll_odds.h"
 #include "rules/fng/weather_model.h"
 
 namespace pm::fng::weather {
@@ -95,12 +99,35 @@ json effects_of(const std::string& condition, bool has_night) {
     return out;
 }
 
-// [SECTION] exact part (no seed)
+// [SECTION] the draws
+
+// Draw 1: the two FNG-T78 dice, read with the monsoon's +1.
+struct RowRoll {
+    int d1 = 0, d2 = 0, total = 0;
+    const Row* row = nullptr;
+};
+
+RowRoll roll_row(Prng& g, int mod) {
+    RowRoll t;
+    t.d1 = g.die(6);
+    t.d2 = g.die(6);
+    t.total = t.d1 + t.d2 + mod;
+    t.row = &row_for_total(t.total);
+    return t;
+}
+
+// Draw 2: the FNG-T80 die; its band's index in the table.
+int wind_band(int die) {
+    return static_cast<int>(&wind_for_die(die) - tables().wind.data());
+}
+
+// [SECTION] odds
 
 void exact_part(Result& r, int month, bool late, const std::string& mission, int turns, VariableRule vrule,
                 const std::string& vrule_name) {
     const bool monsoon = is_monsoon(month, late);
-    const Dist d = row_distribution(monsoon);
+    const int mod = weather_modifier(monsoon);
+    const Dist d = roll_odds([&](Prng& g) { return roll_row(g, mod).row->min; });
     Rational night0(0), variable(0), heavy(0);
     const Row* best = nullptr;
     Rational best_p(0);
@@ -163,7 +190,8 @@ void exact_part(Result& r, int month, bool late, const std::string& mission, int
     r.values["variable_weather"] = std::move(vw);
 
     json wind = json::object();
-    for (const auto& b : tables().wind) wind[b.value] = Rational(b.max - b.min + 1, 6).str();
+    const Dist wd = roll_odds([](Prng& g) { return wind_band(g.die(6)); });
+    for (size_t i = 0; i < tables().wind.size(); ++i) wind[tables().wind[i].value] = wd.p(static_cast<int>(i)).str();
     r.values["wind"] = std::move(wind);
     r.values["effects"] = *tables().effects;
 
@@ -184,19 +212,18 @@ void exact_part(Result& r, int month, bool late, const std::string& mission, int
                 ", variable weather " + variable.str() + ", heavy rain " + heavy.str() + ".";
 }
 
-// [SECTION] seeded part
+// [SECTION] roll
 
-void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::string& mission, int turns,
+void seeded_part(Result& r, Prng& rng, int month, bool late, const std::string& mission, int turns,
                  VariableRule vrule) {
     const bool monsoon = is_monsoon(month, late);
     const int mod = weather_modifier(monsoon);
-    Prng rng(seed);
-    const int d1 = rng.die(6), d2 = rng.die(6);  // draw 1: FNG-T78
-    const int wind_die = rng.die(6);             // draw 2: FNG-T80
-    const int total = d1 + d2 + mod;
-    const Row& row = row_for_total(total);
+    const RowRoll rr = roll_row(rng, mod);  // draw 1: FNG-T78
+    const int wind_die = rng.die(6);        // draw 2: FNG-T80
+    const int d1 = rr.d1, d2 = rr.d2, total = rr.total;
+    const Row& row = *rr.row;
     const TimeOfDay& t = time_of_day(resolved_time(row, mission));
-    const BandRow& wind = wind_for_die(wind_die);
+    const BandRow& wind = tables().wind[wind_band(wind_die)];
 
     std::vector<TurnWeather> track;
     if (row.weather == "variable" && turns > 0)
@@ -342,78 +369,23 @@ void seeded_part(Result& r, uint32_t seed, int month, bool late, const std::stri
     }
 }
 
-Result evaluate(const Params& p, const EvalContext& ctx) {
-    const int month = p.get_int("month");
-    const bool late = p.get_enum("half") == "late";
-    const std::string& mission = p.get_enum("mission");
-    const int turns = p.get_int("turns");
+// [SECTION] registration
+
+Result evaluate_weather(const Params& p, const EvalContext&) {
     const std::string& vname = p.get_enum("variable_rule");
-    const VariableRule vrule = variable_rule_from(vname);
     Result r;
-    exact_part(r, month, late, mission, turns, vrule, vname);
-    if (ctx.seed) seeded_part(r, *ctx.seed, month, late, mission, turns, vrule);
+    exact_part(r, p.get_int("month"), p.get_enum("half") == "late", p.get_enum("mission"), p.get_int("turns"),
+               variable_rule_from(vname), vname);
     return r;
 }
 
-// [SECTION] registration
-
-Calculator make_weather() {
-    Calculator c;
-    c.id = "fng.weather";
-    c.title = "Weather and time of day";
-    c.ruleset = "fng";
-    c.family = Family::Weather;
-    c.citation = "FNG p.38 (Weather and Time of Day, Variable weather), p.51 (Wind Direction Table)";
-    c.help =
-        "Before an FNG game the players throw two dice on the Weather and Time of Day table (one more in the "
-        "monsoon, late May to September) to learn when the contact happens and under what sky. The odds show "
-        "every row. Rows 6 and 12+ are night contacts only on a perimeter patrol, defend or probe mission; on "
-        "any other mission they turn into evening contacts (6 turns of daylight, then dark). Predawn rows give "
-        "6 dark turns before daylight. Roll with a seed to get a concrete result, the wind direction (one die, "
-        "rolled after the two weather dice) and, for a variable-weather row with turns above 0, the weather of "
-        "every turn. The book only says to roll one die per turn until the weather changes. By default the "
-        "turn 1 roll fixes the starting weather and the first later roll that differs becomes final "
-        "(Pointman reading 10); the alternative starts from clear skies and stops at the first roll that is not clear. "
-        "Variable "
-        "weather is rolled from turn 1, also during the dark turns of a predawn contact. Each "
-        "result lists what the sky and the light change: sight ranges, aircraft, helicopters, radio, "
-        "artillery deviation and illumination.";
-    c.generator = 1;
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("month", "Month", 1, 12, 1, "Calendar month of the battle (1 = January)."),
-        ParamSpec::Enum("half", "Half of the month", {{"early", "Early (1st-15th)"}, {"late", "Late (16th-end)"}},
-                        "early", "Campaign turns are half months; the monsoon starts in the late half of May."),
-        ParamSpec::Enum("mission", "Mission",
-                        {{"recon-patrol", "Recon patrol"},
-                         {"perimeter-patrol", "Perimeter patrol (ambush)"},
-                         {"fighting-patrol", "Fighting patrol"},
-                         {"probe", "Probe"},
-                         {"search-and-destroy", "Search and destroy"},
-                         {"defend", "Defend"},
-                         {"attack", "Attack"}},
-                        "search-and-destroy",
-                        "Only perimeter patrols, defends and probes can be fought at night; for other missions "
-                        "the night rows become evening contacts."),
-        ParamSpec::Int("turns", "Turns to track", 0, 60, 0,
-                       "With a seed, list day or night and the weather for this many turns (0 = no track)."),
-        ParamSpec::Enum("variable_rule", "Variable weather reading",
-                        {{"first-roll", "Turn 1 roll sets it"}, {"start-clear", "Starts clear"}}, "first-roll",
-                        "How the per-turn weather roll starts and stops, which the book leaves open: the turn 1 "
-                        "roll sets the weather and the next different roll is final, or the sky starts clear and "
-                        "the first roll that is not clear is final.")
-            .in_group("Options"),
-    };
-    c.evaluate = evaluate;
-    return c;
+void roll_weather(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    seeded_part(r, dice, p.get_int("month"), p.get_enum("half") == "late", p.get_enum("mission"), p.get_int("turns"),
+                variable_rule_from(p.get_enum("variable_rule")));
 }
 
 }  // namespace
+
+PM_REGISTER_CALCULATOR_DATA("fng.weather", evaluate_weather, roll_weather)
+
 }  // namespace pm::fng::weather
-
-namespace {
-pm::Calculator make_fng_weather() {
-    return pm::fng::weather::make_weather();
-}
-}  // namespace
-PM_REGISTER_CALCULATOR(make_fng_weather)

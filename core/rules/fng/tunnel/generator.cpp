@@ -16,7 +16,7 @@ std::string split_label(const Note& n, int die) {
 }
 }  // namespace
 
-Generator::Generator(uint32_t seed, Options o) : rng_(seed), o_(std::move(o)) {
+Generator::Generator(Prng& dice, Options o) : rng_(dice), o_(std::move(o)) {
     const Tables& t = tables();
     if (o_.size == "auto") {
         c_.size_die = rng_.die();

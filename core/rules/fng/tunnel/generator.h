@@ -1,6 +1,6 @@
-// Pointman — the seeded FNG tunnel generator (FNG-A12), version kGeneratorVersion.
+// Pointman — the FNG tunnel generator (FNG-A12), version kGeneratorVersion.
 //
-// ORDER OF DRAWS (all through pm::Prng; any change here bumps kGeneratorVersion):
+// ORDER OF DRAWS (all from the pm::Prng it is given; any change here bumps kGeneratorVersion):
 //  0. size = 1d6 (1–3 small, 4–5 moderate, 6 large), drawn only when the size is "auto".
 //  For each new section n = 1, 2, … (one per advance, two with a flashlight: the second lies
 //  beyond the first one's far opening, when it has an open one):
@@ -49,7 +49,8 @@ struct Options {
 
 class Generator {
 public:
-    Generator(uint32_t seed, Options o);
+    // Draws from `dice` (the seeded generator or the player's own dice), which must outlive it.
+    Generator(Prng& dice, Options o);
     const Complex& complex() const { return c_; }
     int rolled() const { return static_cast<int>(c_.sections.size()) - 1; }
     // Rolls what lies beyond open branch `id`; at most `cap` sections in all. False when `id` is
@@ -69,7 +70,7 @@ private:
     bool closed_by_book(const Section& last) const;
     void rescue();
 
-    Prng rng_;
+    Prng& rng_;
     Options o_;
     Complex c_;
     Occupancy occ_;
