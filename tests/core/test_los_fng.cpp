@@ -10,7 +10,7 @@
 #include <string>
 
 #include "contract/codec.h"
-#include "core/seeds.h"
+#include "core/support/seeds.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 

@@ -12,7 +12,7 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 

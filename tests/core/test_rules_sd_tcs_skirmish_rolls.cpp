@@ -9,7 +9,7 @@
 #include <string>
 
 #include "contract/codec.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"

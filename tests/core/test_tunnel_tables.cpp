@@ -9,7 +9,7 @@
 #include <string>
 
 #include "contract/codec.h"
-#include "core/seeds.h"
+#include "core/support/seeds.h"
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 

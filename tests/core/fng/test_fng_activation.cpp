@@ -1,5 +1,5 @@
 // fng.activation (FNG-A3, W19) and fng.rep-check (FNG-A13, W03-W06): digest values and enumeration.
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

@@ -1,7 +1,7 @@
 // fng.anti-tank: worked examples W39, W40, W42, W43 (FNG pp.29-30), the digest's difference-3
 // example, an independent composition of the tables' probabilities, and a seeded simulation.
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 #include "rules/fng/anti_tank.h"
 
 using pm::json;

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "contract/codec.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 

@@ -4,7 +4,7 @@
 
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 #include "rules/fng/enemy_deal.h"
 
 using fngtest::eval;

@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

@@ -1,7 +1,7 @@
 // fng.fast-move: W21 (FNG p.16), the correlation of a shared roll against independent enumeration,
 // and a seeded simulation.
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

@@ -6,7 +6,7 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/rolls.h"
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/fire.h"
 #include "rules/fng/to_hit.h"

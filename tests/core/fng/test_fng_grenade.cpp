@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "contract/codec.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;

@@ -9,7 +9,7 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;

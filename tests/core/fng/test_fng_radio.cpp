@@ -1,7 +1,7 @@
 // fng.radio: the digest's worked value (fng.md §2.10), W20, enumeration of the dice chain and a
 // seeded simulation.
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

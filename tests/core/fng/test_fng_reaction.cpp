@@ -5,7 +5,7 @@
 
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

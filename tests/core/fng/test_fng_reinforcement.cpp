@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 #include "rules/fng/reinforcement.h"
 
 using pm::json;

@@ -32,7 +32,7 @@
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
-#include "fng_test_util.h"
+#include "core/support/fng_test_util.h"
 
 using fngtest::eval;
 using fngtest::outcome;

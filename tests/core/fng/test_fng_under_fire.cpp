@@ -19,7 +19,7 @@
 #include <string>
 
 #include "contract/codec.h"
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 
 namespace {
 

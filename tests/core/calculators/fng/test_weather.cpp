@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "contract/codec.h"
-#include "core/seeds.h"
+#include "core/support/seeds.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 #include "rules/fng/weather_model.h"

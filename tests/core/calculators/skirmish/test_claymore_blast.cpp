@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/calc_requests.h"
+#include "core/support/calc_requests.h"
 
 namespace {
 
