@@ -1,7 +1,7 @@
 // The catalog (core/contract/catalog.h): probability text against independent fractions; fault finding,
 // search ranking and presentation on fixture catalogs and fixture calculators (independent of the
 // real data); then the real catalog: sound, complete for every value every calculator returns, and
-// the questions answered from one typed word.
+// the players' questions answered from one typed word.
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -12,7 +12,7 @@
 
 namespace fngtest {
 
-// Trials for the simulation checks. 10^6 natively (acceptance 2); the same tests compiled to
+// Trials for the simulation checks. 10^6 natively; the same tests compiled to
 // WebAssembly and run under Node use 2·10^5 to keep the suite fast (tolerances scale with it).
 #ifdef __EMSCRIPTEN__
 constexpr int kTrials = 200000;
