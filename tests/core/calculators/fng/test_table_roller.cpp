@@ -1,4 +1,4 @@
-// The FNG table roller (data/fng/rolled_tables.json) and acceptance 4: every rolled table
+// The FNG table roller (data/fng/rolled_tables.json), and every rolled table
 // FNG-T01..FNG-T101 of the digest index (data/fng/table_index.json, from fng.md §8) has a
 // calculator in `list --json`.
 //
