@@ -14,7 +14,7 @@ target_link_libraries(pointman_tests PRIVATE pointman_core)
 target_include_directories(pointman_tests PRIVATE "${CMAKE_SOURCE_DIR}/tests")
 pointman_test_pch(pointman_tests)
 # The books' source texts beside the repository, when present: a few tests check the data word for
-# word against them (tests/core/seeds.h); a clone with nothing beside it skips just those.
+# word against them (tests/core/support/seeds.h); a clone with nothing beside it skips just those.
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")
   target_compile_definitions(pointman_tests PRIVATE POINTMAN_SEEDS_DIR="${CMAKE_SOURCE_DIR}/../shared/seeds")
 endif()

@@ -6,7 +6,7 @@
 // [SECTION] presentation: present_values, probability_text
 //
 // The catalog is data (data/catalog/<ruleset>.json, embedded at build time, checked by
-// tests/core/test_catalog.cpp): for each calculator the moment of play it belongs to (its group),
+// tests/core/contract/test_catalog.cpp): for each calculator the moment of play it belongs to (its group),
 // the words players search with, its main parameters (at most five, shown on the first screen;
 // the rest fold under "More options"), and how each of its `values` is shown to people.
 // list_json() and describe_json() carry it, so the canvas app, the text view, the embed and the CLI

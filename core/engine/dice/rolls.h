@@ -1,7 +1,7 @@
 // Pointman — the other ways a d6 is read (digest fng.md §1.1), as exact distributions.
 //
 // Complements pass_dice.h (FNG-A1/A2). Everything returns a pm::Dist or an exact Rational and is
-// checked in tests/core/test_dice_rolls.cpp against brute-force enumeration of all faces.
+// checked in tests/core/engine/test_dice_engine.cpp against brute-force enumeration of all faces.
 //
 //   keep_highest(n)        the best of n dice (Crack Shot, Grenadier: 2 dice keep the higher)
 //   keep_lowest(n)         the worst of n dice (Support Level: 2d6 keep the lower, FNG-T39)

@@ -1,0 +1,132 @@
+// fng.enemy-placement (core/calculators/fng/enemy-placement.cpp): each test says the rule in our words, works out the
+// book's answer on its own (dice counted here, or the book's printed numbers) and asks the calculator through the
+// codec.
+#include <map>
+
+#include "core/support/fng_test_util.h"
+#include "engine/data/data_files.h"
+#include "engine/random/prng.h"
+#include "rules/fng/enemy_deal.h"
+
+using fngtest::eval;
+using fngtest::outcome;
+using pm::json;
+using pm::Rational;
+
+namespace {
+
+json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
+    json req = {{"calc", id}, {"params", params}};
+    if (seed) req["seed"] = *seed;
+    return eval(req);
+}
+
+}  // namespace
+
+// [SECTION] campaign cards
+// fng.attribute (FNG-T83, W12), fng.enemy-placement (FNG-T91) and fng.booby-trap (FNG-T67, p.59):
+// independent enumeration and seeded simulation.
+TEST_CASE("Enemy placement equals a direct enumeration for small stacks, and a simulation") {
+    // Support 1: 3 cards. Enumerate (section, count) pairs until the stack is empty.
+    std::map<int, Rational> want;
+    std::function<void(int, int, Rational)> go = [&](int left, int in, Rational pr) {
+        if (left == 0) {
+            want[in] += pr;
+            return;
+        }
+        for (int s = 1; s <= 6; ++s)
+            for (int c = 1; c <= 6; ++c) {
+                int put = std::min(c, left);
+                go(left - put, in + (s <= 2 ? put : 0), pr * Rational(1, 36));
+            }
+    };
+    go(3, 0, Rational(1));
+    json r = run("fng.enemy-placement", {{"support", 1}, {"numbers", 2}});
+    for (int k = 0; k <= 3; ++k) CHECK(outcome(r, std::to_string(k)) == want[k]);
+    // Too many cards for exact fractions: a clear refusal, not a crash.
+    json big = pm::evaluate_request({{"calc", "fng.enemy-placement"}, {"params", {{"support", 6}}}});
+    CHECK(big["error"]["code"] == "not_possible");
+    // Simulation for Support 4 (12 cards), area with 1 number.
+    json s4 = run("fng.enemy-placement", {{"support", 4}});
+    pm::Prng g(4004u);
+    long none = 0;
+    for (int t = 0; t < fngtest::kTrials / 4; ++t) {
+        int left = 12, in = 0;
+        while (left > 0) {
+            int s = g.die(), c = g.die();
+            int put = std::min(c, left);
+            left -= put;
+            if (s == 1) in += put;
+        }
+        none += in == 0;
+    }
+    fngtest::check_sim(none, fngtest::kTrials / 4, outcome(s4, "0"), "no card in the area");
+}
+
+TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
+    using namespace pm::fng;
+    // NVA Support 3 → three cards drawn: J♥, 8♠, 7♣. (What each card brings — mortar fire, a 3-man
+    // sapper cell, the rest of the platoon — is the NVA Reinforcements table FNG-T42, a card lookup
+    // that is not in data/: table_index.json lists T41-T47 as not rolled. Not checked here.)
+    CHECK(enemy_cards_real(3, false) == 3);
+    CHECK(enemy_cards_real(3, true) == 6);
+    EnemyStack st = make_enemy_stack({{11, 'H'}, {8, 'S'}, {7, 'C'}});
+    // Most are black, so the J♥ becomes a black Jack (the book makes it a spade); ranks unchanged.
+    CHECK_FALSE(st.real_red);
+    CHECK(st.recoloured == 1);
+    CHECK(st.real[0].rank == 11);
+    CHECK(st.real[0].suit == 'S');
+    CHECK(st.real[1].suit == 'S');
+    CHECK(st.real[2].suit == 'C');
+    // Six red dummies, two per card: nine cards.
+    CHECK(st.cards_dummy() == 6);
+    CHECK(st.cards_total() == 9);
+    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 2}});
+    CHECK(r["values"]["cards_real"] == 3);
+    CHECK(r["values"]["cards_dummy"] == 6);
+    CHECK(r["values"]["cards_total"] == 9);
+    // Sections: house 1-2, woods 3-4, open 5-6. Rolls as the book makes them (count, then section):
+    // 3 cards → 4 (woods); 2 cards → 1 (house); 6 → only the last 4 cards are left → 5 (open).
+    Placement pl = place_enemy_cards(9, {{4, 3, 0, 0}, {1, 2, 0, 0}, {5, 6, 0, 0}, {2, 2, 0, 0}});
+    CHECK(pl.left == 0);
+    REQUIRE(pl.rolls.size() == 3);  // the fourth roll is never needed
+    CHECK(pl.rolls[2].placed == 4);
+    CHECK(pl.rolls[2].first_card == 5);  // cards 6-9 of the stack
+    auto area = [&](int a, int b) { return pl.per_section[a - 1] + pl.per_section[b - 1]; };
+    CHECK(area(1, 2) == 2);  // house
+    CHECK(area(3, 4) == 3);  // woods
+    CHECK(area(5, 6) == 4);  // open
+    // The four open-area cards turn out to be the sappers and three dummies: one real card in four
+    // from a shuffled 3-real, 6-dummy stack has chance C(3,1)·C(6,3)/C(9,4) = 60/126 = 10/21
+    // (counted below over every set of 4 positions).
+    long one_real = 0, sets = 0;
+    for (int m = 0; m < (1 << 9); ++m) {
+        if (__builtin_popcount(m) != 4) continue;
+        ++sets;
+        one_real += __builtin_popcount(m & 0x7) == 1;  // positions 0-2 hold the real cards
+    }
+    CHECK(Rational(one_real, sets) == Rational(10, 21));
+}
+
+TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a uniform draw") {
+    // Every seeded deal places all 9 cards and exactly 3 real ones; over many seeds section 1 holds
+    // at least one real card as often as the calculator's exact chance for a 1-number area says.
+    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}});
+    const int n = 20000;
+    long hit = 0;
+    for (uint32_t seed = 1; seed <= n; ++seed) {
+        json s = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
+        int cards = 0, real = 0;
+        for (const auto& sec : s["roll"]["card_sections"]) {
+            cards += sec["cards"].get<int>();
+            real += sec["real"].get<int>();
+            CHECK(sec["real"].get<int>() <= sec["cards"].get<int>());
+        }
+        CHECK(cards == 9);
+        CHECK(real == 3);
+        CHECK(s["roll"]["card_sections"][0]["cards"] == std::stoi(s["roll"]["key"].get<std::string>()));
+        hit += s["roll"]["card_sections"][0]["real"].get<int>() > 0;
+    }
+    fngtest::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
+                       "real card in section 1");
+}
