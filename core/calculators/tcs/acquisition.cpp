@@ -34,8 +34,7 @@ Result evaluate_acq(const Params& p, const EvalContext&) {
     r.modifier(std::to_string(fires) + " battery fire" + (fires == 1 ? "" : "s") + " this turn and last",
                std::to_string(need) + "+ per die", "TCS Modern 2.5c, Target Acquisition Table");
     // One die misses with the chance acquires() says no; n dice all miss with its n-th power.
-    Dist one;
-    for (int d = 1; d <= 6; ++d) one.add(acquires(d, need) ? 1 : 0, Rational(1, 6));
+    const Dist one = Dist::die().map([&](int d) { return acquires(d, need) ? 1 : 0; });
     Rational miss(1);
     for (int i = 0; i < n; ++i) miss *= one.p(0);
     r.outcome("acquired", "Target battery acquired", Rational(1) - miss);

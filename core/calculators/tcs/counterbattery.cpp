@@ -28,8 +28,7 @@ Result evaluate_cb(const Params& p, const EvalContext&) {
         r.modifier("Two tubes or fewer fire counterbattery", "−2 (a result below 0 counts 0)", "TCS Modern 2.5e");
     else if (tubes <= 2)
         r.modifier("A single MLRS launcher is exempt from the −2", "no −2", "TCS Modern 2.5e");
-    Dist one;
-    for (int d = 1; d <= 6; ++d) one.add(cb_losses(round, tubes, mlrs, d), Rational(1, 6));
+    const Dist one = Dist::die().map([&](int d) { return cb_losses(round, tubes, mlrs, d); });
     Dist total = Dist::point(0);
     for (int i = 0; i < nb; ++i) total = total.plus(one);
     if (cap > 0) {
