@@ -20,8 +20,8 @@
 // on "disabled" one die per crewman.
 #include <algorithm>
 
-#include "contract/registry.h"
-#include "engine/dice/pass_dice.h"
+#include "contract/calculator_data.h"
+#include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/fng/anti_tank.h"
 
@@ -39,12 +39,12 @@ const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
                                         "Fumble: device lost, the attacker retires",
                                         "Disaster: the attacker takes a hit from his own device"};
 
-}  // namespace
-
-namespace {
-
-Result evaluate_at(const Params& p, const EvalContext& ctx) {
-    Result r;
+// The shot as the parameters give it; the rules it applies are noted on `r` when one is given
+// (the odds), not for the roll.
+AtSetup at_setup(const Params& p, Result* r) {
+    auto note = [&](const std::string& label, const std::string& value, const std::string& rule) {
+        if (r) r->modifier(label, value, rule);
+    };
     AtSetup s;
     s.method = p.get_enum("method");
     int rep = p.get_int("rep");
@@ -54,8 +54,7 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     const std::string& facing = p.get_enum("facing");
     int facing_ar = facing == "front" ? front : (facing == "side-rear" ? side : side / 2);
     if (facing == "top-bottom")
-        r.modifier("Top and bottom armour is the side armour halved, rounded down", std::to_string(facing_ar),
-                   "FNG p.24");
+        note("Top and bottom armour is the side armour halved, rounded down", std::to_string(facing_ar), "FNG p.24");
     bool turret = p.get_enum("aim") == "turret";
     s.ar_hull = facing_ar;
     s.ar_turret = facing_ar + 1;
@@ -63,27 +62,45 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     s.fast = p.get_bool("fast_moving");
     s.within12 = p.get_bool("within_12");
     s.hull_down = p.get_bool("hull_down");
-    if (turret) r.modifier("Aimed at the turret", "AR +1", "FNG p.24");
+    if (turret) note("Aimed at the turret", "AR +1", "FNG p.24");
     if (s.method == "main-gun") {
         if (p.get_bool("over_48")) {
             s.target -= 1;
-            r.modifier("Range over 48 inches", "-1 Rep", "FNG p.77 (Place Round Table)");
+            note("Range over 48 inches", "-1 Rep", "FNG p.77 (Place Round Table)");
         }
-        r.modifier("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (Place Round Table)");
+        note("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (Place Round Table)");
     } else if (s.method == "squad-at") {
         bool beyond = p.get_bool("beyond_half");
         s.target -= beyond ? 2 : 1;
-        r.modifier(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
-                   beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (Squad Anti-Tank Fire Table)");
+        note(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
+             beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (Squad Anti-Tank Fire Table)");
     } else {
         s.ar_aimed = side / 2;
         if (p.get_bool("tank_killer")) {
             s.target += 1;
-            r.modifier("Tank Killer", "+1 Rep", "FNG p.9");
+            note("Tank Killer", "+1 Rep", "FNG p.9");
         }
-        r.modifier("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
-                   "FNG p.30 (Who Wants To Be A Hero?)");
+        note("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
+             "FNG p.30 (Who Wants To Be A Hero?)");
     }
+    return s;
+}
+
+// A vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70).
+VehicleFire fire_of(const Params& p) {
+    const std::string fire_opt = p.get_enum("catches_fire");
+    return fire_opt == "us" ? VehicleFire::kUsList : fire_opt == "arvn" ? VehicleFire::kArvnList : VehicleFire::kNoFire;
+}
+
+// After a disabling penetration each crewman dies on a die at or under the difference.
+bool crewman_dies(int face, int diff) {
+    return face <= diff;
+}
+
+// [SECTION] the odds
+Result evaluate_at(const Params& p, const EvalContext&) {
+    Result r;
+    const AtSetup s = at_setup(p, &r);
     // placement dice first (216 vectors), then the penetration dice for the difference reached
     // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
     Dist place = Dist::from_faces(3, [&](const std::vector<int>& f) {
@@ -97,10 +114,7 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     });
     // [SECTION] a vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70): after a
     // penetration one more die says whether it burns; each penetrated outcome splits in two.
-    const std::string fire_opt = p.get_enum("catches_fire");
-    const VehicleFire vf = fire_opt == "us"     ? VehicleFire::kUsList
-                           : fire_opt == "arvn" ? VehicleFire::kArvnList
-                                                : VehicleFire::kNoFire;
+    const VehicleFire vf = fire_of(p);
     Rational burn(0);
     if (vf != VehicleFire::kNoFire) {
         burn = Dist::die(vehicle_fire_die(vf)).p_if([vf](int f) { return catches_fire(vf, f); });
@@ -125,7 +139,7 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
                    "FNG p.31");
     int crew = p.get_int("crew");
     // Crew deaths given "disabled": each crewman dies with probability clamp(diff)/6 (aimed-part diff).
-    Rational pdie = dice::pass_chance(std::max(diff_aimed, 1));
+    const Rational pdie = Dist::die().p_if([&](int f) { return crewman_dies(f, std::max(diff_aimed, 1)); });
     r.values["crewman_dies_if_disabled"] = pdie.str();
     r.values["expected_dead_if_disabled"] = (pdie * Rational(crew)).to_double();
     Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
@@ -133,76 +147,38 @@ Result evaluate_at(const Params& p, const EvalContext& ctx) {
     r.values["p_penetrate_exact"] = pen.str();
     r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " +
                 percent_text(d.p(kDisabled)) + "); Clank test " + percent_text(d.p(kClank)) + ".";
-    r.actions.push_back({{"label", "Penetration table only"},
-                         {"link", "#/fng.penetration?difference=" + std::to_string(std::clamp(diff_aimed, 0, 9))}});
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> f = g.dice(5);
-        AtResult res = resolve_anti_tank(s, f);
-        json roll = {{"placement", {f[0], f[1]}},
-                     {"location", f[2]},
-                     {"penetration", {f[3], f[4]}},
-                     {"key", kKeys[res.outcome]}};
-        if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
-            const int ff = g.die(vehicle_fire_die(vf));
-            roll["fire_die"] = ff;
-            if (catches_fire(vf, ff)) roll["key"] = std::string(kKeys[res.outcome]) + "-fire";
-        }
-        if (res.outcome == kDisabled) {
-            json deaths = json::array();
-            for (int i = 0; i < crew; ++i) deaths.push_back(g.die() <= res.diff);
-            roll["crew_dies"] = deaths;
-        }
-        r.roll = roll;
-    }
+    // The link opens the penetration table at this difference, kept inside that calculator's range.
+    const Calculator* pen_calc = find_calculator("fng.penetration");
+    const ParamSpec* pen_diff = pen_calc ? pen_calc->param("difference") : nullptr;
+    const int shown = pen_diff
+                          ? std::clamp(diff_aimed, static_cast<int>(pen_diff->min), static_cast<int>(pen_diff->max))
+                          : diff_aimed;
+    r.actions.push_back(
+        {{"label", "Penetration table only"}, {"link", "#/fng.penetration?difference=" + std::to_string(shown)}});
     return r;
 }
 
-Calculator make_at() {
-    Calculator c;
-    c.id = "fng.anti-tank";
-    c.title = "Anti-tank fire and penetration";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.29-31; QRS p.77 (Place Round Table to Who Wants To Be A Hero?)";
-    c.help =
-        "From the shot to its effect on a vehicle: placing a main-gun round, a squad anti-tank weapon or a "
-        "close assault, then the penetration roll of the weapon's armour piercing against the armour struck, "
-        "with turret hits, hull down, Hands of Fate and Special Overkill.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Enum("method", "Attack",
-                        {{"main-gun", "Vehicle main gun"},
-                         {"squad-at", "Squad anti-tank weapon"},
-                         {"close-assault", "Close assault (satchel, Molotov)"}},
-                        "main-gun", "How the round or device is delivered."),
-        ParamSpec::Int("rep", "Gunner / shooter Rep", 2, 6, 4, "Reputation of whoever places the round."),
-        ParamSpec::Int("apr", "APR / APW", 0, 9, 6, "Armour piercing of the gun or weapon."),
-        ParamSpec::Int("armor_front", "Armor front", 0, 9, 4, "The target's front Armor Rating."),
-        ParamSpec::Int("armor_side", "Armor side/rear", 0, 9, 2, "The target's side and rear Armor Rating."),
-        ParamSpec::Enum("facing", "Facing struck",
-                        {{"front", "Front"}, {"side-rear", "Side or rear"}, {"top-bottom", "Top or bottom"}}, "front",
-                        "Which armour faces the shot."),
-        ParamSpec::Enum("aim", "Aimed at", {{"hull", "Hull"}, {"turret", "Turret (+1 AR)"}}, "hull",
-                        "Turret hits add 1 to the armour."),
-        ParamSpec::Bool("fast_moving", "Target or shooter fast moved", false, "A pass 1 then misses."),
-        ParamSpec::Bool("within_12", "Within 12 inches", false, "Main gun: a pass 1 strikes another target."),
-        ParamSpec::Bool("hull_down", "Target hull down", false, "A hull result on pass 1 only forces a Clank test."),
-        ParamSpec::Bool("over_48", "Over 48 inches", false, "Main gun: -1 Rep."),
-        ParamSpec::Bool("beyond_half", "Beyond half range", false, "Squad AT: -2 instead of -1."),
-        ParamSpec::Bool("tank_killer", "Tank Killer", false, "Close assault: +1 Rep."),
-        ParamSpec::Int("crew", "Crew", 1, 11, 4, "Crew aboard, for the expected deaths when disabled."),
-        ParamSpec::Enum(
-            "catches_fire", "Vehicle prone to catch fire",
-            {{"no", "No (not marked on its list)"}, {"us", "US list (1): 1-2 on a d6"}, {"arvn", "ARVN list (1): 25%"}},
-            "no",
-            "Vehicles marked (1) on the vehicle lists catch fire when disabled or penetrated: one more "
-            "roll after a penetration (the ARVN list's 25% is a 1 on a d4)."),
-    };
-    c.evaluate = evaluate_at;
-    return c;
+// [SECTION] the roll: the five dice of resolve_anti_tank, the fire die, one die per crewman
+void roll_at(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const AtSetup s = at_setup(p, nullptr);
+    const VehicleFire vf = fire_of(p);
+    std::vector<int> f = g.dice(5);
+    AtResult res = resolve_anti_tank(s, f);
+    json roll = {
+        {"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}}, {"key", kKeys[res.outcome]}};
+    if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
+        const int ff = g.die(vehicle_fire_die(vf));
+        roll["fire_die"] = ff;
+        if (catches_fire(vf, ff)) roll["key"] = std::string(kKeys[res.outcome]) + "-fire";
+    }
+    if (res.outcome == kDisabled) {
+        json deaths = json::array();
+        for (int i = 0; i < p.get_int("crew"); ++i) deaths.push_back(crewman_dies(g.die(), res.diff));
+        roll["crew_dies"] = deaths;
+    }
+    r.roll = roll;
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.anti-tank", evaluate_at, roll_at)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_at)

@@ -16,9 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "contract/registry.h"
-#include "engine/data/data_files.h"
-#include "engine/dice/pass_dice.h"
+#include "contract/calculator_data.h"
+#include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 #include "rules/fng/booby_traps.h"
 #include "rules/fng/damage.h"
@@ -94,8 +93,8 @@ Ends effect_of(const std::string& trap, const TrapSetup& s) {
         e["unhurt"] = e["unhurt"] + w * (Rational(1) - hurt);
     };
     if (trap == "tripwire") {
-        Rational explosive =
-            s.tripwire_kind == "roll" ? Rational(4, 6) : Rational(s.tripwire_kind == "explosive" ? 1 : 0);
+        Rational explosive = s.tripwire_kind == "roll" ? Dist::die().p_if(tripwire_explosive)
+                                                       : Rational(s.tripwire_kind == "explosive" ? 1 : 0);
         if (!explosive.is_zero()) hit("tripwire", explosive);
         if (explosive < Rational(1)) blade(Rational(1) - explosive);
     } else if (trap == "punji" || trap == "mine" || trap == "cdm") {
@@ -120,9 +119,20 @@ std::string severity_words(const std::string& key) {
     return "unhurt";
 }
 
-Result evaluate_chain(const Params& p, const EvalContext& ctx) {
-    Result r;
+// The chain as the parameters give it, for the odds and the roll alike.
+struct ChainSetup {
     TrapSetup s;
+    std::string trap_param;  // "roll" or the trap written down
+    bool daylight = false;
+    int find_t = 0;
+    bool try_disarm = false;
+    DisarmRule rule = DisarmRule::SecondPass1SetsOff;
+    bool cutters_owned = false;
+};
+
+ChainSetup chain_setup(const Params& p) {
+    ChainSetup c;
+    TrapSetup& s = c.s;
     s.rep = p.get_int("rep");
     s.rules = p.get_enum("rules");
     s.table = s.rules == "2.0" ? DamageTable::V2 : DamageTable::V1;
@@ -130,15 +140,36 @@ Result evaluate_chain(const Params& p, const EvalContext& ctx) {
     s.tunnel = p.get_bool("tunnel");
     s.weapon = p.get_enum("weapon");
     s.tripwire_kind = p.get_enum("tripwire_kind");
-    const std::string& trap_param = p.get_enum("trap");
-    const bool daylight = p.get_bool("daylight");
-    const int find_t = find_target(s.rep, p.get_bool("pointman"), p.get_bool("tunnel_rat_fast"));
-    const bool try_disarm = p.get_bool("disarm");
+    c.trap_param = p.get_enum("trap");
+    c.daylight = p.get_bool("daylight");
+    c.find_t = find_target(s.rep, p.get_bool("pointman"), p.get_bool("tunnel_rat_fast"));
+    c.try_disarm = p.get_bool("disarm");
     const bool walk = p.get_bool("walk_away_on_pass1");
     const bool unlimited = p.get_enum("pass1_rule") == "try-again";
-    const DisarmRule rule =
-        walk ? DisarmRule::WalkAway : (unlimited ? DisarmRule::TryAgain : DisarmRule::SecondPass1SetsOff);
-    const bool cutters_owned = p.get_bool("wire_cutters");
+    c.rule = walk ? DisarmRule::WalkAway : (unlimited ? DisarmRule::TryAgain : DisarmRule::SecondPass1SetsOff);
+    c.cutters_owned = p.get_bool("wire_cutters");
+    return c;
+}
+
+// The label of a trap on the Booby trap types table.
+std::string trap_label(const json& types, const std::string& trap) {
+    std::string label;
+    for (const auto& row : types.at("rows"))
+        if (trap_for_type_key(row.at("key")) == trap) label = row.at("label");
+    return label;
+}
+
+// [SECTION] the odds
+Result evaluate_chain(const Params& p, const EvalContext&) {
+    Result r;
+    const ChainSetup cs = chain_setup(p);
+    const TrapSetup& s = cs.s;
+    const std::string& trap_param = cs.trap_param;
+    const bool daylight = cs.daylight;
+    const int find_t = cs.find_t;
+    const bool try_disarm = cs.try_disarm;
+    const DisarmRule rule = cs.rule;
+    const bool cutters_owned = cs.cutters_owned;
 
     // [SECTION] which trap: the Booby trap types table (solo play) or the one written down
     const json& types = rolled_table("fng.booby-trap-type");
@@ -164,7 +195,7 @@ Result evaluate_chain(const Params& p, const EvalContext& ctx) {
                "FNG p.59, Pointman reading 63");
 
     // [SECTION] the chain, exactly: each trap's find, disarm and effect
-    const Rational pf = dice::pass_chance(find_t);
+    const Rational pf = Dist::die().p_if([&](int f) { return found_for_face(f, find_t); });
     Ends ends;
     json by_trap = json::array();
     for (const char* id : kTrapIds) {
@@ -191,10 +222,7 @@ Result evaluate_chain(const Params& p, const EvalContext& ctx) {
             ends[k] = ends[k] + pt * off * pk;
             eff[k] = pk.str();
         }
-        std::string label;
-        for (const auto& row : types.at("rows"))
-            if (trap_for_type_key(row.at("key")) == trap) label = row.at("label");
-        by_trap.push_back({{"trap", label},
+        by_trap.push_back({{"trap", trap_label(types, trap)},
                            {"p", pt.to_double()},
                            {"exact", pt.str()},
                            {"goes_off", off.str()},
@@ -249,164 +277,109 @@ Result evaluate_chain(const Params& p, const EvalContext& ctx) {
     r.actions.push_back({{"label", "Finding and disarming it alone"}, {"link", "#/fng.booby-trap"}});
     r.actions.push_back({{"label", "A hit's damage alone"}, {"link", "#/fng.damage-only"}});
 
-    // [SECTION] the seeded roll (or the player's own dice), step by step
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json rs = json::array();
-        auto said = [&](const std::string& name, json dice, const std::string& result) {
-            rs.push_back({{"step", name}, {"dice", std::move(dice)}, {"result", result}});
-        };
-        std::string trap = trap_param;
-        if (trap == "roll") {
-            for (;;) {
-                int f = g.die();
-                int v = rolled_table_value(types, {f}, 0, 0);
-                trap = trap_for_type_key(rolled_table_key(types, v));
-                bool again = daylight && rolled_table_rerolls(types, v);
-                std::string label;
-                for (const auto& row : types.at("rows"))
-                    if (trap_for_type_key(row.at("key")) == trap) label = row.at("label");
-                said("Which trap", {f}, again ? "a trip flare in daylight: roll again" : label);
-                if (!again) break;
-            }
-        }
-        std::string kind;
-        if (trap == "tripwire") {
-            kind = s.tripwire_kind;
-            if (kind == "roll") {
-                int f = g.die();
-                kind = tripwire_explosive(f) ? "explosive" : "blade";
-                said("Tripwire: explosive or blade", {f}, kind);
-            }
-        }
-        int f = g.die();
-        bool found = found_for_face(f, find_t);
-        said("Does he find it", {f}, found ? "found" : "not found: it goes off");
-        std::string key;
-        if (found) {
-            key = "found";
-            if (try_disarm && can_disarm(trap)) {
-                int t = disarm_target(s.rep, cutters_owned && wire_cutters_help(trap));
-                bool prev = false;
-                for (int i = 0; i < (rule == DisarmRule::TryAgain ? kMaxDisarmTries : 2); ++i) {
-                    std::vector<int> dd = g.dice(2);
-                    std::string end = disarm_try_result(dd, t, rule, prev);
-                    said("Disarm try " + std::to_string(i + 1) + " (2d6 against " + std::to_string(t) + ")", dd,
-                         end.empty()         ? "pass 1: try again next turn"
-                         : end == "disarmed" ? "pass 2: disarmed"
-                         : end == "left"     ? "pass 1: he walks away"
-                                             : "it goes off");
-                    if (!end.empty()) {
-                        key = end;
-                        break;
-                    }
-                    prev = true;
-                }
-                if (key == "set-off") key = "";
-            }
-        }
-        if (key.empty()) {  // it goes off: the effect
-            if (trap == "flare") {
-                key = "flare";
-                said("Trip flare", json::array(), "the area is lit; no harm");
-            } else if (trap == "punji" || trap == "mine" || trap == "cdm" || kind == "explosive") {
-                int d = g.die();
-                key = kSevKey[damage_for_face(d, trap_hit_impact(trap, s), s.rep, s.table)];
-                said("Damage (Impact " + std::to_string(trap_hit_impact(trap, s)) + ")", {d}, severity_words(key));
-            } else {
-                const bool viper = trap == "viper";
-                EvalContext sub;
-                sub.seed = g.next_u32();
-                Result m = trap_melee(s, viper, sub);
-                std::string mk = m.roll.value("key", "tie");
-                json dice = json::array();
-                for (const char* k : {"your_dice", "enemy_dice"})
-                    if (m.roll.contains(k))
-                        for (const auto& x : m.roll.at(k)) dice.push_back(x);
-                if (m.roll.contains("damage_die")) dice.push_back(m.roll.at("damage_die"));
-                bool lost = mk.rfind("lose-", 0) == 0;
-                if (!lost) {
-                    key = "unhurt";
-                } else if (!viper) {
-                    key = mk.substr(5);
-                } else {
-                    int pd = g.die();
-                    Poison po = poison_for_face(pd);
-                    key = po == Poison::Dead ? "OD" : (po == Poison::OutOfFight ? "OOF" : "poisoned");
-                    said("Viper's bite", dice, "bitten");
-                    said("Poison", {pd}, severity_words(key));
-                }
-                if (!viper || !lost)
-                    said(viper ? "Viper's attack (Rep 3)" : "The blade's attack (Rep 4, a bayonet)", dice,
-                         severity_words(key));
-            }
-        }
-        r.roll = {{"steps", rs}, {"key", key}, {"trap", trap}};
-    }
     return r;
 }
 
-Calculator make_trap_chain() {
-    std::vector<Choice> wc;
-    for (const auto& w : data_json("fng/melee.json").at("weapons")) wc.push_back({w.at("id"), w.at("label")});
-    Calculator c;
-    c.id = "fng.booby-trap-chain";
-    c.title = "A booby trap: found, what it is, what it does";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.59-60 (Booby trap types, Discovering, Disarm Check)";
-    c.help =
-        "The whole booby trap: which trap it is (rolled, or the one written down), whether the figure finds it, "
-        "whether he disarms it, and if it goes off what it does to him. Each step shows its own chance; a roll "
-        "follows the steps with your dice or a seed.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Enum("trap", "Trap",
-                        {{"roll", "Roll it (solo play)"},
-                         {"tripwire", "Tripwire"},
-                         {"punji", "Punji stakes or pit"},
-                         {"mine", "Landmine"},
-                         {"viper", "Viper"},
-                         {"cdm", "Command-detonated mine"},
-                         {"flare", "Trip flare"}},
-                        "roll", "The trap written down, or rolled on the Booby trap types table."),
-        ParamSpec::Int("rep", "Figure's Rep", 2, 6, 4, "Reputation of the figure that reaches the trap."),
-        ParamSpec::Bool("disarm", "Try to disarm", true, "Try to disarm a found tripwire, CDM or mine."),
-        ParamSpec::Bool("daylight", "Daylight", false, "By day a trip flare rolled on the table is rolled again."),
-        ParamSpec::Bool("pointman", "Pointman", false, "+1 to find traps.").in_group("Finding and disarming"),
-        ParamSpec::Bool("tunnel_rat_fast", "Tunnel Rat above half speed", false, "-1 to find traps.")
-            .in_group("Finding and disarming"),
-        ParamSpec::Bool("wire_cutters", "Wire cutters", false, "+1 to disarm tripwires (trip flares too) and CDMs.")
-            .in_group("Finding and disarming"),
-        ParamSpec::Bool("walk_away_on_pass1", "Walk away after a pass 1", false,
-                        "Stop after a first failed try instead of trying again.")
-            .in_group("Finding and disarming"),
-        ParamSpec::Enum(
-            "pass1_rule", "Reading of a second pass 1",
-            {{"sets-off", "A second pass 1 in a row sets it off"}, {"try-again", "Keep trying without limit"}},
-            "sets-off", "The book contradicts itself on repeated pass 1 results; the first choice is our reading.")
-            .in_group("Finding and disarming"),
-        ParamSpec::Enum("tripwire_kind", "Tripwire kind",
-                        {{"roll", "Roll it (1-4 explosive, 5-6 blade)"},
-                         {"explosive", "Explosive (a grenade)"},
-                         {"blade", "Spring-loaded blade"}},
-                        "roll", "A tripwire is explosive on 1-4 of a die, a blade on 5-6.")
-            .in_group("What it does"),
-        ParamSpec::Enum("rules", "Damage rules", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-                        "The Damage Table and melee rules to use.")
-            .in_group("What it does"),
-        ParamSpec::Enum("weapon", "His melee weapon", wc, "fixed-bayonet",
-                        "What he fights the blade with (the viper's attack uses no weapon modifier).")
-            .in_group("What it does"),
-        ParamSpec::Bool("flak_jacket", "Flak jacket", false, "-1 Impact against a grenade, mine or CDM.")
-            .in_group("What it does"),
-        ParamSpec::Bool("tunnel", "In a tunnel", false, "+1 Impact to explosives underground.")
-            .in_group("What it does"),
+// [SECTION] the roll (the seed's dice or the player's own), step by step
+void roll_chain(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const ChainSetup cs = chain_setup(p);
+    const TrapSetup& s = cs.s;
+    const std::string& trap_param = cs.trap_param;
+    const bool daylight = cs.daylight;
+    const int find_t = cs.find_t;
+    const bool try_disarm = cs.try_disarm;
+    const DisarmRule rule = cs.rule;
+    const bool cutters_owned = cs.cutters_owned;
+    const json& types = rolled_table("fng.booby-trap-type");
+    json rs = json::array();
+    auto said = [&](const std::string& name, json dice, const std::string& result) {
+        rs.push_back({{"step", name}, {"dice", std::move(dice)}, {"result", result}});
     };
-    c.evaluate = evaluate_chain;
-    return c;
+    std::string trap = trap_param;
+    if (trap == "roll") {
+        for (;;) {
+            int f = g.die();
+            int v = rolled_table_value(types, {f}, 0, 0);
+            trap = trap_for_type_key(rolled_table_key(types, v));
+            bool again = daylight && rolled_table_rerolls(types, v);
+            said("Which trap", {f}, again ? "a trip flare in daylight: roll again" : trap_label(types, trap));
+            if (!again) break;
+        }
+    }
+    std::string kind;
+    if (trap == "tripwire") {
+        kind = s.tripwire_kind;
+        if (kind == "roll") {
+            int f = g.die();
+            kind = tripwire_explosive(f) ? "explosive" : "blade";
+            said("Tripwire: explosive or blade", {f}, kind);
+        }
+    }
+    int f = g.die();
+    bool found = found_for_face(f, find_t);
+    said("Does he find it", {f}, found ? "found" : "not found: it goes off");
+    std::string key;
+    if (found) {
+        key = "found";
+        if (try_disarm && can_disarm(trap)) {
+            int t = disarm_target(s.rep, cutters_owned && wire_cutters_help(trap));
+            bool prev = false;
+            for (int i = 0; i < (rule == DisarmRule::TryAgain ? kMaxDisarmTries : 2); ++i) {
+                std::vector<int> dd = g.dice(2);
+                std::string end = disarm_try_result(dd, t, rule, prev);
+                said("Disarm try " + std::to_string(i + 1) + " (2d6 against " + std::to_string(t) + ")", dd,
+                     end.empty()         ? "pass 1: try again next turn"
+                     : end == "disarmed" ? "pass 2: disarmed"
+                     : end == "left"     ? "pass 1: he walks away"
+                                         : "it goes off");
+                if (!end.empty()) {
+                    key = end;
+                    break;
+                }
+                prev = true;
+            }
+            if (key == "set-off") key = "";
+        }
+    }
+    if (key.empty()) {  // it goes off: the effect
+        if (trap == "flare") {
+            key = "flare";
+            said("Trip flare", json::array(), "the area is lit; no harm");
+        } else if (trap == "punji" || trap == "mine" || trap == "cdm" || kind == "explosive") {
+            int d = g.die();
+            key = kSevKey[damage_for_face(d, trap_hit_impact(trap, s), s.rep, s.table)];
+            said("Damage (Impact " + std::to_string(trap_hit_impact(trap, s)) + ")", {d}, severity_words(key));
+        } else {
+            const bool viper = trap == "viper";
+            EvalContext sub;
+            sub.seed = g.next_u32();
+            Result m = trap_melee(s, viper, sub);
+            std::string mk = m.roll.value("key", "tie");
+            json dice = json::array();
+            for (const char* k : {"your_dice", "enemy_dice"})
+                if (m.roll.contains(k))
+                    for (const auto& x : m.roll.at(k)) dice.push_back(x);
+            if (m.roll.contains("damage_die")) dice.push_back(m.roll.at("damage_die"));
+            bool lost = mk.rfind("lose-", 0) == 0;
+            if (!lost) {
+                key = "unhurt";
+            } else if (!viper) {
+                key = mk.substr(5);
+            } else {
+                int pd = g.die();
+                Poison po = poison_for_face(pd);
+                key = po == Poison::Dead ? "OD" : (po == Poison::OutOfFight ? "OOF" : "poisoned");
+                said("Viper's bite", dice, "bitten");
+                said("Poison", {pd}, severity_words(key));
+            }
+            if (!viper || !lost)
+                said(viper ? "Viper's attack (Rep 3)" : "The blade's attack (Rep 4, a bayonet)", dice,
+                     severity_words(key));
+        }
+    }
+    r.roll = {{"steps", rs}, {"key", key}, {"trap", trap}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.booby-trap-chain", evaluate_chain, roll_chain)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_trap_chain)

@@ -12,8 +12,10 @@
 // Seeded roll: one die for the number of traps when `traps` is 0, none otherwise.
 #include <string>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
+#include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 
 namespace pm::fng {
 namespace {
@@ -22,7 +24,14 @@ int dummies_for(int traps, bool six) {
     return six ? 6 - traps : traps;
 }
 
-Result evaluate_count(const Params& p, const EvalContext& ctx) {
+// The number of traps: one die, unless the player already rolled it. The odds and the roll both
+// come from here.
+int traps_drawn(Prng& dice, int given) {
+    return given == 0 ? dice.die() : given;
+}
+
+// [SECTION] the odds
+Result evaluate_count(const Params& p, const EvalContext&) {
     Result r;
     int given = p.get_int("traps");
     bool six = p.get_enum("markers_rule") == "six";
@@ -33,18 +42,17 @@ Result evaluate_count(const Params& p, const EvalContext& ctx) {
     r.modifier(six ? "Six markers in all; the ones without a trap are dummies"
                    : "One dummy marker for each trap (alternative reading)",
                six ? "6 markers" : "2 x traps markers", "FNG p.59 (example)");
+    const Dist count = roll_odds([&](Prng& g) { return traps_drawn(g, given); });
     for (int k = 1; k <= 6; ++k)
-        r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " trap" : " traps"),
-                  given == 0 ? Rational(1, 6) : Rational(k == given ? 1 : 0));
+        r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " trap" : " traps"), count.p(k));
     json by = json::array();
-    Rational real_sum(0);
+    Rational real(0);  // a marker picked blind hides a real trap, over the number of traps
     for (int k = 1; k <= 6; ++k) {
         int d = dummies_for(k, six);
         by.push_back({{"traps", k}, {"dummies", d}, {"markers", k + d}});
-        real_sum += Rational(k, k + d);
+        real += count.p(k) * Rational(k, k + d);
     }
     r.values["by_traps"] = by;
-    Rational real = given == 0 ? real_sum / Rational(6) : Rational(given, given + dummies_for(given, six));
     r.values["p_marker_real"] = real.str();
     if (given > 0) {
         r.values["traps"] = given;
@@ -61,46 +69,23 @@ Result evaluate_count(const Params& p, const EvalContext& ctx) {
     }
     r.actions.push_back({{"label", "What kind of trap (solo play)"}, {"link", "#/fng.booby-trap-type"}});
     r.actions.push_back({{"label", "Finding and disarming a trap"}, {"link", "#/fng.booby-trap"}});
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json roll = json::object();
-        int k = given;
-        if (given == 0) {
-            k = g.die();
-            roll["dice"] = {k};
-        }
-        roll["traps"] = k;
-        roll["dummies"] = dummies_for(k, six);
-        roll["markers"] = k + dummies_for(k, six);
-        roll["key"] = std::to_string(k);
-        r.roll = roll;
-    }
     return r;
 }
 
-Calculator make_count() {
-    Calculator c;
-    c.id = "fng.booby-trap-count";
-    c.title = "Booby traps: how many, and the dummy markers";
-    c.ruleset = "fng";
-    c.citation = "FNG p.59";
-    c.help =
-        "Where the Communist side controls the ground it secretly notes a die's worth of booby traps. This "
-        "gives that number, the dummy markers that go out with the real ones, and the chance that any one "
-        "marker is a real trap. By default there are six markers in all; the other reading puts out one "
-        "dummy per trap.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("traps", "Traps", 0, 6, 0, "0 = roll the die; otherwise the number of traps already rolled."),
-        ParamSpec::Enum("markers_rule", "Dummy markers",
-                        {{"six", "Six markers in all (book example)"}, {"double", "One dummy per trap"}}, "six",
-                        "The book only shows this by an example (3 traps, 6 markers); both readings fit it."),
-    };
-    c.evaluate = evaluate_count;
-    return c;
+// [SECTION] the roll
+void roll_count(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const int given = p.get_int("traps");
+    const bool six = p.get_enum("markers_rule") == "six";
+    json roll = json::object();
+    const int k = traps_drawn(dice, given);
+    if (given == 0) roll["dice"] = {k};
+    roll["traps"] = k;
+    roll["dummies"] = dummies_for(k, six);
+    roll["markers"] = k + dummies_for(k, six);
+    roll["key"] = std::to_string(k);
+    r.roll = roll;
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.booby-trap-count", evaluate_count, roll_count)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_count)

@@ -6,7 +6,8 @@
 // Artillery and mortars may not fire in a turn with any air support (p.49): noted in the result.
 // Outcomes: "stays" (still on station after the last roll), "leaves". Seeded roll: one die a turn,
 // stopping at the die that sends it away.
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
+#include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 
 namespace pm::fng {
@@ -17,13 +18,13 @@ bool fac_stays(int face) {
     return face <= 4;
 }
 
-Result evaluate_fac(const Params& p, const EvalContext& ctx) {
+// [SECTION] the odds
+Result evaluate_fac(const Params& p, const EvalContext&) {
     Result r;
     const int turns = p.get_int("turns");
     const char* rule = "FNG pp.45-47 (US Army Reinforcements Table), note (2)";
     r.modifier("Each turn 1d6: the FAC stays on 1-4, leaves for good on 5-6", "1d6 a turn", rule);
-    Rational one(0);
-    for (int f = 1; f <= 6; ++f) one = one + Rational(fac_stays(f) ? 1 : 0, 6);
+    const Rational one = Dist::die().p_if(fac_stays);
     Rational stays(1);
     for (int t = 0; t < turns; ++t) stays = stays * one;
     r.outcome("stays", "Still on station after " + std::to_string(turns) + (turns == 1 ? " roll" : " rolls"), stays);
@@ -43,41 +44,25 @@ Result evaluate_fac(const Params& p, const EvalContext& ctx) {
     r.summary = "The FAC stays " + percent_text(one) + " of turns; after " + std::to_string(turns) +
                 (turns == 1 ? " roll" : " rolls") + " it is still there " + percent_text(stays) + ".";
     r.actions.push_back({{"label", "Make the call"}, {"link", "#/fng.radio"}});
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json dice = json::array();
-        int left = 0;
-        for (int t = 1; t <= turns; ++t) {
-            const int f = g.die();
-            dice.push_back(f);
-            if (!fac_stays(f)) {
-                left = t;
-                break;
-            }
-        }
-        r.roll = {{"dice", dice}, {"left_on_roll", left}, {"key", left ? "leaves" : "stays"}};
-    }
     return r;
 }
 
-Calculator make_fac() {
-    Calculator c;
-    c.id = "fng.fac";
-    c.title = "FAC on station";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.45-47 (US Army Reinforcements Table), note (2); p.49";
-    c.help =
-        "A FAC that came with a reinforcement card stays over the battle on 1-4 of a die each turn and leaves "
-        "for good on 5-6. This gives the chance it is still there after a number of turns; a seed rolls them.";
-    c.ordered = true;
-    c.params = {
-        ParamSpec::Int("turns", "Turns", 1, 12, 1, "How many turns' rolls to look ahead."),
-    };
-    c.evaluate = evaluate_fac;
-    return c;
+// [SECTION] the roll: one die a turn, stopping at the die that sends it away
+void roll_fac(const Params& p, const EvalContext&, Prng& dice, Result& r) {
+    const int turns = p.get_int("turns");
+    json faces = json::array();
+    int left = 0;
+    for (int t = 1; t <= turns; ++t) {
+        const int f = dice.die();
+        faces.push_back(f);
+        if (!fac_stays(f)) {
+            left = t;
+            break;
+        }
+    }
+    r.roll = {{"dice", faces}, {"left_on_roll", left}, {"key", left ? "leaves" : "stays"}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.fac", evaluate_fac, roll_fac)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_fac)

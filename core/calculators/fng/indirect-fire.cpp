@@ -7,7 +7,7 @@
 // Seeded roll, in this order: the To Hit die; on a hit, the damage die.
 #include <algorithm>
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/support_fire.h"
@@ -15,30 +15,65 @@
 namespace pm::fng {
 namespace {
 
-Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
-    Result r;
+// The blast as the parameters give it, for the odds and the roll alike.
+struct OrdnanceBlast {
+    const json* w = nullptr;  // the ordnance list's row
+    int rep = 0;              // the Rep it fires at
+    int impact = 0;           // as listed (or as read: bomb_impact), before the flak jacket
+    ShotSituation shot;
+    int impact_eff = 0;  // what the Damage Table reads
+    DamageTable table = DamageTable::V1;
+    DamageOptions opt;
+};
+
+OrdnanceBlast blast_of(const Params& p) {
+    OrdnanceBlast b;
     const std::string id = p.get_enum("weapon");
-    const json* w = find_by_id(ordnance(), id);
-    if (!w) throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown weapon " + id);
+    b.w = find_by_id(ordnance(), id);
+    if (!b.w) throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown weapon " + id);
+    const json& w = *b.w;
+    b.table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    b.rep = w.at("rep").get<int>();
+    b.impact = w.at("impact").get<int>();
+    if (id == "custom") {
+        b.rep = p.get_int("rep");
+        b.impact = p.get_int("impact");
+    } else if (w.value("pilot", false)) {
+        b.rep = p.get_int("pilot_rep");
+    }
+    if (w.contains("impact_list") && p.get_enum("bomb_impact") == "list") b.impact = w.at("impact_list").get<int>();
+    b.shot.target = target_situation(p.get_enum("target"));
+    b.shot.target_fast_moving = p.get_bool("fast_moving");
+    b.impact_eff =
+        impact_after_armour(std::min(b.impact, 6), w.at("blast").get<bool>(), p.get_bool("flak_jacket"), false);
+    b.opt.target_rep = p.get_int("target_rep");
+    b.opt.hard_as_nails = p.get_bool("hard_as_nails");
+    if (p.get_bool("larger_than_life")) {
+        b.opt.larger_than_life = w.value("pilot", false);
+        b.opt.shooter_rep = b.rep;
+    }
+    return b;
+}
+
+// [SECTION] the odds
+Result evaluate_indirect(const Params& p, const EvalContext&) {
+    Result r;
+    const OrdnanceBlast b = blast_of(p);
+    const std::string id = p.get_enum("weapon");
+    const json* w = b.w;
     const std::string rule = w->at("rule");
-    const DamageTable table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
+    const DamageTable table = b.table;
     const int target_rep = p.get_int("target_rep");
+    const int rep = b.rep, impact = b.impact;
 
     // [SECTION] the weapon's Rep and Impact
-    int rep = w->at("rep").get<int>();
-    int impact = w->at("impact").get<int>();
-    if (id == "custom") {
-        rep = p.get_int("rep");
-        impact = p.get_int("impact");
-    } else if (w->value("pilot", false)) {
-        rep = p.get_int("pilot_rep");
+    if (id != "custom" && w->value("pilot", false)) {
         r.modifier("Aircraft weapons fire at the pilot's Rep", "Rep " + std::to_string(rep), "FNG p.53");
         r.modifier("Reading: every figure in the rocket's or grenade's circle rolls its own To Hit die", "as for bombs",
                    "FNG p.53, Pointman reading 60");
     }
     if (w->contains("impact_list")) {
         const bool list = p.get_enum("bomb_impact") == "list";
-        if (list) impact = w->at("impact_list").get<int>();
         r.modifier(
             list ? "Reading: Impact from the aircraft weapons list" : "Reading: Impact from the air strike rules",
             "Impact " + std::to_string(impact), "FNG pp.53, 66, Pointman reading 59");
@@ -53,28 +88,21 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
                "FNG pp.51, 52 (Ranged Combat To Hit Table)");
 
     // [SECTION] the figure
-    ShotSituation shot;
-    shot.target = target_situation(p.get_enum("target"));
-    shot.target_fast_moving = p.get_bool("fast_moving");
+    const ShotSituation& shot = b.shot;
     const int need = to_hit_threshold(shot);
     const Rational q = hit_chance(rep, shot);
     r.modifier("Hits on a total of " + std::to_string(need) + "+", p.get_enum("target"),
                "FNG pp.18-19 (Ranged Combat To Hit Table)");
-    const int impact_eff =
-        impact_after_armour(std::min(impact, 6), w->at("blast").get<bool>(), p.get_bool("flak_jacket"), false);
+    const int impact_eff = b.impact_eff;
     if (impact_eff != std::min(impact, 6))
         r.modifier("Flak jacket", "Impact " + std::to_string(impact) + " -> " + std::to_string(impact_eff), "FNG p.13");
-    DamageOptions opt;
-    opt.target_rep = target_rep;
-    opt.hard_as_nails = p.get_bool("hard_as_nails");
+    const DamageOptions& opt = b.opt;
     if (opt.hard_as_nails) r.modifier("Hard as Nails: the first OD becomes KD", "applied", "FNG p.8");
     // Larger Than Life (FNG p.5): a Star is never killed by anyone of lower Rep than his own; an
     // aircraft's rockets or grenade launcher fire at the pilot's Rep (p.53), so a lower-Rep pilot
     // cannot kill him (OD -> OOF). Mortars and artillery have no one firing at a Rep of his own.
     if (p.get_bool("larger_than_life")) {
         const bool pilot = w->value("pilot", false);
-        opt.larger_than_life = pilot;
-        opt.shooter_rep = rep;
         if (!pilot)
             r.modifier("Larger Than Life: only against an aircraft weapon fired at its pilot's Rep", "not applied",
                        "FNG pp.5, 53");
@@ -112,73 +140,19 @@ Result evaluate_indirect(const Params& p, const EvalContext& ctx) {
                                        : id.find("artillery") != std::string::npos ? "fng.artillery-deviation"
                                                                                    : "fng.ordnance-deviation")}});
 
-    // [SECTION] seeded roll
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        const int hf = g.die();
-        const bool hit = die_hits(hf, rep, shot);
-        std::vector<int> dmg = hit ? g.dice(1) : std::vector<int>();
-        const int key = hit ? blast_figure_result(hf, dmg[0], rep, shot, impact_eff, table, opt) : kUnhurt;
-        r.roll = {{"to_hit_die", hf}, {"hit", hit}, {"damage_dice", dmg}, {"key", severity_key(key)}};
-    }
     return r;
 }
 
-Calculator make_indirect() {
-    Calculator c;
-    c.id = "fng.indirect-fire";
-    c.title = "Mortar, artillery or air ordnance on one figure";
-    c.ruleset = "fng";
-    c.citation =
-        "FNG pp.50-53 (Ranged Combat To Hit Table, Ranged Combat Damage Table, v1, Ranged Combat Damage Table, FNG "
-        "2.0)";
-    c.help =
-        "Once the blast has landed, every figure under it rolls its own To Hit die at the weapon's Rep (mortars "
-        "5, artillery and bombs 6, aircraft rockets the pilot's), against its own situation; a hit rolls the "
-        "Damage Table with the weapon's Impact. Napalm needs no To Hit roll: see Damage without a To Hit roll.";
-    c.ordered = true;
-    std::vector<Choice> wc;
-    for (const auto& w : ordnance()) wc.push_back({w.at("id").get<std::string>(), w.at("label").get<std::string>()});
-    c.params = {
-        ParamSpec::Enum("weapon", "Weapon", wc, "light-mortar", "Sets the Rep it fires at and its Impact."),
-        ParamSpec::Enum(
-            "target", "Figure is",
-            {{"open", "In the open"}, {"prone", "Prone"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-            "The figure's own situation picks its To Hit line."),
-        ParamSpec::Bool("fast_moving", "Figure fast moving", false, "The figure moved fast this turn."),
-        ParamSpec::Int("target_rep", "Figure's Rep", 2, 6, 4, "Reputation of the figure in the blast."),
-        ParamSpec::Enum(
-            "damage_table", "Damage table", {{"v1", "FNG (2006)"}, {"2.0", "FNG 2.0"}}, "v1",
-            "The 2006 table uses the figure's Rep; the 2.0 table kills only on a 1 and adds a Knock Down Test."),
-        ParamSpec::Int("pilot_rep", "Pilot's Rep (aircraft weapons)", 2, 6, 4,
-                       "Rockets and aircraft guns fire at the pilot's Rep; every figure in the circle rolls (Pointman "
-                       "reading 60).")
-            .in_group("Weapon"),
-        ParamSpec::Enum(
-            "bomb_impact", "Bomb Impact", {{"text", "Air strike rules (3 / 4)"}, {"list", "Weapons list (4 / 5)"}},
-            "text",
-            "The air strike rules give 500 lb bombs Impact 3 and 750 lb bombs Impact 4; the aircraft "
-            "weapons list gives 4 and 5. Our reading (default) follows the rules text (Pointman reading 59).")
-            .in_group("Weapon"),
-        ParamSpec::Int("rep", "Rep (Other only)", 2, 6, 5, "The Rep the weapon fires at when the weapon is 'Other'.")
-            .in_group("Weapon"),
-        ParamSpec::Int("impact", "Impact (Other only)", 0, 6, 2, "The Impact when the weapon is 'Other'.")
-            .in_group("Weapon"),
-        ParamSpec::Bool("flak_jacket", "Flak jacket", false, "-1 Impact against blast, not below 1.")
-            .in_group("Target"),
-        ParamSpec::Bool("hard_as_nails", "Hard as Nails", false,
-                        "The figure's first Obviously Dead becomes a Knock Down.")
-            .in_group("Target"),
-        ParamSpec::Bool("larger_than_life", "Larger Than Life (Star)", false,
-                        "Optional rule: a Star hit by an aircraft's rockets or grenade launcher cannot be killed "
-                        "by a pilot of lower Rep (Obviously Dead becomes Out of the Fight).")
-            .in_group("Target"),
-    };
-    c.evaluate = evaluate_indirect;
-    return c;
+// [SECTION] the roll: the To Hit die, then on a hit the damage die, through blast_figure_result
+void roll_indirect(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const OrdnanceBlast b = blast_of(p);
+    const int hf = g.die();
+    const bool hit = die_hits(hf, b.rep, b.shot);
+    std::vector<int> dmg = hit ? g.dice(1) : std::vector<int>();
+    const int key = hit ? blast_figure_result(hf, dmg[0], b.rep, b.shot, b.impact_eff, b.table, b.opt) : kUnhurt;
+    r.roll = {{"to_hit_die", hf}, {"hit", hit}, {"damage_dice", dmg}, {"key", severity_key(key)}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.indirect-fire", evaluate_indirect, roll_indirect)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_indirect)

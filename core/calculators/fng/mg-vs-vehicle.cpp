@@ -6,7 +6,7 @@
 // more disables the vehicle, and its driver then rolls on the Losing Control table.
 // Dice are independent, so P(disabled) = 1 - (1 - q)^dice with q = P(scoring hit) * P(die >= 7 - Impact).
 // Seeded roll, in this order: the burst's dice, then one damage die per scoring hit, in die order.
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
@@ -21,27 +21,46 @@ const json& mg(const std::string& id) {
     throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown machine gun " + id);
 }
 
-Result evaluate_mg(const Params& p, const EvalContext& ctx) {
-    Result r;
-    const char* kRule = "FNG pp.30-31";
-    const json& w = mg(p.get_enum("weapon"));
-    const int impact = w.at("impact");
+// The burst as the parameters give it, for the odds and the roll alike.
+struct MgBurst {
+    const json* weapon = nullptr;
+    int impact = 0;
+    int dice = 0;  // dice at the vehicle (all the weapon's Targets for 0)
+    int rep = 0;   // the gunner's Rep, Pigman included
+    bool pigman = false;
+    ShotSituation sit;
+};
+
+MgBurst mg_burst(const Params& p) {
+    MgBurst b;
+    b.weapon = &mg(p.get_enum("weapon"));
+    const json& w = *b.weapon;
+    b.impact = w.at("impact");
     const int targets = w.at("targets").get<int>();
-    int dice = p.get_int("dice");
+    b.dice = p.get_int("dice");
     // Targets is the most dice a weapon rolls in one firing (FNG pp.18-19, QRS p.74).
-    if (dice > targets)
+    if (b.dice > targets)
         throw CalcError(ErrorCode::NotPossible, "dice",
                         "the " + w.at("label").get<std::string>() + " rolls at most " + std::to_string(targets) +
-                            " dice (its Targets number), not " + std::to_string(dice));
-    if (dice == 0) dice = targets;
-    int rep = p.get_int("rep");
-    if (p.get_bool("pigman") && w.at("category") == "lmg") {
-        ++rep;
-        r.modifier("Pigman with an LMG", "+1 Rep", "FNG p.9");
-    }
-    ShotSituation sit;
-    sit.target = target_situation(p.get_enum("target"));
-    sit.target_fast_moving = p.get_bool("fast_moving");
+                            " dice (its Targets number), not " + std::to_string(b.dice));
+    if (b.dice == 0) b.dice = targets;
+    b.rep = p.get_int("rep");
+    b.pigman = p.get_bool("pigman") && w.at("category") == "lmg";
+    if (b.pigman) ++b.rep;
+    b.sit.target = target_situation(p.get_enum("target"));
+    b.sit.target_fast_moving = p.get_bool("fast_moving");
+    return b;
+}
+
+// [SECTION] the odds
+Result evaluate_mg(const Params& p, const EvalContext&) {
+    Result r;
+    const char* kRule = "FNG pp.30-31";
+    const MgBurst b = mg_burst(p);
+    const json& w = *b.weapon;
+    const int impact = b.impact, dice = b.dice, rep = b.rep;
+    const ShotSituation& sit = b.sit;
+    if (b.pigman) r.modifier("Pigman with an LMG", "+1 Rep", "FNG p.9");
     r.modifier(w.at("label").get<std::string>(),
                std::to_string(dice) + (dice == 1 ? " die" : " dice") + ", Impact " + std::to_string(impact),
                w.at("rule").get<std::string>());
@@ -63,53 +82,24 @@ Result evaluate_mg(const Params& p, const EvalContext& ctx) {
     r.actions.push_back(
         {{"label", "The driver's Losing Control test"},
          {"link", "#/fng.reaction?test=losing-control&rep=" + std::to_string(p.get_int("driver_rep"))}});
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        std::vector<int> f = g.dice(dice);
-        json dmg = json::array();
-        bool dis = false;
-        for (int face : f)
-            if (ar0_scoring_hit(face, rep, sit)) {
-                int d = g.die();
-                dmg.push_back(d);
-                dis = dis || ar0_disables(d, impact);
-            }
-        r.roll = {{"dice", f}, {"damage_dice", dmg}, {"key", dis ? "disabled" : "not-disabled"}};
-    }
     return r;
 }
 
-Calculator make_mg() {
-    Calculator c;
-    c.id = "fng.mg-vs-vehicle";
-    c.title = "Machine gun against an AR 0 vehicle";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.30-31";
-    c.help =
-        "A machine gun with no anti-armour weapon can still disable an unarmoured (AR 0) vehicle: a die "
-        "that hits with a total of 10 or more rolls one more die, added to the gun's Impact; 7 or more "
-        "disables the vehicle and its driver tests for Losing Control.";
-    std::vector<Choice> wc;
-    for (const auto& w : data_json("fng/fire_weapons.json").at("weapons"))
-        if ((w.at("category") == "lmg" || w.at("category") == "mg") && w.at("faction") == "generic")
-            wc.push_back({w.at("id").get<std::string>(), w.at("label").get<std::string>()});
-    c.params = {
-        ParamSpec::Int("rep", "Gunner Rep", 2, 6, 4, "The firing figure's Reputation."),
-        ParamSpec::Enum("weapon", "Machine gun", wc, "lmg-m60", "Its Targets and Impact come from the weapon list."),
-        ParamSpec::Int("dice", "Dice at the vehicle", 0, 6, 0,
-                       "0 = all of the weapon's Targets; never more than its Targets."),
-        ParamSpec::Enum("target", "Vehicle is",
-                        {{"open", "In the open"}, {"concealed", "Concealed"}, {"cover", "In cover"}}, "open",
-                        "The vehicle's situation on the To Hit table."),
-        ParamSpec::Bool("fast_moving", "Vehicle fast moving", false, "The vehicle moved fast this turn."),
-        ParamSpec::Bool("pigman", "Pigman", false, "+1 Rep with an LMG."),
-        ParamSpec::Int("driver_rep", "Driver's Rep", 2, 6, 4, "For the Losing Control test that follows."),
-    };
-    c.evaluate = evaluate_mg;
-    return c;
+// [SECTION] the roll: the burst's dice, then one damage die per scoring hit, in die order
+void roll_mg(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const MgBurst b = mg_burst(p);
+    std::vector<int> f = g.dice(b.dice);
+    json dmg = json::array();
+    bool dis = false;
+    for (int face : f)
+        if (ar0_scoring_hit(face, b.rep, b.sit)) {
+            int d = g.die();
+            dmg.push_back(d);
+            dis = dis || ar0_disables(d, b.impact);
+        }
+    r.roll = {{"dice", f}, {"damage_dice", dmg}, {"key", dis ? "disabled" : "not-disabled"}};
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.mg-vs-vehicle", evaluate_mg, roll_mg)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_mg)

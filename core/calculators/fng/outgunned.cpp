@@ -3,7 +3,7 @@
 // Shirker always is on Received Fire (rules/fng/outgunned.h). No dice: the outcome is certain.
 #include "rules/fng/outgunned.h"
 
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 
 namespace pm::fng {
 namespace {
@@ -58,35 +58,6 @@ Result evaluate_outgunned(const Params& p, const EvalContext&) {
     return r;
 }
 
-Calculator make_outgunned() {
-    Calculator c;
-    c.id = "fng.outgunned";
-    c.title = "Outgunned?";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.12-13 (Outgunned Ratings)";
-    c.help =
-        "Compares the Outgunned Ratings of the shooter's weapon and the target's own weapon. A target shot at "
-        "with a higher-rated weapon is outgunned: on a Received Fire pass 2 it Ducks Back instead of firing "
-        "back. Stars, Heroes and figures close-assaulting a vehicle never are; a Shirker always is.";
-    std::vector<Choice> wc;
-    for (const auto& k : ogr_classes()) wc.push_back({k.id, k.label + " (OGR " + std::to_string(k.ogr) + ")"});
-    c.params = {
-        ParamSpec::Enum("shooter_weapon", "Shooter's weapon", wc, "lmg", "The weapon that fired."),
-        ParamSpec::Enum("target_weapon", "Target's weapon", wc, "sfr", "The weapon the target carries."),
-        ParamSpec::Bool("target_star", "Target is a Star", false, "A Star is never outgunned."),
-        ParamSpec::Bool("target_hero", "Target is a Hero", false, "A Hero is never outgunned."),
-        ParamSpec::Bool("target_close_assault", "Target is close-assaulting a vehicle", false,
-                        "A figure attacking a vehicle with a satchel charge or Molotov is never outgunned."),
-        ParamSpec::Bool("target_shirker", "Target is a Shirker", false,
-                        "A Shirker always counts as outgunned on Received Fire."),
-        ParamSpec::Bool("shooter_star", "Shooter is a Star", false,
-                        "For the return fire: a Star shooter is never outgunned."),
-    };
-    c.evaluate = evaluate_outgunned;
-    return c;
-}
-
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.outgunned", evaluate_outgunned)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_outgunned)

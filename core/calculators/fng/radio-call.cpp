@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "calculators/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "engine/random/prng.h"
 #include "rules/fng/radio.h"
 #include "rules/fng/rolled_tables.h"
@@ -57,9 +57,7 @@ Dist request_rows(const CallSetup& s) {
 Dist row_delay(const CallSetup& s, const std::string& key) {
     Dist d = arrival_delay(s.req, key, s.fac);
     if (!overcast_delays(s.req, s.weather)) return d;
-    Dist extra = Dist::die().then(
-        [](int f) { return f <= kOvercastDelayOn ? Dist::die().map(overcast_extra_turns) : Dist::point(0); });
-    return d.plus(extra);
+    return d.plus(overcast_delay_dist());
 }
 
 TurnCall one_call(const CallSetup& s, const Dist& atmos) {
@@ -105,52 +103,67 @@ json step_row(const std::string& step, const Rational& p, const std::string& rul
     return j;
 }
 
-Result evaluate_call(const Params& p, const EvalContext& ctx) {
-    Result r;
+// The call as the parameters give it, for the odds and the roll alike; the rules it applies are
+// noted on `r` when one is given (the odds), not for the roll.
+CallSetup call_setup(const Params& p, Result* r) {
+    auto note = [&](const std::string& label, const std::string& value, const std::string& rule) {
+        if (r) r->modifier(label, value, rule);
+    };
     CallSetup s;
     s.req = p.get_enum("request");
     s.weather = p.get_enum("weather");
     s.tunnel = p.get_bool("tunnel");
     s.fac = s.req == "air-strike" && p.get_bool("fac_overhead");
-    const int turns = p.get_int("turns");
     s.base = p.get_int("rep");
     if (p.get_bool("rto_wizard")) {
         s.base += 1;
-        r.modifier("RTO Wizard", "+1 Rep", "FNG p.9");
+        note("RTO Wizard", "+1 Rep", "FNG p.9");
     }
     if (s.weather == "rain" || s.weather == "storm") {
         s.base -= 1;
-        r.modifier("Rain for the whole game", "-1 Rep", "FNG p.16");
+        note("Rain for the whole game", "-1 Rep", "FNG p.16");
     }
-    if (s.tunnel) r.modifier("Radio in a tunnel: also fails on 1-3 of 1d6", "x 1/2", "FNG p.58");
+    if (s.tunnel)
+        note("Radio in a tunnel: also fails on 1-3 of 1d6", "x " + Dist::die().p_if(tunnel_call_survives).str(),
+             "FNG p.58");
     const std::string& atm = p.get_enum("atmospherics");
-    const Dist first_atmos = atmospherics_dist(atm), rolled_atmos = atmospherics_dist("roll");
-    r.modifier("Atmospherics: this turn's as set, rolled again each later turn (1-4 normal, 5 +1, 6 -1)", atm,
-               "FNG p.16 (Atmospheric Conditions)");
+    note("Atmospherics: this turn's as set, rolled again each later turn (1-4 normal, 5 +1, 6 -1)", atm,
+         "FNG p.16 (Atmospheric Conditions)");
     s.table = &rolled_table(request_table_calc(s.req));
     RequestModifiers rm = request_modifiers(s.req, p.get_int("caller_rep"), p.get_bool("forward_observer"), fo_only(p),
                                             s.req == "gunship" && p.get_bool("helicopter_down"));
-    for (const auto& m : rm.applied) r.modifier(m.label, (m.value > 0 ? "+" : "") + std::to_string(m.value), m.rule);
+    for (const auto& m : rm.applied) note(m.label, (m.value > 0 ? "+" : "") + std::to_string(m.value), m.rule);
     if (rm.fo_green_note)
-        r.modifier(fo_only(p) ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
-                              : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
-                   p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
+        note(fo_only(p) ? "Reading: a Forward Observer's +1 replaces the Rep 3 leader's -1"
+                        : "Reading: a Forward Observer's +1 and the Rep 3 leader's -1 both count",
+             p.get_enum("fo_with_green_leader"), "FNG p.50 (1), Pointman reading 26");
     s.mod = rm.total;
     s.fly = flies(s.req, s.weather);
     if (s.fly < Rational(1))
-        r.modifier(grounded_text(s.req, s.weather), percent_text(Rational(1) - s.fly) + " grounded", "FNG p.38");
+        note(grounded_text(s.req, s.weather), percent_text(Rational(1) - s.fly) + " grounded", "FNG p.38");
     if (overcast_delays(s.req, s.weather))
-        r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
+        note("Overcast: support arrives 1-3 turns later on 1-3 of 1d6",
+             (Rational(1) - overcast_delay_dist().p(0)).str() + " delayed", "FNG p.38");
     if (s.weather == "overcast" && s.req == "medevac")
-        r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
-                   "FNG p.38, Pointman reading 28");
+        note("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
+             "FNG p.38, Pointman reading 28");
     if (s.fac)
-        r.modifier("A FAC is already overhead: an air strike en route comes 1 turn sooner", "-1 turn",
-                   "FNG p.50 (Air Strike Request (3))");
-    r.modifier(
+        note("A FAC is already overhead: an air strike en route comes 1 turn sooner", "-1 turn",
+             "FNG p.50 (Air Strike Request (3))");
+    note(
         "Turns to arrive: a span is 1d6 halved, rounded up; a call that fails, waits or is grounded is made "
         "again next turn",
         "reading", "FNG pp.16, 38, 50, 55, Pointman reading 62");
+    return s;
+}
+
+// [SECTION] the odds
+Result evaluate_call(const Params& p, const EvalContext&) {
+    Result r;
+    const CallSetup s = call_setup(p, &r);
+    const int turns = p.get_int("turns");
+    const std::string& atm = p.get_enum("atmospherics");
+    const Dist first_atmos = atmospherics_dist(atm), rolled_atmos = atmospherics_dist("roll");
 
     const TurnCall first = one_call(s, first_atmos), later = one_call(s, rolled_atmos);
     // Calling every turn for as long as it takes: the first turn, then the later turns repeat, a
@@ -220,7 +233,7 @@ Result evaluate_call(const Params& p, const EvalContext& ctx) {
         steps.push_back(step_row("Request roll: " + row.at("label").get<std::string>(), pr, s.table->at("rule"), then));
     }
     if (overcast_delays(s.req, s.weather))
-        steps.push_back(step_row("Overcast: 1-3 turns later", Rational(1, 2), "FNG p.38"));
+        steps.push_back(step_row("Overcast: 1-3 turns later", Rational(1) - overcast_delay_dist().p(0), "FNG p.38"));
     r.values["steps"] = steps;
     json table = json::array();
     Rational cum(0);
@@ -245,130 +258,77 @@ Result evaluate_call(const Params& p, const EvalContext& ctx) {
                           "&caller_rep=" + std::to_string(p.get_int("caller_rep")) + "&weather=" + s.weather;
     r.actions.push_back({{"label", "One call, step by step"}, {"link", "#/fng.radio" + q}});
     r.actions.push_back({{"label", "The request table alone"}, {"link", "#/" + request_table_calc(s.req)}});
-
-    // [SECTION] the seeded roll (or the player's own dice), step by step
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json rs = json::array();
-        std::string key = "no-answer";
-        int arrival = 0;
-        auto said = [&](int turn, const std::string& step, json dice, const std::string& result) {
-            rs.push_back({{"turn", turn}, {"step", step}, {"dice", std::move(dice)}, {"result", result}});
-        };
-        for (int j = 1; j <= turns && key == "no-answer"; ++j) {
-            int a = atmospherics_known(atm);
-            if (j > 1 || atm == "roll") {
-                int f = g.die();
-                a = atmospherics_mod(f);
-                said(j, "Atmospherics", {f}, a == 0 ? "normal" : (a > 0 ? "good: +1 Rep" : "poor: -1 Rep"));
-            }
-            int c = g.die();
-            bool ok = contact_for_faces(c, s.base + a);
-            said(j, "Contact against Rep " + std::to_string(s.base + a), {c}, ok ? "contact" : "no contact");
-            if (ok && s.tunnel) {
-                int t = g.die();
-                ok = tunnel_call_survives(t);
-                said(j, "Tunnel", {t}, ok ? "the call gets out" : "lost in the tunnel");
-            }
-            if (!ok) continue;
-            int need = grounded_on(s.req, s.weather);
-            if (need >= 6) {
-                key = "grounded";
-                said(j, "Weather", json::array(), "no such aircraft flies");
-                break;
-            }
-            if (need > 0) {
-                int w = g.die();
-                bool down = w <= need;
-                said(j, "Weather", {w}, down ? "grounded this turn" : "it flies");
-                if (down) continue;
-            }
-            int f = g.die();
-            const std::string row = rolled_table_key(*s.table, rolled_table_value(*s.table, {f}, 0, s.mod));
-            std::string label;
-            for (const auto& rr : s.table->at("rows"))
-                if (rr.at("key") == row) label = rr.at("label");
-            said(j, "Request roll" + std::string(s.mod ? (s.mod > 0 ? " +" : " ") + std::to_string(s.mod) : ""), {f},
-                 label);
-            RowOutcome o = row_outcome(s.req, row);
-            if (o == RowOutcome::Denied) key = "denied";
-            if (o != RowOutcome::Arrives) continue;
-            int face = 1;
-            if (arrival_needs_die(s.req, row)) {
-                face = g.die();
-                said(j, "Turns to arrive", {face}, turns_text(arrival_delay_for_face(s.req, row, face, s.fac)));
-            }
-            int k = arrival_delay_for_face(s.req, row, face, s.fac);
-            if (overcast_delays(s.req, s.weather)) {
-                int d = g.die();
-                int extra = d <= kOvercastDelayOn ? overcast_extra_turns(g.die()) : 0;
-                said(j, "Overcast delay", {d}, extra ? turns_text(extra) + " later" : "no delay");
-                k += extra;
-            }
-            arrival = j + k;
-            key = arrival == 1 ? "this-turn" : (arrival <= turns ? "within" : "after");
-        }
-        r.roll = {{"steps", rs}, {"key", key}};
-        if (arrival) r.roll["arrival_turn"] = arrival;
-    }
     return r;
 }
 
-Calculator make_radio_call() {
-    Calculator c;
-    c.id = "fng.radio-call";
-    c.title = "Calling for support: does it come, and when";
-    c.ruleset = "fng";
-    c.citation = "FNG pp.16, 50, 55 (Radio Communications, Calling for Additional Support, request tables)";
-    c.help =
-        "The whole radio call, turn by turn: the chance that the artillery, air strike, gunship or medevac you ask "
-        "for comes at all, arrives this turn, or within the turns you give, calling again each turn after no "
-        "contact or a wait. Each step shows its own chance; a roll follows the steps with your dice or a seed.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Enum("request", "Support asked for",
-                        {{"artillery", "Artillery fire mission"},
-                         {"air-strike", "Air strike"},
-                         {"gunship", "Gunship"},
-                         {"medevac", "Medevac"}},
-                        "artillery", "What the radio operator asks for once contact is made."),
-        ParamSpec::Int("turns", "Within how many turns", 1, 12, 3,
-                       "The chance that it has arrived by the end of this many turns, this turn counting as 1."),
-        ParamSpec::Int("rep", "Operator Rep", 2, 6, 4, "Reputation of the figure using the radio."),
-        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4,
-                       "Rep of the leader asking for support (changes the request roll)."),
-        ParamSpec::Enum("atmospherics", "Atmospherics this turn",
-                        {{"roll", "Not rolled yet"},
-                         {"normal", "Normal (1-4)"},
-                         {"good", "Good (5): +1"},
-                         {"poor", "Poor (6): -1"}},
-                        "roll", "This turn's atmospheric roll, if already made; later turns roll it again."),
-        ParamSpec::Enum(
-            "weather", "Weather",
-            {{"none", "Dry"},
-             {"rain", "Rain (-1)"},
-             {"storm", "Heavy continuous rain (-1)"},
-             {"overcast", "Overcast skies"}},
-            "none",
-            "Rain lowers radio rolls by 1 and keeps aircraft away; overcast grounds or delays air support, not the "
-            "medevac helicopter (Pointman reading 28)."),
-        ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio.").in_group("Options"),
-        ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die.")
-            .in_group("Options"),
-        ParamSpec::Bool("forward_observer", "Forward Observer calling", false, "+1 on artillery and air requests.")
-            .in_group("Request"),
-        fo_with_green_leader_param().in_group("Request"),
-        ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.")
-            .in_group("Request"),
-        ParamSpec::Bool("fac_overhead", "A FAC is already overhead", false,
-                        "An air strike en route (row 3) arrives 1 turn sooner.")
-            .in_group("Request"),
+// [SECTION] the roll (the seed's dice or the player's own), turn after turn, step by step
+void roll_call(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const CallSetup s = call_setup(p, nullptr);
+    const int turns = p.get_int("turns");
+    const std::string& atm = p.get_enum("atmospherics");
+    json rs = json::array();
+    std::string key = "no-answer";
+    int arrival = 0;
+    auto said = [&](int turn, const std::string& step, json dice, const std::string& result) {
+        rs.push_back({{"turn", turn}, {"step", step}, {"dice", std::move(dice)}, {"result", result}});
     };
-    c.evaluate = evaluate_call;
-    return c;
+    for (int j = 1; j <= turns && key == "no-answer"; ++j) {
+        int a = atmospherics_known(atm);
+        if (j > 1 || atm == "roll") {
+            int f = g.die();
+            a = atmospherics_mod(f);
+            said(j, "Atmospherics", {f}, a == 0 ? "normal" : (a > 0 ? "good: +1 Rep" : "poor: -1 Rep"));
+        }
+        int c = g.die();
+        bool ok = contact_for_faces(c, s.base + a);
+        said(j, "Contact against Rep " + std::to_string(s.base + a), {c}, ok ? "contact" : "no contact");
+        if (ok && s.tunnel) {
+            int t = g.die();
+            ok = tunnel_call_survives(t);
+            said(j, "Tunnel", {t}, ok ? "the call gets out" : "lost in the tunnel");
+        }
+        if (!ok) continue;
+        int need = grounded_on(s.req, s.weather);
+        if (need >= 6) {
+            key = "grounded";
+            said(j, "Weather", json::array(), "no such aircraft flies");
+            break;
+        }
+        if (need > 0) {
+            int w = g.die();
+            bool down = w <= need;
+            said(j, "Weather", {w}, down ? "grounded this turn" : "it flies");
+            if (down) continue;
+        }
+        int f = g.die();
+        const std::string row = rolled_table_key(*s.table, rolled_table_value(*s.table, {f}, 0, s.mod));
+        std::string label;
+        for (const auto& rr : s.table->at("rows"))
+            if (rr.at("key") == row) label = rr.at("label");
+        said(j, "Request roll" + std::string(s.mod ? (s.mod > 0 ? " +" : " ") + std::to_string(s.mod) : ""), {f},
+             label);
+        RowOutcome o = row_outcome(s.req, row);
+        if (o == RowOutcome::Denied) key = "denied";
+        if (o != RowOutcome::Arrives) continue;
+        int face = 1;
+        if (arrival_needs_die(s.req, row)) {
+            face = g.die();
+            said(j, "Turns to arrive", {face}, turns_text(arrival_delay_for_face(s.req, row, face, s.fac)));
+        }
+        int k = arrival_delay_for_face(s.req, row, face, s.fac);
+        if (overcast_delays(s.req, s.weather)) {
+            int d = g.die();
+            int extra = d <= kOvercastDelayOn ? overcast_extra_turns(g.die()) : 0;
+            said(j, "Overcast delay", {d}, extra ? turns_text(extra) + " later" : "no delay");
+            k += extra;
+        }
+        arrival = j + k;
+        key = arrival == 1 ? "this-turn" : (arrival <= turns ? "within" : "after");
+    }
+    r.roll = {{"steps", rs}, {"key", key}};
+    if (arrival) r.roll["arrival_turn"] = arrival;
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.radio-call", evaluate_call, roll_call)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_radio_call)

@@ -17,10 +17,9 @@
 #include <vector>
 
 #include "calculators/fng/shared_readings.h"
-#include "contract/registry.h"
+#include "contract/calculator_data.h"
 #include "contract/rolled.h"
 #include "contract/summary_words.h"
-#include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 #include "rules/fng/rolled_tables.h"
@@ -29,33 +28,62 @@
 namespace pm::fng {
 namespace {
 
-Result evaluate_radio(const Params& p, const EvalContext& ctx) {
-    Result r;
-    int rep = p.get_int("rep");
-    int base = rep;
+// The call as the parameters give it, for the odds and the roll alike; the Rep modifiers are noted
+// on `r` when one is given (the odds), not for the roll.
+struct RadioSetup {
+    int rep = 4, base = 4;  // the operator's Rep, and Rep' before the turn's atmospherics
+    bool tunnel = false;
+    std::string atm, weather, req;
+};
+
+RadioSetup radio_setup(const Params& p, Result* r) {
+    auto note = [&](const std::string& label, const std::string& value, const std::string& rule) {
+        if (r) r->modifier(label, value, rule);
+    };
+    RadioSetup s;
+    s.rep = s.base = p.get_int("rep");
     if (p.get_bool("rto_wizard")) {
-        base += 1;
-        r.modifier("RTO Wizard", "+1 Rep", "FNG p.9");
+        s.base += 1;
+        note("RTO Wizard", "+1 Rep", "FNG p.9");
     }
-    const std::string& weather = p.get_enum("weather");
-    if (weather == "rain") {
-        base -= 1;
-        r.modifier("Rain (for the whole game)", "-1 Rep", "FNG p.16");
-    } else if (weather == "storm") {
+    s.weather = p.get_enum("weather");
+    if (s.weather == "rain") {
+        s.base -= 1;
+        note("Rain (for the whole game)", "-1 Rep", "FNG p.16");
+    } else if (s.weather == "storm") {
         // Heavy rain is still rain: -1 for the game; a -2 only comes with poor atmospherics on top.
-        base -= 1;
-        r.modifier("Heavy continuous rain (rain for the whole game)", "-1 Rep", "FNG p.16");
+        s.base -= 1;
+        note("Heavy continuous rain (rain for the whole game)", "-1 Rep", "FNG p.16");
     }
-    bool tunnel = p.get_bool("tunnel");
-    if (tunnel) r.modifier("Radio in a tunnel: also fails on 1-3 of 1d6", "x 1/2", "FNG p.58");
-    const std::string& atm = p.get_enum("atmospherics");
+    s.tunnel = p.get_bool("tunnel");
+    if (s.tunnel)
+        note("Radio in a tunnel: also fails on 1-3 of 1d6", "x " + Dist::die().p_if(tunnel_call_survives).str(),
+             "FNG p.58");
+    s.atm = p.get_enum("atmospherics");
+    s.req = p.get_enum("request");
+    return s;
+}
+
+RequestModifiers radio_request_modifiers(const Params& p, const std::string& req) {
+    return request_modifiers(req, p.get_int("caller_rep"), p.get_bool("forward_observer"), fng::fo_only(p),
+                             req == "gunship" && p.get_bool("helicopter_down"));
+}
+
+// [SECTION] the odds
+Result evaluate_radio(const Params& p, const EvalContext&) {
+    Result r;
+    const RadioSetup rs = radio_setup(p, &r);
+    const int rep = rs.rep, base = rs.base;
+    const std::string& weather = rs.weather;
+    const bool tunnel = rs.tunnel;
+    const std::string& atm = rs.atm;
     Dist atmos = atmospherics_dist(atm);
     r.modifier(atm == "roll" ? "Atmospherics rolled this turn (1-4 normal, 5 +1, 6 -1)" : "Atmospherics already known",
                atm, "FNG p.16 (Atmospheric Conditions)");
     // contact = 1 / 0
     Dist contact = atmos.then([&](int a) { return Dist::bernoulli(contact_chance(base + a, tunnel)); });
     Rational pc = contact.p(1);
-    const std::string& req = p.get_enum("request");
+    const std::string& req = rs.req;
     r.values["p_contact"] = pc.to_double();
     r.values["p_contact_exact"] = pc.str();
     r.values["atmospherics"] = {{"normal", atmos.p(0).str()}, {"good", atmos.p(1).str()}, {"poor", atmos.p(-1).str()}};
@@ -74,9 +102,7 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         r.summary = "Radio contact " + percent_text(pc) + rep_words + ".";
     } else {
         table = &rolled_table(request_table_calc(req));
-        bool fo = p.get_bool("forward_observer");
-        RequestModifiers rm = request_modifiers(req, p.get_int("caller_rep"), fo, fng::fo_only(p),
-                                                req == "gunship" && p.get_bool("helicopter_down"));
+        const RequestModifiers rm = radio_request_modifiers(p, req);
         std::vector<std::string> why;  // named in the summary: the caller's Rep is easy to miss
         for (const auto& m : rm.applied) {
             std::string v = (m.value > 0 ? "+" : "") + std::to_string(m.value);
@@ -105,9 +131,11 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         if (weather == "overcast" && req == "medevac")
             r.modifier("Reading: overcast grounds air support, not the medevac helicopter", "no effect",
                        "FNG p.38, Pointman reading 28");
+        const Dist weather_delay = overcast_delays(req, weather) ? overcast_delay_dist() : Dist::point(0);
         if (overcast_delays(req, weather)) {
-            r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", "1/2 delayed", "FNG p.38");
-            r.values["p_delayed_given_flying"] = Rational(1, 2).str();
+            const Rational late = Rational(1) - weather_delay.p(0);
+            r.modifier("Overcast: support arrives 1-3 turns later on 1-3 of 1d6", late.str() + " delayed", "FNG p.38");
+            r.values["p_delayed_given_flying"] = late.str();
         }
         r.values["p_aircraft_fly"] = fly.str();
         Dist rows = Dist::die().map([&](int f) { return rolled_table_value(*table, {f}, 0, mod); });
@@ -126,10 +154,8 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
         // [SECTION] the answer: the chance that support comes at all, this turn and surely by next
         // turn, over the whole call (contact, weather, request), so it agrees with the rows. Overcast
         // delays air support 1-3 turns on 1-3 of a die (FNG p.38; the turns die halved, as rolled).
-        const bool delayed = weather == "overcast" && req != "medevac" && req != "artillery";
         SupportArrival arrival = support_arrival(
-            *table, [&](const json& row) { return pc * fly * row_p(row); },
-            [&](int k) { return delayed ? (k == 0 ? Rational(1, 2) : Rational(1, 6)) : Rational(k == 0 ? 1 : 0); });
+            *table, [&](const json& row) { return pc * fly * row_p(row); }, [&](int k) { return weather_delay.p(k); });
         if (fly.is_zero()) {
             r.summary = "Contact " + percent_text(pc) + rep_words + "; but in this weather no such aircraft flies.";
         } else {
@@ -149,121 +175,74 @@ Result evaluate_radio(const Params& p, const EvalContext& ctx) {
     r.actions.push_back({{"label", "Does the support come, and when (turn by turn)"},
                          {"link", "#/fng.radio-call?request=" + (req == "none" ? std::string("artillery") : req)}});
     r.values["request_modifier"] = mod;
-    if (ctx.seed) {
-        Prng g(*ctx.seed);
-        json roll;
-        int a = 0;
-        std::string w, words;  // the roll in words: the first dice, then the rest
-        if (atm == "roll") {
-            int f = g.die();
-            roll["atmospherics_die"] = f;
-            a = atmospherics_mod(f);
-            w += "atmospherics " + std::to_string(f) + (a == 0 ? " (no change)" : (a > 0 ? " (+1)" : " (-1)")) + ", ";
-        } else {
-            a = atmospherics_known(atm);
-        }
-        int c = g.die();
-        roll["contact_die"] = c;
-        bool ok = contact_for_faces(c, base + a);
-        w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
-        if (tunnel) {
-            int t = g.die();
-            roll["tunnel_die"] = t;
-            ok = ok && tunnel_call_survives(t);
-            w += ", tunnel " + std::to_string(t) + " (4 or more gets out)";
-        }
-        std::string key = ok ? "contact" : "no-contact";
-        if (ok && table) {
-            int need = grounded_on(req, weather);  // grounded on 1..need of a die (6: always)
-            if (need >= 6) {
-                key = "grounded";
-            } else if (need > 0) {
-                int w = g.die();
-                roll["weather_die"] = w;
-                if (w <= need) key = "grounded";
-                words += ", weather " + std::to_string(w) + " (grounded on " + std::to_string(need) + " or less)";
-            }
-            if (key != "grounded" && overcast_delays(req, weather)) {
-                int d = g.die();
-                roll["delay_die"] = d;
-                const int dt = d <= kOvercastDelayOn ? g.die() : 0;  // drawn only for a delay, as before
-                const int late = d <= kOvercastDelayOn ? overcast_extra_turns(dt) : 0;
-                roll["delay_turns"] = late;
-                words += ", overcast delay " + std::to_string(d) +
-                         (d <= kOvercastDelayOn
-                              ? ", then " + std::to_string(dt) + ": " + count_text(late, "turn", "turns") + " late"
-                              : std::string(": no delay"));
-            }
-        }
-        if (ok && table && key != "grounded") {
-            int f = g.die();
-            roll["request_die"] = f;
-            words += ", request " + std::to_string(f) +
-                     (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(f + mod) : "");
-            key = rolled_table_key(*table, rolled_table_value(*table, {f}, 0, mod));
-        }
-        roll["key"] = key;
-        r.roll = roll;
-        r.rolled = with_label("Rolled " + w + words, r.label(key));
-    }
     return r;
 }
 
-Calculator make_radio() {
-    Calculator c;
-    c.id = "fng.radio";
-    c.title = "Radio call and support request";
-    c.ruleset = "fng";
-    c.citation =
-        "FNG pp.16, 50, 55, 58 (Atmospheric Conditions, US Artillery Fire Mission Request to Medevac Request Table)";
-    c.help =
-        "Chance that a radio call gets through (atmospherics, rain, RTO Wizard, tunnels), and then what the "
-        "request for artillery, an air strike, a gunship or a medevac brings, each step with its own chance "
-        "and the overall one.";
-    c.ordered = false;
-    c.params = {
-        ParamSpec::Int("rep", "Operator Rep", 2, 6, 4, "Reputation of the figure using the radio."),
-        ParamSpec::Enum("atmospherics", "Atmospherics this turn",
-                        {{"roll", "Not rolled yet"},
-                         {"normal", "Normal (1-4)"},
-                         {"good", "Good (5): +1"},
-                         {"poor", "Poor (6): -1"}},
-                        "roll", "The turn's atmospheric roll, if it has already been made."),
-        ParamSpec::Enum(
-            "weather", "Weather",
-            {{"none", "Dry"},
-             {"rain", "Rain (-1)"},
-             {"storm", "Heavy continuous rain (-1)"},
-             {"overcast", "Overcast skies"}},
-            "none",
-            "Rain (heavy or not) lowers radio rolls by 1 for the whole game and keeps aircraft away; "
-            "overcast skies can ground or delay air support, not the medevac helicopter (Pointman reading 28)."),
-        ParamSpec::Bool("rto_wizard", "RTO Wizard", false, "+1 Rep with a radio."),
-        ParamSpec::Bool("tunnel", "In a tunnel", false, "The call also fails on 1-3 of another die."),
-        ParamSpec::Enum("request", "Request",
-                        {{"none", "Just the contact"},
-                         {"artillery", "Artillery fire mission"},
-                         {"air-strike", "Air strike"},
-                         {"gunship", "Gunship"},
-                         {"medevac", "Medevac"}},
-                        "none", "What is asked for once contact is made."),
-        ParamSpec::Int("caller_rep", "Requesting leader's Rep", 2, 6, 4,
-                       "Rep of the leader asking for support. Air strikes and gunships take -1 from a leader of Rep 4 "
-                       "or less (so at the default), gunships +1 from Rep 5 or more; artillery +1 at Rep 5+, -1 at "
-                       "Rep 3 or less. The summary names it whenever it changes the roll.")
-            .in_group("Request"),
-        ParamSpec::Bool("forward_observer", "Forward Observer calling", false, "+1 on artillery and air requests.")
-            .in_group("Request"),
-        fo_with_green_leader_param().in_group("Request"),
-        ParamSpec::Bool("helicopter_down", "A helicopter was shot down", false, "+1 on gunship requests.")
-            .in_group("Request"),
-    };
-    c.generator = 2;  // heavy rain -1, weather grounds aircraft, FO reading
-    c.evaluate = evaluate_radio;
-    return c;
+// [SECTION] the roll, die by die: atmospherics (unless known), contact, (tunnel) tunnel, (weather)
+// weather, (overcast) delay and turns, then the request die
+void roll_radio(const Params& p, const EvalContext&, Prng& g, Result& r) {
+    const RadioSetup rs = radio_setup(p, nullptr);
+    const int base = rs.base;
+    const bool tunnel = rs.tunnel;
+    const std::string &atm = rs.atm, &weather = rs.weather, &req = rs.req;
+    const json* table = req == "none" ? nullptr : &rolled_table(request_table_calc(req));
+    const int mod = table ? radio_request_modifiers(p, req).total : 0;
+    json roll;
+    int a = 0;
+    std::string w, words;  // the roll in words: the first dice, then the rest
+    if (atm == "roll") {
+        int f = g.die();
+        roll["atmospherics_die"] = f;
+        a = atmospherics_mod(f);
+        w += "atmospherics " + std::to_string(f) + (a == 0 ? " (no change)" : (a > 0 ? " (+1)" : " (-1)")) + ", ";
+    } else {
+        a = atmospherics_known(atm);
+    }
+    int c = g.die();
+    roll["contact_die"] = c;
+    bool ok = contact_for_faces(c, base + a);
+    w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
+    if (tunnel) {
+        int t = g.die();
+        roll["tunnel_die"] = t;
+        ok = ok && tunnel_call_survives(t);
+        w += ", tunnel " + std::to_string(t) + " (4 or more gets out)";
+    }
+    std::string key = ok ? "contact" : "no-contact";
+    if (ok && table) {
+        int need = grounded_on(req, weather);  // grounded on 1..need of a die (6: always)
+        if (need >= 6) {
+            key = "grounded";
+        } else if (need > 0) {
+            int w = g.die();
+            roll["weather_die"] = w;
+            if (w <= need) key = "grounded";
+            words += ", weather " + std::to_string(w) + " (grounded on " + std::to_string(need) + " or less)";
+        }
+        if (key != "grounded" && overcast_delays(req, weather)) {
+            int d = g.die();
+            roll["delay_die"] = d;
+            const int dt = d <= kOvercastDelayOn ? g.die() : 0;  // drawn only for a delay, as before
+            const int late = d <= kOvercastDelayOn ? overcast_extra_turns(dt) : 0;
+            roll["delay_turns"] = late;
+            words += ", overcast delay " + std::to_string(d) +
+                     (d <= kOvercastDelayOn
+                          ? ", then " + std::to_string(dt) + ": " + count_text(late, "turn", "turns") + " late"
+                          : std::string(": no delay"));
+        }
+    }
+    if (ok && table && key != "grounded") {
+        int f = g.die();
+        roll["request_die"] = f;
+        words += ", request " + std::to_string(f) +
+                 (mod ? (mod > 0 ? " +" : " ") + std::to_string(mod) + " = " + std::to_string(f + mod) : "");
+        key = rolled_table_key(*table, rolled_table_value(*table, {f}, 0, mod));
+    }
+    roll["key"] = key;
+    r.roll = roll;
+    r.rolled = with_label("Rolled " + w + words, r.label(key));
 }
 
 }  // namespace
+PM_REGISTER_CALCULATOR_DATA("fng.radio", evaluate_radio, roll_radio)
 }  // namespace pm::fng
-
-PM_REGISTER_CALCULATOR(pm::fng::make_radio)

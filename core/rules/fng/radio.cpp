@@ -3,8 +3,6 @@
 
 #include <stdexcept>
 
-#include "engine/dice/pass_dice.h"
-
 namespace pm::fng {
 
 int atmospherics_mod(int face) {
@@ -29,8 +27,8 @@ bool tunnel_call_survives(int face) {
 }
 
 Rational contact_chance(int rep_prime, bool tunnel) {
-    Rational pc = dice::pass_chance(rep_prime);
-    return tunnel ? pc * Rational(1, 2) : pc;
+    Rational pc = Dist::die().p_if([&](int f) { return contact_for_faces(f, rep_prime); });
+    return tunnel ? pc * Dist::die().p_if(tunnel_call_survives) : pc;
 }
 
 int grounded_on(const std::string& req, const std::string& weather) {
@@ -42,7 +40,8 @@ int grounded_on(const std::string& req, const std::string& weather) {
 }
 
 Rational flies(const std::string& req, const std::string& weather) {
-    return Rational(6 - grounded_on(req, weather), 6);
+    const int need = grounded_on(req, weather);
+    return Dist::die().p_if([need](int f) { return f > need; });
 }
 
 std::string grounded_text(const std::string& req, const std::string& weather) {
@@ -58,6 +57,11 @@ bool overcast_delays(const std::string& req, const std::string& weather) {
 
 int overcast_extra_turns(int turns_face) {
     return (turns_face + 1) / 2;
+}
+
+Dist overcast_delay_dist() {
+    return Dist::die().then(
+        [](int f) { return f <= kOvercastDelayOn ? Dist::die().map(overcast_extra_turns) : Dist::point(0); });
 }
 
 RequestModifiers request_modifiers(const std::string& req, int caller, bool fo, bool fo_alone, bool helicopter_down) {

@@ -39,6 +39,9 @@ std::string grounded_text(const std::string& request, const std::string& weather
 bool overcast_delays(const std::string& request, const std::string& weather);  // 1-3 of 1d6: 1-3 turns later
 constexpr int kOvercastDelayOn = 3;                                            // delayed on 1..3 of the delay die
 int overcast_extra_turns(int turns_face);                                      // the second die, halved rounded up: 1-3
+// The turns an overcast sky adds to support it delays, from the two dice above: 0 on 4-6 of the
+// delay die, else the second die halved.
+Dist overcast_delay_dist();
 
 // [SECTION] The request roll's modifiers (p.50 notes (1), (3))
 struct RequestModifier {
