@@ -6,17 +6,14 @@
 // Artillery and mortars may not fire in a turn with any air support (p.49): noted in the result.
 // Outcomes: "stays" (still on station after the last roll), "leaves". Seeded roll: one die a turn,
 // stopping at the die that sends it away.
+#include "rules/fng/fac.h"
+
 #include "contract/calculator_data.h"
 #include "engine/exact/dist.h"
 #include "engine/random/prng.h"
 
 namespace pm::fng {
 namespace {
-
-// The rule: does the FAC stay on this turn's die?
-bool fac_stays(int face) {
-    return face <= 4;
-}
 
 // [SECTION] the odds
 Result evaluate_fac(const Params& p, const EvalContext&) {

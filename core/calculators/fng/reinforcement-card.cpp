@@ -9,7 +9,9 @@
 #include <map>
 
 #include "contract/calculator_data.h"
+#include "engine/exact/dist.h"
 #include "engine/random/prng.h"
+#include "rules/fng/fac.h"
 #include "rules/fng/reinforcement_cards.h"
 
 namespace pm::fng {
@@ -67,7 +69,7 @@ Result evaluate_card(const Params& p, const EvalContext&) {
     else if (die)
         r.modifier("The row's footnote is settled by 1d6", "1d6", rule);
     if (first.key == "fac-air-strike") {
-        r.values["p_fac_stays_each_turn"] = Rational(2, 3).str();
+        r.values["p_fac_stays_each_turn"] = Dist::die().p_if(fac_stays).str();
         r.modifier("Each turn the FAC stays on 1-4 of a d6 and leaves for good on 5-6", "1d6 a turn", rule);
     }
     if (first.key == "gunship" || first.key == "fac-air-strike" || first.key == "nighthawk" || first.key == "puff" ||
