@@ -5,7 +5,7 @@
 // Each data/calculators/<ruleset>/<id>.json must match data/schema/calculator.json (ajv, draft-07)
 // and hold together: named for its id inside its rule set's folder, its group one of the rule set's
 // groups (data/catalog/<ruleset>.json), its main parameters, asks and set_by naming parameters it
-// has, and every default inside its range or among its choices. Prints one line per fault and exits
+// has, every default inside its range or among its choices, and a shared reading the same everywhere. Prints one line per fault and exits
 // 1, so a broken file stops the build with the file and the reason.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,10 @@ const schema = readJson(path.join(dataDir, 'schema', 'calculator.json'));
 const validate = new Ajv({ allErrors: true, jsonPointers: true }).compile(schema);
 const faults = [];
 const root = path.join(dataDir, 'calculators');
+// The readings several calculators share (core/calculators/fng/shared_readings.h): the same
+// choices and default wherever they appear, so a player's reading means one thing everywhere.
+const sharedReadings = ['marksman_weapons', 'fo_with_green_leader', 'leader_die_rule'];
+const firstSeen = new Map();
 let files = 0;
 
 for (const ruleset of fs.readdirSync(root).sort()) {
@@ -70,6 +74,13 @@ for (const ruleset of fs.readdirSync(root).sort()) {
       if (p.type === 'text' && p.default.length > p.max_length) fault(`${at}: default is longer than max_length`);
       if (p.type === 'enum' && p.choices && !p.choices_from && !p.choices.some((ch) => ch.value === p.default))
         fault(`${at}: default "${p.default}" is not one of its choices`);
+      if (sharedReadings.includes(p.name)) {
+        const shape = JSON.stringify([p.type, p.choices, p.default]);
+        const seen = firstSeen.get(p.name);
+        if (!seen) firstSeen.set(p.name, { shape, rel });
+        else if (seen.shape !== shape)
+          fault(`${at}: a shared reading, but its choices or default differ from ${seen.rel}`);
+      }
       if (p.choices_from && !fs.existsSync(path.join(dataDir, p.choices_from.file)))
         fault(`${at}: choices_from names a missing file ${p.choices_from.file}`);
     }
