@@ -574,7 +574,8 @@ void Catalog::check_registry() {
         eff.id = c->id;
         eff.group = "other";
         if (it == entries_.end()) {
-            faults_.push_back(c->id + ": no catalog entry (data/catalog/" + c->ruleset + ".json)");
+            faults_.push_back(c->id + ": no catalog entry (its data file, data/calculators/" + c->ruleset + "/" +
+                              c->id + ".json)");
             for (size_t i = 0; i < c->params.size() && i < 5; ++i) eff.main.push_back(c->params[i].name);
         } else {
             const CatalogEntry& e = it->second;

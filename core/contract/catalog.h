@@ -5,23 +5,24 @@
 // [SECTION] discovery: groups_json, search_json
 // [SECTION] presentation: present_values, probability_text
 //
-// The catalog is data (data/catalog/<ruleset>.json, embedded at build time, checked by
-// tests/core/contract/test_catalog.cpp): for each calculator the moment of play it belongs to (its group),
-// the words players search with, its main parameters (at most five, shown on the first screen;
-// the rest fold under "More options"), and how each of its `values` is shown to people.
+// The catalog is data, checked by tests/core/contract/test_catalog.cpp: data/catalog/<ruleset>.json
+// names a rule set's groups (moments of play, in display order), and each calculator's own data file
+// (data/calculators/<ruleset>/<id>.json, contract/calculator_data.h) says the group it belongs to,
+// the words players search with, its main parameters (at most five, shown on the first screen; the
+// rest fold under "More options"), and how each of its `values` is shown to people.
 // list_json() and describe_json() carry it, so the canvas app, the text view, the embed and the CLI
 // all read the same thing; the shell holds no list of groups or parameters of its own.
 //
 // data/catalog/<ruleset>.json:
 //   {"ruleset": "fng",
-//    "groups": [{"id": "firefight", "title": "In the firefight"}, …],      // display order
-//    "calculators": {
-//      "fng.fire": {"group": "firefight",
-//                   "words": ["shoot", "shooting", "to hit"],              // what players type
-//                   "main": ["rep", "dice", "target"],                     // ≤ 5 parameter names
-//                   "rolls": false,                 // optional: nothing is ever rolled (default true)
-//                   "values": {"hit_chance": {"label": "Chance one die hits", "kind": "percent"},
-//                              "hits": {"label": "Hits", "kind": "percents", "item": "{n} hits"}}}}}
+//    "groups": [{"id": "firefight", "title": "In the firefight"}, …]}       // display order
+// in data/calculators/fng/fng.fire.json, beside its parameters:
+//   "group": "firefight",
+//   "words": ["shoot", "shooting", "to hit"],                                // what players type
+//   "main": ["rep", "dice", "target"],                                       // ≤ 5 parameter names
+//   "rolls": false,                                    // optional: nothing is ever rolled (default true)
+//   "values": {"hit_chance": {"label": "Chance one die hits", "kind": "percent"},
+//              "hits": {"label": "Hits", "kind": "percents", "item": "{n} hits"}}
 // data/catalog/words.json: {"synonyms": {"shoot": ["fire"], "spot": ["sighting", "spotting"], …}}
 //
 // Value kinds: "percent" (a probability 0…1, or an object {"p", "exact"}), "percents" (an array of

@@ -1,7 +1,7 @@
 // Pointman — the catalog's machinery, built from any JSON (the tests feed it fixtures).
 //
-// catalog.h serves one Catalog built from the embedded data/catalog/*.json and the registry; this
-// header lets tests build their own from fixture files and fixture calculators, so search ranking,
+// catalog.h serves one Catalog built from the embedded data/catalog/*.json, the calculators' data files and the
+// registry; this header lets tests build their own from fixture files and fixture calculators, so search ranking,
 // presentation and fault finding are checked without the real data.
 //
 // Index of this header

@@ -647,7 +647,7 @@ json describe_calculator(const Calculator& c) {
         ts.push_back(std::move(e));
     }
     if (!ts.empty()) out["tables"] = std::move(ts);
-    // Catalog data (data/catalog/<ruleset>.json): group, search words, how each value is shown.
+    // Catalog data (the calculator's data file): group, search words, how each value is shown.
     const GroupInfo& g = catalog.group_of(c);
     out["group"] = g.id;
     out["group_title"] = g.title;
