@@ -234,7 +234,10 @@ std::vector<size_t> rule_entries(const Index& ix, const Range& r) {
         each([&](const Rule& k) { return lo <= k && k <= hi; });
         return out;
     }
-    const auto& [a, b, l] = lo;
+    // Named copies, not a structured binding: C++17 lambdas cannot capture one (clang refuses).
+    const auto a = std::get<0>(lo);
+    const auto b = std::get<1>(lo);
+    const auto& l = std::get<2>(lo);
     if (each([&](const Rule& k) { return k == lo; })) return out;
     if (l.empty() && each([&](const Rule& k) {
             return std::get<0>(k) == a && (b == 0 ? std::get<1>(k) != 0 : std::get<1>(k) == b);
