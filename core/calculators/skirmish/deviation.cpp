@@ -27,7 +27,7 @@ struct Landing {
     int code = 0;
 };
 
-// Off target, the distance die: 1–2 → 1", 3–4 → 2", 5–6 → 3".
+// Off target, how far it drifts: each pair of faces of one die gives one more inch (1 to 3).
 int distance_inches(int die) {
     return (die + 1) / 2;
 }
