@@ -38,7 +38,10 @@ async function newContext(init, device = TALL) {
   if (init) await context.addInitScript(init.fn, init.arg);
   return context;
 }
-const store = (page) => page.evaluate(() => window.pointmanStore.get());
+// What is stored, once every change made so far is written: a roll's change is committed behind a
+// Web Lock after the tap returns, and the write's id joins the store's write log only then, so a
+// copy taken before that would lack an id the reloaded page has.
+const store = (page) => page.evaluate(() => window.pointmanStore.flush().then(() => window.pointmanStore.get()));
 function sameOrigin(u) { return u.startsWith(h.url) || u.startsWith('data:') || u.startsWith('blob:'); }
 
 test('presets typed on the (phone) keyboard, rolls and luck survive a reload', async () => {
