@@ -1,65 +1,15 @@
-// Pointman — what a calculator returns (the contract's response body, before encoding).
+// Pointman — what a calculator returns (the contract's response body, before encoding): the
+// Answer its rule filled (engine/answer.h), under the contract's names.
 #pragma once
 
-#include <optional>
-#include <stdexcept>
-#include <string>
-#include <vector>
-
 #include "contract/errors.h"
-#include "engine/exact/rational.h"
-#include "engine/json.h"
+#include "engine/answer.h"
 
 namespace pm {
 
-struct Outcome {
-    std::string key;    // fixed per calculator (contract), e.g. "7", "pass2", "kill"
-    std::string label;  // short human label, our own words
-    Rational p;         // exact probability
-};
-
-struct Modifier {
-    std::string label;  // "Monsoon season"
-    std::string value;  // "+1", "×2", "2 columns left", "applied"
-    std::string rule;   // citation, e.g. "FNG p.38 (1)"
-};
-
-struct Result {
-    std::vector<Outcome> outcomes;    // exact distribution; p sums to 1
-    json values = json::object();     // named non-probability results
-    std::vector<Modifier> modifiers;  // every modifier / rule choice applied
-    std::string summary;              // one or two sentences for people
-    std::string rolled;               // with a seed or dice: the roll in words; empty: the codec's default (rolled.h)
-    json roll;                        // null unless a seed was given; generators put their artefact here
-    json figure;                      // optional picture, drawn generically by the shell (figure.md)
-    json actions = json::array();     // buttons the shell offers (figure.md "actions"), e.g. advance
-
-    void outcome(std::string key, std::string label, Rational p) {
-        outcomes.push_back({std::move(key), std::move(label), p});
-    }
-    // The label of the outcome `key` (empty when there is none): the words a rolled sentence names.
-    std::string label(const std::string& key) const {
-        for (const auto& o : outcomes)
-            if (o.key == key) return o.label;
-        return {};
-    }
-    void modifier(std::string label, std::string value, std::string rule) {
-        modifiers.push_back({std::move(label), std::move(value), std::move(rule)});
-    }
-};
-
-// A probability as the contract writes it in values: {"exact": "1/6", "p": 0.1666…}.
-inline json probability_json(const Rational& r) {
-    return json{{"exact", r.str()}, {"p", r.to_double()}};
-}
-
-// Thrown by `evaluate` when the rules forbid the situation or a user table is missing.
-// Codes are the contract's: not_possible, needs_table, out_of_range, …
-struct CalcError : std::runtime_error {
-    CalcError(ErrorCode code_, std::string param_, const std::string& message)
-        : std::runtime_error(message), code(code_), param(std::move(param_)) {}
-    ErrorCode code;  // contract/errors.h
-    std::string param;
-};
+using Result = Answer;
+// Thrown by `evaluate` when the rules forbid the situation or a user table is missing. Codes are
+// the contract's: not_possible, needs_table, out_of_range, …
+using CalcError = RuleError;
 
 }  // namespace pm
