@@ -34,10 +34,10 @@ struct Answer {
     json values = json::object();     // named non-probability results (kinds: the data file's "values")
     std::vector<Modifier> modifiers;  // every modifier / rule choice applied
     std::string summary;              // one or two sentences for people
-    std::string rolled;               // with a seed or dice: the roll in words; empty: the codec's default (contract/rolled.h)
-    json roll;                        // null unless a seed was given; generators put their artefact here
-    json figure;                      // optional picture, drawn generically by the shell (contract/figure.md)
-    json actions = json::array();     // buttons the shell offers (contract/figure.md "actions"), e.g. advance
+    std::string rolled;  // with a seed or dice: the roll in words; empty: the codec's default (contract/rolled.h)
+    json roll;           // null unless a seed was given; generators put their artefact here
+    json figure;         // optional picture, drawn generically by the shell (contract/figure.md)
+    json actions = json::array();  // buttons the shell offers (contract/figure.md "actions"), e.g. advance
 
     void outcome(std::string key, std::string label, Rational p) {
         outcomes.push_back({std::move(key), std::move(label), p});

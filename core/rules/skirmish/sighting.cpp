@@ -83,7 +83,8 @@ void roll_sighting(const SightingInput& in, Prng& dice, Answer& r) {
         const bool ok = spotted(a + b, spot_need(in.range));
         r.roll = {{"dice", {a, b}}, {"key", ok ? "spotted" : "not-spotted"}};
     } else {
-        r.roll = {{"dice", json::array()}, {"key", p_sight(in.hidden, in.range) == Rational(1) ? "spotted" : "not-spotted"}};
+        r.roll = {{"dice", json::array()},
+                  {"key", p_sight(in.hidden, in.range) == Rational(1) ? "spotted" : "not-spotted"}};
     }
 }
 
