@@ -1339,23 +1339,6 @@ json present_one(const std::string& key, const std::string& label, const std::st
     return e;
 }
 
-// The kind of a value nobody described, from its shape.
-std::string guessed_kind(const std::string& key, const json& v, const json& values) {
-    Prob p;
-    const json* ex = companion(values, key);
-    if (v.is_number() && ex && ex->is_string() && prob_of(v, ex, p)) return "percent";
-    if (is_prob_object(v)) return "percent";
-    if (v.is_boolean()) return "bool";
-    if (v.is_number()) return "number";
-    if (v.is_string() || v.is_null()) return "text";
-    if (v.is_array()) {
-        bool scalars = std::all_of(v.begin(), v.end(), [](const json& x) { return !x.is_structured(); });
-        if (scalars && ex && ex->is_array() && !v.empty() && prob_of(v.front(), &ex->front(), p)) return "percents";
-        return scalars ? "list" : "table";
-    }
-    return "table";
-}
-
 }  // namespace
 
 json Catalog::present(const json& response) const {
@@ -1382,13 +1365,6 @@ json Catalog::present(const json& response) const {
             if (s.kind == "internal") continue;
             out.push_back(present_one(s.key, s.label, s.kind, &s, *it, values));
         }
-    for (const auto& [k, v] : values.items()) {
-        if (done.count(k)) continue;
-        // The exact companion of another value ("hit_chance_exact" beside "hit_chance").
-        if (k.size() > 6 && k.compare(k.size() - 6, 6, "_exact") == 0 && values.contains(k.substr(0, k.size() - 6)))
-            continue;
-        out.push_back(present_one(k, label_from_key(k), guessed_kind(k, v, values), nullptr, v, values));
-    }
     // As people read them: a value holding one of our table codes ("table": "FNG-T21") shows the
     // table's printed name and page (contract/citations.h).
     cite_table_ids(out);

@@ -86,8 +86,10 @@ json search_json(const std::string& query, const std::string& ruleset = "");
 // [SECTION] presentation
 // The values of an evaluate response as people read them, in catalog order, internal ones left out:
 // [{"key", "label", "kind", "text"}, …]; "percents" and "table" also carry
-// "rows": [{"label", "text"}, …]. A value the catalog does not describe is shown by its key made
-// readable, and never as a raw double. A response that is not ok gives [].
+// "rows": [{"label", "text"}, …]. Each value is shown as its calculator's data file declares it
+// (label, kind, unit): nothing is guessed from a key's name or a number's size. A value no data
+// file describes is not shown (it stays in the response; the catalog test keeps every value of
+// every calculator described), and a response that is not ok gives [].
 json present_values(const json& response);
 // The same from a response's JSON text (the JS API): unparsable, huge or deeply nested text gives [].
 json present_values_text(std::string_view response_text);

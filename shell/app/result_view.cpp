@@ -1,6 +1,5 @@
 // Pointman shell — the result of an evaluation, drawn only from the response JSON.
 //
-// [SECTION] generic JSON display
 // [SECTION] outcome bars and the at-least / at-most table (exact fractions: short beside, long a tap away)
 // [SECTION] roll, modifiers, actions
 // [SECTION] values
@@ -21,117 +20,6 @@
 #include "imgui_internal.h"
 
 namespace pm::shell {
-
-// [SECTION] generic JSON display
-// A key that names a probability ("p", "hit_chance", "odds", "probabilities" …).
-static bool IsProbabilityKey(const std::string& key) {
-    if (key == "p" || key == "P") return true;
-    for (const char* w : {"chance", "prob", "odds", "likel"})
-        if (key.find(w) != std::string::npos) return true;
-    return key.size() > 2 && (key.rfind("p_", 0) == 0 || key.compare(key.size() - 2, 2, "_p") == 0);
-}
-
-// Never a raw double: a probability (by its key, or any fraction strictly between 0 and 1 under
-// such a key) reads "66.7% (2/3)"; other numbers at most two decimals, trailing zeros dropped.
-static std::string ScalarText(const json& v, const std::string& key = std::string()) {
-    if (v.is_string()) return v.get<std::string>();
-    if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
-    if (v.is_null()) return "\xe2\x80\x94";  // em dash
-    if (v.is_number_float()) {
-        const double d = v.get<double>();
-        if (IsProbabilityKey(key) && d >= 0 && d <= 1) return probability_text(d);
-        if (std::fabs(d - std::round(d)) < 1e-9) return std::to_string(static_cast<long long>(std::llround(d)));
-        char buf[48];
-        std::snprintf(buf, sizeof buf, "%.2f", d);
-        std::string t = buf;
-        while (!t.empty() && t.back() == '0') t.pop_back();
-        if (!t.empty() && t.back() == '.') t.pop_back();
-        return t;
-    }
-    return v.dump();
-}
-
-static bool IsScalarArray(const json& v) {
-    if (!v.is_array()) return false;
-    for (const auto& e : v)
-        if (e.is_structured()) return false;
-    return true;
-}
-
-static std::string Pretty(std::string key) {
-    for (auto& ch : key)
-        if (ch == '_') ch = ' ';
-    if (!key.empty() && key[0] >= 'a' && key[0] <= 'z') key[0] = static_cast<char>(key[0] - 'a' + 'A');
-    return key;
-}
-
-static void DrawObjectRows(const json& obj);
-
-void DrawJsonValue(const json& v, const std::string& key) {
-    if (v.is_object()) {
-        DrawObjectRows(v);
-    } else if (IsScalarArray(v)) {
-        std::string t;
-        for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + ScalarText(v[i], key);
-        TextFlow(t);
-    } else if (v.is_array()) {
-        // An array of objects reads best as a numbered list of small tables (e.g. turn by turn).
-        int i = 0;
-        for (const auto& e : v) {
-            ImGui::PushID(i);
-            TextDim("#" + std::to_string(++i));
-            DrawJsonValue(e, key);
-            ImGui::PopID();
-        }
-    } else {
-        TextFlow(ScalarText(v, key));
-    }
-}
-
-static bool IsStructured(const json& v) {
-    return v.is_object() ? !v.empty() : (v.is_array() && !IsScalarArray(v));
-}
-
-// Scalars (and lists of scalars) go in a two-column table; nested objects and lists of objects get
-// the full width under their own label, so deep results stay readable on a phone.
-static void DrawObjectRows(const json& obj) {
-    if (obj.empty()) return;
-    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
-    static int depth = 0;
-    ImGui::PushID(depth++);
-    auto it = obj.begin();
-    int run = 0;
-    while (it != obj.end()) {
-        if (IsStructured(it.value())) {
-            TextDim(Pretty(it.key()));
-            ImGui::Indent(Em() * 0.6f);
-            ImGui::PushID(it.key().c_str());
-            DrawJsonValue(it.value(), it.key());
-            ImGui::PopID();
-            ImGui::Unindent(Em() * 0.6f);
-            ++it;
-            continue;
-        }
-        ImGui::PushID(run++);
-        if (ImGui::BeginTable("kv", 2, flags)) {
-            ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.4f);
-            ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch, 0.6f);
-            for (; it != obj.end() && !IsStructured(it.value()); ++it) {
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                TextDim(Pretty(it.key()));
-                ImGui::TableNextColumn();
-                DrawJsonValue(it.value(), it.key());
-            }
-            ImGui::EndTable();
-        } else {
-            while (it != obj.end() && !IsStructured(it.value())) ++it;
-        }
-        ImGui::PopID();
-    }
-    ImGui::PopID();
-    depth--;
-}
 
 // [SECTION] outcome bars and the at-least / at-most table (exact fractions: short beside, long a tap away)
 static std::string Percent(double p) {

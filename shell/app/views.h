@@ -21,9 +21,7 @@ void DrawDiceButton(AppState& s, float width);           // dice_view.cpp: "I ro
 void DrawDicePanel(AppState& s);                         // dice_view.cpp: the next die's faces, undo, clear
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp
 void DrawUserTablesHook(AppState& s);                                   // tables_hook.cpp: user tables (editor later)
-void DrawJsonValue(const json& v,
-                   const std::string& key = std::string());  // result_view.cpp: any JSON, readable (no raw doubles)
-void ApplyDragScroll(AppState& s, const AppGesture& g);      // app.cpp: finger drag scrolls this window
-bool MapOwnsDrag(AppState& s, const AppGesture& g);          // app.cpp: this drag began on the map
+void ApplyDragScroll(AppState& s, const AppGesture& g);                 // app.cpp: finger drag scrolls this window
+bool MapOwnsDrag(AppState& s, const AppGesture& g);                     // app.cpp: this drag began on the map
 
 }  // namespace pm::shell

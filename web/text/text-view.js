@@ -95,19 +95,11 @@
     return String(v);
   }
   // The values as people read them: the core's presentValues (labels, percentages with their exact
-  // fractions, labelled small tables; internal values left out). An older module without it: the
-  // keys made readable, probabilities as percentages, never a raw double.
+  // fractions, labelled small tables, each value as its calculator's data file declares it;
+  // internal values left out). The module is the one this page ships with, so it always has it.
   function presented(api, r) {
-    if (typeof api.presentValues === 'function') {
-      var pv = api.presentValues(r);
-      if (Array.isArray(pv)) return pv;
-    }
-    var values = r.values || {};
-    return Object.keys(values).map(function (k) {
-      var v = values[k];
-      var text = typeof v === 'number' && v > 0 && v < 1 ? pct(v) : typeof v === 'number' ? String(Math.round(v * 100) / 100) : show(v);
-      return { key: k, label: k.replace(/_/g, ' '), text: text };
-    });
+    var pv = api.presentValues(r);
+    return Array.isArray(pv) ? pv : [];
   }
   function randomSeed() {
     var a = new Uint32Array(1);

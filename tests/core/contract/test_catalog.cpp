@@ -261,20 +261,20 @@ TEST_CASE("catalog: a missing or partial catalog falls back without crashing") {
     std::vector<std::string> order;
     for (const auto& g : gs) order.push_back(g["ruleset"].get<std::string>() + "/" + g["id"].get<std::string>());
     CHECK(order == std::vector<std::string>{"fng/firefight", "fng/campaign", "fng/other", "sd/assault"});
-    // Values with no description: readable labels, generic formatting.
+    // Values no catalog entry describes: nothing is guessed from their names, nothing is shown.
     json r = {{"ok", true},
               {"calc", "fng.one"},
               {"values", {{"hit_chance", 0.5}, {"hit_chance_exact", "1/2"}, {"to_hit", 8}}}};
-    json shown = cat.present(r);
-    REQUIRE(shown.size() == 2);
-    CHECK(shown[0]["label"] == "Hit chance");
-    CHECK(shown[0]["text"] == "50% (1/2)");
-    CHECK(shown[1]["text"] == "8");
+    CHECK(cat.present(r).empty());
 }
 
 TEST_CASE("catalog: a labelled object reads as its label and value, never as field names") {
     auto calcs = fault_calcs();
-    cd::Catalog cat(sound_files(), kWords, json(), ptrs(calcs));
+    json files = sound_files();
+    json& values = files["catalog/fng.json"]["calculators"]["fng.one"]["values"];
+    values["effects"] = {{"label", "Effects"}, {"kind", "table"}};
+    values["weather"] = {{"label", "Weather"}, {"kind", "table"}};
+    cd::Catalog cat(files, kWords, json(), ptrs(calcs));
     json r = {{"ok", true},
               {"calc", "fng.one"},
               {"values",
@@ -504,8 +504,7 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     std::vector<std::string> keys;
     for (const auto& v : shown) keys.push_back(v["key"].get<std::string>());
     CHECK(keys == std::vector<std::string>{"hits", "hit_chance", "spot", "p_act", "passes", "to_hit", "range",
-                                           "expected", "tiny", "night", "table", "notes", "odds", "sections",
-                                           "mystery_ratio", "mystery"});
+                                           "expected", "tiny", "night", "table", "notes", "odds", "sections"});
     auto at = [&](const std::string& k) {
         for (const auto& v : shown)
             if (v["key"] == k) return v;
@@ -541,11 +540,11 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(sec["rows"][1] == json{{"label", "Chamber"}, {"text", "33.3% (1/3), Size: 6"}});
     CHECK(sec["rows"][2] == json{{"label", "7"}, {"text", "Weather: clear, Switch turn: —"}});
     CHECK(sec["rows"][3] == json{{"label", "4"}, {"text", "Roll: 2, Chance: 0.42"}});
-    // Undescribed: the exact companion of a value is folded into it (mystery_exact, hits_exact).
-    CHECK(at("mystery")["text"] == "75% (3/4)");
-    CHECK(at("mystery")["kind"] == "percent");
-    CHECK(at("mystery")["label"] == "Mystery");
-    CHECK(at("mystery_ratio")["text"] == "0.12");
+    // Values the data file does not describe are not shown, whatever their names or sizes suggest
+    // (mystery, mystery_ratio, mystery_exact); the exact companion of a described one is folded into it.
+    CHECK(at("mystery").is_null());
+    CHECK(at("mystery_ratio").is_null());
+    CHECK(at("hits_exact").is_null());
     for (const auto& v : shown) {
         CHECK_MESSAGE(!raw_double(v["text"].get<std::string>()), v.dump());
         if (v.contains("rows"))
@@ -556,8 +555,8 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(cat.present(json::array()).empty());
     CHECK(cat.present(json{{"ok", true}}).empty());
     CHECK(cat.present(json{{"ok", "yes"}, {"values", values}}).empty());
-    // Unknown calculator: every value by its key.
-    CHECK(cat.present(json{{"ok", true}, {"calc", "fng.nope"}, {"values", {{"a_b", 1}}}})[0]["label"] == "A b");
+    // Unknown calculator: nothing is described, so nothing is guessed.
+    CHECK(cat.present(json{{"ok", true}, {"calc", "fng.nope"}, {"values", {{"a_b", 1}, {"p_x", 0.5}}}}).empty());
 }
 
 TEST_CASE("catalog present_values_text: hostile text gives []") {
@@ -567,7 +566,7 @@ TEST_CASE("catalog present_values_text: hostile text gives []") {
     CHECK(pm::present_values_text("\"just a string\"").empty());
     json deep = json::object();
     for (int i = 0; i < 20; ++i) deep = json{{"x", deep}, {"p", 0.123456}};
-    json r = pm::present_values(json{{"ok", true}, {"calc", "fng.fire"}, {"values", {{"deep", deep}}}});
+    json r = pm::present_values(json{{"ok", true}, {"calc", "fng.burst"}, {"values", {{"steps", deep}}}});
     REQUIRE(r.size() == 1);
     CHECK(!raw_double(r[0]["text"].get<std::string>()));
 }
