@@ -14,10 +14,20 @@ endfunction()
 
 # The doctest suites: each test file keeps its own small helpers (so no unity build), and the
 # headers they all include are precompiled once per suite instead of parsed in every file.
+#
+# Natively the test files themselves are compiled at -O1 (after the build type's -O3 or -O2, so it
+# wins): they are assertions and loops over the core's answers, and the core they call keeps its
+# full optimisation. -O1 takes about a third less compile time per test file than -O3 (measured on
+# tests/core/contract/test_catalog.cpp: 21.0 s → 13.4 s of CPU), which is most of the native and
+# sanitizer builds' time in CI. The WebAssembly suite keeps the build's -Oz: em++ compiles a test
+# file no faster at -O1 (12.6 s at -Oz, 15.9 s at -O1).
 function(pointman_test_pch target)
   if(POINTMAN_UNITY)
     target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/engine/json.h"
       <string> <vector> <map> <set> <optional> <algorithm>)
+  endif()
+  if(NOT EMSCRIPTEN AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE -O1)
   endif()
 endfunction()
 
