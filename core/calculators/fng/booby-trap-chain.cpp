@@ -1,385 +1,49 @@
-// fng.booby-trap-chain — a booby trap from the moment a figure reaches it to what it does to him
-// (digest fng.md §2.14; FNG-T66, T67): which trap (the Booby trap types table, or known), whether
-// he finds it (1d6 <= Rep - 1 …), disarming it (2d6 against half his Rep), and when it goes off,
-// its effect on him: a grenade's or mine's hit (Impact 2), punji (Impact 1), a CDM (Impact 3) on
-// the Damage Table; the blade's or the viper's one melee attack (fng.melee's round, the trap as
-// the enemy); the viper's poison (one die); a trip flare harms nobody. Every step is the rule
-// function its step calculator calls (rules/fng/booby_traps.h, rolled_tables.h, damage.h, and
-// fng.melee itself for the attacks; Pointman reading 63 for how they are read).
-// Outcomes: "found" (found, no disarm), "disarmed", "left" (walked away), "flare" (a trip flare
-// goes off), "unhurt" (went off, the attack missed), "KD", "OOF", "OD", "poisoned" (bitten, still
-// poisoned after the first turn's roll).
-// Seeded roll: (trap rolled) the type die, again while a daylight trip flare comes up; (tripwire,
-// kind rolled) the tripwire's die; the find die; the disarm dice (2 a try); then the effect: the
-// damage die, or the melee round's dice (fng.melee's order) and, if bitten, the poison die.
-#include <map>
-#include <string>
-#include <vector>
+// Pointman — `fng.booby-trap-chain`: a booby trap from the type to what it does, its parameters read
+// into the rule's input (rules/fng/booby_trap_chain.h). The blade's and the viper's attack is one
+// round of fng.melee itself, handed to the rule from the registry.
+#include <stdexcept>
 
 #include "contract/calculator_data.h"
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
-#include "rules/fng/booby_traps.h"
-#include "rules/fng/damage.h"
-#include "rules/fng/rolled_tables.h"
-#include "rules/fng/tunnel_fighting.h"
+#include "rules/fng/booby_trap_chain.h"
 
 namespace pm::fng {
 namespace {
 
-using Ends = std::map<std::string, Rational>;
-
-const char* kTrapIds[] = {"tripwire", "punji", "mine", "viper", "cdm", "flare"};
-
-struct TrapSetup {
-    int rep = 4;
-    DamageTable table = DamageTable::V1;
-    std::string rules = "v1";
-    bool flak = false, tunnel = false;
-    std::string weapon;         // the figure's melee weapon (fng.melee's choices)
-    std::string tripwire_kind;  // "roll", "explosive", "blade"
-};
-
-// Impact of an explosive or punji hit on this figure.
-int trap_hit_impact(const std::string& trap, const TrapSetup& s) {
-    if (trap == "punji") return kPunjiImpact;  // not a blast: no flak jacket, no tunnel bonus
-    int impact = trap == "cdm" ? kCdmImpact : kGrenadeTrapImpact;
-    if (s.tunnel) impact += kTunnelExplosiveImpact;
-    return impact_after_armour(impact, true, s.flak, false);
-}
-
-// One round of fng.melee with the trap as the enemy: the same calculator, its defaults, the trap's
-// Rep and weapon. The viper fights with the figure's own weapon, so no Impact modifier applies.
-Result trap_melee(const TrapSetup& s, bool viper, const EvalContext& ctx) {
+// fng.melee with its defaults and the round's sides; with a seed, rolled from it.
+Answer melee_round(const TrapMeleeRound& m, std::optional<uint32_t> seed) {
     const Calculator* melee = find_calculator("fng.melee");
     if (!melee) throw std::logic_error("fng.melee is not registered");
     json v = json::object();
     for (const auto& ps : melee->params) v[ps.name] = ps.def;
-    v["rules"] = s.rules;
-    v["rep"] = s.rep;
-    v["weapon"] = s.weapon;
-    v["enemy_rep"] = viper ? kViperRep : kBladeRep;
-    v["enemy_weapon"] = viper ? s.weapon : "fixed-bayonet";
-    return melee->run(Params(v), ctx);
+    v["rules"] = m.rules;
+    v["rep"] = m.rep;
+    v["weapon"] = m.weapon;
+    v["enemy_rep"] = m.enemy_rep;
+    v["enemy_weapon"] = m.enemy_weapon;
+    EvalContext sub;
+    sub.seed = seed;
+    return melee->run(Params(v), sub);
 }
 
-Rational outcome_p(const Result& r, const std::string& key) {
-    for (const auto& o : r.outcomes)
-        if (o.key == key) return o.p;
-    return Rational(0);
-}
-
-const char* kSevKey[] = {"unhurt", "KD", "OOF", "OD"};
-
-// What the trap does to the figure that sets it off, exactly.
-Ends effect_of(const std::string& trap, const TrapSetup& s) {
-    Ends e;
-    if (trap == "flare") {
-        e["flare"] = Rational(1);
-        return e;
-    }
-    auto hit = [&](const std::string& t, const Rational& w) {
-        Dist d = damage_one_hit(trap_hit_impact(t, s), s.rep, s.table);
-        for (const auto& [sev, p] : d.entries()) e[kSevKey[sev]] = e[kSevKey[sev]] + w * p;
-    };
-    auto blade = [&](const Rational& w) {
-        Result m = trap_melee(s, false, EvalContext{});
-        Rational hurt(0);
-        for (int sev = kKD; sev <= kOD; ++sev) {
-            Rational ps = outcome_p(m, std::string("lose-") + kSevKey[sev]);
-            e[kSevKey[sev]] = e[kSevKey[sev]] + w * ps;
-            hurt = hurt + ps;
-        }
-        e["unhurt"] = e["unhurt"] + w * (Rational(1) - hurt);
-    };
-    if (trap == "tripwire") {
-        Rational explosive = s.tripwire_kind == "roll" ? Dist::die().p_if(tripwire_explosive)
-                                                       : Rational(s.tripwire_kind == "explosive" ? 1 : 0);
-        if (!explosive.is_zero()) hit("tripwire", explosive);
-        if (explosive < Rational(1)) blade(Rational(1) - explosive);
-    } else if (trap == "punji" || trap == "mine" || trap == "cdm") {
-        hit(trap, Rational(1));
-    } else if (trap == "viper") {
-        Result m = trap_melee(s, true, EvalContext{});
-        Rational bitten = outcome_p(m, "lose-KD") + outcome_p(m, "lose-OOF") + outcome_p(m, "lose-OD");
-        Dist poison = Dist::die().map([](int f) { return static_cast<int>(poison_for_face(f)); });
-        e["OD"] = e["OD"] + bitten * poison.p(static_cast<int>(Poison::Dead));
-        e["OOF"] = e["OOF"] + bitten * poison.p(static_cast<int>(Poison::OutOfFight));
-        e["poisoned"] = e["poisoned"] + bitten * poison.p(static_cast<int>(Poison::StillPoisoned));
-        e["unhurt"] = e["unhurt"] + (Rational(1) - bitten);
-    }
-    return e;
-}
-
-std::string severity_words(const std::string& key) {
-    if (key == "KD") return "knocked down";
-    if (key == "OOF") return "out of the fight";
-    if (key == "OD") return "dead";
-    if (key == "poisoned") return "bitten: still poisoned, needs a medic";
-    return "unhurt";
-}
-
-// The chain as the parameters give it, for the odds and the roll alike.
-struct ChainSetup {
-    TrapSetup s;
-    std::string trap_param;  // "roll" or the trap written down
-    bool daylight = false;
-    int find_t = 0;
-    bool try_disarm = false;
-    DisarmRule rule = DisarmRule::SecondPass1SetsOff;
-    bool cutters_owned = false;
-};
-
-ChainSetup chain_setup(const Params& p) {
-    ChainSetup c;
-    TrapSetup& s = c.s;
-    s.rep = p.get_int("rep");
-    s.rules = p.get_enum("rules");
-    s.table = s.rules == "2.0" ? DamageTable::V2 : DamageTable::V1;
-    s.flak = p.get_bool("flak_jacket");
-    s.tunnel = p.get_bool("tunnel");
-    s.weapon = p.get_enum("weapon");
-    s.tripwire_kind = p.get_enum("tripwire_kind");
-    c.trap_param = p.get_enum("trap");
-    c.daylight = p.get_bool("daylight");
-    c.find_t = find_target(s.rep, p.get_bool("pointman"), p.get_bool("tunnel_rat_fast"));
-    c.try_disarm = p.get_bool("disarm");
-    const bool walk = p.get_bool("walk_away_on_pass1");
-    const bool unlimited = p.get_enum("pass1_rule") == "try-again";
-    c.rule = walk ? DisarmRule::WalkAway : (unlimited ? DisarmRule::TryAgain : DisarmRule::SecondPass1SetsOff);
-    c.cutters_owned = p.get_bool("wire_cutters");
-    return c;
-}
-
-// The label of a trap on the Booby trap types table.
-std::string trap_label(const json& types, const std::string& trap) {
-    std::string label;
-    for (const auto& row : types.at("rows"))
-        if (trap_for_type_key(row.at("key")) == trap) label = row.at("label");
-    return label;
-}
-
-// [SECTION] the odds
-Result evaluate_chain(const Params& p, const EvalContext&) {
-    Result r;
-    const ChainSetup cs = chain_setup(p);
-    const TrapSetup& s = cs.s;
-    const std::string& trap_param = cs.trap_param;
-    const bool daylight = cs.daylight;
-    const int find_t = cs.find_t;
-    const bool try_disarm = cs.try_disarm;
-    const DisarmRule rule = cs.rule;
-    const bool cutters_owned = cs.cutters_owned;
-
-    // [SECTION] which trap: the Booby trap types table (solo play) or the one written down
-    const json& types = rolled_table("fng.booby-trap-type");
-    std::map<std::string, Rational> p_type;
-    if (trap_param == "roll") {
-        Dist d = Dist::die().map([&](int f) { return rolled_table_value(types, {f}, 0, 0); });
-        if (daylight) d = d.given([&](int v) { return !rolled_table_rerolls(types, v); });
-        for (const auto& [v, pv] : d.entries()) p_type[trap_for_type_key(rolled_table_key(types, v))] = pv;
-        r.modifier("Trap rolled on the Booby trap types table",
-                   daylight ? "daylight: a trip flare is rolled again" : "1d6", "FNG p.59 (Booby trap types)");
-    } else {
-        p_type[trap_param] = Rational(1);
-    }
-    r.modifier("Discovery: 1d6 against Rep - 1", std::to_string(find_t), "FNG p.59");
-    if (p.get_bool("pointman")) r.modifier("Pointman", "+1", "FNG p.9");
-    if (p.get_bool("tunnel_rat_fast")) r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
-    if (try_disarm)
-        r.modifier("Disarm (tripwires, trip flares, CDMs and mines): 2d6 against half the Rep, rounded down",
-                   std::to_string(s.rep / 2), "FNG p.60 (Disarm Check), Pointman reading 20");
-    if (s.tunnel) r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
-    if (s.flak) r.modifier("Flak jacket against blast", "-1 Impact", "FNG p.13");
-    r.modifier("The trap's attack: one melee round, the trap as the enemy; only its win hurts", "reading",
-               "FNG p.59, Pointman reading 63");
-
-    // [SECTION] the chain, exactly: each trap's find, disarm and effect
-    const Rational pf = Dist::die().p_if([&](int f) { return found_for_face(f, find_t); });
-    Ends ends;
-    json by_trap = json::array();
-    for (const char* id : kTrapIds) {
-        auto it = p_type.find(id);
-        if (it == p_type.end() || it->second.is_zero()) continue;
-        const std::string trap = id;
-        const Rational pt = it->second;
-        const bool attempt = try_disarm && can_disarm(trap);
-        Rational found_left(0), disarmed(0), left(0), off = Rational(1) - pf;
-        if (attempt) {
-            DisarmOdds o = disarm_odds(disarm_target(s.rep, cutters_owned && wire_cutters_help(trap)), rule);
-            disarmed = pf * o.disarmed;
-            left = pf * o.left;
-            off = off + pf * o.set_off;
-        } else {
-            found_left = pf;
-        }
-        ends["found"] = ends["found"] + pt * found_left;
-        ends["disarmed"] = ends["disarmed"] + pt * disarmed;
-        ends["left"] = ends["left"] + pt * left;
-        Ends e = effect_of(trap, s);
-        json eff = json::object();
-        for (const auto& [k, pk] : e) {
-            ends[k] = ends[k] + pt * off * pk;
-            eff[k] = pk.str();
-        }
-        by_trap.push_back({{"trap", trap_label(types, trap)},
-                           {"p", pt.to_double()},
-                           {"exact", pt.str()},
-                           {"goes_off", off.str()},
-                           {"disarmed", disarmed.str()},
-                           {"effect_if_off", eff}});
-    }
-    struct End {
-        const char* key;
-        const char* label;
-    };
-    const End end_list[] = {{"found", "Found and avoided (not disarmed: not tried, or it cannot be)"},
-                            {"disarmed", "Found and disarmed"},
-                            {"left", "Found; walked away after a failed try"},
-                            {"flare", "A trip flare goes up: no harm, the area is lit"},
-                            {"unhurt", "Goes off; he comes through unhurt"},
-                            {"KD", "Goes off; he is knocked down"},
-                            {"OOF", "Goes off; he is out of the fight"},
-                            {"OD", "Goes off; he is dead"},
-                            {"poisoned", "Bitten by the viper: still poisoned, needs a medic"}};
-    Rational harmed(0);
-    for (const auto& e : end_list) {
-        r.outcome(e.key, e.label, ends[e.key]);
-        if (std::string(e.key) == "OOF" || std::string(e.key) == "OD" || std::string(e.key) == "poisoned")
-            harmed = harmed + ends[e.key];
-    }
-    Rational safe = ends["found"] + ends["disarmed"] + ends["left"];
-    Rational goes_off = Rational(1) - safe;
-    r.values["p_find"] = probability_json(pf);
-    r.values["p_goes_off"] = probability_json(goes_off);
-    r.values["p_out_of_fight_or_worse"] = probability_json(harmed);
-    r.values["p_dead"] = probability_json(ends["OD"]);
-    r.values["by_trap"] = by_trap;
-    json steps = json::array();
-    auto step = [&](const std::string& name, const Rational& pr, const std::string& rule) {
-        steps.push_back({{"step", name}, {"p", pr.to_double()}, {"exact", pr.str()}, {"rule", rule}});
-    };
-    step("He finds it before it goes off (1d6 against " + std::to_string(find_t) + ")", pf, "FNG p.59");
-    if (try_disarm) {
-        DisarmOdds o = disarm_odds(disarm_target(s.rep, false), rule);
-        step("One disarm try: pass 2, disarmed", o.pass2, "FNG p.60 (Disarm Check)");
-        step("One disarm try: pass 1, try again", o.pass1, "FNG p.60 (Disarm Check)");
-        step("One disarm try: pass 0, it goes off", o.pass0, "FNG p.60 (Disarm Check)");
-    }
-    step("It goes off (over every trap it may be)", goes_off, "FNG pp.59-60");
-    step("He ends out of the fight, poisoned or dead", harmed, "FNG p.59 (Booby trap types)");
-    r.values["steps"] = steps;
-    r.summary = "The trap goes off " + percent_text(goes_off) + " (found " + percent_text(pf) +
-                (try_disarm ? ", disarmed " + percent_text(ends["disarmed"]) : std::string()) +
-                "); he ends out of the fight or worse " + percent_text(harmed) + ", dead " + percent_text(ends["OD"]) +
-                ".";
-    r.actions.push_back({{"label", "Which trap it is (the table alone)"}, {"link", "#/fng.booby-trap-type"}});
-    r.actions.push_back({{"label", "Finding and disarming it alone"}, {"link", "#/fng.booby-trap"}});
-    r.actions.push_back({{"label", "A hit's damage alone"}, {"link", "#/fng.damage-only"}});
-
-    return r;
-}
-
-// [SECTION] the roll (the seed's dice or the player's own), step by step
-void roll_chain(const Params& p, const EvalContext&, Prng& g, Result& r) {
-    const ChainSetup cs = chain_setup(p);
-    const TrapSetup& s = cs.s;
-    const std::string& trap_param = cs.trap_param;
-    const bool daylight = cs.daylight;
-    const int find_t = cs.find_t;
-    const bool try_disarm = cs.try_disarm;
-    const DisarmRule rule = cs.rule;
-    const bool cutters_owned = cs.cutters_owned;
-    const json& types = rolled_table("fng.booby-trap-type");
-    json rs = json::array();
-    auto said = [&](const std::string& name, json dice, const std::string& result) {
-        rs.push_back({{"step", name}, {"dice", std::move(dice)}, {"result", result}});
-    };
-    std::string trap = trap_param;
-    if (trap == "roll") {
-        for (;;) {
-            int f = g.die();
-            int v = rolled_table_value(types, {f}, 0, 0);
-            trap = trap_for_type_key(rolled_table_key(types, v));
-            bool again = daylight && rolled_table_rerolls(types, v);
-            said("Which trap", {f}, again ? "a trip flare in daylight: roll again" : trap_label(types, trap));
-            if (!again) break;
-        }
-    }
-    std::string kind;
-    if (trap == "tripwire") {
-        kind = s.tripwire_kind;
-        if (kind == "roll") {
-            int f = g.die();
-            kind = tripwire_explosive(f) ? "explosive" : "blade";
-            said("Tripwire: explosive or blade", {f}, kind);
-        }
-    }
-    int f = g.die();
-    bool found = found_for_face(f, find_t);
-    said("Does he find it", {f}, found ? "found" : "not found: it goes off");
-    std::string key;
-    if (found) {
-        key = "found";
-        if (try_disarm && can_disarm(trap)) {
-            int t = disarm_target(s.rep, cutters_owned && wire_cutters_help(trap));
-            bool prev = false;
-            for (int i = 0; i < (rule == DisarmRule::TryAgain ? kMaxDisarmTries : 2); ++i) {
-                std::vector<int> dd = g.dice(2);
-                std::string end = disarm_try_result(dd, t, rule, prev);
-                said("Disarm try " + std::to_string(i + 1) + " (2d6 against " + std::to_string(t) + ")", dd,
-                     end.empty()         ? "pass 1: try again next turn"
-                     : end == "disarmed" ? "pass 2: disarmed"
-                     : end == "left"     ? "pass 1: he walks away"
-                                         : "it goes off");
-                if (!end.empty()) {
-                    key = end;
-                    break;
-                }
-                prev = true;
-            }
-            if (key == "set-off") key = "";
-        }
-    }
-    if (key.empty()) {  // it goes off: the effect
-        if (trap == "flare") {
-            key = "flare";
-            said("Trip flare", json::array(), "the area is lit; no harm");
-        } else if (trap == "punji" || trap == "mine" || trap == "cdm" || kind == "explosive") {
-            int d = g.die();
-            key = kSevKey[damage_for_face(d, trap_hit_impact(trap, s), s.rep, s.table)];
-            said("Damage (Impact " + std::to_string(trap_hit_impact(trap, s)) + ")", {d}, severity_words(key));
-        } else {
-            const bool viper = trap == "viper";
-            EvalContext sub;
-            sub.seed = g.next_u32();
-            Result m = trap_melee(s, viper, sub);
-            std::string mk = m.roll.value("key", "tie");
-            json dice = json::array();
-            for (const char* k : {"your_dice", "enemy_dice"})
-                if (m.roll.contains(k))
-                    for (const auto& x : m.roll.at(k)) dice.push_back(x);
-            if (m.roll.contains("damage_die")) dice.push_back(m.roll.at("damage_die"));
-            bool lost = mk.rfind("lose-", 0) == 0;
-            if (!lost) {
-                key = "unhurt";
-            } else if (!viper) {
-                key = mk.substr(5);
-            } else {
-                int pd = g.die();
-                Poison po = poison_for_face(pd);
-                key = po == Poison::Dead ? "OD" : (po == Poison::OutOfFight ? "OOF" : "poisoned");
-                said("Viper's bite", dice, "bitten");
-                said("Poison", {pd}, severity_words(key));
-            }
-            if (!viper || !lost)
-                said(viper ? "Viper's attack (Rep 3)" : "The blade's attack (Rep 4, a bayonet)", dice,
-                     severity_words(key));
-        }
-    }
-    r.roll = {{"steps", rs}, {"key", key}, {"trap", trap}};
+BoobyTrapChainInput chain_input(const Params& p, const EvalContext&) {
+    BoobyTrapChainInput in;
+    in.trap = p.get_enum("trap");
+    in.tripwire_kind = p.get_enum("tripwire_kind");
+    in.daylight = p.get_bool("daylight");
+    in.rep = p.get_int("rep");
+    in.rules = p.get_enum("rules");
+    in.weapon = p.get_enum("weapon");
+    in.flak_jacket = p.get_bool("flak_jacket");
+    in.tunnel = p.get_bool("tunnel");
+    in.pointman = p.get_bool("pointman");
+    in.tunnel_rat_fast = p.get_bool("tunnel_rat_fast");
+    in.disarm = p.get_bool("disarm");
+    in.wire_cutters = p.get_bool("wire_cutters");
+    in.rule = disarm_rule(p.get_bool("walk_away_on_pass1"), p.get_enum("pass1_rule") == "try-again");
+    in.melee = melee_round;
+    return in;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.booby-trap-chain", evaluate_chain, roll_chain)
+PM_REGISTER_RULE("fng.booby-trap-chain", chain_input, booby_trap_chain, roll_booby_trap_chain)
 }  // namespace pm::fng

@@ -1,7 +1,7 @@
 // Pointman — FNG booby traps (digest fng.md §2.14; FNG-T66, T67): what trap it is, whether the
 // figure finds it, disarming it, and what it does when it goes off. The one home of these rules:
-// fng.booby-trap (find and disarm), the type table (table_roller, fng.booby-trap-type) and the chain
-// fng.booby-trap-chain call them.
+// fng.booby-trap (find and disarm) and fng.booby-trap-count are answered here, the type table
+// (table_roller, fng.booby-trap-type) and the chain (booby_trap_chain.h) call them.
 //
 //   Types (p.59): 1 tripwire (another die: 1-4 explosive, 5-6 a spring-loaded blade), 2 punji stakes
 //   or pit, 3 landmine, 4 viper on a tether, 5 command-detonated mine, 6 trip flare (in daylight
@@ -21,7 +21,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/exact/rational.h"
+#include "engine/random/prng.h"
 
 namespace pm::fng {
 
@@ -34,12 +36,16 @@ bool tripwire_explosive(int face);                      // the tripwire's own di
 // [SECTION] Discovering booby traps (p.59)
 int find_target(int rep, bool pointman, bool tunnel_rat_fast);  // Rep - 1 (+1 Pointman, -1 fast Tunnel Rat)
 bool found_for_face(int face, int target);                      // face <= target
+Rational p_find(int target);                                    // the find die's chance
 
 // [SECTION] Defusing/disarming (p.60)
 bool can_disarm(const std::string& trap);
 bool wire_cutters_help(const std::string& trap);  // tripwires (flares too) and CDMs
 int disarm_target(int rep, bool wire_cutters_apply);
 enum class DisarmRule { SecondPass1SetsOff, TryAgain, WalkAway };
+// The reading of a pass 1: walk away after it (option), try again without limit (option), or, the
+// default, a second pass 1 in a row sets the trap off (Pointman reading 20).
+DisarmRule disarm_rule(bool walk_away_on_pass1, bool try_again);
 struct DisarmOdds {
     Rational disarmed, set_off, left;  // given the trap was found and a disarm is tried
     Rational pass2, pass1, pass0;      // one try
@@ -49,6 +55,10 @@ constexpr int kMaxDisarmTries = 50;  // the seeded roll's cap on "keep trying" (
 // One try's result from its two faces, and whether the trying ends (with the key) or goes on.
 // prev_pass1: the try before was a pass 1.  Returns "disarmed", "set-off", "left" or "" (try again).
 std::string disarm_try_result(const std::vector<int>& faces, int target, DisarmRule rule, bool prev_pass1);
+// The disarm tries as rolled: two dice a try (their faces appended to `tries`) until a try ends it,
+// at most two tries, or kMaxDisarmTries when a pass 1 only means try again. Returns how it ended
+// ("disarmed", "set-off", "left"), or "" when the cap was reached.
+std::string roll_disarm_tries(Prng& dice, int target, DisarmRule rule, std::vector<std::vector<int>>& tries);
 
 // [SECTION] What a trap does (p.59)
 constexpr int kGrenadeTrapImpact = 2;  // a tripwire grenade, and a landmine that "acts just as" one
@@ -59,5 +69,38 @@ constexpr int kViperRep = 3;
 // Poison (viper): each turn one die: 1-2 dead, 3-4 out of the fight, 5-6 still poisoned.
 enum class Poison { Dead, OutOfFight, StillPoisoned };
 Poison poison_for_face(int face);
+
+// [SECTION] fng.booby-trap: finding a trap and disarming it, as a player asks it (pp.59-60)
+// Outcomes: "triggered" (not found), "found" (found, no disarm attempt or cannot be disarmed),
+// "disarmed", "set-off" (found, then set off while disarming), "left" (walked away after pass 1).
+// Seeded roll: the discovery die, then 2 disarm dice per attempt.
+struct BoobyTrapInput {
+    int rep = 4;
+    std::string trap = "tripwire";  // a trap id
+    bool pointman = false;
+    bool tunnel_rat_fast = false;
+    bool disarm = false;        // a disarm is asked for
+    bool wire_cutters = false;  // the figure carries wire cutters
+    DisarmRule rule = DisarmRule::SecondPass1SetsOff;
+};
+Answer booby_trap(const BoobyTrapInput& in);
+void roll_booby_trap(const BoobyTrapInput& in, Prng& dice, Answer& r);
+
+// [SECTION] fng.booby-trap-count: how many traps, and the dummy markers (p.59, worked example W57)
+// In a Communist-controlled area the side rolls 1d6 for its number of traps. Markers: the book's
+// example speaks of the 6 markers the player may put out, 3 of them real after a roll of 3, so the
+// default reading is 6 markers in all, dummies making up the difference ("six"). The example can
+// also be read as one dummy per trap ("double": 2 × traps markers); both give 3 + 3 for W57.
+// Outcomes: the number of traps, "1" … "6" (the 1d6 roll; all on the given number when `traps` is
+// set). values: dummies and markers (for the given number, and by_traps for each), and
+// p_marker_real, the chance that a marker picked blind hides a real trap (averaged over the roll
+// when `traps` is 0).
+// Seeded roll: one die for the number of traps when `traps` is 0, none otherwise.
+struct BoobyTrapCountInput {
+    int traps = 0;            // as already rolled; 0: roll it
+    bool six_markers = true;  // six markers in all ("six"), else one dummy per trap ("double")
+};
+Answer booby_trap_count(const BoobyTrapCountInput& in);
+void roll_booby_trap_count(const BoobyTrapCountInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng

@@ -2,19 +2,22 @@
 //
 // The tables live in data/fng/weather.json (FNG-T78), variable-weather.json (FNG-T79), wind.json
 // (FNG-T80) and weather-effects.json (§5.2–5.3). This file loads and checks them once and turns
-// them into exact distributions and seeded tracks; `weather.cpp` wraps it as the `fng.weather`
-// calculator. The tests call these functions directly as well.
+// them into exact distributions and seeded tracks, and answers `fng.weather` as a player asks it
+// (weather_answer, roll_weather; the adapter is calculators/fng/weather.cpp). The tests call these
+// functions directly as well.
 //
 // [SECTION] tables (loaded from data/, validated)
 // [SECTION] FNG-T78: season, rows, the mission note (E-37), day and night per turn
 // [SECTION] FNG-T79: variable weather, exact and seeded (E-36)
 // [SECTION] FNG-T80: wind
+// [SECTION] fng.weather: the odds and the roll, with what the conditions change (FNG §5.2–5.3)
 #pragma once
 
 #include <map>
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/exact/dist.h"
 #include "engine/json.h"
 #include "engine/random/prng.h"
@@ -84,6 +87,7 @@ Dist row_distribution(bool monsoon);
 
 enum class VariableRule { FirstRoll, StartClear };
 VariableRule variable_rule_from(const std::string& value);  // "first-roll" / "start-clear"
+std::string variable_rule_name(VariableRule rule);          // its value again
 std::string variable_state(int total);                      // 1d6 (+1) total → weather state
 // Exact chance of each weather state on one variable-weather roll.
 std::map<std::string, Rational> variable_per_roll(bool monsoon);
@@ -113,5 +117,23 @@ std::map<std::string, Rational> variable_final(bool monsoon, VariableRule rule);
 
 // [SECTION] FNG-T80
 const BandRow& wind_for_die(int die);
+
+// [SECTION] fng.weather
+// Seeded draws, in this order (generator 1):
+//   1. two d6 for FNG-T78 (first die, then second die; + 1 in the monsoon);
+//   2. one d6 for the wind (FNG-T80);
+//   3. only when the row has variable weather and turns > 0: one d6 per turn from turn 1 for
+//      FNG-T79 (+ 1 in the monsoon) until the weather has settled; no draws after that.
+// So the table row and the wind never depend on `turns`, and a longer track extends a shorter one.
+// The odds of the row and of the wind come from the same draws the roll makes (roll_odds).
+struct WeatherInput {
+    int month = 1;        // 1 … 12
+    bool late = false;    // the second half of the month
+    std::string mission;  // the mission id, for the night note (E-37)
+    int turns = 0;        // turns to track (0: none)
+    VariableRule variable = VariableRule::FirstRoll;
+};
+Answer weather_answer(const WeatherInput& in);
+void roll_weather(const WeatherInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng::weather

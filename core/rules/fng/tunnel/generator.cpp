@@ -20,7 +20,7 @@ Generator::Generator(Prng& dice, Options o) : rng_(dice), o_(std::move(o)) {
     const Tables& t = tables();
     if (o_.size == "auto") {
         c_.size_die = rng_.die();
-        c_.size = c_.size_die <= 3 ? "small" : c_.size_die <= 5 ? "moderate" : "large";
+        c_.size = t.sizes[size_index_for_die(c_.size_die)].size;
     } else {
         c_.size = o_.size;
     }

@@ -1,7 +1,10 @@
-// Pointman — the FNG tunnel generator (FNG-A12), version kGeneratorVersion.
+// Pointman — the FNG tunnel generator (FNG-A12). Its version is fng.tunnel's "generator" in
+// data/calculators/fng/fng.tunnel.json, the one place it is written (the response's "generator"
+// and roll.generator both show it).
 //
-// ORDER OF DRAWS (all from the pm::Prng it is given; any change here bumps kGeneratorVersion):
-//  0. size = 1d6 (1–3 small, 4–5 moderate, 6 large), drawn only when the size is "auto".
+// ORDER OF DRAWS (all from the pm::Prng it is given; any change here bumps that "generator"):
+//  0. size = 1d6 (1–3 small, 4–5 moderate, 6 large: size_index_for_die), drawn only when the size
+//     is "auto".
 //  For each new section n = 1, 2, … (one per advance, two with a flashlight: the second lies
 //  beyond the first one's far opening, when it has an open one):
 //  1. the table row: 1, 2 or 3 d6 (faces drawn in order, then added).
@@ -37,7 +40,6 @@
 
 namespace pm::fng::tunnel {
 
-constexpr int kGeneratorVersion = 1;
 constexpr int kMaxSections = 200;
 
 struct Options {

@@ -10,7 +10,7 @@ namespace pm::fng::tunnel {
 namespace {
 Tables load() {
     const json& d = data_json("fng/tunnel.json");
-    Tables t{{}, {}, {}, {}, 2, 6, 8, d};
+    Tables t{{}, {}, {}, 1, {}, {}, 2, 6, 8, d};
     for (const auto& [id, k] : d.at("kinds").items()) {
         Kind x;
         x.id = id;
@@ -53,7 +53,9 @@ Tables load() {
         SizeTable st;
         st.size = s;
         st.table = j.at("table").get<std::string>();
-        st.name = data_json("readings/citations.json").at("tables").at(st.table).at("name").get<std::string>();
+        const json& cited = data_json("readings/citations.json").at("tables").at(st.table);
+        st.name = cited.at("name").get<std::string>();
+        st.citation = st.name + " (" + cited.at("cite").get<std::string>() + ")";
         st.page = j.at("page").get<int>();
         st.dice = j.at("dice").get<int>();
         for (const auto& [roll, r] : j.at("rows").items())
@@ -61,6 +63,13 @@ Tables load() {
                                r.value("erratum", std::string())});
         std::sort(st.rows.begin(), st.rows.end(), [](const Row& a, const Row& b) { return a.roll < b.roll; });
         t.sizes.push_back(std::move(st));
+    }
+    t.size_dice = d.at("size").at("dice").get<int>();
+    for (const auto& r : d.at("size").at("rows")) {
+        SizeBand b{r.at("from").get<int>(), r.at("to").get<int>(), r.at("size").get<std::string>(),
+                   r.at("label").get<std::string>()};
+        if (b.size != t.sizes[t.size_bands.size()].size) throw std::logic_error("tunnel.json: size bands out of order");
+        t.size_bands.push_back(std::move(b));
     }
     for (const auto& e : d.at("encounter").at("rows")) {
         EncounterRow r;
@@ -102,15 +111,15 @@ const Note& Tables::note(const std::string& id) const {
     return notes.at(id);
 }
 
+int size_index_for_die(int face) {
+    const auto& bands = tables().size_bands;
+    for (size_t i = 0; i < bands.size(); ++i)
+        if (face >= bands[i].from && face <= bands[i].to) return static_cast<int>(i);
+    throw std::logic_error("no tunnel complex size for a roll of " + std::to_string(face));
+}
+
 Dist size_dist() {
-    const json& rows = tables().raw.at("size").at("rows");
-    Dist d;
-    int idx = 0;
-    for (const auto& r : rows) {
-        int n = r.at("to").get<int>() - r.at("from").get<int>() + 1;
-        d.add(idx++, Rational(n, 6));
-    }
-    return d;
+    return Dist::die().map(size_index_for_die);
 }
 
 Dist row_dist(const SizeTable& t) {

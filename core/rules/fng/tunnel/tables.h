@@ -1,7 +1,7 @@
 // Pointman — FNG tunnel tables (FNG-T70 … FNG-T77, notes (1)–(9)), read from data/fng/tunnel.json.
 //
 // [SECTION] kinds of section and their geometry (inches)
-// [SECTION] the three complex tables and their footnotes
+// [SECTION] the complex size (p.57) and the three complex tables and their footnotes
 // [SECTION] exact distributions: complex size, next table row, next kind
 #pragma once
 
@@ -58,13 +58,22 @@ struct Row {
 };
 
 struct SizeTable {
-    std::string size;   // "small", "moderate", "large"
-    std::string table;  // "FNG-T74"
-    std::string name;   // as printed, "Small Tunnel Complex" (data/readings/citations.json)
+    std::string size;      // "small", "moderate", "large"
+    std::string table;     // "FNG-T74"
+    std::string name;      // as printed, "Small Tunnel Complex" (data/readings/citations.json)
+    std::string citation;  // with its page, "Small Tunnel Complex (FNG p. 57)"
     int page = 57;
     int dice = 1;  // 1d6, 2d6, 3d6 summed
     std::vector<Row> rows;
     const Row& row(int roll) const;
+};
+
+// The complex size (p.57): one band of the size die, 1–3 small, 4–5 moderate, 6 large. The one home
+// of the bands is data/fng/tunnel.json "size"; the odds and the generator's draw both read them.
+struct SizeBand {
+    int from = 1, to = 1;  // die faces
+    std::string size;      // "small", "moderate", "large"
+    std::string label;     // "Small complex"
 };
 
 struct EncounterRow {
@@ -77,7 +86,9 @@ struct EncounterRow {
 struct Tables {
     std::map<std::string, Kind> kinds;
     std::map<std::string, Note> notes;
-    std::vector<SizeTable> sizes;  // small, moderate, large
+    std::vector<SizeTable> sizes;      // small, moderate, large
+    int size_dice = 1;                 // the complex size die (1d6)
+    std::vector<SizeBand> size_bands;  // in the order of `sizes`
     std::vector<EncounterRow> encounters;
     int armory_collapse_dice = 2, armory_impact = 6, armory_blast = 8;
     const SizeTable& size(const std::string& s) const;
@@ -89,7 +100,9 @@ struct Tables {
 const Tables& tables();  // parsed once from data/fng/tunnel.json
 
 // [SECTION] exact distributions
-// Complex size by 1d6: 1 small, 2 moderate, 3 large (index into tables().sizes).
+// The complex size a face of the size die gives: its index into tables().sizes (and size_bands).
+int size_index_for_die(int face);
+// Complex size by 1d6: 0 small, 1 moderate, 2 large (index into tables().sizes).
 Dist size_dist();
 // The next section's table row for a size (1d6, 2d6 or 3d6 summed).
 Dist row_dist(const SizeTable& t);
