@@ -141,7 +141,7 @@ TEST_CASE("sections: every citation of the registry, the data and the results re
     std::map<std::string, int> counts;
     const std::vector<Citation> cites = all_citations(counts);
     std::set<int> readings;
-    for (const json& r : pm::readings_json()) readings.insert(r["number"].get<int>());
+    for (const auto& r : pm::readings_json()) readings.insert(r["number"].get<int>());
     std::map<std::string, std::set<size_t>> reached;
     int resolved = 0, only_readings = 0;
     std::vector<std::string> not_citations;
