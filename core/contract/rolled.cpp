@@ -18,10 +18,6 @@ std::vector<int> faces_of(const json& v) {
     return out;
 }
 
-std::string count_text(long long n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::string rolled_label(const json& outcomes, const json& roll) {
     if (!roll.is_object() || !outcomes.is_array()) return {};
     auto k = roll.find("key");
@@ -30,11 +26,6 @@ std::string rolled_label(const json& outcomes, const json& roll) {
     for (const auto& o : outcomes)
         if (o.is_object() && o.value("key", std::string()) == key) return o.value("label", std::string());
     return {};
-}
-
-std::string with_label(const std::string& head, std::string label) {
-    while (!label.empty() && label.back() == '.') label.pop_back();
-    return label.empty() ? head + "." : head + ": " + label + ".";
 }
 
 std::string default_rolled(const json& outcomes, const json& roll, const std::vector<DieDraw>& drawn) {

@@ -11,6 +11,7 @@
 
 #include "engine/json.h"
 #include "engine/random/dice_source.h"
+#include "engine/words.h"  // count_text, with_label
 
 namespace pm {
 
@@ -18,12 +19,8 @@ namespace pm {
 std::string faces_text(const std::vector<int>& faces);
 // The faces of a json array of numbers (non-numbers skipped); a single number reads as itself.
 std::vector<int> faces_of(const json& v);
-// "1 hit", "2 hits".
-std::string count_text(long long n, const std::string& one, const std::string& many);
 // The label of the outcome whose key roll.key names (empty when it names none).
 std::string rolled_label(const json& outcomes, const json& roll);
-// "<head>: <label>." (a label's own final full stop dropped); "<head>." when the label is empty.
-std::string with_label(const std::string& head, std::string label);
 // The default sentence: "Rolled 4: Viper on a tether." / "Rolled 5, 2, 6: …"; a die that is not a
 // d6 is named after its face ("17 (d52)").
 std::string default_rolled(const json& outcomes, const json& roll, const std::vector<DieDraw>& drawn);

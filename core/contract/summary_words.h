@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "contract/result.h"
+#include "engine/words.h"  // lower_first, upper_first
 
 namespace pm {
 
@@ -23,15 +24,5 @@ std::string likeliest_words(const std::vector<Outcome>& outs, const std::string&
 
 // "1 hit" / "2 hits": n with the noun's singular or plural.
 std::string count_words(long long n, const std::string& singular, const std::string& plural);
-
-// The text with its first letter lowered or raised (ASCII only), to join phrases into a sentence.
-inline std::string lower_first(std::string s) {
-    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = static_cast<char>(s[0] - 'A' + 'a');
-    return s;
-}
-inline std::string upper_first(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
 
 }  // namespace pm

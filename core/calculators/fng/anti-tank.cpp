@@ -1,184 +1,38 @@
-// fng.anti-tank — placing a round on a vehicle and penetrating it (digest fng.md §2.11, FNG-A8;
-// FNG-T29 Place Round, T31 Squad Anti-Tank Fire, T32 Who Wants To Be A Hero, T30 Penetration).
-//
-// One roll is five dice: two placement dice (vs the Gunner / shooter / attacker Rep), one location
-// die (read only after a placement pass 1: 1-2 turret, 3-6 hull), two penetration dice (vs
-// APR − AR). Every face vector is enumerated (Dist::from_faces) through `resolve`, the same function
-// the seeded roll uses, so the odds are exact by construction:
-//   main gun:  pass 2 hits the part aimed at; pass 1 misses a fast mover, within 12" hits another
-//              target, else the location die (hull down: a hull result only forces a Clank test)
-//   squad AT:  Rep −1 up to half range, −2 beyond; pass 1 as above but without the 12" rule
-//   close assault: pass 2 hits the bottom (AR = side ÷ 2), pass 1 fumble, pass 0 disaster
-//   turret hit: AR +1. diff = APR − AR. diff ≤ 0: Clank test, unless the placement dice were 1,1
-//   (Hands of Fate): then penetration is rolled with diff 1.
-//   penetration: 2 dice vs diff: pass 2 destroyed (5,5 or 6,6: Special Overkill, only one crewman dies),
-//   pass 1 disabled (each crewman dies on 1d6 ≤ diff), pass 0 Clank test.
-//   catches_fire (option): a vehicle marked (1) on the US list burns on 1-2 of a d6 once disabled or
-//   penetrated (p.65), on the ARVN list 25% of the time (p.70; a 1 on a d4); each penetrated
-//   outcome then splits into "<key>" and "<key>-fire".
-// Seeded roll: the same five dice in that order; after a penetration the fire die (option), then
-// on "disabled" one die per crewman.
-#include <algorithm>
+// Pointman — `fng.anti-tank`: its parameters read into the rule's input (rules/fng/anti_tank.h).
 
 #include "contract/calculator_data.h"
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
 #include "rules/fng/anti_tank.h"
 
 namespace pm::fng {
 namespace {
 
-const char* kKeys[kAtOutcomeCount] = {"miss",      "other-target", "clank",  "disabled",
-                                      "destroyed", "overkill",     "fumble", "disaster"};
-const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
-                                        "Strikes another target in the line of fire",
-                                        "Hit without penetrating: the crew takes a Clank test",
-                                        "Penetrated and disabled: each crewman may die, the rest bail out",
-                                        "Penetrated: vehicle destroyed with its whole crew",
-                                        "Special Overkill: the round passes through, one crewman dies",
-                                        "Fumble: device lost, the attacker retires",
-                                        "Disaster: the attacker takes a hit from his own device"};
-
-// The shot as the parameters give it; the rules it applies are noted on `r` when one is given
-// (the odds), not for the roll.
-AtSetup at_setup(const Params& p, Result* r) {
-    auto note = [&](const std::string& label, const std::string& value, const std::string& rule) {
-        if (r) r->modifier(label, value, rule);
-    };
-    AtSetup s;
-    s.method = p.get_enum("method");
-    int rep = p.get_int("rep");
-    s.target = rep;
-    s.apr = p.get_int("apr");
-    int front = p.get_int("armor_front"), side = p.get_int("armor_side");
-    const std::string& facing = p.get_enum("facing");
-    int facing_ar = facing == "front" ? front : (facing == "side-rear" ? side : side / 2);
-    if (facing == "top-bottom")
-        note("Top and bottom armour is the side armour halved, rounded down", std::to_string(facing_ar), "FNG p.24");
-    bool turret = p.get_enum("aim") == "turret";
-    s.ar_hull = facing_ar;
-    s.ar_turret = facing_ar + 1;
-    s.ar_aimed = turret ? s.ar_turret : s.ar_hull;
-    s.fast = p.get_bool("fast_moving");
-    s.within12 = p.get_bool("within_12");
-    s.hull_down = p.get_bool("hull_down");
-    if (turret) note("Aimed at the turret", "AR +1", "FNG p.24");
-    if (s.method == "main-gun") {
-        if (p.get_bool("over_48")) {
-            s.target -= 1;
-            note("Range over 48 inches", "-1 Rep", "FNG p.77 (Place Round Table)");
-        }
-        note("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (Place Round Table)");
-    } else if (s.method == "squad-at") {
-        bool beyond = p.get_bool("beyond_half");
-        s.target -= beyond ? 2 : 1;
-        note(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
-             beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (Squad Anti-Tank Fire Table)");
-    } else {
-        s.ar_aimed = side / 2;
-        if (p.get_bool("tank_killer")) {
-            s.target += 1;
-            note("Tank Killer", "+1 Rep", "FNG p.9");
-        }
-        note("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
-             "FNG p.30 (Who Wants To Be A Hero?)");
-    }
-    return s;
-}
-
-// A vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70).
-VehicleFire fire_of(const Params& p) {
-    const std::string fire_opt = p.get_enum("catches_fire");
-    return fire_opt == "us" ? VehicleFire::kUsList : fire_opt == "arvn" ? VehicleFire::kArvnList : VehicleFire::kNoFire;
-}
-
-// After a disabling penetration each crewman dies on a die at or under the difference.
-bool crewman_dies(int face, int diff) {
-    return face <= diff;
-}
-
-// [SECTION] the odds
-Result evaluate_at(const Params& p, const EvalContext&) {
-    Result r;
-    const AtSetup s = at_setup(p, &r);
-    // placement dice first (216 vectors), then the penetration dice for the difference reached
-    // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
-    Dist place = Dist::from_faces(3, [&](const std::vector<int>& f) {
-        AtResult a = resolve_placement(s, f[0], f[1], f[2]);
-        return a.outcome >= 0 ? a.outcome : -1 - a.diff;
-    });
-    Dist d = place.then([](int v) {
-        if (v >= 0) return Dist::point(v);
-        int diff = -1 - v;
-        return Dist::from_faces(2, [diff](const std::vector<int>& f) { return resolve_penetration(diff, f[0], f[1]); });
-    });
-    // [SECTION] a vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70): after a
-    // penetration one more die says whether it burns; each penetrated outcome splits in two.
-    const VehicleFire vf = fire_of(p);
-    Rational burn(0);
-    if (vf != VehicleFire::kNoFire) {
-        burn = Dist::die(vehicle_fire_die(vf)).p_if([vf](int f) { return catches_fire(vf, f); });
-        r.modifier(vf == VehicleFire::kUsList ? "Prone to catch fire when disabled or penetrated: 1-2 on a d6"
-                                              : "Prone to catch fire when disabled or penetrated: 25% (a 1 on a d4)",
-                   burn.str(), vf == VehicleFire::kUsList ? "FNG p.65 (1)" : "FNG p.70 (1)");
-    }
-    for (int k = 0; k < kAtOutcomeCount; ++k) {
-        if (vf != VehicleFire::kNoFire && penetrated(k)) {
-            r.outcome(kKeys[k], kLabels[k], d.p(k) * (Rational(1) - burn));
-            r.outcome(std::string(kKeys[k]) + "-fire", std::string(kLabels[k]) + "; the vehicle catches fire",
-                      d.p(k) * burn);
-        } else {
-            r.outcome(kKeys[k], kLabels[k], d.p(k));
-        }
-    }
-    int diff_aimed = s.apr - s.ar_aimed;
-    r.values["difference"] = diff_aimed;
-    r.values["undergunned"] = s.apr < s.ar_aimed;
-    if (diff_aimed <= 0)
-        r.modifier("Undergunned: only Hands of Fate (placement dice 1,1) can penetrate, at difference 1", "applied",
-                   "FNG p.31");
-    int crew = p.get_int("crew");
-    // Crew deaths given "disabled": each crewman dies with probability clamp(diff)/6 (aimed-part diff).
-    const Rational pdie = Dist::die().p_if([&](int f) { return crewman_dies(f, std::max(diff_aimed, 1)); });
-    r.values["crewman_dies_if_disabled"] = pdie.str();
-    r.values["expected_dead_if_disabled"] = (pdie * Rational(crew)).to_double();
-    Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
-    r.values["p_penetrate"] = pen.to_double();
-    r.values["p_penetrate_exact"] = pen.str();
-    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " +
-                percent_text(d.p(kDisabled)) + "); Clank test " + percent_text(d.p(kClank)) + ".";
-    // The link opens the penetration table at this difference, kept inside that calculator's range.
-    const Calculator* pen_calc = find_calculator("fng.penetration");
-    const ParamSpec* pen_diff = pen_calc ? pen_calc->param("difference") : nullptr;
-    const int shown = pen_diff
-                          ? std::clamp(diff_aimed, static_cast<int>(pen_diff->min), static_cast<int>(pen_diff->max))
-                          : diff_aimed;
-    r.actions.push_back(
-        {{"label", "Penetration table only"}, {"link", "#/fng.penetration?difference=" + std::to_string(shown)}});
-    return r;
-}
-
-// [SECTION] the roll: the five dice of resolve_anti_tank, the fire die, one die per crewman
-void roll_at(const Params& p, const EvalContext&, Prng& g, Result& r) {
-    const AtSetup s = at_setup(p, nullptr);
-    const VehicleFire vf = fire_of(p);
-    std::vector<int> f = g.dice(5);
-    AtResult res = resolve_anti_tank(s, f);
-    json roll = {
-        {"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}}, {"key", kKeys[res.outcome]}};
-    if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
-        const int ff = g.die(vehicle_fire_die(vf));
-        roll["fire_die"] = ff;
-        if (catches_fire(vf, ff)) roll["key"] = std::string(kKeys[res.outcome]) + "-fire";
-    }
-    if (res.outcome == kDisabled) {
-        json deaths = json::array();
-        for (int i = 0; i < p.get_int("crew"); ++i) deaths.push_back(crewman_dies(g.die(), res.diff));
-        roll["crew_dies"] = deaths;
-    }
-    r.roll = roll;
+AntiTankInput anti_tank_input(const Params& p, const EvalContext&) {
+    AntiTankInput in;
+    in.method = p.get_enum("method");
+    in.rep = p.get_int("rep");
+    in.apr = p.get_int("apr");
+    in.armor_front = p.get_int("armor_front");
+    in.armor_side = p.get_int("armor_side");
+    in.facing = p.get_enum("facing");
+    in.aim = p.get_enum("aim");
+    in.fast_moving = p.get_bool("fast_moving");
+    in.within_12 = p.get_bool("within_12");
+    in.hull_down = p.get_bool("hull_down");
+    in.over_48 = p.get_bool("over_48");
+    in.beyond_half = p.get_bool("beyond_half");
+    in.tank_killer = p.get_bool("tank_killer");
+    in.crew = p.get_int("crew");
+    // A vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70).
+    const std::string fire = p.get_enum("catches_fire");
+    in.catches_fire = fire == "us"     ? VehicleFire::kUsList
+                      : fire == "arvn" ? VehicleFire::kArvnList
+                                       : VehicleFire::kNoFire;
+    if (const Calculator* pen = find_calculator("fng.penetration"))
+        if (const ParamSpec* d = pen->param("difference"))
+            in.penetration_differences = std::pair<int, int>{static_cast<int>(d->min), static_cast<int>(d->max)};
+    return in;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.anti-tank", evaluate_at, roll_at)
+PM_REGISTER_RULE("fng.anti-tank", anti_tank_input, anti_tank, roll_anti_tank)
 }  // namespace pm::fng

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "engine/exact/dist.h"
+#include "rules/fng/rolled_tables.h"
+
 namespace pm::fng {
 
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {
@@ -36,10 +39,21 @@ AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {
     return {-1, diff};
 }
 
+// [SECTION] Penetration Results Table (FNG-T30, p.29; QRS p.77): its one home is the table
+// fng.penetration rolls, data/fng/rolled_tables.json (2 dice against the difference, passes capped
+// at 2), read here through rolled_tables.h. The Special Overkill rule (p.29) is not in that table:
+// "When penetrating a target and scoring a result of pass 2d6, and either 5,5 or 6,6 is rolled, this
+// means the round went right through the vehicle. Roll 1d6 per crewmember with highest score being
+// hit and killed."
+bool special_overkill(int d1, int d2) {
+    return d1 == d2 && (d1 == 5 || d1 == 6);
+}
+
 int resolve_penetration(int diff, int d1, int d2) {
-    int p = (d1 <= diff) + (d2 <= diff);
-    if (p == 2) return (d1 == d2 && (d1 == 5 || d1 == 6)) ? kOverkill : kDestroyed;
-    return p == 1 ? kDisabled : kClank;
+    const json& table = rolled_table("fng.penetration");
+    const std::string row = rolled_table_key(table, rolled_table_value(table, {d1, d2}, diff, 0));
+    if (row == "pass2") return special_overkill(d1, d2) ? kOverkill : kDestroyed;
+    return row == "pass1" ? kDisabled : kClank;
 }
 
 AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f) {
@@ -60,6 +74,174 @@ bool catches_fire(VehicleFire v, int fire_face) {
     if (v == VehicleFire::kUsList) return fire_face <= 2;    // 1-2 on a d6 (p.65)
     if (v == VehicleFire::kArvnList) return fire_face == 1;  // 25%: 1 on a d4 (p.70)
     return false;
+}
+
+// [SECTION] fng.anti-tank — placing a round on a vehicle and penetrating it (digest fng.md §2.11, FNG-A8;
+// FNG-T29 Place Round, T31 Squad Anti-Tank Fire, T32 Who Wants To Be A Hero, T30 Penetration).
+//
+// One roll is five dice: two placement dice (vs the Gunner / shooter / attacker Rep), one location
+// die (read only after a placement pass 1: 1-2 turret, 3-6 hull), two penetration dice (vs
+// APR − AR). Every face vector is enumerated (Dist::from_faces) through `resolve`, the same function
+// the seeded roll uses, so the odds are exact by construction:
+//   main gun:  pass 2 hits the part aimed at; pass 1 misses a fast mover, within 12" hits another
+//              target, else the location die (hull down: a hull result only forces a Clank test)
+//   squad AT:  Rep −1 up to half range, −2 beyond; pass 1 as above but without the 12" rule
+//   close assault: pass 2 hits the bottom (AR = side ÷ 2), pass 1 fumble, pass 0 disaster
+//   turret hit: AR +1. diff = APR − AR. diff ≤ 0: Clank test, unless the placement dice were 1,1
+//   (Hands of Fate): then penetration is rolled with diff 1.
+//   penetration: 2 dice vs diff: pass 2 destroyed (5,5 or 6,6: Special Overkill, only one crewman dies),
+//   pass 1 disabled (each crewman dies on 1d6 ≤ diff), pass 0 Clank test.
+//   catches_fire (option): a vehicle marked (1) on the US list burns on 1-2 of a d6 once disabled or
+//   penetrated (p.65), on the ARVN list 25% of the time (p.70; a 1 on a d4); each penetrated
+//   outcome then splits into "<key>" and "<key>-fire".
+// Seeded roll: the same five dice in that order; after a penetration the fire die (option), then
+// on "disabled" one die per crewman.
+
+namespace {
+
+const char* kKeys[kAtOutcomeCount] = {"miss",      "other-target", "clank",  "disabled",
+                                      "destroyed", "overkill",     "fumble", "disaster"};
+const char* kLabels[kAtOutcomeCount] = {"Miss: the target ignores it",
+                                        "Strikes another target in the line of fire",
+                                        "Hit without penetrating: the crew takes a Clank test",
+                                        "Penetrated and disabled: each crewman may die, the rest bail out",
+                                        "Penetrated: vehicle destroyed with its whole crew",
+                                        "Special Overkill: the round passes through, one crewman dies",
+                                        "Fumble: device lost, the attacker retires",
+                                        "Disaster: the attacker takes a hit from his own device"};
+
+// The shot as the parameters give it; the rules it applies are noted on `r` when one is given
+// (the odds), not for the roll.
+AtSetup at_setup(const AntiTankInput& in, Answer* r) {
+    auto note = [&](const std::string& label, const std::string& value, const std::string& rule) {
+        if (r) r->modifier(label, value, rule);
+    };
+    AtSetup s;
+    s.method = in.method;
+    int rep = in.rep;
+    s.target = rep;
+    s.apr = in.apr;
+    int front = in.armor_front, side = in.armor_side;
+    const std::string& facing = in.facing;
+    int facing_ar = facing == "front" ? front : (facing == "side-rear" ? side : side / 2);
+    if (facing == "top-bottom")
+        note("Top and bottom armour is the side armour halved, rounded down", std::to_string(facing_ar), "FNG p.24");
+    bool turret = in.aim == "turret";
+    s.ar_hull = facing_ar;
+    s.ar_turret = facing_ar + 1;
+    s.ar_aimed = turret ? s.ar_turret : s.ar_hull;
+    s.fast = in.fast_moving;
+    s.within12 = in.within_12;
+    s.hull_down = in.hull_down;
+    if (turret) note("Aimed at the turret", "AR +1", "FNG p.24");
+    if (s.method == "main-gun") {
+        if (in.over_48) {
+            s.target -= 1;
+            note("Range over 48 inches", "-1 Rep", "FNG p.77 (Place Round Table)");
+        }
+        note("Place Round: 2d6 vs the Gunner's Rep", std::to_string(s.target), "FNG p.29 (Place Round Table)");
+    } else if (s.method == "squad-at") {
+        bool beyond = in.beyond_half;
+        s.target -= beyond ? 2 : 1;
+        note(beyond ? "Squad AT fire beyond half range" : "Squad AT fire up to half range",
+             beyond ? "-2 Rep" : "-1 Rep", "FNG p.30 (Squad Anti-Tank Fire Table)");
+    } else {
+        s.ar_aimed = side / 2;
+        if (in.tank_killer) {
+            s.target += 1;
+            note("Tank Killer", "+1 Rep", "FNG p.9");
+        }
+        note("Close assault: a success strikes the bottom armour", "AR " + std::to_string(side / 2),
+             "FNG p.30 (Who Wants To Be A Hero?)");
+    }
+    return s;
+}
+
+// After a disabling penetration each crewman dies on a die at or under the difference.
+bool crewman_dies(int face, int diff) {
+    return face <= diff;
+}
+
+}  // namespace
+
+// [SECTION] the odds
+Answer anti_tank(const AntiTankInput& in) {
+    Answer r;
+    const AtSetup s = at_setup(in, &r);
+    // placement dice first (216 vectors), then the penetration dice for the difference reached
+    // (encoded as −1 − diff) — the same rules as resolve_anti_tank on all five dice.
+    Dist place = Dist::from_faces(3, [&](const std::vector<int>& f) {
+        AtResult a = resolve_placement(s, f[0], f[1], f[2]);
+        return a.outcome >= 0 ? a.outcome : -1 - a.diff;
+    });
+    Dist d = place.then([](int v) {
+        if (v >= 0) return Dist::point(v);
+        int diff = -1 - v;
+        return Dist::from_faces(2, [diff](const std::vector<int>& f) { return resolve_penetration(diff, f[0], f[1]); });
+    });
+    // [SECTION] a vehicle prone to catch fire (note (1) of the vehicle lists, FNG pp.65, 70): after a
+    // penetration one more die says whether it burns; each penetrated outcome splits in two.
+    const VehicleFire vf = in.catches_fire;
+    Rational burn(0);
+    if (vf != VehicleFire::kNoFire) {
+        burn = Dist::die(vehicle_fire_die(vf)).p_if([vf](int f) { return catches_fire(vf, f); });
+        r.modifier(vf == VehicleFire::kUsList ? "Prone to catch fire when disabled or penetrated: 1-2 on a d6"
+                                              : "Prone to catch fire when disabled or penetrated: 25% (a 1 on a d4)",
+                   burn.str(), vf == VehicleFire::kUsList ? "FNG p.65 (1)" : "FNG p.70 (1)");
+    }
+    for (int k = 0; k < kAtOutcomeCount; ++k) {
+        if (vf != VehicleFire::kNoFire && penetrated(k)) {
+            r.outcome(kKeys[k], kLabels[k], d.p(k) * (Rational(1) - burn));
+            r.outcome(std::string(kKeys[k]) + "-fire", std::string(kLabels[k]) + "; the vehicle catches fire",
+                      d.p(k) * burn);
+        } else {
+            r.outcome(kKeys[k], kLabels[k], d.p(k));
+        }
+    }
+    int diff_aimed = s.apr - s.ar_aimed;
+    r.values["difference"] = diff_aimed;
+    r.values["undergunned"] = s.apr < s.ar_aimed;
+    if (diff_aimed <= 0)
+        r.modifier("Undergunned: only Hands of Fate (placement dice 1,1) can penetrate, at difference 1", "applied",
+                   "FNG p.31");
+    int crew = in.crew;
+    // Crew deaths given "disabled": each crewman dies with probability clamp(diff)/6 (aimed-part diff).
+    const Rational pdie = Dist::die().p_if([&](int f) { return crewman_dies(f, std::max(diff_aimed, 1)); });
+    r.values["crewman_dies_if_disabled"] = pdie.str();
+    r.values["expected_dead_if_disabled"] = (pdie * Rational(crew)).to_double();
+    Rational pen = d.p(kDestroyed) + d.p(kOverkill) + d.p(kDisabled);
+    r.values["p_penetrate"] = pen.to_double();
+    r.values["p_penetrate_exact"] = pen.str();
+    r.summary = "Penetrates " + percent_text(pen) + " (destroyed " + percent_text(d.p(kDestroyed)) + ", disabled " +
+                percent_text(d.p(kDisabled)) + "); Clank test " + percent_text(d.p(kClank)) + ".";
+    // The link opens the penetration table at this difference, kept inside that calculator's range.
+    const int shown = in.penetration_differences ? std::clamp(diff_aimed, in.penetration_differences->first,
+                                                              in.penetration_differences->second)
+                                                 : diff_aimed;
+    r.actions.push_back(
+        {{"label", "Penetration table only"}, {"link", "#/fng.penetration?difference=" + std::to_string(shown)}});
+    return r;
+}
+
+// [SECTION] the roll: the five dice of resolve_anti_tank, the fire die, one die per crewman
+void roll_anti_tank(const AntiTankInput& in, Prng& g, Answer& r) {
+    const AtSetup s = at_setup(in, nullptr);
+    const VehicleFire vf = in.catches_fire;
+    std::vector<int> f = g.dice(5);
+    AtResult res = resolve_anti_tank(s, f);
+    json roll = {
+        {"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}}, {"key", kKeys[res.outcome]}};
+    if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
+        const int ff = g.die(vehicle_fire_die(vf));
+        roll["fire_die"] = ff;
+        if (catches_fire(vf, ff)) roll["key"] = std::string(kKeys[res.outcome]) + "-fire";
+    }
+    if (res.outcome == kDisabled) {
+        json deaths = json::array();
+        for (int i = 0; i < in.crew; ++i) deaths.push_back(crewman_dies(g.die(), res.diff));
+        roll["crew_dies"] = deaths;
+    }
+    r.roll = roll;
 }
 
 }  // namespace pm::fng

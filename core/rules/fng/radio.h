@@ -17,8 +17,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/exact/dist.h"
 #include "engine/exact/rational.h"
+#include "engine/random/prng.h"
 
 namespace pm::fng {
 
@@ -70,5 +72,24 @@ bool arrival_needs_die(const std::string& request, const std::string& row_key);
 int arrival_delay_for_face(const std::string& request, const std::string& row_key, int face, bool fac_overhead);
 std::string arrival_text(const std::string& request,
                          const std::string& row_key);  // "1-3 turns (1d6 halved, rounded up)"
+
+// [SECTION] One call, from the handset to what arrives (fng.radio): atmospherics, contact, the
+// weather over the aircraft and the request table, with the chance of each row. The chain of calls
+// turn by turn is radio_call.h.
+struct RadioInput {
+    std::string request = "none";       // "none" (contact only), "artillery", "air-strike", "gunship", "medevac"
+    int rep = 4;                        // the radio user's Rep
+    int caller_rep = 4;                 // the requesting leader's Rep (the request modifiers)
+    std::string atmospherics = "roll";  // this turn's: "roll", "normal", "good", "poor"
+    std::string weather = "none";       // the game's weather: "none", "rain", "storm", "overcast"
+    bool rto_wizard = false;
+    bool tunnel = false;
+    bool forward_observer = false;
+    bool fo_only = false;              // a Forward Observer's +1 replaces the Rep 3 leader's -1
+    std::string fo_with_green_leader;  // that reading as the player chose it (shown in the note)
+    bool helicopter_down = false;
+};
+Answer radio(const RadioInput& in);
+void roll_radio(const RadioInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng

@@ -1,6 +1,8 @@
 // Pointman — FNG rolled tables (data/fng/rolled_tables.json): how one concrete roll of a table is
 // read. The one home of this reading: the table calculators (calculators/fng/table_roller.cpp),
-// fng.radio and the chains (fng.radio-call, fng.booby-trap-chain) all call it.
+// fng.radio and the chains (fng.radio-call, fng.booby-trap-chain) all call it, and so do the rules
+// whose table is one of these: the Penetration Results Table (anti_tank.h) and the Helicopter
+// Damage Table (helicopters.h).
 //   "d6"          one die (+ modifiers), read on rows lo..hi (a modified total is clamped into the rows)
 //   "sum"         `dice` dice added (+ modifiers)
 //   "keep-lower"  `dice` dice, the lowest kept (Support Level, FNG-T39)

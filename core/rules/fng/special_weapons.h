@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
+#include "engine/random/prng.h"
+#include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
 
 namespace pm::fng {
@@ -40,5 +43,35 @@ bool crossing_flames_hit(int two_dice_sum, int rep, const ShotSituation& s);
 // 10 or more rolls one more die; that die plus the gun's Impact at 7 or more disables the vehicle.
 bool ar0_scoring_hit(int face, int rep_eff, const ShotSituation& s);  // hits, total 10+
 bool ar0_disables(int damage_face, int impact);                       // damage_face + impact >= 7
+
+// [SECTION] fng.special-weapons: one figure in the path or circle of a flamethrower, Molotov
+// cocktail, satchel charge or vehicle HE round, or crossing the residual flames ("cross-flames").
+struct SpecialWeaponsInput {
+    std::string weapon = "flamethrower";  // a special_weapons() id, or "cross-flames"
+    int rep = 4;                          // the firer's (crossing: the crossing figure's) Rep
+    std::string target = "open";          // the figure's situation (to_hit.h target_situation)
+    bool fast_moving = false;
+    int victim_rep = 4;  // the Rep the Damage Table reads
+    DamageTable damage_table = DamageTable::V1;
+    int apr = 4;  // vehicle HE: the gun's APR
+    bool flak_jacket = false;
+    bool tunnel = false;  // underground (p.58)
+};
+Answer special_weapons_shot(const SpecialWeaponsInput& in);
+void roll_special_weapons_shot(const SpecialWeaponsInput& in, Prng& dice, Answer& r);
+
+// [SECTION] fng.mg-vs-vehicle: a machine gun's burst at an AR 0 vehicle (pp.30-31); the weapon is
+// a machine gun of data/fng/fire_weapons.json by id.
+struct MgVsVehicleInput {
+    std::string weapon = "lmg-m60";  // a fire_weapons.json id
+    int dice = 0;                    // dice at the vehicle (0: all the weapon's Targets)
+    int rep = 4;                     // the gunner's Rep
+    bool pigman = false;
+    std::string target = "open";  // the vehicle's situation (to_hit.h target_situation)
+    bool fast_moving = false;
+    int driver_rep = 4;  // for the link to his Losing Control test
+};
+Answer mg_vs_vehicle(const MgVsVehicleInput& in);
+void roll_mg_vs_vehicle(const MgVsVehicleInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng

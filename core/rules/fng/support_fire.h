@@ -15,7 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/json.h"
+#include "engine/random/prng.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/to_hit.h"
 
@@ -37,5 +39,23 @@ int jump_fall_result(int fall_face, const std::vector<int>& damage_faces, Damage
 // the figure's own situation; on a hit one damage die at `impact`.
 int blast_figure_result(int hit_face, int damage_face, int weapon_rep, const ShotSituation& s, int impact,
                         DamageTable t, const DamageOptions& o);
+
+// [SECTION] fng.indirect-fire: one figure in the blast of a mortar, artillery or air ordnance
+// (an ordnance() row by id), its chance and its roll.
+struct IndirectFireInput {
+    std::string weapon = "light-mortar";  // an ordnance() id ("custom": the rep and impact below)
+    int rep = 5, impact = 2;              // a custom weapon's
+    int pilot_rep = 4;                    // aircraft weapons fire at the pilot's Rep
+    bool bomb_impact_from_list = false;   // Impact from the aircraft weapons list, not the air strike rules
+    std::string target = "open";          // the figure's situation (to_hit.h target_situation)
+    bool fast_moving = false;
+    bool flak_jacket = false;
+    int target_rep = 4;
+    bool hard_as_nails = false;
+    bool larger_than_life = false;
+    DamageTable damage_table = DamageTable::V1;
+};
+Answer indirect_fire(const IndirectFireInput& in);
+void roll_indirect_fire(const IndirectFireInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng
