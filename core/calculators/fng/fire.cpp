@@ -1,484 +1,53 @@
-// fng.fire — exact odds of one firing at one target, then the target's worst damage result.
-//
-// Model (digest fng.md §2.5):
-//   1. the weapon rolls `rolled` dice (Targets; shotgun 4 keeping the best 2; Crack Shot / Grenadier
-//      2 keeping the best 1 on a single shot); the counted dice are sorted high → low and handed to
-//      the targets of the swath in order; this target gets the next `dice` of them;
-//      gaps: an empty stretch of the swath wider than 1" between the previous target and this one
-//      uses up one die per inch beyond the first (p.19); those dice come next in the order, so this
-//      target's dice start after `dice_before` + the gap dice. `weapon_dice` (custom weapon) is the
-//      firing's total, so a target that gets only some of them gets the higher ones;
-//   2. each die hits when Rep' + die (− 2 recon by fire) reaches 8, 9 or 10 (FNG-T03);
-//   3. given h hits, each hit rolls the Damage Table (v1 FNG-T05 or 2.0 FNG-T06) and the target's
-//      fate is the worst of them (Dist::then over the hit count, Dist::repeat over hits);
-//   4. recon by fire: the target only suffers the hits when its Received Fire test passes 0 or 1;
-//   5. FNG 2.0 only, `knock_down_test` first/settled: a KD target goes on to its Knock Down Test
-//      (rules/fng/knock_down_test.h); the KD outcome splits into "KD-back" (back in the fight),
-//      "KD" (still down after one test; absent when settled) and OOF (joins the OOF outcome).
-// The roll (seeded, or the player's own dice), in this order: the `rolled` to-hit dice; (recon) the target's Received
-// Fire dice; then one damage die per hit on this target; (a KD followed by its test) two dice per Knock Down Test, at
-// most 20 tests when settled. roll.gap_dice (only when a gap costs dice) lists the sorted faces lost on the empty
-// inches.
+// fng.fire — one firing at one target: the request read into the rule's input (rules/fng/fire.h,
+// where the model, the odds and the roll are), and a chosen weapon's dice and Impact echoed back.
 #include "rules/fng/fire.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "calculators/fng/shared_readings.h"
 #include "contract/calculator_data.h"
 #include "contract/derived_params.h"
-#include "contract/rolled.h"
-#include "engine/data/data_files.h"
-#include "engine/dice/pass_dice.h"
-#include "engine/dice/rolls.h"
-#include "engine/random/prng.h"
-#include "rules/fng/knock_down_test.h"
-#include "rules/fng/tunnel_fighting.h"
 
 namespace pm::fng {
-
 namespace {
 
-const json& weapons() {
-    return data_json("fng/fire_weapons.json").at("weapons");
-}
-
-const json* find_weapon(const std::string& id) {
-    for (const auto& w : weapons())
-        if (w.at("id") == id) return &w;
-    return nullptr;
-}
-
-// [SECTION] one firing, read from the request
-// What the odds and the roll both need, worked out once by plan() (which also says each modifier
-// it applies); odds() and roll() then read it.
-struct FireShot {
-    int rep = 4, dice_n = 1, impact = 0, target_rep = 4;
-    int before = 0, gap_inches = 0, weapon_dice = 0, gap_dice = 0, spent = 0;
-    DamageTable table = DamageTable::V1;
-    std::string weapon_id, category = "custom";
-    bool blast = false, recon = false;
-    int kept_total = 1;  // shots the weapon fires in this firing (all targets of the swath)
-    int rolled = 1, kept = 1, best_of = 1;
-    int rep_eff = 4, total_mod = 0, thr = 8, left_after = 0, impact_eff = 0;
-    bool order_without_dice = false;
-    ShotSituation shot;
-    FireSetup f;
-    DamageOptions opt;
-    std::string kdt_mode;
-    bool kdt = false;  // a KD goes on to its Knock Down Test (FNG 2.0 only)
-
-    void plan(const Params& p, Result& r);
-    void odds(const Params& p, Result& r) const;
-    void roll(Prng& g, Result& r) const;
-};
-
-void FireShot::plan(const Params& p, Result& r) {
-    const char* kT03 = "FNG pp.18-19 (Ranged Combat To Hit Table)";
-    rep = p.get_int("rep");
-    dice_n = p.get_int("dice");
-    impact = p.get_int("impact");
-    target_rep = p.get_int("target_rep");
-    before = p.get_int("dice_before");
-    gap_inches = p.get_int("gap_inches");
-    weapon_dice = p.get_int("weapon_dice");
-    gap_dice = std::max(0, gap_inches - 1);  // p.19: one die per empty inch beyond the first
-    spent = before + gap_dice;               // dice of this firing used up before this target
-    const char* spent_param = gap_dice > 0 ? "gap_inches" : "dice_before";
-    if (gap_dice > 0 && before == 0)
-        throw CalcError(ErrorCode::NotPossible, "gap_inches",
-                        "a gap only costs dice between two targets: give the earlier targets their dice first");
-    table = p.get_enum("damage_table") == "2.0" ? DamageTable::V2 : DamageTable::V1;
-    weapon_id = p.get_enum("weapon");
-    blast = p.get_bool("blast");
-
-    if (weapon_id != "custom") {
-        const json* w = find_weapon(weapon_id);
-        if (!w) throw CalcError(ErrorCode::OutOfRange, "weapon", "unknown weapon " + weapon_id);
-        category = w->at("category").get<std::string>();
-        int targets = w->at("targets").get<int>();
-        if (p.get_bool("full_auto") && w->contains("targets_full_auto")) {
-            targets = w->at("targets_full_auto").get<int>();
-            r.modifier("Full automatic", "Targets " + std::to_string(targets), w->at("rule").get<std::string>());
-        }
-        impact = w->at("impact").get<int>();
-        // A weapon shoots at most its Targets number of targets (FNG pp.18-19, QRS p.74): a bolt-action
-        // rifle (Targets 1) has no second target, a semi-automatic (Targets 2) no third.
-        if (p.get_int("target_order") > targets)
-            throw CalcError(ErrorCode::NotPossible, "target_order",
-                            "the " + w->at("label").get<std::string>() + " fires at most " + std::to_string(targets) +
-                                (targets == 1 ? " target" : " targets") +
-                                " (its Targets number), so there is no target " +
-                                std::to_string(p.get_int("target_order")));
-        if (spent >= targets)
-            throw CalcError(ErrorCode::NotPossible, spent_param,
-                            "the " + w->at("label").get<std::string>() + " has only " + std::to_string(targets) +
-                                (gap_dice > 0 ? " dice, all spent on earlier targets and the gap"
-                                              : " dice, all spent on earlier targets"));
-        if (weapon_dice > 0)
-            r.modifier("Dice of the whole swath: taken from the weapon's Targets", "weapon_dice ignored",
-                       w->at("rule").get<std::string>());
-        dice_n = targets - spent;
-        kept_total = targets;
-        rolled = weapon_rolled_dice(category, targets);
-        r.modifier(w->at("label").get<std::string>(),
-                   "Targets " + std::to_string(targets) + ", Impact " + std::to_string(impact),
-                   w->at("rule").get<std::string>());
-        if (w->contains("note") && w->at("note").get<std::string>().find("Pointman reading") != std::string::npos)
-            r.modifier("About these values", w->at("note").get<std::string>(), w->at("rule").get<std::string>());
-        if (category == "shotgun") r.modifier("Combat shotgun: 4 dice rolled, best 2 count", "4d6 keep 2", "FNG p.10");
-    } else if (weapon_dice > 0) {
-        kept_total = weapon_dice;
-        rolled = weapon_dice;
-        if (p.get_int("target_order") > weapon_dice)
-            throw CalcError(ErrorCode::NotPossible, "target_order",
-                            "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
-                                ", so at most that many targets: there is no target " +
-                                std::to_string(p.get_int("target_order")));
-        int left = weapon_dice - spent;
-        if (left <= 0)
-            throw CalcError(
-                ErrorCode::NotPossible, spent_param,
-                "the weapon fires " + std::to_string(weapon_dice) + (weapon_dice == 1 ? " die" : " dice") +
-                    (gap_dice > 0 ? ", all spent on earlier targets and the gap" : ", all spent on earlier targets"));
-        if (dice_n > left)
-            r.modifier("Only " + std::to_string(left) + " of the weapon's dice reach this target",
-                       std::to_string(dice_n) + " -> " + std::to_string(left), "FNG pp.18-19");
-        dice_n = std::min(dice_n, left);
-    } else {
-        kept_total = spent + dice_n;
-        rolled = kept_total;
-        if (kept_total > 6)
-            throw CalcError(ErrorCode::NotPossible, spent_param,
-                            "no weapon rolls more than 6 dice in one firing (Targets 1-6)");
-    }
-    if (impact > 6) impact = 6;  // a d6 never exceeds 6: Impact 6+ always kills on v1
-
-    // [SECTION] shooter's Rep
-    rep_eff = rep;
-    // Marksman: small arms; machine guns only under the reading `marksman_weapons` = with-mg
-    // (shared with fng.engage, see fng/shared_readings.h). A custom weapon counts as a small arm.
-    const bool machine_gun = category == "lmg" || category == "mg";
-    bool small_arms = category != "launcher" && (!machine_gun || marksman_applies_to_mg(p));
-    if (p.get_bool("marksman")) {
-        if (small_arms) {
-            rep_eff += 1;
-            r.modifier("Marksman", "+1 Rep", "FNG p.8");
-            if (machine_gun)
-                r.modifier("Reading: Marksman counts with machine guns too", "with-mg", "FNG p.8, Pointman reading 27");
-        } else {
-            r.modifier("Marksman: only with small arms", "not applied", "FNG p.8");
-            if (machine_gun)
-                r.modifier("Reading: machine guns are not small arms for Marksman", "small-arms",
-                           "FNG p.8, Pointman reading 27");
-        }
-    }
-    if (p.get_bool("pigman")) {
-        if (category == "lmg" || category == "custom") {
-            rep_eff += 1;
-            r.modifier(category == "custom" ? "Pigman (you said this is an LMG)" : "Pigman with an LMG", "+1 Rep",
-                       "FNG p.9");
-        } else {
-            r.modifier("Pigman: only with an LMG", "not applied", "FNG p.9");
-        }
-    }
-    if (p.get_bool("lit_target")) {
-        rep_eff += 1;
-        r.modifier("Target uses or is lit by a normal-mode flashlight", "+1 Rep", "FNG pp.13, 57");
-    }
-    // Underground only rifle-type weapons, shotguns included, lose 1 Rep (FNG p.58; the rule is
-    // rules/fng/tunnel_fighting.h, shared with fng.engage). A custom weapon counts as the player says.
-    if (p.get_bool("tunnel_rifle")) {
-        if (tunnel_rifle_type(category)) {
-            rep_eff += kTunnelRifleRep;
-            r.modifier("Rifle or shotgun fired in a tunnel", "-1 Rep", "FNG p.58");
-        } else {
-            r.modifier("Tunnel -1 Rep: only rifles and shotguns, not pistols, SMGs, machine guns or launchers",
-                       "not applied", "FNG p.58");
-        }
-    }
-    const int rep_mod = p.get_int("rep_modifier");
-    if (rep_mod != 0) {
-        rep_eff += rep_mod;
-        r.modifier(
-            "Other Rep modifier you gave (e.g. -1 returning fire from cover, FNG 2.0 In Sight pass 1, "
-            "a crew on foot)",
-            (rep_mod > 0 ? "+" : "") + std::to_string(rep_mod) + " Rep", "FNG pp.30, 76, 2.0-3");
-    }
-    if (rep_eff < 1) rep_eff = 1;
-    recon = p.get_bool("recon_by_fire");
-    if (recon) {
-        total_mod = -2;
-        r.modifier("Recon by fire", "-2 to each total", "FNG p.18");
-    }
-
-    // [SECTION] single-shot extra die
-    bool single = kept_total == 1;
-    kept = kept_total;
-    if (p.get_bool("crack_shot")) {
-        if (single && small_arms) {
-            rolled = 2;
-            best_of = 2;
-            r.modifier("Crack Shot, single shot", "+1d6, keep the higher", "FNG p.8");
-        } else {
-            r.modifier("Crack Shot: only when firing one shot with small arms", "not applied", "FNG p.8");
-        }
-    }
-    // Grenadier (FNG p.8): one extra die with a grenade launcher, keep the best. Unlike Crack Shot the
-    // book does not limit it to a single shot, and the only launcher of the lists is M-79 buckshot
-    // (Targets 3): four dice, the best three count (reading, digest E-200). A custom weapon counts as
-    // a launcher when the player says so with this switch, unless Crack Shot already made it a rifle.
-    if (p.get_bool("grenadier")) {
-        const bool launcher = category == "launcher" || (category == "custom" && best_of == 1);
-        if (launcher && single) {
-            rolled = 2;
-            best_of = 2;
-            r.modifier(category == "custom" ? "Grenadier (you said this is a grenade launcher)"
-                                            : "Grenadier with a grenade launcher",
-                       "+1d6, keep the higher", "FNG p.8");
-        } else if (launcher) {
-            rolled = kept_total + 1;
-            r.modifier("Grenadier with a grenade launcher firing " + std::to_string(kept_total) + " dice",
-                       "roll " + std::to_string(rolled) + ", keep the best " + std::to_string(kept_total),
-                       "FNG p.8, Pointman reading 54");
-        } else {
-            r.modifier("Grenadier: only with a grenade launcher", "not applied", "FNG p.8");
-        }
-    }
-
-    // [SECTION] situation
-    shot.target = target_situation(p.get_enum("target"));
-    shot.target_fast_moving = p.get_bool("fast_moving");
-    shot.shooter_fast_moving = p.get_bool("shooter_fast_moving");
-    shot.agile = p.get_bool("agile");
-    shot.target_order = p.get_int("target_order");
-    if (shot.shooter_fast_moving && shot.agile) r.modifier("Agile: own fast movement ignored", "no penalty", "FNG p.7");
-    thr = to_hit_threshold(shot);
-    order_without_dice = shot.target_order > 1 && before == 0;
-    if (order_without_dice)
-        r.modifier("Check: this is target " + std::to_string(shot.target_order) +
-                       " of the firing, yet no dice went to an earlier target (Dice on earlier targets is 0)",
-                   "later-target To Hit line used", "FNG pp.18-19");
-    r.modifier("Hits on a total of " + std::to_string(thr) + "+",
-               p.get_enum("target") + ", target " + std::to_string(shot.target_order), kT03);
-    if (gap_dice > 0)
-        r.modifier("Gap of " + std::to_string(gap_inches) + " empty inches before this target: the first is free",
-                   std::to_string(gap_dice) + (gap_dice == 1 ? " die" : " dice") + " lost", "FNG p.19");
-    if (before > 0 && gap_dice == 0)
-        r.modifier("Swath: dice sorted high to low; " + std::to_string(before) + " highest went to earlier targets",
-                   "this target gets dice " + std::to_string(before + 1) + "-" + std::to_string(before + dice_n),
-                   "FNG pp.18-19");
-    else if (spent > 0)
-        r.modifier("Swath: dice sorted high to low; the " + std::to_string(spent) +
-                       " highest went to earlier targets and the gap",
-                   "this target gets dice " + std::to_string(spent + 1) + "-" + std::to_string(spent + dice_n),
-                   "FNG pp.18-19");
-    else if (dice_n < kept)
-        r.modifier("Swath: dice sorted high to low; this first target takes the highest",
-                   "dice 1-" + std::to_string(dice_n), "FNG pp.18-19");
-    left_after = kept - spent - dice_n;
-
-    f = FireSetup{rep_eff, total_mod, shot, rolled, kept, spent, dice_n};
-    // [SECTION] damage
-    impact_eff = impact_after_armour(impact, blast, p.get_bool("flak_jacket"), p.get_bool("chicken_plate"));
-    if (impact_eff != impact)
-        r.modifier("Protective gear", "Impact " + std::to_string(impact) + " -> " + std::to_string(impact_eff),
-                   "FNG p.13");
-    else if (p.get_bool("flak_jacket") && !blast)
-        r.modifier("Flak jacket: only against blast weapons", "not applied", "FNG p.13");
-    opt.hard_as_nails = p.get_bool("hard_as_nails");
-    opt.larger_than_life = p.get_bool("larger_than_life");
-    opt.shooter_rep = rep;
-    opt.target_rep = target_rep;
-    if (opt.hard_as_nails) r.modifier("Hard as Nails: the first OD becomes KD", "applied", "FNG p.8");
-    if (opt.larger_than_life)
-        r.modifier(rep < target_rep ? "Larger Than Life: a lower-Rep shooter cannot kill the Star (OD -> OOF)"
-                                    : "Larger Than Life: shooter's Rep is not lower; the Star may cheat death instead",
-                   rep < target_rep ? "applied" : "not applied", "FNG p.5");
-    const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
-                                                    : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
-    r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",
-               "Impact " + std::to_string(impact_eff), dmg_rule);
-
-    kdt_mode = p.get_enum("knock_down_test");
-    kdt = kdt_mode != "none" && table == DamageTable::V2;
-}
-
-// [SECTION] odds
-void FireShot::odds(const Params& p, Result& r) const {
-    Dist hits = fire_hits(f);
-    Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
-    Dist fate = hits.then([&](int h) { return worst_of_hits(h, impact_eff, table, opt); });
-    Rational reveal(1);
-    if (recon) {
-        int rf_dice = shot.target == TargetSituation::Cover ? 3 : 2;
-        reveal = dice::pass_count(rf_dice, target_rep).p_at_most(1);
-        fate = Dist::bernoulli(reveal).then([&](int revealed) { return revealed ? fate : Dist::point(kUnhurt); });
-        r.modifier("Recon by fire: the hits count only if the target is revealed (Received Fire pass 0 or 1)",
-                   std::to_string(rf_dice) + "d6 vs Rep " + std::to_string(target_rep), "FNG p.18");
-    }
-
-    // [SECTION] FNG 2.0 Knock Down Test chained after the damage (p.2.0-2)
-    if (kdt_mode != "none" && !kdt)
-        r.modifier("Knock Down Test: only under the FNG 2.0 damage table", "not applied",
-                   "FNG p.2.0-2 (Knock Down Test)");
-    if (kdt) {
-        Dist test = kdt_mode == "settled" ? knock_down_settled(target_rep) : knock_down_test(target_rep);
-        Rational kd = fate.p(kKD);
-        r.outcome(severity_key(kUnhurt), severity_label(kUnhurt), fate.p(kUnhurt));
-        r.outcome("KD-back", "Knocked down, then back in the fight", kd * test.p(kKdtBack));
-        if (kdt_mode == "first")
-            r.outcome(severity_key(kKD), "Knocked down and still down after the test", kd * test.p(kKdtDown));
-        r.outcome(severity_key(kOOF), severity_label(kOOF), fate.p(kOOF) + kd * test.p(kKdtOut));
-        r.outcome(severity_key(kOD), severity_label(kOD), fate.p(kOD));
-        r.modifier(kdt_mode == "settled" ? "A KD target tests turn after turn until back in the fight or out"
-                                         : "A KD target takes one Knock Down Test (2d6 vs its Rep)",
-                   kdt_mode, "FNG p.2.0-2 (Knock Down Test)");
-        r.values["knock_down_expected_tests"] = knock_down_expected_tests(target_rep).to_double();
-    } else {
-        for (int s = kUnhurt; s <= kOD; ++s) r.outcome(severity_key(s), severity_label(s), fate.p(s));
-    }
-
-    // [SECTION] values
-    r.values["hit_chance"] = q.to_double();
-    r.values["hit_chance_exact"] = q.str();
-    r.values["to_hit"] = thr;
-    r.values["rep_effective"] = rep_eff;
-    r.values["dice"] = dice_n;
-    r.values["impact"] = impact_eff;
-    json hv = json::array(), he = json::array();
-    for (int h = 0; h <= dice_n; ++h) {
-        hv.push_back(hits.p(h).to_double());
-        he.push_back(hits.p(h).str());
-    }
-    r.values["hits"] = hv;
-    r.values["hits_exact"] = he;
-    r.values["gap_dice"] = gap_dice;
-    r.values["dice_spent_before"] = spent;
-    r.values["dice_left_after"] = std::max(0, left_after);
-    Rational ammo = tight_ammo_chance(rolled);
-    r.values["tight_ammo"] = ammo.to_double();
-    r.values["tight_ammo_exact"] = ammo.str();
-    if (recon) {
-        r.values["recon_reveal"] = reveal.to_double();
-        r.values["recon_reveal_exact"] = reveal.str();
-    }
-    if (table == DamageTable::V2) {
-        Dist kd = dice::pass_count(2, target_rep);
-        r.values["knock_down_test"] = {{"pass2", kd.p(2).str()}, {"pass1", kd.p(1).str()}, {"pass0", kd.p(0).str()}};
-        r.modifier("A KD target takes the Knock Down Test (2d6 vs its Rep) at its next activation", "see values",
-                   "FNG p.2.0-2 (Knock Down Test)");
-    }
-    Rational hurt = Rational(1) - fate.p(kUnhurt);
-    r.summary = std::to_string(dice_n) + (dice_n == 1 ? " die" : " dice") + " at Rep " + std::to_string(rep_eff) +
-                (rep_eff != rep ? " after modifiers" : "") + ", hitting on " + std::to_string(thr) + "+ (" +
-                percent_text(q) + " a die): target hurt " + percent_text(hurt) + ", obviously dead " +
-                percent_text(fate.p(kOD)) + ".";
-    if (order_without_dice) r.summary += " Check the dice: a later target, but no dice went to an earlier one.";
-    if (gap_dice > 0)
-        r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
-    if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)
-        r.actions.push_back({{"label", "Split the dice: this is the second target"},
-                             {"params", {{"target_order", 2}, {"dice_before", 1}}}});
-    if (weapon_id == "custom" && weapon_dice > 0) {
-        if (left_after > 0)
-            r.actions.push_back({{"label", "Next target of the swath: the " + std::to_string(left_after) +
-                                               (left_after == 1 ? " die left" : " dice left")},
-                                 {"params",
-                                  {{"dice_before", spent + dice_n},
-                                   {"gap_inches", 0},
-                                   {"dice", left_after},
-                                   {"target_order", std::min(shot.target_order + 1, 3)}}}});
-        if (dice_n > 1)
-            r.actions.push_back({{"label", "Split the dice: aim 1 die here, keep the rest for the next target"},
-                                 {"params", {{"dice", 1}}}});
-    }
-    r.actions.push_back(
-        {{"label", "Follow the firing to the end: damage, then Received Fire"},
-         {"link",
-          "#/fng.burst?rep=" + std::to_string(rep) +
-              (weapon_id != "custom" ? "&weapon=" + weapon_id + (p.get_bool("full_auto") ? "&full_auto=true" : "")
-                                     : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
-              "&target=" + p.get_enum("target") + "&target_rep=" + std::to_string(target_rep) +
-              "&damage_table=" + p.get_enum("damage_table")}});
-    r.actions.push_back({{"label", "What the target's Received Fire test gives"},
-                         {"link", "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep)}});
-}
-
-// [SECTION] roll
-// The dice in the order the header says; the sentence follows them.
-void FireShot::roll(Prng& g, Result& r) const {
-    std::vector<int> faces = g.dice(rolled);
-    std::vector<int> s = dice::sorted_desc(faces);
-    json mine = json::array();
-    for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
-    const int h = fire_hits_for_sorted(s, f);
-    bool revealed = true;
-    json rf;
-    if (recon) {
-        int rf_dice = shot.target == TargetSituation::Cover ? 3 : 2;
-        std::vector<int> rd = g.dice(rf_dice);
-        int passes = 0;
-        for (int d : rd) passes += d <= target_rep;
-        revealed = std::min(passes, 2) <= 1;
-        rf = rd;
-    }
-    const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
-    const json dmg = damage_faces;
-    const int worst = worst_damage(damage_faces, impact_eff, table, opt);
-    int ones = (int)std::count(faces.begin(), faces.end(), 1);
-    std::string key = severity_key(worst);
-    json kd_tests = json::array();
-    if (kdt && worst == kKD) {
-        const int max_tests = kdt_mode == "settled" ? 20 : 1;
-        int res = kKdtDown;
-        for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
-            std::vector<int> kf = g.dice(2);
-            res = knock_down_test_for_faces(kf, target_rep);
-            kd_tests.push_back(kf);
-        }
-        key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
-    }
-    r.roll = {{"dice", faces},      {"this_target", mine}, {"hits", h},
-              {"damage_dice", dmg}, {"key", key},          {"tight_ammo", ones >= 2}};
-    if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
-    if (recon) r.roll["received_fire"] = rf;
-    if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
-    // In words: the dice, the hits on this target, then its damage dice (or its tests).
-    std::vector<int> here = mine.get<std::vector<int>>();
-    std::string w = "Rolled " + faces_text(faces);
-    if (here.size() != faces.size())
-        w += here.empty() ? std::string(", none for this target")
-                          : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
-    w += " against " + std::to_string(thr) + "+: " + count_text(h, "hit", "hits") + ".";
-    if (recon)
-        w += " Its Received Fire " + faces_text(faces_of(rf)) + ": " +
-             (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
-    if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
-    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
-    if (!w.empty() && w.back() == ',') w.back() = ':';
-    w += " " + r.label(key) + ".";
-    if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
-    r.rolled = w;
-}
-
-Result evaluate_fire(const Params& p, const EvalContext&) {
-    Result r;
-    FireShot firing;
-    firing.plan(p, r);
-    firing.odds(p, r);
-    return r;
-}
-
-void roll_fire(const Params& p, const EvalContext&, Prng& dice, Result& r) {
-    Result said;  // the plan's modifiers are already in r
-    FireShot firing;
-    firing.plan(p, said);
-    firing.roll(dice, r);
+FireInput fire_input(const Params& p, const EvalContext&) {
+    FireInput in;
+    in.rep = p.get_int("rep");
+    in.dice = p.get_int("dice");
+    in.impact = p.get_int("impact");
+    in.target_rep = p.get_int("target_rep");
+    in.dice_before = p.get_int("dice_before");
+    in.gap_inches = p.get_int("gap_inches");
+    in.weapon_dice = p.get_int("weapon_dice");
+    in.target_order = p.get_int("target_order");
+    in.weapon = p.get_enum("weapon");
+    in.target = p.get_enum("target");
+    in.damage_table = p.get_enum("damage_table");
+    in.knock_down_test = p.get_enum("knock_down_test");
+    in.full_auto = p.get_bool("full_auto");
+    in.blast = p.get_bool("blast");
+    in.marksman = p.get_bool("marksman");
+    in.marksman_with_mg = marksman_applies_to_mg(p);
+    in.pigman = p.get_bool("pigman");
+    in.lit_target = p.get_bool("lit_target");
+    in.tunnel_rifle = p.get_bool("tunnel_rifle");
+    in.crack_shot = p.get_bool("crack_shot");
+    in.grenadier = p.get_bool("grenadier");
+    in.rep_modifier = p.get_int("rep_modifier");
+    in.recon_by_fire = p.get_bool("recon_by_fire");
+    in.fast_moving = p.get_bool("fast_moving");
+    in.shooter_fast_moving = p.get_bool("shooter_fast_moving");
+    in.agile = p.get_bool("agile");
+    in.flak_jacket = p.get_bool("flak_jacket");
+    in.chicken_plate = p.get_bool("chicken_plate");
+    in.hard_as_nails = p.get_bool("hard_as_nails");
+    in.larger_than_life = p.get_bool("larger_than_life");
+    return in;
 }
 
 // [SECTION] a chosen weapon fills in the dice and the Impact
-// A chosen weapon fills in the dice at this target and the Impact, which evaluate_fire then takes
+// A chosen weapon fills in the dice at this target and the Impact, which the rule then takes
 // from the weapon lists (FNG pp.18-19, QRS p.74): the echo carries the values used, so a screen
 // showing the request's dice and Impact shows the weapon's. The dice are its Targets (full auto
 // where it has a second number) less those spent on earlier targets and the gap; when none are
@@ -486,10 +55,9 @@ void roll_fire(const Params& p, const EvalContext&, Prng& dice, Result& r) {
 void derive_fire(Params& p, const json&) {
     const std::string& id = p.get_enum("weapon");
     if (id == "custom") return;
-    const json* w = find_weapon(id);
+    const json* w = fire_weapon(id);
     if (!w) return;
-    int targets = w->at("targets").get<int>();
-    if (p.get_bool("full_auto") && w->contains("targets_full_auto")) targets = w->at("targets_full_auto").get<int>();
+    const int targets = weapon_targets(*w, p.get_bool("full_auto"));
     const int spent = p.get_int("dice_before") + std::max(0, p.get_int("gap_inches") - 1);
     const int dice = targets - spent;
     // Within the ranges the data file gives the two parameters.
@@ -498,8 +66,9 @@ void derive_fire(Params& p, const json&) {
     if (dice >= dice_spec.min && dice <= dice_spec.max) p.set("dice", dice);
     p.set("impact", (int)std::clamp<double>(w->at("impact").get<int>(), impact_spec.min, impact_spec.max));
 }
+
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.fire", evaluate_fire, roll_fire)
+PM_REGISTER_RULE("fng.fire", fire_input, fire, roll_fire)
 }  // namespace pm::fng
 
 static const bool pm_fire_derives_weapon = pm::register_param_derivation("fng.fire", pm::fng::derive_fire);

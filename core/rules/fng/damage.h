@@ -1,12 +1,14 @@
 // Pointman — FNG damage tables shared by fire, grenades and melee (digest fng.md §2.5, §2.7):
 // FNG-T05 (v1 ranged damage), FNG-T06 (2.0 ranged damage), FNG-T13 (melee damage, same rules),
-// FNG-T07 (2.0 Knock Down Test).
+// FNG-T07 (2.0 Knock Down Test); and damage a figure takes with no To Hit roll (fng.damage-only).
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::fng {
 
@@ -43,5 +45,29 @@ Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o);
 // Impact after protective gear: flak jacket (−1 vs blast only) and chicken plate (−1 vs ballistic
 // and blast), never below 1 (p.13). An Impact already ≤ 1 is unchanged.
 int impact_after_armour(int impact, bool blast, bool flak_jacket, bool chicken_plate);
+
+// [SECTION] damage with no To Hit roll, as fng.damage-only asks it
+// A Claymore or CDM, punji stakes, canister, napalm, a fall after Jump For It! pass 0, a
+// helicopter's engine failure or crash, Losing Control, Overrun pass 0, the back-blast behind an
+// RPG, LAW, bazooka or recoilless rifle (p.11: Impact 2), or any other automatic hit (the sources:
+// rules/fng/support_fire.h, data/fng/support_fire.json).
+// Model: the figure takes `hits` hits (1; napalm: one per turn inside; Overrun pass 0: one per point
+// of the vehicle's AR) of the source's Impact, after armour where it counts, and the result is the
+// worst of the hits (worst_damage, as fng.fire uses it). Jump For It! pass 0 first rolls the fall
+// die (1-2 Impact 1, 3-4 Impact 2, 5 Impact 3, 6 killed), then one damage die.
+// The roll (seeded, or the player's own dice), in this order: (jump) the fall die; then one damage
+// die per hit.
+struct DamageOnlyInput {
+    std::string source = "custom";  // an id of data/fng/support_fire.json "sources"
+    int target_rep = 4;
+    std::string damage_table = "v1";  // the request's id: "2.0" is the FNG 2.0 table
+    int hits = 1, impact = 0;         // a custom source's (hits: also napalm's turns inside)
+    int vehicle_ar = 0;               // Overrun pass 0: the vehicle's AR
+    bool flak_jacket = false, chicken_plate = false, hard_as_nails = false, larger_than_life = false;
+    int shooter_rep = 0;  // whoever set it off, for Larger Than Life
+};
+
+Answer damage_only(const DamageOnlyInput& in);
+void roll_damage_only(const DamageOnlyInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

@@ -1,0 +1,51 @@
+// Pointman — FNG firing questions (FNG pp.18-22: one firing at a target, a burst followed to its
+// end, the Received Fire test, damage with no To Hit roll) share one shape, written here once:
+// a plan worked out from the rule's typed input, saying each modifier it applies as it goes; the
+// exact odds and the roll then both read that same plan, so the two never part ways.
+//
+// A plan is a class `P` with a constructor `P(const Input&, Answer&)` (the modifiers go into the
+// Answer), `void odds(Answer&) const` and `void roll(Prng&, Answer&) const`.
+// Also here: the few words and values these rules all write (dice in words, the damage table used,
+// the FNG 2.0 Knock Down Test values).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/answer.h"
+#include "engine/random/prng.h"
+#include "rules/fng/damage.h"
+
+namespace pm::fng {
+
+// The answer: the plan's modifiers, then its odds.
+template <class Plan, class Input>
+Answer planned_answer(const Input& in) {
+    Answer a;
+    const Plan plan(in, a);
+    plan.odds(a);
+    return a;
+}
+
+// The roll: the plan worked out again (its modifiers are already in `a`), then its dice.
+template <class Plan, class Input>
+void planned_roll(const Input& in, Prng& dice, Answer& a) {
+    Answer said;
+    const Plan plan(in, said);
+    plan.roll(dice, a);
+}
+
+// "4", "5, 2, 6": faces as a player reads them.
+std::string faces_words(const std::vector<int>& faces);
+// "1 die", "3 dice".
+std::string dice_words(int n);
+
+// The damage table used: "FNG p.19 (Ranged Combat Damage Table, v1)" or the FNG 2.0 one, and the
+// modifier naming it with `value` (e.g. "Impact 3").
+const char* damage_table_rule(DamageTable t);
+void damage_table_modifier(Answer& a, DamageTable t, const std::string& value);
+
+// FNG 2.0: the Knock Down Test's passes (2d6 against the target's Rep) as values.knock_down_test.
+json knock_down_test_values(int target_rep);
+
+}  // namespace pm::fng
