@@ -9,14 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/dice/faces_text.h"  // faces_text: "4", "5, 2, 6"
 #include "engine/json.h"
 #include "engine/random/dice_source.h"
 #include "engine/words.h"  // count_text, with_label
 
 namespace pm {
 
-// "4", "5, 2, 6": faces as a player reads them.
-std::string faces_text(const std::vector<int>& faces);
 // The faces of a json array of numbers (non-numbers skipped); a single number reads as itself.
 std::vector<int> faces_of(const json& v);
 // The label of the outcome whose key roll.key names (empty when it names none).

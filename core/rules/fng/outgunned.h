@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
+
 namespace pm::fng {
 
 struct OgrClass {
@@ -36,5 +38,16 @@ enum class OutgunnedWhy { HigherOgr, NotHigher, Star, Hero, CloseAssault, Shirke
 // Is the target outgunned by a shooter with this OGR, and why.
 OutgunnedWhy outgunned_why(int shooter_ogr, const OutgunnedTarget& t);
 bool is_outgunned(OutgunnedWhy why);  // HigherOgr or Shirker
+
+// [SECTION] who outguns whom, as a player asks it (fng.outgunned): the shooter's weapon against the
+// target's, with the figures the book exempts. No dice: the outcome is certain.
+struct OutgunnedInput {
+    std::string shooter_weapon = "other";  // a class id of ogr_classes()
+    std::string target_weapon = "other";
+    bool target_star = false, target_hero = false, target_close_assault = false, target_shirker = false;
+    bool shooter_star = false;  // for the fire back the other way
+};
+
+Answer outgunned(const OutgunnedInput& in);
 
 }  // namespace pm::fng
