@@ -3,12 +3,6 @@
 
 namespace pm {
 
-std::string faces_text(const std::vector<int>& faces) {
-    std::string t;
-    for (size_t i = 0; i < faces.size(); ++i) t += (i ? ", " : "") + std::to_string(faces[i]);
-    return t;
-}
-
 std::vector<int> faces_of(const json& v) {
     std::vector<int> out;
     if (v.is_number_integer()) out.push_back(v.get<int>());

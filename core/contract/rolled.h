@@ -11,11 +11,11 @@
 
 #include "engine/json.h"
 #include "engine/random/dice_source.h"
+#include "engine/summary_words.h"
 
 namespace pm {
 
-// "4", "5, 2, 6": faces as a player reads them.
-std::string faces_text(const std::vector<int>& faces);
+// faces_text ("4", "5, 2, 6"): engine/summary_words.h.
 // The faces of a json array of numbers (non-numbers skipped); a single number reads as itself.
 std::vector<int> faces_of(const json& v);
 // "1 hit", "2 hits".

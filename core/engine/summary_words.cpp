@@ -1,9 +1,15 @@
 // Pointman — the words of a summary that names outcomes (see summary_words.h).
-#include "contract/summary_words.h"
+#include "engine/summary_words.h"
 
 #include <algorithm>
 
 namespace pm {
+
+std::string faces_text(const std::vector<int>& faces) {
+    std::string t;
+    for (size_t i = 0; i < faces.size(); ++i) t += (i ? ", " : "") + std::to_string(faces[i]);
+    return t;
+}
 
 std::string count_words(long long n, const std::string& singular, const std::string& plural) {
     return std::to_string(n) + " " + (n == 1 || n == -1 ? singular : plural);
