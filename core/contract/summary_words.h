@@ -1,28 +1,5 @@
-// Pointman — the words of a summary that names outcomes: said honestly when outcomes tie.
-//
-// A summary never calls an outcome "most likely" unless its chance is strictly the largest: a
-// table whose live rows are all as likely says so ("each of the 6 rows 1 in 6"), a tie at the top
-// names the tied rows, and an outcome with chance 0 is never named.
+// Pointman — the words of a summary that names outcomes: engine/summary_words.h (the rules say
+// their summaries with them; calculators and the codec read them through this header).
 #pragma once
 
-#include <string>
-#include <vector>
-
-#include "contract/result.h"
-#include "engine/words.h"  // lower_first, upper_first
-
-namespace pm {
-
-// One phrase, without a capital or a stop, for the likeliest of `outs` (noun: "rows", "results"):
-//   one live outcome:        "always \"X\""
-//   all live ones equal:     "each of the 6 rows 1 in 6 (16.7%)"   (", the others never" if some are 0)
-//   a tie at the top:        "\"X\" and \"Y\" equally likely, 27.8% each"
-//   otherwise:               "most likely \"X\" at 44.4%"
-// Outcomes with the same label count as one, their chances added. quote=false leaves the labels
-// unquoted.
-std::string likeliest_words(const std::vector<Outcome>& outs, const std::string& noun = "rows", bool quote = true);
-
-// "1 hit" / "2 hits": n with the noun's singular or plural.
-std::string count_words(long long n, const std::string& singular, const std::string& plural);
-
-}  // namespace pm
+#include "engine/summary_words.h"

@@ -1,164 +1,16 @@
 // fng.enemy-placement — where the hidden enemy cards of a solo Large Action end up (digest fng.md
-// §6.4, FNG-T91).
-//
-// Cards: one per enemy Support point (doubled when the non-player side attacks a built-up area), plus
-// two dummies per card. The table is split into 6 numbered sections (a piece of cover may take two
-// numbers). Until every card is placed: 1d6 picks the section, 1d6 how many cards go there (the
-// shuffled stack is dealt from the top; fewer if fewer remain).
-// Outcomes: how many cards land in the chosen area (one that owns `numbers` of the 6 section numbers),
-// computed exactly by dynamic programming over (cards left, cards in the area). values: the chance
-// that at least one real (non-dummy) card is in the area (dealt cards are a uniform sample).
-// values: cards_real, cards_dummy, cards_total (enemy_deal.h).
-// The roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
-// shuffled (Fisher-Yates from the last card down, Prng::range) to say which dealt cards are real.
-// roll.card_sections: per section 1-6, the cards placed there and how many of them are real.
-#include <array>
-#include <cstdint>
-#include <map>
-#include <vector>
-
+// §6.4, FNG-T91): the request read into the rule's input (rules/fng/enemy_deal.h). Its parameters
+// and words: data/calculators/fng/fng.enemy-placement.json.
 #include "contract/calculator_data.h"
-#include "contract/rolled.h"
-#include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
 namespace pm::fng {
 namespace {
 
-// C(n, k) as an exact rational (small n).
-Rational choose(int n, int k) {
-    if (k < 0 || k > n) return Rational(0);
-    Rational c(1);
-    for (int i = 1; i <= k; ++i) c = c * Rational(n - k + i, i);
-    return c;
-}
-
-Result evaluate_place(const Params& p, const EvalContext&) {
-    Result r;
-    int support = p.get_int("support");
-    int real = enemy_cards_real(support, p.get_bool("doubled"));
-    int total = real * 3;
-    r.values["cards_real"] = real;
-    r.values["cards_dummy"] = 2 * real;
-    r.values["cards_total"] = total;
-    int numbers = p.get_int("numbers");
-    if (total > 12)
-        throw CalcError(ErrorCode::NotPossible, "support",
-                        "exact odds are limited to 12 cards (Support 4, or Support 2 when doubled): larger stacks need "
-                        "fractions beyond 64 bits; on average " +
-                            std::to_string(total) + " x " + std::to_string(numbers) + "/6 cards land in the area");
-    r.modifier("Cards: " + std::to_string(real) + " real and " + std::to_string(2 * real) + " dummies",
-               std::to_string(total), "FNG p.42 (Generating enemy forces, solo Large Action)");
-    // Exact DP in integers: after j placement rolls a path's weight is a count over 36^j; a path
-    // that ends at step j is scaled to the common denominator 36^12 (12 cards need at most 12 rolls,
-    // and 36^12 < 2^63). Per roll: count die c (1/6 each) and the section die (area: numbers of 6).
-    const int kMaxSteps = 12;
-    auto pow36 = [](int e) {
-        int64_t v = 1;
-        for (int i = 0; i < e; ++i) v *= 36;
-        return v;
-    };
-    // cur[left][in]
-    std::vector<std::vector<int64_t>> cur(total + 1, std::vector<int64_t>(total + 1, 0));
-    cur[total][0] = 1;
-    bool any = true;
-    std::map<int, int64_t> done;   // cards in the area → count over 36^12
-    std::map<int, int64_t> steps;  // number of placement rolls → count over 36^12
-    int step = 0;
-    while (any) {
-        ++step;
-        any = false;
-        std::vector<std::vector<int64_t>> next(total + 1, std::vector<int64_t>(total + 1, 0));
-        for (int left = 1; left <= total; ++left)
-            for (int in0 = 0; in0 <= total; ++in0) {
-                int64_t w = cur[left][in0];
-                if (w == 0) continue;
-                for (int c = 1; c <= 6; ++c) {
-                    int put = std::min(c, left);
-                    for (int area = 0; area <= 1; ++area) {
-                        int64_t ww = w * (area ? numbers : 6 - numbers);
-                        if (ww == 0) continue;
-                        int in = in0 + (area ? put : 0);
-                        if (left - put == 0) {
-                            int64_t scaled = ww * pow36(kMaxSteps - step);
-                            done[in] += scaled;
-                            steps[step] += scaled;
-                        } else {
-                            next[left - put][in] += ww;
-                            any = true;
-                        }
-                    }
-                }
-            }
-        cur.swap(next);
-    }
-    const int64_t den = pow36(kMaxSteps);
-    std::map<int, Rational> pdone;
-    for (const auto& [k, v] : done) pdone[k] = Rational(v, den);
-    Rational any_real(0);
-    for (int k = 0; k <= total; ++k) {
-        Rational pk = pdone.count(k) ? pdone[k] : Rational(0);
-        r.outcome(std::to_string(k), std::to_string(k) + (k == 1 ? " card" : " cards") + " in the area", pk);
-        // all k dealt cards dummies: C(2·real, k) / C(total, k)
-        if (!pk.is_zero()) any_real += pk * (Rational(1) - choose(2 * real, k) / choose(total, k));
-    }
-    r.values["p_real_card_in_area"] = any_real.to_double();
-    r.values["p_real_card_in_area_exact"] = any_real.str();
-    json sj = json::object();
-    for (const auto& [k, v] : steps) sj[std::to_string(k)] = Rational(v, den).str();
-    r.values["placement_rolls"] = sj;
-    r.summary = "The area gets no card " + percent_text(pdone.count(0) ? pdone[0] : Rational(0)) +
-                " of the time; at least one real enemy card " + percent_text(any_real) + ".";
-    return r;
-}
-
-// A whole deal: section and count dice until the stack is empty, then the stack shuffled to say
-// which dealt cards are real.
-void roll_place(const Params& p, const EvalContext&, Prng& dice, Result& r) {
-    const int real = enemy_cards_real(p.get_int("support"), p.get_bool("doubled"));
-    const int total = real * 3;
-    const int numbers = p.get_int("numbers");
-    json rolls = json::array();
-    std::vector<SectionRoll> dealt;
-    int left = total, in = 0;
-    while (left > 0) {
-        int s = dice.die(), c = dice.die();
-        int put = std::min(c, left);
-        left -= put;
-        if (s <= numbers) in += put;
-        rolls.push_back({{"section", s}, {"count", c}, {"placed", put}});
-        SectionRoll sr;
-        sr.section = s;
-        sr.count = c;
-        dealt.push_back(sr);
-    }
-    Placement pl = place_enemy_cards(total, dealt);
-    std::vector<bool> is_real(total, false);
-    for (int i = 0; i < real; ++i) is_real[i] = true;
-    for (int i = total - 1; i > 0; --i) {
-        int j = dice.range(0, i);
-        bool t = is_real[i];
-        is_real[i] = is_real[j];
-        is_real[j] = t;
-    }
-    json sections = json::array();
-    std::array<int, 6> real_in{};
-    for (const auto& sr : pl.rolls)
-        for (int k = sr.first_card; k < sr.first_card + sr.placed; ++k) real_in[sr.section - 1] += is_real[k];
-    for (int i = 0; i < 6; ++i)
-        sections.push_back({{"section", i + 1}, {"cards", pl.per_section[i]}, {"real", real_in[i]}});
-    r.roll = {{"rolls", rolls}, {"key", std::to_string(in)}, {"card_sections", sections}};
-    // In words: each deal (section die, count die), then the area's cards.
-    std::string w;
-    for (const auto& d : rolls)
-        w += (w.empty() ? "" : "; ") + std::string("section ") + std::to_string(d["section"].get<int>()) + ", count " +
-             std::to_string(d["count"].get<int>()) +
-             (d["placed"] != d["count"] ? " (" + std::to_string(d["placed"].get<int>()) + " left to place)"
-                                        : std::string());
-    r.rolled = "Dealt " + std::to_string(total) + " cards by section and count dice: " + w + ". " +
-               r.label(std::to_string(in)) + "; the real cards are shuffled among them.";
+EnemyPlacementInput enemy_placement_input(const Params& p, const EvalContext&) {
+    return {p.get_int("support"), p.get_bool("doubled"), p.get_int("numbers")};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.enemy-placement", evaluate_place, roll_place)
+PM_REGISTER_RULE("fng.enemy-placement", enemy_placement_input, enemy_placement, roll_enemy_placement)
 }  // namespace pm::fng

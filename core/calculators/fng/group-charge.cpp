@@ -1,184 +1,24 @@
 // fng.group-charge — a group's Wanting to Charge test sharing ONE Leader Die (FNG pp.14, 22;
-// QRS p.76; tables FNG-T18, algorithm FNG-A2).
-//
-// One Leader Die is rolled against the Leader's Rep for the whole group; every figure then rolls its
-// own two dice (Wuss: one) against its own Rep, and a passed Leader Die adds one pass (capped at 2).
-// The figures' results are correlated through the shared Leader Die, so the calculator conditions
-// on its face: given the face, figures are independent (Dist::combine), and the six cases are mixed.
-// A Born Leader in the group (p.7): he rolls one more die, and every figure within 4" reacts as he
-// does, so the whole group takes his result.
-// Outcomes: the group's lowest result ("all-charge": everyone passes 2; "cover-stays": someone
-// passes 1, so figures in cover with a shot stay and fire; "some-stay": someone passes 0 and stays).
-// values.figures: each figure's own chances; values.stay_put: how many figures pass 0.
-// Seeded roll, in this order: the Leader Die (when there is one), then each figure's dice in figure
-// order (the Born Leader's three when there is one, no dice for the others). The odds and the
-// roll read faces through the same ChargeGroup.
-// Its parameters and words: data/calculators/fng/fng.group-charge.json.
-#include <algorithm>
-
+// QRS p.76; tables FNG-T18, algorithm FNG-A2): the request read into the rule's input
+// (rules/fng/group_charge.h). Its parameters and words: data/calculators/fng/fng.group-charge.json.
 #include "calculators/fng/group_common.h"
 #include "calculators/fng/shared_readings.h"
 #include "contract/calculator_data.h"
-#include "engine/dice/pass_dice.h"
-#include "engine/random/prng.h"
+#include "rules/fng/group_charge.h"
 
 namespace pm::fng {
 namespace {
 
-// [SECTION] the group
-
-// The group as the parameters give it, and how a figure reads its own faces and the shared Leader
-// Die face.
-struct ChargeGroup {
-    std::vector<int> reps;
-    int leader = 0;
-    int n = 0;
-    int wuss = 0;  // 0 = none
-    int born = 0;  // 0 = none
-    dice::LeaderDieRule rule = dice::LeaderDieRule::CancelOneFailure;
-
-    explicit ChargeGroup(const Params& p)
-        : reps(group_reps(p)),
-          leader(group_leader_rep(p)),
-          n(static_cast<int>(reps.size())),
-          wuss(p.get_int("wuss_figure")),
-          born(p.get_int("born_leader_figure")) {
-        if (wuss > n) throw CalcError(ErrorCode::OutOfRange, "wuss_figure", "there is no such figure in the group");
-        if (born > n)
-            throw CalcError(ErrorCode::OutOfRange, "born_leader_figure", "there is no such figure in the group");
-        if (born > 0 && born == wuss)
-            throw CalcError(ErrorCode::NotPossible, "wuss_figure",
-                            "one figure cannot be both the Born Leader and the Wuss here: pick another figure");
-        rule = leader_die_rule(p);
-    }
-    // The Born Leader rolls one more die, the Wuss one fewer.
-    int dice_of(int figure) const { return figure == born ? 3 : (figure == wuss ? 1 : 2); }
-    // One figure's passes for its own faces and the shared Leader Die face (0 = none).
-    int figure_passes(const std::vector<int>& faces, int rep, int ld) const {
-        return dice::passes_with_leader_faces(faces, rep, leader > 0 ? ld : 0, leader, 2, rule);
-    }
-};
-
-// [SECTION] odds
-
-Result evaluate_group_charge(const Params& p, const EvalContext&) {
-    Result r;
-    const ChargeGroup gr(p);
-    const std::vector<int>& reps = gr.reps;
-    const int leader = gr.leader, n = gr.n, wuss = gr.wuss, born = gr.born;
-    const dice::LeaderDieRule rule = gr.rule;
-    const char* kT18 = "FNG p.22; QRS p.76 (Wanting to Charge Check)";
-    if (leader > 0) {
-        r.modifier("One Leader Die vs Rep " + std::to_string(leader) + " for the whole group", "shared", "FNG p.14");
-        if (rule == dice::LeaderDieRule::AtLeastOne)
-            r.modifier("Leader Die read as 'at least one pass' (the book's first wording)", "option",
-                       "FNG p.14 (Pointman reading 7)");
-    }
-    if (wuss > 0) {
-        r.modifier("Wuss: one die only", "figure " + std::to_string(wuss), "FNG p.9");
-        if (leader > 0)
-            r.modifier("Reading: the Wuss's missing die counts as failed, so a passed Leader Die can lift him to 2",
-                       "as a failed die", "FNG pp.9, 14, Pointman reading 40");
-    }
-    if (born > 0)
-        r.modifier("Born Leader rolls one more die; everyone within 4 inches takes his result",
-                   "figure " + std::to_string(born), "FNG p.7");
-
-    auto figure_dist = [&](int figure, int ld) {
-        int rep = reps[figure - 1];
-        return Dist::from_faces(gr.dice_of(figure),
-                                [&](const std::vector<int>& f) { return gr.figure_passes(f, rep, ld); });
-    };
-    // Given the Leader Die face: each figure's own result (the Born Leader's for all when there is one).
-    auto result_of = [&](int figure, int ld) { return figure_dist(born > 0 ? born : figure, ld); };
-    std::vector<int> ld_faces = leader > 0 ? std::vector<int>{1, 2, 3, 4, 5, 6} : std::vector<int>{0};
-    const Rational w(1, static_cast<int64_t>(ld_faces.size()));
-    Dist lowest, stay;
-    std::vector<Dist> per(n);
-    for (int ld : ld_faces) {
-        Dist low, zeros;
-        if (born > 0) {
-            // Everyone takes the Born Leader's single result.
-            Dist b = figure_dist(born, ld);
-            low = b;
-            zeros = b.map([&](int k) { return k == 0 ? n : 0; });
-        } else {
-            low = Dist::point(2);
-            zeros = Dist::point(0);
-            for (int i = 1; i <= n; ++i) {
-                Dist d = result_of(i, ld);
-                low = Dist::min_of(low, d);
-                zeros = zeros.plus(d.map([](int k) { return k == 0 ? 1 : 0; }));
-            }
-        }
-        for (const auto& [k, pk] : low.entries()) lowest.add(k, pk * w);
-        for (const auto& [k, pk] : zeros.entries()) stay.add(k, pk * w);
-        for (int i = 1; i <= n; ++i) {
-            const Dist d = result_of(i, ld);  // kept alive: entries() is a reference into it
-            for (const auto& [k, pk] : d.entries()) per[i - 1].add(k, pk * w);
-        }
-    }
-    r.outcome("all-charge", "Every figure passes 2: the whole group charges", lowest.p(2));
-    r.outcome("cover-stays", "Lowest pass 1: figures in cover with a shot stay and fire, the rest charge", lowest.p(1));
-    r.outcome("some-stay", "Someone passes 0 and stays put", lowest.p(0));
-    r.modifier("Wanting to Charge: pass 2 charge, pass 1 in cover stay and fire, pass 0 stay", "per figure", kT18);
-    json figs = json::array();
-    for (int i = 0; i < n; ++i)
-        figs.push_back({{"rep", reps[i]},
-                        {"pass2", per[i].p(2).str()},
-                        {"pass1", per[i].p(1).str()},
-                        {"pass0", per[i].p(0).str()}});
-    r.values["figures"] = figs;
-    json st = json::array(), ste = json::array();
-    for (int k = 0; k <= n; ++k) {
-        st.push_back(stay.p(k).to_double());
-        ste.push_back(stay.p(k).str());
-    }
-    r.values["stay_put"] = st;
-    r.values["stay_put_exact"] = ste;
-    r.summary = "The whole group charges " + percent_text(lowest.p(2)) + "; someone stays put " +
-                percent_text(lowest.p(0)) + ".";
-
-    return r;
-}
-
-// [SECTION] roll
-
-void roll_group_charge(const Params& p, const EvalContext&, Prng& g, Result& r) {
-    const ChargeGroup gr(p);
-    const int n = gr.n, born = gr.born;
-    int ld = gr.leader > 0 ? g.die() : 0;
-    json res = json::array(), faces = json::array();
-    int low = 2;
-    int born_k = -1;
-    for (int i = 1; i <= n; ++i) {
-        if (born > 0 && i != born) {
-            faces.push_back(json::array());
-            continue;
-        }
-        std::vector<int> f = g.dice(gr.dice_of(i));
-        faces.push_back(f);
-        if (born > 0)
-            born_k = gr.figure_passes(f, gr.reps[i - 1], ld);
-        else {
-            int k = gr.figure_passes(f, gr.reps[i - 1], ld);
-            res.push_back(k);
-            low = std::min(low, k);
-        }
-    }
-    if (born > 0) {
-        res = json::array();
-        for (int i = 1; i <= n; ++i) res.push_back(born_k);
-        low = born_k;
-    }
-    r.roll = {{"figure_dice", faces},
-              {"passes", res},
-              {"key", low == 2 ? "all-charge" : (low == 1 ? "cover-stays" : "some-stay")}};
-    if (gr.leader > 0) r.roll["leader_die"] = ld;
+GroupChargeInput group_charge_input(const Params& p, const EvalContext&) {
+    GroupChargeInput in;
+    in.reps = group_reps(p);
+    in.leader = group_leader_rep(p);
+    in.wuss = p.get_int("wuss_figure");
+    in.born = p.get_int("born_leader_figure");
+    in.rule = leader_die_rule(p);
+    return in;
 }
 
 }  // namespace
-
-PM_REGISTER_CALCULATOR_DATA("fng.group-charge", evaluate_group_charge, roll_group_charge)
-
+PM_REGISTER_RULE("fng.group-charge", group_charge_input, group_charge, roll_group_charge)
 }  // namespace pm::fng

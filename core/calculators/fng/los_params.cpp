@@ -1,6 +1,8 @@
 // Pointman — a request's values as the FNG line-of-sight rule's situation (see los_params.h).
 #include "calculators/fng/los_params.h"
 
+#include "contract/codec.h"
+
 namespace pm::fng {
 
 LosSituation los_situation(const Params& p) {
@@ -30,6 +32,16 @@ LosSituation los_situation(const Params& p) {
     s.hidden = p.get_bool("hidden");
     s.covering_fire = p.get_bool("covering_fire");
     return s;
+}
+
+Answer with_links(Answer a) {
+    for (auto& act : a.actions)
+        if (act.contains("request")) {
+            const std::string link = link_for_request(act["request"]);
+            act.erase("request");
+            act["link"] = link;
+        }
+    return a;
 }
 
 }  // namespace pm::fng

@@ -4,11 +4,16 @@
 #pragma once
 
 #include "contract/param.h"
+#include "engine/answer.h"
 #include "rules/fng/los_rules.h"
 
 namespace pm::fng {
 
 // The situation of validated params.
 LosSituation los_situation(const Params& p);
+
+// The rule's actions that carry a request to another calculator ({"label", "request"}) as the link
+// to it ({"label", "link"}): a link spells the request against that calculator's parameters.
+Answer with_links(Answer a);
 
 }  // namespace pm::fng

@@ -1,102 +1,16 @@
 // fng.reinforcement-check — the chance that a reinforcement check brings reinforcements (digest
-// fng.md §2.12, FNG-A9; FNG pp.42, 44).
-//
-// The check happens when the two Activation dice total 7; the side with the higher die checks
-// (values.p_check_per_turn: 3/36 for a given side). It draws one card: lower than its Reinforcement
-// card → reinforcements. Deck model: 52 cards less the Reinforcement card itself and the cards the
-// user says are out (lower_out below the card, higher_out the others); every remaining card equally
-// likely. In a Large Action a starting card below 10 counts as 10 (p.42); the real card is then one
-// of the lower ranks out of the deck.
-// Outcomes: "reinforcements", "none". The roll: one card position in the remaining deck
-// (Prng::range(1, deck)); positions 1..lower are the lower cards. The odds are that same draw run
-// over every position (roll_odds), and who checks comes from reinforcement_checker over both dice.
-#include <algorithm>
-#include <string>
-
+// fng.md §2.12, FNG-A9; FNG pp.42, 44): the request read into the rule's input
+// (rules/fng/reinforcement.h). Its parameters and words: data/calculators/fng/fng.reinforcement-check.json.
 #include "contract/calculator_data.h"
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
-#include "engine/random/roll_odds.h"
 #include "rules/fng/reinforcement.h"
 
 namespace pm::fng {
-
 namespace {
 
-const char* kRankNames[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-
-// The deck left to draw from, as the parameters set it.
-struct Deck {
-    int actual = 2;  // the Reinforcement card held
-    int card = 2;    // the card it counts as
-    int lower = 0;   // cards still in the deck ranking below it
-    int deck = 0;    // cards still in the deck
-};
-
-Deck deck_of(const Params& p) {
-    Deck k;
-    const std::string& cs = p.get_enum("card");
-    for (int i = 0; i < 13; ++i)
-        if (cs == kRankNames[i]) k.actual = i + 2;
-    k.card = reinforcement_card({k.actual}, p.get_bool("large_action"));
-    // cards in a 52-card deck ranking below the card, less the Reinforcement card itself when it is one of them
-    int lower_total = 4 * (k.card - 2) - (k.actual < k.card ? 1 : 0);
-    int higher_total = 51 - lower_total;
-    int lower_out = p.get_int("lower_out"), higher_out = p.get_int("higher_out");
-    if (lower_out > lower_total)
-        throw CalcError(ErrorCode::NotPossible, "lower_out",
-                        "only " + std::to_string(lower_total) + " cards of the deck rank below the Reinforcement card");
-    if (higher_out > higher_total)
-        throw CalcError(
-            ErrorCode::NotPossible, "higher_out",
-            "only " + std::to_string(higher_total) + " other cards are not lower than the Reinforcement card");
-    if (lower_total - lower_out + higher_total - higher_out <= 0)
-        throw CalcError(ErrorCode::NotPossible, "higher_out", "no card would be left in the deck to draw");
-    k.lower = lower_total - lower_out;
-    k.deck = k.lower + higher_total - higher_out;
-    return k;
-}
-
-// One card drawn: its position in the deck; the first `lower` positions are the lower cards.
-int draw_position(Prng& dice, const Deck& k) {
-    return dice.range(1, k.deck);
-}
-
-Result evaluate_reinf(const Params& p, const EvalContext&) {
-    Result r;
-    const Deck k = deck_of(p);
-    if (k.card != k.actual)
-        r.modifier("Large Action: the Reinforcement card counts as at least a 10",
-                   std::string(kRankNames[k.actual - 2]) + " -> 10", "FNG p.42");
-    const Dist draw = roll_odds([&](Prng& g) { return draw_position(g, k) <= k.lower ? 1 : 0; });
-    const Rational pr = draw.p(1);
-    r.modifier("Draw one card: lower than the Reinforcement card brings reinforcements",
-               std::to_string(k.lower) + " of " + std::to_string(k.deck) + " cards", "FNG p.44");
-    if (k.card == 2) r.modifier("Nothing ranks below a 2", "no reinforcements", "FNG p.44");
-    r.outcome("reinforcements", "Reinforcements arrive; the drawn card is the new Reinforcement card", pr);
-    r.outcome("none", "Nothing this time; the drawn card goes under the Reinforcement card", draw.p(0));
-    r.values["card_effective"] = kRankNames[k.card - 2];
-    r.values["deck"] = k.deck;
-    r.values["lower_in_deck"] = k.lower;
-    // Who checks: 1 or 2 for the side whose die is higher on a total of 7, 0 for nobody.
-    const Dist checker =
-        Dist::from_faces(2, [](const std::vector<int>& f) { return reinforcement_checker(f[0], f[1]); });
-    r.values["p_check_per_turn"] = checker.p(1).str();
-    r.values["p_total_7"] = (Rational(1) - checker.p(0)).str();
-    r.summary = "Against a Reinforcement card " + std::string(kRankNames[k.card - 2]) +
-                ", a draw brings reinforcements " + percent_text(pr) +
-                " of the time; a side checks on 1 turn in 12 (Activation total 7 with its die higher).";
-    r.actions.push_back({{"label", "Activation odds"}, {"link", "#/fng.activation"}});
-    return r;
-}
-
-// One card from the deck, drawn as the odds draw it.
-void roll_reinf(const Params& p, const EvalContext&, Prng& dice, Result& r) {
-    const Deck k = deck_of(p);
-    const int pos = draw_position(dice, k);
-    r.roll = {{"position", pos}, {"key", pos <= k.lower ? "reinforcements" : "none"}};
+ReinforcementCheckInput reinforcement_check_input(const Params& p, const EvalContext&) {
+    return {p.get_enum("card"), p.get_bool("large_action"), p.get_int("lower_out"), p.get_int("higher_out")};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.reinforcement-check", evaluate_reinf, roll_reinf)
+PM_REGISTER_RULE("fng.reinforcement-check", reinforcement_check_input, reinforcement_check, roll_reinforcement_check)
 }  // namespace pm::fng

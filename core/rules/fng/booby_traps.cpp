@@ -107,7 +107,7 @@ Poison poison_for_face(int face) {
 namespace {
 
 // "5, 2": a try's faces as a player reads them.
-std::string trap_faces_words(const std::vector<int>& faces) {
+std::string trap_faces_text(const std::vector<int>& faces) {
     std::string t;
     for (size_t i = 0; i < faces.size(); ++i) t += (i ? ", " : "") + std::to_string(faces[i]);
     return t;
@@ -204,7 +204,7 @@ void roll_booby_trap(const BoobyTrapInput& in, Prng& g, Answer& r) {
             std::vector<std::vector<int>> tries;
             const std::string end = roll_disarm_tries(g, dis_t, in.rule, tries);
             for (const auto& dd : tries)
-                w += "; disarm " + trap_faces_words(dd) + " against " + std::to_string(dis_t) + " (pass " +
+                w += "; disarm " + trap_faces_text(dd) + " against " + std::to_string(dis_t) + " (pass " +
                      std::to_string(dice::passes_for_faces(dd, dis_t)) + "d6)";
             if (!end.empty()) key = end;
             roll["disarm_dice"] = tries;

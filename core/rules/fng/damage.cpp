@@ -240,9 +240,9 @@ void DamageOnlyHit::roll(Prng& g, Answer& r) const {
     r.roll = roll;
     const std::vector<int> dmg = roll["damage_dice"].get<std::vector<int>>();
     r.rolled = fall ? "Fall die " + std::to_string(roll["fall_die"].get<int>()) +
-                          (dmg.empty() ? std::string(": ") : ", damage " + faces_words(dmg) + ": ") +
+                          (dmg.empty() ? std::string(": ") : ", damage " + faces_text(dmg) + ": ") +
                           r.label(severity_key(key)) + "."
-                    : "Damage " + faces_words(dmg) + " at Impact " + std::to_string(impact_eff) + ": " +
+                    : "Damage " + faces_text(dmg) + " at Impact " + std::to_string(impact_eff) + ": " +
                           r.label(severity_key(key)) + ".";
 }
 

@@ -10,6 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
+#include "engine/random/prng.h"
+
 namespace pm::fng {
 
 struct Card {
@@ -52,5 +55,25 @@ struct Placement {
     int left = 0;  // cards still in the stack when the given rolls ran out (0 = all placed)
 };
 Placement place_enemy_cards(int total, const std::vector<SectionRoll>& rolls);
+
+// fng.enemy-placement, where the hidden enemy cards end up (FNG-T91). Cards: one per enemy Support
+// point (doubled when the non-player side attacks a built-up area), plus two dummies per card. The
+// table is split into 6 numbered sections (a piece of cover may take two numbers). Until every card
+// is placed: 1d6 picks the section, 1d6 how many cards go there (the shuffled stack is dealt from
+// the top; fewer if fewer remain).
+// Outcomes: how many cards land in the chosen area (one that owns `numbers` of the 6 section
+// numbers), computed exactly by dynamic programming over (cards left, cards in the area). values:
+// the chance that at least one real (non-dummy) card is in the area (dealt cards are a uniform
+// sample); cards_real, cards_dummy, cards_total.
+// The roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
+// shuffled (Fisher-Yates from the last card down, Prng::range) to say which dealt cards are real.
+// roll.card_sections: per section 1-6, the cards placed there and how many of them are real.
+struct EnemyPlacementInput {
+    int support = 1;       // the enemy's Support points
+    bool doubled = false;  // the non-player side attacks a built-up area
+    int numbers = 1;       // how many of the 6 section numbers the area owns
+};
+Answer enemy_placement(const EnemyPlacementInput& in);
+void roll_enemy_placement(const EnemyPlacementInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng

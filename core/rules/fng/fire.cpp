@@ -442,16 +442,16 @@ void FireShot::roll(Prng& g, Answer& r) const {
     if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
     // In words: the dice, the hits on this target, then its damage dice (or its tests).
     std::vector<int> here = mine.get<std::vector<int>>();
-    std::string w = "Rolled " + faces_words(faces);
+    std::string w = "Rolled " + faces_text(faces);
     if (here.size() != faces.size())
         w += here.empty() ? std::string(", none for this target")
-                          : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_words(here);
+                          : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
     w += " against " + std::to_string(thr) + "+: " + std::to_string(h) + (h == 1 ? " hit" : " hits") + ".";
     if (recon)
-        w += " Its Received Fire " + faces_words(rf.get<std::vector<int>>()) + ": " +
+        w += " Its Received Fire " + faces_text(rf.get<std::vector<int>>()) + ": " +
              (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
-    if (!damage_faces.empty()) w += " Damage " + faces_words(damage_faces) + ":";
-    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_words(kf.get<std::vector<int>>()) + ",";
+    if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
+    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
     if (!w.empty() && w.back() == ',') w.back() = ':';
     w += " " + r.label(key) + ".";
     if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";

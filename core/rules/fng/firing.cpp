@@ -5,16 +5,6 @@
 
 namespace pm::fng {
 
-std::string faces_words(const std::vector<int>& faces) {
-    std::string t;
-    for (size_t i = 0; i < faces.size(); ++i) t += (i ? ", " : "") + std::to_string(faces[i]);
-    return t;
-}
-
-std::string dice_words(int n) {
-    return std::to_string(n) + (n == 1 ? " die" : " dice");
-}
-
 const char* damage_table_rule(DamageTable t) {
     return t == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
                                 : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";

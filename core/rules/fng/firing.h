@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "engine/answer.h"
+#include "engine/dice/faces_text.h"
 #include "engine/random/prng.h"
+#include "engine/words.h"
 #include "rules/fng/damage.h"
 
 namespace pm::fng {
@@ -35,10 +37,10 @@ void planned_roll(const Input& in, Prng& dice, Answer& a) {
     plan.roll(dice, a);
 }
 
-// "4", "5, 2, 6": faces as a player reads them.
-std::string faces_words(const std::vector<int>& faces);
-// "1 die", "3 dice".
-std::string dice_words(int n);
+// "1 die", "3 dice" (faces as a player reads them: faces_text, engine/dice/faces_text.h).
+inline std::string dice_words(int n) {
+    return count_text(n, "die", "dice");
+}
 
 // The damage table used: "FNG p.19 (Ranged Combat Damage Table, v1)" or the FNG 2.0 one, and the
 // modifier naming it with `value` (e.g. "Impact 3").

@@ -346,4 +346,79 @@ json los_strip(const LosAnswer& a, double distance, const json& weapon) {
     return {{"type", "strip"}, {"unit", "in"}, {"max", max}, {"bands", bands}, {"markers", markers}};
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] fng.los: how far can he see
+//-----------------------------------------------------------------------------
+
+Answer line_of_sight(const LosInput& in) {
+    auto opt_json = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    const LosSituation& sit = in.sit;
+    LosAnswer a = evaluate_los(sit);
+    Answer r;
+    const double distance = sit.distance;
+    const std::string& weapon_id = in.weapon;
+    json weapon = weapon_id == "none" ? json(nullptr) : los_weapon(weapon_id);
+
+    r.outcome("pass2", "In Sight: pass 2", a.in_sight.p(2));
+    r.outcome("pass1", "In Sight: pass 1", a.in_sight.p(1));
+    r.outcome("pass0", "In Sight: pass 0", a.in_sight.p(0));
+
+    r.values["los_inches"] = opt_json(a.los);
+    r.values["night"] = a.night;
+    r.values["terrain_limit_inches"] = opt_json(a.terrain_limit);
+    r.values["viewer_limit_inches"] = opt_json(a.viewer_limit);
+    r.values["daytime_limit_inches"] = opt_json(a.day_limit);
+    r.values["target_lit"] = a.target_lit;
+    if (a.whole_lit_room) r.values["whole_lit_room"] = true;
+    r.values["blocked"] = a.blocked.empty() ? json(nullptr) : json(a.blocked);
+    r.values["enemy_rep_bonus"] = a.enemy_rep_bonus;
+    if (!a.lit_source.empty()) {
+        r.values["lit_radius_inches"] = a.lit_radius;
+        r.values["lit_turns"] = a.lit_turns ? json(*a.lit_turns) : json(nullptr);
+    }
+    if (!a.starlight_issue.empty()) r.values["starlight_issue"] = a.starlight_issue;
+    r.values["in_sight_rep"] = a.in_sight_rep;
+    r.values["in_sight_dice"] = a.in_sight_dice;
+    r.values["seen_only_by_in_sight"] = a.seen_only_by_in_sight;
+    if (distance > 0) r.values["target_in_sight"] = a.blocked.empty() && (!a.los || distance <= *a.los);
+    r.values["notes"] = a.notes;
+    for (const auto& m : a.mods) r.modifier(m.label, m.value, m.rule);
+    r.figure = los_strip(a, distance, weapon);
+
+    // [SECTION] summary
+    std::string where = sit.terrain == "tunnel" ? "Underground" : (a.night ? "At night" : "By day");
+    std::string s =
+        where + (a.los ? ", line of sight reaches " + inches_text(a.los) : ", line of sight covers the whole table");
+    if (a.whole_lit_room) s = "In a lit room he sees the whole room";
+    if (a.target_lit && a.los != a.viewer_limit && sit.terrain != "tunnel")
+        s += " for the lit target (" + inches_text(a.viewer_limit) + " for anyone in the dark)";
+    s += ".";
+    if (distance > 0) {
+        bool seen = r.values["target_in_sight"].get<bool>();
+        s += seen                ? " The target at " + inches_text(distance) + " can be seen."
+             : a.blocked.empty() ? " The target at " + inches_text(distance) + " is too far to see."
+                                 : " The target cannot be seen (" + a.blocked + ").";
+    }
+    r.summary = s;
+
+    // [SECTION] actions: other ways to see further, or ask the engage calculator
+    if (a.night && sit.terrain != "tunnel" && !a.target_lit && a.blocked.empty()) {
+        r.actions.push_back({{"label", "Fire a pencil flare over him"},
+                             {"params", {{"illumination", "pencil-flare"}, {"flare_offset", 0}}}});
+        if (sit.light != "starlight-scope")
+            r.actions.push_back(
+                {{"label", "Look through a starlight scope"}, {"params", {{"light", "starlight-scope"}}}});
+    }
+    if ((sit.time == "predawn" || sit.time == "evening") && sit.turn <= 6)
+        r.actions.push_back({{"label", "From turn 7"}, {"params", {{"turn", 7}}}});
+    if (in.engage_params) {
+        json params = *in.engage_params;
+        if (weapon_id == "none") params.erase("weapon");
+        if (distance <= 0) params["distance"] = a.los ? *a.los : 24.0;
+        r.actions.push_back(
+            {{"label", "Can I engage him?"}, {"request", {{"calc", "fng.engage"}, {"params", params}}}});
+    }
+    return r;
+}
+
 }  // namespace pm::fng

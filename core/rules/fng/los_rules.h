@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/exact/dist.h"
 #include "engine/json.h"
 
@@ -85,5 +86,17 @@ const json& los_weapon(const std::string& id);
 
 // "12\"" / "whole table"
 std::string inches_text(const std::optional<double>& v);
+
+// "How far can he see" as a player asks it (fng.los): the In Sight check the viewer takes when the
+// target comes into sight (outcomes pass2/pass1/pass0, FNG-A1 with the In Sight modifiers);
+// values.los_inches is the contract answer (null = whole table). Deterministic: no seeded roll.
+// The "Can I engage him?" action carries {"label", "request"}: the fng.engage request, which the
+// calculator turns into a link.
+struct LosInput {
+    LosSituation sit;
+    std::string weapon = "none";        // a row id of data/fng/los-weapons.json, or "none"
+    std::optional<json> engage_params;  // this request's values fng.engage takes too (nullopt: no fng.engage)
+};
+Answer line_of_sight(const LosInput& in);
 
 }  // namespace pm::fng

@@ -1,9 +1,13 @@
 // Pointman — what a reinforcement card brings (see rules/fng/reinforcement_cards.h).
 #include "rules/fng/reinforcement_cards.h"
 
+#include <map>
 #include <stdexcept>
+#include <vector>
 
 #include "engine/data/data_files.h"
+#include "engine/exact/dist.h"
+#include "rules/fng/fac.h"
 
 namespace pm::fng {
 
@@ -114,6 +118,83 @@ CardResult resolve_card(const json& army, const std::string& card, const CardSit
         return {"half-squad", "Half-squad with neither", ""};
     }
     throw std::logic_error("reinforcement_cards.json: unknown kind " + k);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] fng.reinforcement-card: what the card just drawn brings
+//-----------------------------------------------------------------------------
+
+namespace {
+
+const json& card_army(const std::string& army_id) {
+    const json* army = reinforcement_army(army_id);
+    if (!army) throw RuleError(ErrorCode::OutOfRange, "army", "unknown army " + army_id);
+    return *army;
+}
+
+}  // namespace
+
+Answer reinforcement_card_answer(const ReinforcementCardInput& in) {
+    Answer r;
+    const json* army = &card_army(in.army);
+    const std::string& card = in.card;
+    const CardSituation& s = in.situation;
+    const std::string rule = army->at("rule");
+    r.modifier(army->at("label").get<std::string>() + " reinforcements, card " + card, "row " + card, rule);
+
+    const bool die = card_needs_die(*army, card, s);
+    // Outcomes in the order the die first reaches them; p = faces / 6 (or 1 without a die).
+    std::vector<CardResult> order;
+    std::map<std::string, int> faces;
+    for (int f = 1; f <= (die ? 6 : 1); ++f) {
+        CardResult c = resolve_card(*army, card, s, f);
+        if (!faces.count(c.key)) order.push_back(c);
+        faces[c.key] += 1;
+    }
+    for (const auto& c : order) r.outcome(c.key, c.label, Rational(faces[c.key], die ? 6 : 1));
+    const CardResult first = order.front();
+    if (first.why == "night")
+        r.modifier("At night the gunship card brings the army's night aircraft: 1d6", "1d6",
+                   rule + ", Pointman reading 5");
+    else if (first.why == "rain")
+        r.modifier(first.key == "nothing" ? "Rain: no aircraft, and the air strike card names no stand-in"
+                                          : "Rain: an artillery mission comes instead of the gunship",
+                   "replaced", first.key == "nothing" ? "FNG p.38, Pointman reading 13" : rule);
+    else if (!first.why.empty())
+        r.modifier(first.why.rfind("FNG", 0) == 0 ? "The radio was refused this support for the rest of the game"
+                                                  : "Footnote: " + first.why,
+                   "replaced", first.why.rfind("FNG", 0) == 0 ? first.why : rule);
+    else if (die)
+        r.modifier("The row's footnote is settled by 1d6", "1d6", rule);
+    if (first.key == "fac-air-strike") {
+        r.values["p_fac_stays_each_turn"] = Dist::die().p_if(fac_stays).str();
+        r.modifier("Each turn the FAC stays on 1-4 of a d6 and leaves for good on 5-6", "1d6 a turn", rule);
+    }
+    if (first.key == "gunship" || first.key == "fac-air-strike" || first.key == "nighthawk" || first.key == "puff" ||
+        first.key == "go-go-bird")
+        r.modifier("No artillery or mortar fire in a turn with aircraft or helicopters overhead", "note", "FNG p.49");
+    r.modifier("Where they come in: diamonds left flank, hearts right flank, spades and clubs from the rear",
+               "the card's suit", "FNG p.49");
+    r.values["footnote_die"] = die;
+    r.summary = army->at("label").get<std::string>() + ", card " + card + ": " +
+                (order.size() == 1 ? order.front().label
+                                   : std::to_string(order.size()) + " possible results on the footnote die, e.g. " +
+                                         order.front().label) +
+                ".";
+    r.actions.push_back(
+        {{"label", "Chance the next draw brings reinforcements"}, {"link", "#/fng.reinforcement-check"}});
+    return r;
+}
+
+// The footnote die, when the row has one, settled by the same resolve_card.
+void roll_reinforcement_card(const ReinforcementCardInput& in, Prng& dice, Answer& r) {
+    const json& army = card_army(in.army);
+    const std::string& card = in.card;
+    const CardSituation& s = in.situation;
+    const bool die = card_needs_die(army, card, s);
+    const int f = die ? dice.die() : 0;
+    const CardResult c = resolve_card(army, card, s, die ? f : 1);
+    r.roll = {{"die", die ? json(f) : json(nullptr)}, {"key", c.key}, {"brings", c.label}};
 }
 
 }  // namespace pm::fng

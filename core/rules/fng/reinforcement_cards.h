@@ -17,7 +17,9 @@
 
 #include <string>
 
+#include "engine/answer.h"
 #include "engine/json.h"
+#include "engine/random/prng.h"
 
 namespace pm::fng {
 
@@ -45,5 +47,17 @@ bool card_needs_die(const json& army, const std::string& card, const CardSituati
 
 // The card's result; `die` is the footnote die (ignored when none is needed).
 CardResult resolve_card(const json& army, const std::string& card, const CardSituation& s, int die);
+
+// fng.reinforcement-card: what the card just drawn (lower than the Reinforcement card) brings, army
+// by army, with the footnote die resolved. Outcomes: what arrives, one outcome per possible result
+// of the footnote die (a row with no footnote die has one outcome, certain), read by the same
+// resolve_card the roll uses. The roll: the footnote die, when one is rolled.
+struct ReinforcementCardInput {
+    std::string army;  // an army id of reinforcement_armies()
+    std::string card;  // the card drawn: "2" … "10", "J", "Q", "K", "A"
+    CardSituation situation;
+};
+Answer reinforcement_card_answer(const ReinforcementCardInput& in);
+void roll_reinforcement_card(const ReinforcementCardInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::fng

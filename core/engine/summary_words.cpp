@@ -1,13 +1,9 @@
 // Pointman — the words of a summary that names outcomes (see summary_words.h).
-#include "contract/summary_words.h"
+#include "engine/summary_words.h"
 
 #include <algorithm>
 
 namespace pm {
-
-std::string count_words(long long n, const std::string& singular, const std::string& plural) {
-    return std::to_string(n) + " " + (n == 1 || n == -1 ? singular : plural);
-}
 
 std::string likeliest_words(const std::vector<Outcome>& outs, const std::string& noun, bool quote) {
     auto q = [&](const std::string& l) { return quote ? "\"" + l + "\"" : l; };
