@@ -1,349 +1,56 @@
-// Search & Destroy [32.0] close assault (digest SD-A4, SD-A5, SD-A6..A8, Table SD-T5).
-//
-// Odds and die-roll modifiers come from the optional rules; the combat results tables and the
-// ratio-to-column rule are the base game's, so the user enters them ("sd.points-crt" or
-// "sd.casualty-crt", schema in data/schema/user-tables.json). Without the table the calculator
-// reports odds, DRM and the other numbers with values.table = "needs_table" and no outcomes.
-//
-// Seeded roll (generator 1, only when the chosen table is present): one draw, Prng::die(crt.die).
-#include <algorithm>
-#include <cctype>
-#include <string>
-#include <vector>
-
+// Pointman — `sd.close-assault`: its parameters and the player's CRT read into the rule's input
+// (rules/sd/close_assault.h).
 #include "contract/calculator_data.h"
 #include "contract/derived_params.h"
-#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
-#include "engine/random/prng.h"
+#include "rules/sd/close_assault.h"
 
 namespace pm::sd {
 namespace {
 
-// S&D [32.8]: against a vehicle only a result marked for vehicles counts (the printed tables mark
-// them with a letter; data/tables/kinds.json "vehicle_mark").
-bool hits_vehicle(const std::string& table_id, const std::string& code) {
-    const tables::TableKind* k = tables::find_table_kind(table_id);
-    return k && !k->vehicle_mark.empty() && code.find(k->vehicle_mark) != std::string::npos;
-}
-
-// One attacking unit of the `units` list: "3", "3h" (hasty), "3x" (spends 2 units of fire), "3hx".
-struct Unit {
-    int strength = 0;
-    bool hasty = false, extra_fire = false;
-};
-
-std::vector<Unit> parse_units(const std::string& text) {
-    std::vector<Unit> out;
-    std::string tok;
-    auto flush = [&]() {
-        if (tok.empty()) return;
-        Unit u;
-        size_t i = 0;
-        while (i < tok.size() && std::isdigit(static_cast<unsigned char>(tok[i]))) ++i;
-        bool ok = i > 0 && i <= 3;
-        for (size_t j = i; ok && j < tok.size(); ++j) {
-            const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(tok[j])));
-            if (c == 'h' && !u.hasty)
-                u.hasty = true;
-            else if (c == 'x' && !u.extra_fire)
-                u.extra_fire = true;
-            else
-                ok = false;
-        }
-        if (!ok)
-            throw CalcError(ErrorCode::OutOfRange, "units",
-                            "units: \"" + tok.substr(0, 12) +
-                                "\" is not a unit; write each unit's Attack Strength, with h after a hasty unit and x "
-                                "after one spending 2 units of fire, e.g. 3h 2 4x");
-        u.strength = std::stoi(tok.substr(0, i));
-        if (u.strength < 1)  // the same refusal as an attack total of 0 (one rule, one code)
-            throw CalcError(ErrorCode::NotPossible, "units",
-                            "units: a unit with no Attack Strength cannot close assault (S&D 32.0)");
-        out.push_back(u);
-        tok.clear();
-    };
-    for (char ch : text) {
-        if (ch == ' ' || ch == ',' || ch == ';' || ch == '+')
-            flush();
-        else
-            tok += ch;
-        if (out.size() > 6) break;
-    }
-    flush();
-    return out;
-}
-
-Result evaluate(const Params& p, const EvalContext& ctx) {
-    Result r;
-    const int attack_in = p.get_int("attack");
-    const bool hasty = p.get_bool("hasty"), afire = p.get_bool("attacker_extra_fire"),
-               dfire = p.get_bool("defender_extra_fire");
+CloseAssaultInput close_assault_input(const Params& p, const EvalContext& ctx) {
+    CloseAssaultInput in;
+    in.attack = p.get_int("attack");
+    in.units = p.get_text("units");
+    in.attackers = p.get_int("attackers");
+    in.defense = p.get_int("defense");
+    in.hasty = p.get_bool("hasty");
+    in.attacker_extra_fire = p.get_bool("attacker_extra_fire");
+    in.defender_extra_fire = p.get_bool("defender_extra_fire");
+    in.sapper = p.get_bool("sapper");
+    in.surprise = p.get_bool("surprise");
+    in.improved_position = p.get_bool("improved_position");
+    in.defending_sapper = p.get_bool("defending_sapper");
     const std::string target = p.get_enum("target");
-    const std::string rounding = p.get_enum("hasty_rounding");
-    if (attack_in <= 0 && p.get_text("units").find_first_not_of(" ,;+") == std::string::npos)
-        throw CalcError(ErrorCode::NotPossible, "attack",
-                        "a close assault needs at least one attacking unit with an Attack Strength");
-
-    // [SECTION] who may assault (S&D [32.0], [32.43]): a sniper never does, nor a pinned unit, nor
-    // one transporting casualties or heavy weapons; as soldiers.close-assault refuses its Cases,
-    // each is refused naming its switch (all off by default: every earlier answer stands).
-    if (p.get_bool("attacker_sniper"))
-        throw CalcError(ErrorCode::NotPossible, "attacker_sniper",
-                        "a sniper may not close assault, though it has an Attack Strength (S&D 32.0); leave it out");
-    if (p.get_bool("attacker_pinned"))
-        throw CalcError(ErrorCode::NotPossible, "attacker_pinned",
-                        "a pinned unit may not close assault, though it may be close assaulted (S&D 32.0); leave it "
-                        "out");
-    if (p.get_bool("attacker_transporting"))
-        throw CalcError(ErrorCode::NotPossible, "attacker_transporting",
-                        "a unit transporting casualties or heavy weapons may not close assault (S&D 32.43); leave it "
-                        "out");
-
-    // [SECTION] who may do what (S&D [31.12], [32.2], [32.7], [32.8]): sappers belong to NLF cadres,
-    // the surprise close assault is the NLF unit's answer in the US Search Phase, only the NLF
-    // close assaults the M48 and M113, and a defending sapper cadre is NLF, so the US attacks it.
-    const bool us_attacks = p.get_enum("attacker_side") == "us";
-    if (us_attacks && p.get_bool("sapper"))
-        throw CalcError(ErrorCode::NotPossible, "sapper",
-                        "only an NLF cadre carries sappers; a US attacker gets no sapper bonus");
-    if (us_attacks && p.get_bool("surprise"))
-        throw CalcError(ErrorCode::NotPossible, "surprise",
-                        "the surprise close assault belongs to the NLF unit attacking a US unit, not to a US attacker");
-    if (us_attacks && target != "personnel")
-        throw CalcError(ErrorCode::NotPossible, "target", "only the NLF player may close assault the M48 and the M113");
-    if (!us_attacks && p.get_bool("defending_sapper"))
-        throw CalcError(ErrorCode::NotPossible, "defending_sapper",
-                        "a defending sapper cadre is NLF, so the attacker must be US (set the attacker to US)");
-
-    // [SECTION] attack total (SD-A4)
-    Rational attack(attack_in);
-    const std::vector<Unit> units = parse_units(p.get_text("units"));
-    if (p.get_int("attackers") > 6 || units.size() > 6)
-        throw CalcError(ErrorCode::NotPossible, units.size() > 6 ? "units" : "attackers",
-                        "at most six units may close assault one enemy unit in a player turn (S&D 32.45)");
-    if (!units.empty()) {
-        // Each unit's own factor (S&D 32.5, 32.6): only a hasty unit is halved, only a unit spending
-        // units of fire is doubled, and the rounding option rounds each halved unit on its own.
-        if (hasty || afire)
-            throw CalcError(ErrorCode::NotPossible, hasty ? "hasty" : "attacker_extra_fire",
-                            "with a list of units, mark each hasty unit with h and each unit spending 2 units of "
-                            "fire with x instead of the switch for the whole assault");
-        attack = Rational(0);
-        int halved = 0, doubled = 0;
-        for (const Unit& u : units) {
-            Rational s(u.strength);
-            if (u.hasty && u.extra_fire) {
-                // reading E-305: ×½ and ×2 on one unit cancel, nothing to round
-            } else if (u.hasty) {
-                s = s / Rational(2);
-                if (s.den() != 1 && rounding == "down") s = Rational(s.num() / s.den());
-                if (s.den() != 1 && rounding == "up") s = Rational(s.num() / s.den() + 1);
-                ++halved;
-            } else if (u.extra_fire) {
-                s = s * Rational(2);
-                ++doubled;
-            }
-            attack += s;
-        }
-        r.modifier("Attack total from " + std::to_string(units.size()) + (units.size() == 1 ? " unit" : " units"),
-                   attack.str(), "S&D [32.0], [32.45]");
-        if (halved)
-            r.modifier("Hasty close assault, each such unit halved" + std::string(rounding == "exact" ? ""
-                                                                                  : rounding == "down"
-                                                                                      ? ", rounded down (option)"
-                                                                                      : ", rounded up (option)"),
-                       std::to_string(halved) + " × ½", "S&D §32.5");
-        if (doubled)
-            r.modifier("Units spending 2 units of fire, each doubled", std::to_string(doubled) + " × 2", "S&D [32.6]");
-        if (std::any_of(units.begin(), units.end(), [](const Unit& u) { return u.hasty && u.extra_fire; }))
-            r.modifier("Reading: a unit both hasty and doubling its fire keeps its strength", "×½ × 2 = ×1",
-                       "S&D §32.5, §32.6, Pointman reading 53");
-        if (attack.is_zero())
-            throw CalcError(ErrorCode::NotPossible, "units", "the attacking units add up to no strength");
-        r.values["units"] = static_cast<int>(units.size());
-    }
-    if (units.empty() && hasty) {
-        attack = attack / Rational(2);
-        r.modifier("Hasty close assault (F&M, up to half MA spent)", "×½", "S&D [32.5]");
-    }
-    if (units.empty() && afire) {
-        attack = attack * Rational(2);
-        r.modifier("Attacker spends 2 units of fire", "×2", "S&D [32.6]");
-    }
-    if (attack.den() != 1 && units.empty()) {
-        if (rounding == "down") {
-            attack = Rational(attack.num() / attack.den());
-            r.modifier("Halved strength rounded down (option)", "round down", "S&D §32.5");
-        } else if (rounding == "up") {
-            attack = Rational(attack.num() / attack.den() + 1);
-            r.modifier("Halved strength rounded up (option)", "round up", "S&D §32.5");
-        }
-        if (attack.is_zero())
-            throw CalcError(ErrorCode::NotPossible, "attack", "the halved attack rounds down to nothing");
-    }
-
-    // [SECTION] defence
-    Rational defence;
-    if (target == "m113") {
-        defence = Rational(1);
-        r.modifier("Defender is an M113 (APC)", "defends at 1", "S&D §32.8, who may close assault");
-    } else if (target == "m48") {
-        defence = Rational(2);
-        r.modifier("Defender is an M48 (tank)", "defends at 2", "S&D §32.8, who may close assault");
-    } else {
-        int d = p.get_int("defense");
-        if (d == 0) r.modifier("Defender has no Attack Strength", "defends at 1", "S&D §32.0, who may close assault");
-        defence = Rational(d == 0 ? 1 : d);
-    }
-    if (dfire) {
-        if (target != "personnel")
-            throw CalcError(ErrorCode::NotPossible, "defender_extra_fire",
-                            "only personnel units spend units of fire to double their strength");
-        defence = defence * Rational(2);
-        r.modifier("Defender spends 2 units of fire", "×2", "S&D [32.6]");
-    }
-    const std::string odds = tables::odds_string(attack, defence);
-
-    // [SECTION] die-roll modifiers (Table SD-T5), all cumulative
-    int drm = 0;
-    if (p.get_bool("sapper")) {
-        const int n = p.get_enum("sapper_stacking") == "each" ? p.get_int("sapper_cadres") : 1;
-        drm += 2 * n;
-        if (n > 1)
-            r.modifier("Each further sapper cadre adds its own bonus (option)", "+" + std::to_string(2 * (n - 1)),
-                       "S&D §32.7; Pointman reading 38");
-        r.modifier(target == "personnel" ? "Sapper cadre among the attackers" : "Sapper cadre attacks a vehicle", "+2",
-                   target == "personnel" ? "S&D [31.12], [32.7]" : "S&D [32.8]");
-    }
-    if (p.get_bool("surprise")) {
-        drm += 2;
-        r.modifier("Surprise close assault in the US Search Phase", "+2", "S&D [32.3] (cited as [32.2] in 32.7)");
-    }
-    if (p.get_bool("improved_position")) {
-        drm -= 1;
-        r.modifier("Defender in an Improved Position", "−1", "S&D [32.0], [16.0]");
-    }
-    if (p.get_bool("defending_sapper")) {
-        drm -= 1;
-        r.modifier("Defender is a sapper cadre", "−1", "S&D [32.7]");
-    }
-
-    r.values["odds"] = odds;
-    r.values["drm"] = drm;
-    r.values["attack"] = attack.str();
-    r.values["defense"] = defence.str();
-    r.values["vp_destroyed"] = us_attacks ? 90 : 240;
+    in.target = target == "m113" ? Target::M113 : target == "m48" ? Target::M48 : Target::Personnel;
+    in.us_attacks = p.get_enum("attacker_side") == "us";
     const std::string kind = p.get_enum("defender_kind");
-    r.values["kia_markers_if_surrounded"] = kind == "squad" ? 6 : kind == "sniper" ? 1 : 2;
-
-    // [SECTION] the user's CRT (SD-A5)
-    const std::string table_id = p.get_enum("crt") == "points" ? "sd.points-crt" : "sd.casualty-crt";
-    const json tbl = tables::player_table(ctx, table_id);
-    std::string drm_s = (drm > 0 ? "+" : "") + std::to_string(drm);
-    if (tbl.is_null()) {
-        tables::wait_for_table(r, table_id);
-        r.summary = "Odds " + odds + ", die-roll modifier " + drm_s +
-                    ". Enter your base game's close assault table to see the results.";
-        return r;
-    }
-    tables::Crt crt = tables::parse_crt(table_id, tbl);
-    int col = tables::crt_column(crt, attack / defence);
-    if (col < 0)
-        throw CalcError(ErrorCode::NotPossible, "attack",
-                        "odds " + odds + " are below the lowest column of your table");
-    r.values["table"] = table_id;
-    r.values["column"] = crt.columns[col].label;
-    r.modifier("Odds " + odds + " read on column " + crt.columns[col].label, "rule of your table (" + crt.round + ")",
-               "S&D [32.0]; base game odds rule (user table)");
-    Dist rows = tables::crt_row_dist(crt, drm);
-    const bool vehicle = target != "personnel";
-    if (vehicle) {
-        Rational ph;
-        for (const auto& [i, pr] : rows.entries())
-            if (hits_vehicle(table_id, crt.cells[i][col])) ph += pr;
-        r.outcome("destroyed", "Vehicle destroyed (an \"h\" result)", ph);
-        r.outcome("no-effect", "No effect on the vehicle", Rational(1) - ph);
-        r.modifier("Against a vehicle only an \"h\" result counts", "applied", "S&D [32.8]");
-        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s +
-                    ": the vehicle is destroyed with chance " + ph.str() + ".";
-    } else {
-        // one outcome per result code, in first-appearance order down the column
-        std::vector<std::string> order;
-        std::vector<Rational> ps;
-        for (const auto& [i, pr] : rows.entries()) {
-            const std::string& code = crt.cells[i][col];
-            size_t k = 0;
-            while (k < order.size() && order[k] != code) ++k;
-            if (k == order.size()) {
-                order.push_back(code);
-                ps.push_back(Rational(0));
-            }
-            ps[k] += pr;
-        }
-        for (size_t k = 0; k < order.size(); ++k) r.outcome(order[k], tables::crt_label(crt, order[k]), ps[k]);
-        // What the results do (SD-A6, SD-A7), when the table says so with "effect" words:
-        // a pin that scores VP or casualties ("pinned-loss") makes the defender retreat, or, with
-        // no free hex, removes it (destroyed: 90/240 VP on the Points CRT, KIA markers on the Casualty CRT).
-        if (!crt.results.empty()) {
-            const bool surrounded = p.get_bool("surrounded");
-            json eff = json::object();
-            std::vector<std::pair<std::string, Rational>> acc;
-            for (size_t k = 0; k < order.size(); ++k) {
-                std::string e = tables::crt_effect(crt, order[k]);
-                if (e.empty()) e = "unknown";
-                if (e == "pinned-loss") e = surrounded ? "destroyed" : "retreats-pinned";
-                size_t j = 0;
-                while (j < acc.size() && acc[j].first != e) ++j;
-                if (j == acc.size()) acc.push_back({e, Rational(0)});
-                acc[j].second += ps[k];
-            }
-            for (const auto& [e, pr] : acc) eff[e] = pr.str();
-            r.values["effects"] = eff;
-            if (surrounded)
-                r.modifier("No adjacent hex free of enemy units: a pin with VP or casualties removes the defender",
-                           "applied", "S&D [32.114], [32.124]");
-        }
-        r.summary = "Odds " + odds + " (column " + crt.columns[col].label + "), DRM " + drm_s + " on your table.";
-    }
-    return r;
-}
-
-// One die on the column and with the modifier the answer settled, on the same table; no roll before
-// the table is entered.
-void roll(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
-    if (!r.values.contains("column")) return;
-    const std::string table_id = r.values["table"].get<std::string>();
-    const tables::Crt crt = tables::parse_crt(table_id, tables::player_table(ctx, table_id));
-    const std::string column = r.values["column"].get<std::string>();
-    int col = 0;
-    while (crt.columns[col].label != column) ++col;
-    const int drm = r.values["drm"].get<int>();
-    const bool vehicle = p.get_enum("target") != "personnel";
-    {
-        int die = dice.die(crt.die);
-        int m = die + drm;
-        int row = std::min(std::max(m, crt.rows.front()), crt.rows.back()) - crt.rows.front();
-        std::string code = crt.cells[row][col];
-        std::string key = vehicle ? (hits_vehicle(table_id, code) ? "destroyed" : "no-effect") : code;
-        r.roll =
-            json{{"die", die}, {"modified", m}, {"column", crt.columns[col].label}, {"result", code}, {"key", key}};
-        r.rolled = "Rolled " + std::to_string(die) + (crt.die != 6 ? " on a d" + std::to_string(crt.die) : "") +
-                   (drm ? std::string(drm > 0 ? " +" : " ") + std::to_string(drm) + " = " + std::to_string(m)
-                        : std::string()) +
-                   " in the " + crt.columns[col].label +
-                   " column of your table: " + (vehicle ? "result " + code + ", " : std::string()) + r.label(key) + ".";
-    }
+    in.defender_kind = kind == "squad"    ? DefenderKind::Squad
+                       : kind == "sniper" ? DefenderKind::Sniper
+                                          : DefenderKind::Other;
+    in.surrounded = p.get_bool("surrounded");
+    in.sapper_cadres = p.get_int("sapper_cadres");
+    in.sapper_each = p.get_enum("sapper_stacking") == "each";
+    in.attacker_sniper = p.get_bool("attacker_sniper");
+    in.attacker_pinned = p.get_bool("attacker_pinned");
+    in.attacker_transporting = p.get_bool("attacker_transporting");
+    const std::string rounding = p.get_enum("hasty_rounding");
+    in.rounding = rounding == "down" ? HalfRounding::Down : rounding == "up" ? HalfRounding::Up : HalfRounding::Exact;
+    in.table_id = p.get_enum("crt") == "points" ? "sd.points-crt" : "sd.casualty-crt";
+    const json tbl = tables::player_table(ctx, in.table_id);
+    if (!tbl.is_null()) in.crt = tables::parse_crt(in.table_id, tbl);
+    if (const tables::TableKind* k = tables::find_table_kind(in.table_id)) in.vehicle_mark = k->vehicle_mark;
+    return in;
 }
 
 // S&D [32.7]: a sapper cadre is an NLF unit, so one defending means a US attacker. Only a side the
-// caller left out follows; a side set is kept (and refused above where the book forbids it).
+// caller left out follows; a side set is kept (and refused by the rule where the book forbids it).
 void derive(Params& p, const json& given) {
     if (!given.contains("attacker_side") && p.get_bool("defending_sapper")) p.set("attacker_side", "us");
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("sd.close-assault", evaluate, roll)
+PM_REGISTER_RULE("sd.close-assault", close_assault_input, close_assault, roll_close_assault)
 static const bool pm_derives_side = register_param_derivation("sd.close-assault", derive);
 }  // namespace pm::sd

@@ -1,34 +1,15 @@
-// Pointman — `sd.scenario-additions`: scenario additions [31.17].
-
-#include <string>
-
+// Pointman — `sd.scenario-additions`: its parameter read into the rule's input
+// (rules/sd/scenario_additions.h).
 #include "contract/calculator_data.h"
-#include "contract/tables/user_tables.h"
-#include "engine/data/data_files.h"
+#include "rules/sd/scenario_additions.h"
 
 namespace pm::sd {
 namespace {
 
-// [SECTION] scenario additions [31.17]
-Result evaluate_scen(const Params& p, const EvalContext&) {
-    Result r;
-    const std::string id = p.get_enum("scenario");
-    for (const auto& s : data_json("sd/scenario-additions.json")["scenarios"]) {
-        if (s["id"] != id) continue;
-        for (const char* k : {"company_cadres", "sappers", "recoilless_rifles", "heavy_mgs"}) r.values[k] = s[k];
-        const int cadres = s["company_cadres"],
-                  els = s["sappers"].get<int>() + s["recoilless_rifles"].get<int>() + s["heavy_mgs"].get<int>();
-        r.values["elements_fit"] = els <= cadres;
-        r.modifier("Extra NLF forces for scenario " + id, "added", "S&D §31.17, additions to existing scenarios");
-        r.outcome("scenario-" + id, cadres == 0 ? "Nothing added" : "Forces added as listed", Rational(1));
-        r.summary = cadres == 0 ? "Scenario " + id + ": nothing is added."
-                                : "Scenario " + id + ": add " + std::to_string(cadres) + " Company Cadre" +
-                                      (cadres == 1 ? "" : "s") + " and " + std::to_string(els) + " support element" +
-                                      (els == 1 ? "" : "s") + " (one per cadre).";
-    }
-    return r;
+ScenarioAdditionsInput scenario_additions_input(const Params& p, const EvalContext&) {
+    return {p.get_enum("scenario")};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("sd.scenario-additions", evaluate_scen)
+PM_REGISTER_RULE("sd.scenario-additions", scenario_additions_input, scenario_additions)
 }  // namespace pm::sd

@@ -1,138 +1,25 @@
-// Pointman — `skirmish.deviation`: grenade and launcher deviation (VS-A4, VS-14).
-// What it shares with its neighbours, and their notes: calculators/skirmish/effects_common.h.
+// Pointman — `skirmish.deviation`: its parameter and the player's deviation table read into the
+// rule's input (rules/skirmish/deviation.h).
+#include "rules/skirmish/deviation.h"
 
-#include <algorithm>
-#include <set>
-#include <string>
-
-#include "calculators/skirmish/effects_common.h"
 #include "contract/calculator_data.h"
 #include "contract/tables/user_tables.h"
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
-#include "engine/random/roll_odds.h"
 
 namespace pm::skirmish {
 namespace {
 
-// [SECTION] grenade and launcher deviation (VS-A4, VS-14)
-// Where one round lands, as a code: 0 on target; 1..3 inches off (thrown, or a mortar whose crew
-// sees the point); kRowBase + d the row d of the player's table as printed; kDeviates a launcher's
-// miss before the table is entered.
-constexpr int kDeviates = 50, kRowBase = 100;
-
-struct Landing {
-    int die = 0;           // the deviation die (the table's own die, d6 without one)
-    int distance_die = 0;  // thrown off target only: the d6 for 1, 2 or 3 inches
-    int code = 0;
-};
-
-// Off target, how far it drifts: each pair of faces of one die gives one more inch (1 to 3).
-int distance_inches(int die) {
-    return (die + 1) / 2;
-}
-
-// The one roll, used both for the seeded (or the player's) roll and, run over every face by
-// roll_odds, for the odds. Thrown grenades and launcher rounds: 1–2 on the deviation die land on
-// target (VS-A4); an unseen mortar deviates as an artillery round, every row read as printed
-// (VS-14).
-Landing land(Prng& g, const std::string& launch, int sides, bool has_table) {
-    Landing l;
-    l.die = g.die(sides);
-    if (launch == "mortar-unseen") {
-        l.code = kRowBase + l.die;
-    } else if (lands_as_aimed(l.die)) {
-        l.code = 0;
-    } else if (launch == "hand" || launch == "mortar-seen") {
-        l.distance_die = g.die();
-        l.code = distance_inches(l.distance_die);
-    } else {
-        l.code = has_table ? kRowBase + l.die : kDeviates;
-    }
-    return l;
-}
-
-std::string key_of(int code) {
-    if (code == 0) return "on-target";
-    if (code == kDeviates) return "deviates";
-    if (code >= kRowBase) return "roll-" + std::to_string(code - kRowBase);
-    return std::to_string(code) + "in";
-}
-
-Result evaluate_dev(const Params& p, const EvalContext& ctx) {
-    Result r;
+DeviationInput deviation_input(const Params& p, const EvalContext& ctx) {
+    DeviationInput in;
     const std::string launch = p.get_enum("launch");
-    const bool hand_like = launch == "hand" || launch == "mortar-seen";
-    const bool unseen = launch == "mortar-unseen";
-    json t = tables::player_table(ctx, "skirmish.deviation");
-    const bool has_table = !t.is_null();
-    const int sides = has_table ? t.value("die", 6) : 6;
-    r.values["table"] = has_table ? "skirmish.deviation" : "needs_table";
-    if (unseen && !has_table) {
-        r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
-                   "applied", "Vietnam Skirmish, Mortars");
-        tables::wait_for_table(r, "skirmish.deviation");
-        r.summary = "An unseen mortar round lands as your artillery deviation table says; enter it to see where.";
-        return r;
-    }
-    const Dist odds = roll_odds([&](Prng& g) { return land(g, launch, sides, has_table).code; });
-    const Rational on = odds.p(0);
-    if (!unseen) r.modifier("1–2 on the deviation die: on target", on.str(), "Vietnam Skirmish, Firing Grenades");
-    if (launch == "mortar-seen")
-        r.modifier("Mortar crew sees the aim point: deviates like a hand grenade, from the aim point", "applied",
-                   "Vietnam Skirmish, Mortars");
-    if (unseen)
-        r.modifier("Mortar crew cannot see the aim point: deviates like an artillery round, on your table as printed",
-                   "applied", "Vietnam Skirmish, Mortars");
-    for (const auto& [code, pr] : odds.entries()) {
-        std::string label;
-        if (code == 0)
-            label = "On target";
-        else if (code == kDeviates)
-            label = "Deviates (enter the deviation table for where)";
-        else if (code >= kRowBase) {
-            const json& row = t["rows"][code - kRowBase - 1];
-            label = row["direction"].get<std::string>();
-            if (row.contains("distance")) label += ", " + row["distance"].dump() + "\"";
-        } else
-            label = std::to_string(code) + "\" off target";
-        r.outcome(key_of(code), label, pr);
-    }
-    if (hand_like) {
-        r.modifier("Distance die: 1–2 → 1\", 3–4 → 2\", 5–6 → 3\"",
-                   Dist::die().map(distance_inches).p(1).str() + " each", "Vietnam Skirmish, Firing Grenades");
-        json dirs = json::array();
-        if (has_table)
-            for (const auto& row : t["rows"])
-                if (row["roll"].get<int>() >= 3)
-                    dirs.push_back(json{{"roll", row["roll"]}, {"direction", row["direction"]}});
-        r.values["directions"] = dirs;
-        r.summary = "On target with chance " + on.str() + "; otherwise 1, 2 or 3 inches off (" + odds.p(1).str() +
-                    " each), direction from the deviation table.";
-    } else if (unseen) {
-        r.summary = "Every roll reads your deviation table as printed (" + Rational(1, sides).str() + " each).";
-    } else if (!has_table) {
-        r.summary =
-            "On target with chance " + on.str() + "; where the others land needs your artillery deviation table.";
-    } else {
-        r.summary = "On target with chance " + on.str() + "; the rest land as your deviation table says.";
-    }
-    return r;
-}
-
-// One round, with the same land() the odds were taken from.
-void roll_dev(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
-    json t = tables::player_table(ctx, "skirmish.deviation");
-    const bool has_table = !t.is_null();
-    const std::string launch = p.get_enum("launch");
-    if (launch == "mortar-unseen" && !has_table) return;  // nothing to roll until the table is entered
-    const Landing l = land(dice, launch, has_table ? t.value("die", 6) : 6, has_table);
-    json roll = {{"die", l.die}};
-    if (l.distance_die) roll["distance_die"] = l.distance_die;
-    roll["key"] = key_of(l.code);
-    r.roll = roll;
+    in.launch = launch == "m79"             ? Launch::M79
+                : launch == "mortar-seen"   ? Launch::MortarSeen
+                : launch == "mortar-unseen" ? Launch::MortarUnseen
+                                            : Launch::Hand;
+    const json t = tables::player_table(ctx, "skirmish.deviation");
+    if (!t.is_null()) in.table = landing_table(t);
+    return in;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("skirmish.deviation", evaluate_dev, roll_dev)
+PM_REGISTER_RULE("skirmish.deviation", deviation_input, deviation, roll_deviation)
 }  // namespace pm::skirmish

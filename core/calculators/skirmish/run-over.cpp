@@ -1,30 +1,14 @@
-// Pointman — `skirmish.run-over`.
-// What it shares with its neighbours, and their notes: calculators/skirmish/effects_common.h.
-
-#include <algorithm>
-#include <set>
-#include <string>
-
-#include "calculators/skirmish/effects_common.h"
+// Pointman — `skirmish.run-over`: its parameter read into the rule's input (rules/skirmish/apc.h).
 #include "contract/calculator_data.h"
-#include "contract/tables/user_tables.h"
-#include "engine/exact/dist.h"
-#include "engine/random/prng.h"
+#include "rules/skirmish/apc.h"
 
 namespace pm::skirmish {
 namespace {
 
-Result evaluate_runover(const Params& p, const EvalContext&) {
-    Result r;
-    const int had = p.get_int("counters");
-    r.values["counters"] = std::max(had, 5);
-    r.outcome(std::to_string(std::max(had, 5)), n_counters(std::max(had, 5)), Rational(1));
-    r.modifier("Run over by a vehicle: counters raised to 5", had >= 5 ? "no change" : "to 5",
-               "Vietnam Skirmish, APCs");
-    r.summary = "The figure now has " + n_counters(std::max(had, 5)) + ".";
-    return r;
+RunOverInput run_over_input(const Params& p, const EvalContext&) {
+    return {p.get_int("counters")};
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("skirmish.run-over", evaluate_runover)
+PM_REGISTER_RULE("skirmish.run-over", run_over_input, run_over)
 }  // namespace pm::skirmish

@@ -1,159 +1,37 @@
-// Soldiers optional close assault (digest SO-A1, SO-A2, Table SO-T1).
-//
-// Odds from total stacking values, cumulative terrain column shifts to the left (Case I); the CRT
-// and the ratio-to-column rule are the base game's, entered by the user as "soldiers.crt" with each
-// result code mapped to no-effect / disrupted / eliminated. Results then follow Case G: a
-// disrupted defender that was already disrupted, or cannot retreat, is eliminated.
-//
-// Seeded roll (generator 1, only with the table): one draw, Prng::die(crt.die), read in the same
-// column with the same effect_of() the odds add up.
-#include <algorithm>
-#include <string>
-
+// Pointman — `soldiers.close-assault`: its parameters and the player's CRT read into the rule's
+// input (rules/soldiers/close_assault.h).
 #include "contract/calculator_data.h"
-#include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
 #include "contract/tables/user_tables.h"
-#include "engine/random/prng.h"
+#include "rules/soldiers/close_assault.h"
 
 namespace pm::soldiers {
 namespace {
 
-// [SECTION] the player's table at these odds
-struct Column {
-    tables::Crt crt;
-    int col = -1;   // after the shifts; < 0 below the table's lowest column
-    int base = -1;  // before them
-    bool was_disrupted = false, surrounded = false;
-
-    // Case (G): a Disrupted result eliminates a defender already disrupted or with no way back.
-    std::string effect_of(int row) const {
-        std::string e = tables::crt_effect(crt, crt.cells[row][col]);
-        if (e == "disrupted" && (was_disrupted || surrounded)) e = "eliminated";
-        return e;
-    }
-};
-
-Column column_of(const Params& p, const json& tbl, int attack, int shift) {
-    Column c;
-    c.crt = tables::parse_crt("soldiers.crt", tbl, tables::find_table_kind("soldiers.crt")->effects);
-    const Rational ratio(attack, p.get_int("defense"));
-    c.base = tables::crt_column(c.crt, ratio, 0);
-    c.col = tables::crt_column(c.crt, ratio, shift);
-    c.was_disrupted = p.get_bool("defender_disrupted");
-    c.surrounded = p.get_bool("surrounded");
-    return c;
-}
-
-// [SECTION] the odds
-Result evaluate(const Params& p, const EvalContext& ctx) {
-    Result r;
-    int a = p.get_int("attack");
-    const int d = p.get_int("defense");
-    int shift = 0;
-    auto add = [&](const char* flag, int n, const char* label, const char* rule) {
-        if (!p.get_bool(flag)) return;
-        shift += n;
-        r.modifier(label, std::to_string(n) + (n == 1 ? " column left" : " columns left"), rule);
-    };
-    add("improved_position", 1, "Defender in Improved Positions", "Soldiers Case (I), terrain column shifts");
-    add("woods", 1, "Defender in Woods", "Soldiers Case (I), terrain column shifts");
-    add("slope_or_crest_all_attackers_lower", 1, "Slope or Crest, every attacker on lower ground",
-        "Soldiers Case (I), terrain column shifts");
-    add("slope_and_crest_all_attackers_lower", 1, "House rule, not in the book: Slope and Crest counted as two shifts",
-        "Soldiers Case (I) (Pointman reading 41)");
-    if (p.get_bool("canal")) {
-        if (p.get_bool("canal_attacker_adjacent"))
-            r.modifier("Canal, but an attacker stands in a neighbouring canal hex", "no shift",
-                       "Soldiers Case (I), terrain column shifts");
-        else
-            add("canal", 1, "Defender in a Canal hex", "Soldiers Case (I), terrain column shifts");
-    }
-    add("town", 2, "Defender in a Town", "Soldiers Case (I), terrain column shifts");
-    add("trench", 2, "Defender in Trenches", "Soldiers Case (I), terrain column shifts");
-
-    // [SECTION] who may join (Cases (A), (C), (J))
-    if (p.get_bool("ineligible_attackers"))
-        throw CalcError(
-            ErrorCode::NotPossible, "ineligible_attackers",
-            "a close assault is made by infantry and dismounted troops only: leave out machine guns, field and "
-            "howitzer guns and mounted cavalry (Soldiers Case (J))");
-    if (p.get_bool("attackers_fired"))
-        throw CalcError(
-            ErrorCode::NotPossible, "attackers_fired",
-            "a unit that fires in this combat phase may not also close assault; leave it out (Soldiers Case "
-            "(A))");
-    if (p.get_int("fewest_mp_left") < 2)
-        throw CalcError(ErrorCode::NotPossible, "fewest_mp_left",
-                        "a close assaulting unit needs at least two movement points left; leave out the units with "
-                        "fewer (Soldiers Case (A))");
-    const int hit = p.get_int("attack_disrupted");
-    if (hit >= a)
-        throw CalcError(ErrorCode::NotPossible, "attack_disrupted",
-                        "every attacking unit was disrupted or eliminated by fire this phase: no close assault is left "
-                        "(Soldiers Case (C))");
-    if (hit > 0)
-        r.modifier("Attackers disrupted or eliminated by fire this phase add nothing", "−" + std::to_string(hit),
-                   "Soldiers Case (C)");
-    a -= hit;
-    if (hit > 0) r.values["attack_counted"] = a;
-
-    const std::string odds = tables::odds_string(Rational(a), Rational(d));
-    r.values["odds"] = odds;
-    r.values["shift"] = shift;
-    const std::string shift_s =
-        shift == 0 ? "no column shift" : std::to_string(shift) + " column" + (shift == 1 ? "" : "s") + " left";
-
+CloseAssaultInput close_assault_input(const Params& p, const EvalContext& ctx) {
+    CloseAssaultInput in;
+    in.attack = p.get_int("attack");
+    in.defense = p.get_int("defense");
+    in.woods = p.get_bool("woods");
+    in.improved_position = p.get_bool("improved_position");
+    in.slope_or_crest_all_attackers_lower = p.get_bool("slope_or_crest_all_attackers_lower");
+    in.slope_and_crest_all_attackers_lower = p.get_bool("slope_and_crest_all_attackers_lower");
+    in.canal = p.get_bool("canal");
+    in.canal_attacker_adjacent = p.get_bool("canal_attacker_adjacent");
+    in.town = p.get_bool("town");
+    in.trench = p.get_bool("trench");
+    in.attack_disrupted = p.get_int("attack_disrupted");
+    in.fewest_mp_left = p.get_int("fewest_mp_left");
+    in.attackers_fired = p.get_bool("attackers_fired");
+    in.ineligible_attackers = p.get_bool("ineligible_attackers");
+    in.defender_disrupted = p.get_bool("defender_disrupted");
+    in.surrounded = p.get_bool("surrounded");
     const json tbl = tables::player_table(ctx, "soldiers.crt");
-    if (tbl.is_null()) {
-        tables::wait_for_table(r, "soldiers.crt");
-        r.summary = "Odds " + odds + ", " + shift_s + ". Enter your Soldiers combat results table to see the results.";
-        return r;
-    }
-    const Column c = column_of(p, tbl, a, shift);
-    const tables::Crt& crt = c.crt;
-    const int col = c.col;
-    if (col < 0)
-        throw CalcError(ErrorCode::NotPossible, "attack",
-                        "odds " + odds + " after " + shift_s + " fall below the lowest column of your table");
-    r.values["table"] = "soldiers.crt";
-    r.values["column"] = crt.columns[col].label;
-    if (c.base >= 0) r.values["base_column"] = crt.columns[c.base].label;
-    if (c.was_disrupted)
-        r.modifier("Defender already disrupted: a Disrupted result eliminates it", "applied", "Soldiers Case (G)");
-    if (c.surrounded)
-        r.modifier("No retreat hex free of enemy units: a Disrupted result eliminates", "applied", "Soldiers Case (G)");
-
-    Rational pe[3];
-    Dist rows = tables::crt_row_dist(crt, 0);
-    for (const auto& [i, pr] : rows.entries()) {
-        const std::string e = c.effect_of(i);
-        pe[e == "no-effect" ? 0 : e == "disrupted" ? 1 : 2] += pr;
-    }
-    r.outcome("no-effect", "No effect", pe[0]);
-    r.outcome("disrupted", "Disrupted, retreats one hex", pe[1]);
-    r.outcome("eliminated", "Eliminated", pe[2]);
-    r.summary = "Odds " + odds + ", " + shift_s + ": column " + crt.columns[col].label + "; eliminated " + pe[2].str() +
-                ", disrupted " + pe[1].str() + ".";
-    return r;
-}
-
-// [SECTION] the roll: one die in the column the answer found (no table, no roll)
-void roll_assault(const Params& p, const EvalContext& ctx, Prng& g, Result& r) {
-    const json tbl = tables::player_table(ctx, "soldiers.crt");
-    if (tbl.is_null()) return;
-    const int attack = p.get_int("attack") - p.get_int("attack_disrupted");
-    const Column c = column_of(p, tbl, attack, r.values["shift"]);
-    const tables::Crt& crt = c.crt;
-    const int die = g.die(crt.die);
-    const int row = std::min(std::max(die, crt.rows.front()), crt.rows.back()) - crt.rows.front();
-    const std::string& label = crt.columns[c.col].label;
-    r.roll = json{{"die", die}, {"column", label}, {"result", crt.cells[row][c.col]}, {"key", c.effect_of(row)}};
-    r.rolled = "Rolled " + std::to_string(die) + (crt.die != 6 ? " on a d" + std::to_string(crt.die) : "") +
-               " in the " + label + " column of your table: result " + crt.cells[row][c.col] + ", " +
-               r.label(c.effect_of(row)) + ".";
+    if (!tbl.is_null())
+        in.crt = tables::parse_crt("soldiers.crt", tbl, tables::find_table_kind("soldiers.crt")->effects);
+    return in;
 }
 
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("soldiers.close-assault", evaluate, roll_assault)
+PM_REGISTER_RULE("soldiers.close-assault", close_assault_input, close_assault, roll_close_assault)
 }  // namespace pm::soldiers

@@ -4,7 +4,9 @@
 // (the figures of a blast, through to the next KIA check) read them here.
 #pragma once
 
+#include "engine/answer.h"
 #include "engine/exact/dist.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
 
@@ -25,5 +27,26 @@ Dist claymore_counters_odds(ClaymoreZone z);
 // At the start of its side's turn a figure is removed when its die is at or under its counters.
 bool kia_removed(int face, int counters);
 Rational kia_chance(int counters);  // the faces of a d6 at or under the counters, over 6
+
+// [SECTION] one figure and a claymore (skirmish.claymore): the counters it may take, with a strip
+// of the two zones. Seeded roll: one die for this figure.
+struct ClaymoreInput {
+    double distance = 2;             // inches from the mine
+    bool in_arc = true;              // inside its 90° arc
+    bool three_inches_inner = true;  // exactly 3" falls in the inner zone
+};
+Answer claymore(const ClaymoreInput& in);
+void roll_claymore(const ClaymoreInput& in, Prng& dice, Answer& r);
+
+// [SECTION] one Check for KIA (skirmish.kia): a figure's, with the phases its counters leave it
+// (Figure Phases: 3 − counters), or an M113's own check (VS-13), whose Kill immobilises it the
+// first time and explodes it the second. Seeded roll: one die.
+struct KiaInput {
+    int counters = 1;
+    bool apc = false;   // the check is an APC's
+    int apc_kills = 0;  // Kills the APC has taken before
+};
+Answer kia_check(const KiaInput& in);
+void roll_kia_check(const KiaInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::skirmish

@@ -6,25 +6,15 @@
 #include <cmath>
 #include <string>
 
-#include "engine/data/data_files.h"
 #include "rules/skirmish/spotting_noise.h"
 
 namespace pm::skirmish {
 namespace {
 
-const json& sighting_data() {
-    return data_json("skirmish/los-sighting.json");
-}
-
-std::string inches(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g\"", v);
-    return buf;
-}
-
 // [SECTION] spotting (VS-10) and mutual sighting (VS-9)
 Rational p_sight(bool hidden, double range) {
-    if (hidden) return range <= sighting_data()["mutual_sighting"]["within"].get<double>() ? Rational(1) : Rational(0);
+    if (hidden)
+        return range <= los_sighting_data()["mutual_sighting"]["within"].get<double>() ? Rational(1) : Rational(0);
     return p_spot(range);
 }
 
@@ -32,7 +22,7 @@ Rational p_sight(bool hidden, double range) {
 
 Answer sighting(const SightingInput& in) {
     const double range = in.range;
-    const json& d = sighting_data();
+    const json& d = los_sighting_data();
     Answer r;
     Rational ps = p_sight(in.hidden, range);
     r.outcome("spotted", in.hidden ? "They see each other" : "Spotted", ps);

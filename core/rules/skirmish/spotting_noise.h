@@ -10,9 +10,17 @@
 
 #include <string>
 
+#include "engine/answer.h"
 #include "engine/exact/rational.h"
+#include "engine/json.h"
+#include "engine/random/prng.h"
 
 namespace pm::skirmish {
+
+// data/skirmish/los-sighting.json, the numbers and citations of both rules.
+const json& los_sighting_data();
+// A distance in inches as the answers write it: 6", 12.5".
+std::string inches(double v);
 
 // [SECTION] spotting (VS-10, VS-A6)
 double spot_max_range();  // 12": beyond it, no roll
@@ -28,5 +36,21 @@ Rational p_spot(double range, const std::string& fraction = "up");
 int noise_result(int pips, double distance);  // pips − full 10" steps between the figures
 bool heard(int die, int result);              // the rule for a roll: one die ≤ the result
 Rational p_heard(int pips, double distance);  // the faces of a d6 heard, over 6
+
+// [SECTION] the contract's questions: skirmish.spot (two dice, Prng::sum(2), only within 12") and
+// skirmish.noise (one die), each with a curve of its chance against the distance.
+struct SpotInput {
+    double range = 6;
+    std::string fraction = "up";  // a fractional range: up | down | nearest (see spot_need)
+};
+Answer spot(const SpotInput& in);
+void roll_spot(const SpotInput& in, Prng& dice, Answer& r);
+
+struct NoiseInput {
+    int pips = 3;  // the mover's pips
+    double distance = 10;
+};
+Answer noise(const NoiseInput& in);
+void roll_noise(const NoiseInput& in, Prng& dice, Answer& r);
 
 }  // namespace pm::skirmish

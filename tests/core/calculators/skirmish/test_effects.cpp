@@ -1,4 +1,4 @@
-// The Vietnam Skirmish effects several calculators share (core/calculators/skirmish/effects_common.h):
+// The Vietnam Skirmish effects several calculators share (core/rules/skirmish/effects.h):
 // the digest's vectors V8-V16, each against its calculator through the codec.
 #include <doctest/doctest.h>
 
