@@ -24,11 +24,12 @@ ApcInput apc_input(const Params& p, const EvalContext& ctx) {
                                             : GrenadeResult::NotRolled;
     in.frag_row = p.get_int("frag_row");
     in.kills = p.get_int("kills");
-    // The grenade table is read only for a frag grenade in the burst, the one case the rule uses it.
-    if (in.weapon == ApcWeapon::Frag && in.grenade_result == GrenadeResult::InBurst) {
+    // Read when the rule needs it: a frag grenade in the burst of an APC that can still take a counter.
+    in.grenades = tables::PlayerTable<SuppressTable>([&ctx]() -> std::optional<SuppressTable> {
         const json t = tables::player_table(ctx, "skirmish.grenades");
-        if (!t.is_null()) in.grenades = suppress_table(t);
-    }
+        if (t.is_null()) return std::nullopt;
+        return suppress_table(t);
+    });
     return in;
 }
 

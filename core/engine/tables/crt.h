@@ -4,12 +4,15 @@
 // that they do not print; the player types them once (contract/tables/user_tables.h checks and
 // parses what was typed). These are the parsed shapes and the lookups a rule makes in them.
 //
+// [SECTION] a player's table, read when the rule needs it
 // [SECTION] combat results tables: ratio → column, column shifts, die rows
 // [SECTION] results by modified roll (the TCS series' base tables, one column)
 // [SECTION] an answer that waits for a table
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +23,41 @@
 #include "engine/json.h"
 
 namespace pm::tables {
+
+// [SECTION] a player's table, read when the rule needs it
+// The rule's input holds the player's table as a reader, not as a parsed table: the adapter gives
+// the way to read it (contract/tables/user_tables.h parses and checks it), and the table is read
+// the first time the rule asks. A table that cannot be used is then refused at the point where the
+// book needs it, so a situation the rule refuses before it looks at the table is refused for that
+// (as a request without the table would be), and an answer that never needs it never reads it.
+template <class T>
+class PlayerTable {
+public:
+    PlayerTable() = default;
+    explicit PlayerTable(std::function<std::optional<T>()> read) : read_(std::move(read)) {}
+    PlayerTable& operator=(T table) {  // a table already in hand (tests, a rule's own example)
+        value_ = std::move(table);
+        read_ = nullptr;
+        done_ = true;
+        return *this;
+    }
+    // Whether the player has entered the table; reading it may throw its RuleError (needs_table).
+    explicit operator bool() const { return load().has_value(); }
+    const T& operator*() const { return *load(); }
+    const T* operator->() const { return &*load(); }
+
+private:
+    const std::optional<T>& load() const {
+        if (!done_) {
+            if (read_) value_ = read_();
+            done_ = true;
+        }
+        return value_;
+    }
+    std::function<std::optional<T>()> read_;
+    mutable std::optional<T> value_;
+    mutable bool done_ = false;
+};
 
 // [SECTION] combat results tables
 struct OddsColumn {

@@ -38,7 +38,7 @@ struct CloseAssaultInput {
     bool attacker_sniper = false, attacker_pinned = false, attacker_transporting = false;
     HalfRounding rounding = HalfRounding::Exact;
     std::string table_id = "sd.points-crt";  // the chosen CRT: sd.points-crt | sd.casualty-crt
-    std::optional<tables::Crt> crt;          // the player's table, when entered
+    tables::PlayerTable<tables::Crt> crt;    // the player's table, read when needed
     std::string vehicle_mark;                // text a result code holds when it also hits vehicles
 };
 

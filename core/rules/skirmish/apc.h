@@ -9,6 +9,7 @@
 
 #include "engine/answer.h"
 #include "engine/random/prng.h"
+#include "engine/tables/crt.h"
 #include "rules/skirmish/effects.h"
 
 namespace pm::skirmish {
@@ -22,9 +23,9 @@ struct ApcInput {
     int apc_counters = 0;         // counters the APC holds already
     bool frag_this_turn = false;  // a grenade already put its counter on it this turn
     GrenadeResult grenade_result = GrenadeResult::NotRolled;
-    int frag_row = 1;                       // the grenade's row in the player's grenade table
-    std::optional<SuppressTable> grenades;  // the player's "skirmish.grenades", when entered
-    int kills = 0;                          // Kills the APC has taken
+    int frag_row = 1;                             // the grenade's row in the player's grenade table
+    tables::PlayerTable<SuppressTable> grenades;  // the player's "skirmish.grenades", read when needed
+    int kills = 0;                                // Kills the APC has taken
 };
 
 Answer apc(const ApcInput& in);

@@ -30,7 +30,7 @@ struct CloseAssaultInput {
     bool attackers_fired = false, ineligible_attackers = false;
     // Case (G)
     bool defender_disrupted = false, surrounded = false;
-    std::optional<tables::Crt> crt;  // the player's "soldiers.crt", when entered
+    tables::PlayerTable<tables::Crt> crt;  // the player's "soldiers.crt", read when needed
 };
 
 Answer close_assault(const CloseAssaultInput& in);
