@@ -1,5 +1,5 @@
 // Pointman — the words of a summary that names outcomes (see summary_words.h).
-#include "contract/summary_words.h"
+#include "engine/summary_words.h"
 
 #include <algorithm>
 
