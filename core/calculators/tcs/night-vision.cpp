@@ -1,214 +1,30 @@
 // Pointman — `tcs.night-vision`: can this unit see / fire / observe at night, and with what
-// modifier (TCS Modern Expansion 6.1, 6.2, 4.1a, 4.1c, 4.6a; data in data/tcs/night-vision.json).
-//
-// The base game's night and weather visibility limits are typed in as numbers. Outcomes are
-// `possible` / `not-possible` for the chosen purpose (fire or observe), probability 1 or 0: the
-// calculator is deterministic. No seeded roll.
-#include <algorithm>
-
+// modifier (TCS Modern Expansion 6.1, 6.2, 4.1a, 4.1c, 4.6a). The rule: rules/tcs/night_sights.h.
 #include "contract/calculator_data.h"
-#include "engine/data/data_files.h"
 #include "rules/tcs/night_sights.h"
 
 namespace pm::tcs {
-
 namespace {
 
-std::string hexes(int n) {
-    return std::to_string(n) + (n == 1 ? " hex" : " hexes");
-}
-
-Result evaluate(const Params& p, const EvalContext&) {
-    const json& d = data_json("tcs/night-vision.json");
-    const std::string firer = p.get_enum("firer");
-    const std::string sight = p.get_enum("sight");
-    const std::string table = p.get_enum("table");
-    const std::string purpose = p.get_enum("purpose");
-    const bool night = p.get_enum("time") == "night";
-    const int range = p.get_int("range");
-    const int night_limit = p.get_int("night_limit");
-    const int weather_limit = p.get_int("weather_limit");  // 0 = none
-    const int smoke = p.get_int("smoke_markers");
-    const std::string mode = p.get_enum("target_mode");
-    const bool illum = p.get_bool("in_illum");
-    const int max_range = p.get_int("max_range");
-    const std::string rs = p.get_enum("rounding");
-    const Rounding rounding = rs == "half-down"   ? Rounding::HalfDown
-                              : rs == "half-even" ? Rounding::HalfEven
-                                                  : Rounding::HalfUp;
-    const TargetMode target_mode = mode == "fire"   ? TargetMode::Fire
-                                   : mode == "dual" ? TargetMode::Dual
-                                                    : TargetMode::Move;
-    const bool thermal = sight == "thermal";
-    Line line;
-    line.sight = thermal ? Sight::Thermal : Sight::NightVision;
-    line.night = night;
-    line.range = range;
-    line.night_limit = night_limit;
-    line.weather_limit = weather_limit;
-    line.smoke_markers = smoke;
-    line.illum = illum;
-    const bool infantry = firer == "infantry";
-
-    if (thermal && infantry)
-        throw CalcError(
-            ErrorCode::NotPossible, "sight",
-            "Thermal sights are vehicle equipment named by each game (TCS Modern 6.2c); infantry use night vision.");
-
-    Result r;
-    bool possible = true;
-    std::string why;
-    int drm = 0;
-    int beyond = 0, count = 0, divisor = 0;
-    bool base_night_modifier = false;
-    const bool beyond_weather = weather_limit > 0 && range > weather_limit;
-    const std::string rule61 = "TCS Modern 6.1", rule62 = "TCS Modern 6.2a";
-
-    // [SECTION] helicopter altitude (4.1a, 4.1c)
-    if (firer == "helicopter") {
-        const bool low = p.get_enum("altitude") == "low";
-        r.values["los_height_m"] = low ? d["helicopter"]["low_m"] : d["helicopter"]["noe_m"];
-        r.modifier(low ? "Low: line of sight traced from 100 m above the ground" : "NOE: line of sight at ground level",
-                   low ? "100 m" : "ground", d["helicopter"]["rule"].get<std::string>());
-        if (purpose == "observe" && low)
-            r.modifier("Observing artillery needs a clear line of sight without popping up", "NOE view only",
-                       d["helicopter"]["observe_rule"].get<std::string>());
-    }
-
-    // [SECTION] what blocks a sight that is not thermal (6.1)
-    auto blocked_without_thermal = [&]() {
-        if (smoke > 0) {
-            possible = false;
-            why = "night vision cannot see through smoke";
-            r.modifier("Smoke on the line", "blocks", rule61);
-        } else if (beyond_weather) {
-            possible = false;
-            why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
-            r.modifier("Beyond the weather limit", "blocks", rule61);
-        }
-    };
-
-    if (purpose == "observe") {
-        // [SECTION] observing artillery (6.1 infantry, 6.2b)
-        const int omax = infantry ? d["infantry"]["observe_max"].get<int>()
-                                  : d["artillery_observe_max_at_night"]["hexes"].get<int>();
-        if (night && !illum && range > omax) {
-            possible = false;
-            why = "night observation reaches " + hexes(omax);
-        }
-        if (night && !illum)
-            r.modifier(infantry ? "Infantry night observation" : "Night / thermal sights observing artillery",
-                       "up to " + hexes(omax) + " (inclusive)",
-                       infantry ? d["infantry"]["rule"].get<std::string>()
-                                : d["artillery_observe_max_at_night"]["rule"].get<std::string>());
-        if (possible) {
-            if (thermal && (smoke > 0 || beyond_weather)) {
-                possible = false;
-                why = "thermal sights cannot adjust artillery through smoke or weather";
-                r.modifier("Thermal sight, smoke or weather on the line", "cannot adjust artillery", "TCS Modern 6.2b");
-            } else if (!thermal) {
-                blocked_without_thermal();
-            }
-        }
-        r.values["observe_limit"] = night && !illum ? json(omax) : json(nullptr);
-    } else if (!night) {
-        // [SECTION] daylight: only thermal changes anything (6.2a: weather and smoke counted)
-        const Count c = count_hexes(line);
-        if (!thermal) r.modifier("Daylight", "night-vision rules not used; base smoke and weather rules apply", rule61);
-        if (c.blocked == Blocked::Weather) {
-            possible = false;
-            why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
-        }
-        beyond = c.beyond;
-        count = c.total();
-    } else if (infantry) {
-        // [SECTION] infantry and manpack weapons (6.1)
-        base_night_modifier = true;
-        r.modifier("Infantry night vision: fire to half maximum range",
-                   max_range > 0 ? "up to " + std::to_string(max_range) + "/2 hexes" : "½ max range",
-                   d["infantry"]["rule"].get<std::string>());
-        if (!illum && max_range > 0 && 2 * range > max_range) {
-            possible = false;
-            why = "at night infantry fire only to half their maximum range";
-        }
-        if (max_range == 0)
-            r.values["max_fire_range"] = nullptr;
-        else
-            r.values["max_fire_range"] = max_range / 2.0;
-        if (possible) blocked_without_thermal();
-    } else {
-        // [SECTION] vehicles and helicopters (6.1 night vision, 6.2 thermal)
-        const Count c = count_hexes(line);
-        if (c.blocked == Blocked::Smoke) {
-            possible = false;
-            why = "night vision cannot see through smoke";
-            r.modifier("Smoke on the line", "blocks", rule61);
-        } else if (c.blocked == Blocked::Weather) {
-            possible = false;
-            why = "beyond the weather visibility limit (" + hexes(weather_limit) + ")";
-            r.modifier("Beyond the weather limit", "blocks", rule61);
-        } else {
-            if (illum)
-                r.modifier("Target inside an illum burst's lit area",
-                           thermal ? "no night counting; weather and smoke still counted"
-                                   : "no night modifier, no hexes counted",
-                           d["illum"]["rule"].get<std::string>() + ", Pointman reading 31");
-            beyond = c.beyond;
-            count = c.total();
-        }
-    }
-
-    // [SECTION] the modifier itself (6.1 divide and round; Point Fire and ATGM tables only)
-    if (possible && count > 0) {
-        if (table == "area") {
-            base_night_modifier = night && !illum;
-            r.modifier("Area Fire Table", "no counted modifier; the extra range is allowed", rule61);
-        } else {
-            divisor = tcs::divisor(target_mode);
-            drm = night_drm(count, target_mode, rounding);
-            r.modifier(
-                "Hexes counted: " + std::to_string(beyond) + " beyond visibility" +
-                    (thermal && smoke ? " + " + std::to_string(smoke) + " smoke marker" + (smoke > 1 ? "s" : "") : ""),
-                std::to_string(count), thermal ? rule62 : rule61);
-            r.modifier("Target in " + mode + " mode: divide by " + std::to_string(divisor) + ", round (" + rs + ")",
-                       std::to_string(drm), rule61 + "; rounding: TCS Series standard rule (setting)");
-        }
-    } else if (possible && night && !infantry && purpose == "fire" && table == "area") {
-        base_night_modifier = !illum;
-    }
-    if (thermal && possible && purpose == "fire")
-        r.modifier("Thermal sight", "normal smoke and night modifiers not used", "TCS Modern 6.2, 6.2a");
-
-    r.outcome("possible", purpose == "observe" ? "Can observe" : "Can fire", possible ? Rational(1) : Rational(0));
-    r.outcome("not-possible", purpose == "observe" ? "Cannot observe" : "Cannot fire",
-              possible ? Rational(0) : Rational(1));
-    r.values["possible"] = possible;
-    r.values["drm"] = drm;
-    r.values["hexes_beyond"] = beyond;
-    r.values["smoke_counted"] = thermal ? smoke : 0;
-    r.values["count"] = count;
-    r.values["divisor"] = divisor;
-    if (divisor) r.values["ratio"] = std::to_string(count) + "/" + std::to_string(divisor);
-    r.values["base_night_modifier"] = base_night_modifier;
-    if (!why.empty()) r.values["reason"] = why;
-
-    std::string s;
-    if (!possible)
-        s = std::string(purpose == "observe" ? "Cannot observe: " : "Cannot fire: ") + why + ".";
-    else if (purpose == "observe")
-        s = "Can observe at " + hexes(range) + ".";
-    else if (drm != 0)
-        s = "Can fire; " + std::to_string(drm) + " on the " + (table == "atgm" ? "ATGM" : "Point Fire") + " Table (" +
-            std::to_string(count) + " counted ÷ " + std::to_string(divisor) + ").";
-    else
-        s = std::string("Can fire with no sight modifier") +
-            (base_night_modifier ? " beyond the base game's night fire modifier." : ".");
-    r.summary = s;
-    return r;
+NightVisionInput night_vision_input(const Params& p, const EvalContext&) {
+    NightVisionInput in;
+    in.firer = p.get_enum("firer");
+    in.sight = p.get_enum("sight");
+    in.table = p.get_enum("table");
+    in.purpose = p.get_enum("purpose");
+    in.night = p.get_enum("time") == "night";
+    in.range = p.get_int("range");
+    in.night_limit = p.get_int("night_limit");
+    in.weather_limit = p.get_int("weather_limit");
+    in.smoke_markers = p.get_int("smoke_markers");
+    in.target_mode = p.get_enum("target_mode");
+    in.illum = p.get_bool("in_illum");
+    in.max_range = p.get_int("max_range");
+    in.rounding = p.get_enum("rounding");
+    in.low_altitude = p.get_enum("altitude") == "low";
+    return in;
 }
 
 }  // namespace
-
-PM_REGISTER_CALCULATOR_DATA("tcs.night-vision", evaluate)
-
+PM_REGISTER_RULE("tcs.night-vision", night_vision_input, night_vision)
 }  // namespace pm::tcs

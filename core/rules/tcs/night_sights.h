@@ -1,21 +1,28 @@
 // Pointman — TCS Modern Expansion 6.1–6.2: counting hexes for night vision and thermal sights.
 //
-// One home for the rule used by `tcs.night-vision` (the detailed check) and `tcs.atgm` (its night
-// modifier). The rule is a pure function of typed inputs: how many hexes and smoke markers a sight
-// counts along a line of fire, whether the line is blocked, and the die modifier on the Point Fire
-// and ATGM Tables once the count is divided by the target's mode and rounded.
+// One home for the rule used by `tcs.night-vision` (the detailed check, night_vision()) and
+// `tcs.atgm` (its night modifier, night_drm(NightInput)). The rule is a pure function of typed inputs: how many hexes
+// and smoke markers a sight counts along a line of fire, whether the line is blocked, and the die modifier on the Point
+// Fire and ATGM Tables once the count is divided by the target's mode and rounded.
 //
 // [SECTION] Index
 //   Sight, TargetMode, Rounding    — the inputs' vocabularies
 //   round_ratio                    — the one rounding helper of the TCS calculators
 //   Line, Count, count_hexes       — 6.1 / 6.2a: what a sight counts, or what blocks it
 //   divisor, night_drm             — 6.1: divide by 5 (move, dual) or 4 (fire), round, negate
+//   NightInput, night_drm          — TCS-A12: the sight's modifier inside an ATGM answer
+//   NightVisionInput, night_vision — tcs.night-vision: can this unit see, fire or observe (6.1,
+//                                    6.2, 4.1a, 4.1c, 4.6a; data in data/tcs/night-vision.json)
 //
 // Pointman reading (illumination): a target in an illumination burst's lit area takes no night
 // counting (6.1), and the firer does not need its night vision to see it, so smoke no longer blocks
 // (the base game's smoke rules apply); a thermal sight still counts the hexes beyond the weather
 // limit and the smoke markers on the line (6.2a): weather and smoke are not night effects.
 #pragma once
+
+#include <string>
+
+#include "engine/answer.h"
 
 namespace pm::tcs {
 
@@ -58,5 +65,42 @@ Count count_hexes(const Line& line);
 int divisor(TargetMode mode);  // data/tcs/night-vision.json "divisor"
 // The (≤ 0) die modifier on the Point Fire or ATGM Table for `count` counted hexes and markers.
 int night_drm(int count, TargetMode mode, Rounding rounding);
+
+// [SECTION] TCS-A12 night vision / thermal sights on the Point Fire or ATGM Table
+struct NightInput {
+    std::string sight = "none";  // none | night-vision | thermal
+    int range = 0;
+    int night_limit = 0;               // 0 = no night limit (daylight)
+    int weather_limit = 0;             // 0 = no weather limit
+    int smoke_markers = 0;             // smoke markers on the line, firer's and target's hexes included
+    std::string target_mode = "move";  // move | dual | fire
+    bool illum = false;
+    bool half_up = true;
+};
+// Returns the (≤ 0) DRM and records modifiers and values (night_count, night_drm) on `r`; throws
+// not_possible when the sight cannot see. The counting is count_hexes, as for tcs.night-vision.
+int night_drm(const NightInput& in, Answer& r);
+
+// [SECTION] tcs.night-vision: can this unit see, fire or observe at night, and with what modifier
+// The base game's night and weather visibility limits are typed in as numbers. Outcomes are
+// `possible` / `not-possible` for the chosen purpose (fire or observe), probability 1 or 0: the
+// answer is deterministic. No seeded roll.
+struct NightVisionInput {
+    std::string firer = "vehicle";       // infantry | vehicle | helicopter
+    std::string sight = "night-vision";  // night-vision | thermal
+    std::string table = "point";         // point | atgm | area
+    std::string purpose = "fire";        // fire | observe
+    bool night = true;
+    int range = 0;
+    int night_limit = 0;
+    int weather_limit = 0;  // 0 = none
+    int smoke_markers = 0;
+    std::string target_mode = "move";  // move | dual | fire
+    bool illum = false;                // target inside an illumination burst's lit area
+    int max_range = 0;                 // infantry: the weapon's maximum range (0 = not given)
+    std::string rounding = "half-up";  // half-up | half-down | half-even
+    bool low_altitude = false;         // helicopter: Low (else NOE)
+};
+Answer night_vision(const NightVisionInput& in);
 
 }  // namespace pm::tcs

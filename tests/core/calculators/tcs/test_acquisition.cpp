@@ -6,7 +6,6 @@
 #include <fstream>
 #include <sstream>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "engine/data/data_files.h"
 #include "rules/tcs/counterbattery.h"

@@ -11,7 +11,6 @@
 #include <sstream>
 #include <string>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "contract/tables/user_tables.h"
 #include "core/support/calc_requests.h"
@@ -19,6 +18,7 @@
 #include "engine/exact/rational.h"
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
+#include "rules/tcs/artillery_point.h"
 #include "rules/tcs/counterbattery.h"
 
 using pm::json;

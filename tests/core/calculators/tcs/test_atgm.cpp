@@ -9,11 +9,11 @@
 #include <sstream>
 #include <string>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
+#include "rules/tcs/atgm.h"
 #include "rules/tcs/counterbattery.h"
 
 using pm::json;

@@ -9,12 +9,12 @@
 #include <sstream>
 #include <string>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "contract/tables/user_tables.h"
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
+#include "rules/tcs/chem.h"
 #include "rules/tcs/counterbattery.h"
 
 using pm::json;

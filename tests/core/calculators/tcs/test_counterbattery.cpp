@@ -9,7 +9,6 @@
 #include <sstream>
 #include <string>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"

@@ -8,7 +8,6 @@
 #include <sstream>
 #include <string>
 
-#include "calculators/tcs/tcs_common.h"
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
@@ -16,6 +15,7 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 #include "rules/tcs/counterbattery.h"
+#include "rules/tcs/helicopters.h"
 
 using pm::json;
 using pm::Rational;
