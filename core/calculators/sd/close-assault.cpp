@@ -38,11 +38,7 @@ CloseAssaultInput close_assault_input(const Params& p, const EvalContext& ctx) {
     const std::string rounding = p.get_enum("hasty_rounding");
     in.rounding = rounding == "down" ? HalfRounding::Down : rounding == "up" ? HalfRounding::Up : HalfRounding::Exact;
     in.table_id = p.get_enum("crt") == "points" ? "sd.points-crt" : "sd.casualty-crt";
-    in.crt = tables::PlayerTable<tables::Crt>([&ctx, id = in.table_id]() -> std::optional<tables::Crt> {
-        const json tbl = tables::player_table(ctx, id);
-        if (tbl.is_null()) return std::nullopt;
-        return tables::parse_crt(id, tbl);
-    });
+    in.crt = tables::crt_reader(ctx, in.table_id);
     if (const tables::TableKind* k = tables::find_table_kind(in.table_id)) in.vehicle_mark = k->vehicle_mark;
     return in;
 }

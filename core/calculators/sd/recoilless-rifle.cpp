@@ -19,11 +19,7 @@ RecoillessRifleInput recoilless_rifle_input(const Params& p, const EvalContext& 
     in.units_of_fire = p.get_int("units_of_fire");
     in.fm_rule = p.get_bool("fm_rule");
     in.mp_spent = p.get_int("mp_spent");
-    in.vehicle_defense = tables::PlayerTable<tables::RollTable>([&ctx]() -> std::optional<tables::RollTable> {
-        const json t = tables::player_table(ctx, "sd.vehicle-defense");
-        if (t.is_null()) return std::nullopt;
-        return tables::parse_roll_table("sd.vehicle-defense", t);
-    });
+    in.vehicle_defense = tables::roll_table_reader(ctx, "sd.vehicle-defense");
     return in;
 }
 

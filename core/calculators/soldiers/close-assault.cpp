@@ -26,11 +26,7 @@ CloseAssaultInput close_assault_input(const Params& p, const EvalContext& ctx) {
     in.ineligible_attackers = p.get_bool("ineligible_attackers");
     in.defender_disrupted = p.get_bool("defender_disrupted");
     in.surrounded = p.get_bool("surrounded");
-    in.crt = tables::PlayerTable<tables::Crt>([&ctx]() -> std::optional<tables::Crt> {
-        const json tbl = tables::player_table(ctx, "soldiers.crt");
-        if (tbl.is_null()) return std::nullopt;
-        return tables::parse_crt("soldiers.crt", tbl, tables::find_table_kind("soldiers.crt")->effects);
-    });
+    in.crt = tables::crt_reader(ctx, "soldiers.crt", tables::find_table_kind("soldiers.crt")->effects);
     return in;
 }
 

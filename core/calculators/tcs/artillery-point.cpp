@@ -1,8 +1,8 @@
 // Pointman — `tcs.artillery-point`: Copperhead, DPICM and ICM against a vehicle (TCS Modern 2.1,
 // 2.3; the rule: rules/tcs/artillery_point.h), with the player's point-target table.
 
-#include "calculators/tcs/player_tables.h"
 #include "contract/calculator_data.h"
+#include "contract/tables/user_tables.h"
 #include "rules/tcs/artillery_point.h"
 
 namespace pm::tcs {
@@ -21,7 +21,7 @@ ArtilleryPointInput artillery_point_input(const Params& p, const EvalContext& ct
     in.copperhead_heat = p.get_enum("copperhead_reactive") == "heat";
     in.armour_tests_base = p.get_enum("armour_tests") == "base";
     in.half_up = p.get_enum("half_rounding") == "up";
-    in.table = player_roll_table(ctx, "tcs.point-artillery");
+    in.table = tables::roll_table_reader(ctx, "tcs.point-artillery");
     return in;
 }
 

@@ -1,8 +1,8 @@
 // Pointman — `tcs.at-roll`: an AT roll against modern armour (TCS Modern 8.0; the rule:
 // rules/tcs/at_roll.h), with the player's AT Roll Table.
 
-#include "calculators/tcs/player_tables.h"
 #include "contract/calculator_data.h"
+#include "contract/tables/user_tables.h"
 #include "rules/tcs/at_roll.h"
 
 namespace pm::tcs {
@@ -10,7 +10,7 @@ namespace {
 
 AtRollInput at_roll_input(const Params& p, const EvalContext& ctx) {
     return {p.get_enum("vehicle"), armour_of(p.get_enum("armour")), p.get_int("drm"),
-            player_roll_table(ctx, "tcs.at-roll")};
+            tables::roll_table_reader(ctx, "tcs.at-roll")};
 }
 
 }  // namespace

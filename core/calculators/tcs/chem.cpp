@@ -3,8 +3,8 @@
 
 #include "rules/tcs/chem.h"
 
-#include "calculators/tcs/player_tables.h"
 #include "contract/calculator_data.h"
+#include "contract/tables/user_tables.h"
 
 namespace pm::tcs {
 namespace {
@@ -16,7 +16,7 @@ ChemInput chem_input(const Params& p, const EvalContext& ctx) {
     in.mixed = p.get_bool("mixed");
     in.nbc_protected = p.get_bool("nbc_protected");
     in.rounds = p.get_int("rounds");
-    in.table = player_roll_table(ctx, "tcs.area-fire");
+    in.table = tables::roll_table_reader(ctx, "tcs.area-fire");
     return in;
 }
 

@@ -464,4 +464,20 @@ json player_table(const EvalContext& ctx, const std::string& id) {
     return t;
 }
 
+PlayerTable<Crt> crt_reader(const EvalContext& ctx, const std::string& id, std::vector<std::string> effects) {
+    return PlayerTable<Crt>([&ctx, id, effects = std::move(effects)]() -> std::optional<Crt> {
+        const json t = player_table(ctx, id);
+        if (t.is_null()) return std::nullopt;
+        return parse_crt(id, t, effects);
+    });
+}
+
+PlayerTable<RollTable> roll_table_reader(const EvalContext& ctx, const std::string& id) {
+    return PlayerTable<RollTable>([&ctx, id]() -> std::optional<RollTable> {
+        const json t = player_table(ctx, id);
+        if (t.is_null()) return std::nullopt;
+        return parse_roll_table(id, t);
+    });
+}
+
 }  // namespace pm::tables

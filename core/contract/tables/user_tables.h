@@ -65,5 +65,9 @@ RollTable parse_roll_table(const std::string& table_id, const json& t);
 // validated; null when the request carries none. Throws CalcError(ErrorCode::NeedsTable, id, …) naming the
 // first fault (and how many more) when the one it carries cannot be used.
 json player_table(const EvalContext& ctx, const std::string& id);
+// The player's table `id` for a rule's input (engine/tables/crt.h PlayerTable): read, checked and
+// parsed the first time the rule asks for it; empty when the request carries none.
+PlayerTable<Crt> crt_reader(const EvalContext& ctx, const std::string& id, std::vector<std::string> effects = {});
+PlayerTable<RollTable> roll_table_reader(const EvalContext& ctx, const std::string& id);
 
 }  // namespace pm::tables

@@ -42,20 +42,18 @@ std::string raw_need_text(int need, int drm) {
 // [SECTION] the series tables the player types in
 
 bool read_roll_table(Answer& r, const TableReader& table, const std::string& table_id, int drm) {
-    const std::optional<tables::RollTable> t = table ? table() : std::nullopt;
-    if (!t) return false;
-    for (const auto& [result, p] : tables::roll_table_results(*t, Dist::sum_of_dice(2).shifted(drm)))
+    if (!table) return false;
+    for (const auto& [result, p] : tables::roll_table_results(*table, Dist::sum_of_dice(2).shifted(drm)))
         r.outcome(result, result, p);
     r.values["table"] = table_id;
     return true;
 }
 
 void roll_on_table(Answer& r, const TableReader& table, int drm, const std::string& table_name, Prng& dice) {
-    const std::optional<tables::RollTable> t = table ? table() : std::nullopt;
-    if (!t) return;
+    if (!table) return;
     const std::vector<int> faces = dice.dice(2);  // the same two draws as dice.sum(2)
     const int total = faces[0] + faces[1];
-    const std::string key = tables::roll_table_result(*t, total + drm);
+    const std::string key = tables::roll_table_result(*table, total + drm);
     r.roll = json{{"dice", total}, {"modified", total + drm}, {"key", key}};
     r.rolled = "Rolled " + std::to_string(faces[0]) + ", " + std::to_string(faces[1]) + " (total " +
                std::to_string(total) + ")" +

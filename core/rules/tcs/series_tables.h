@@ -36,10 +36,9 @@ void add_kill_roll(Answer& r, Prng& dice, int need, int drm, const char* yes, co
 std::string raw_need_text(int need, int drm);
 
 // [SECTION] the series tables the player types in
-// The player's table as the adapter reads it (nullopt when the request carries none; it throws
-// needs_table when the one it carries cannot be used). A rule calls it only once it reads the
-// table, so a situation the rule refuses first, or one that never reads it, ignores the table.
-using TableReader = std::function<std::optional<tables::RollTable>()>;
+// The player's table, read the first time the rule asks (engine/tables/crt.h PlayerTable): a
+// situation the rule refuses first, or one that never reads it, ignores the table.
+using TableReader = tables::PlayerTable<tables::RollTable>;
 // A series base table the player typed in, read with two dice + drm: one outcome per result with
 // its exact chance, values.table = `table_id` (as S&D and Soldiers report theirs). Returns false,
 // adding nothing, without the table.
