@@ -180,7 +180,10 @@ Answer booby_trap(const BoobyTrapInput& in) {
     r.outcome("left", "Found; left alone after a failed try", left);
     r.values["p_find"] = pf.str();
     r.values["disarm_try"] = {{"pass2", odds.pass2.str()}, {"pass1", odds.pass1.str()}, {"pass0", odds.pass0.str()}};
-    r.values["solo_trap_per_turn"] = "1/36";  // three equal activation dice (p.59)
+    // A solo trap goes off on three equal activation dice (p.59): counted over the three dice's faces.
+    const Dist three_equal =
+        Dist::from_faces(3, [](const std::vector<int>& f) { return f[0] == f[1] && f[1] == f[2]; });
+    r.values["solo_trap_per_turn"] = three_equal.p(1).str();
     r.summary = "Found " + percent_text(pf) + (plan.attempt ? ", disarmed " + percent_text(disarmed) : std::string()) +
                 "; the trap goes off " + percent_text(Rational(1) - pf + set_off) + ".";
     r.actions.push_back(
