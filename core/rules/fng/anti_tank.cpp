@@ -41,18 +41,13 @@ AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {
 
 // [SECTION] Penetration Results Table (FNG-T30, p.29; QRS p.77): its one home is the table
 // fng.penetration rolls, data/fng/rolled_tables.json (2 dice against the difference, passes capped
-// at 2), read here through rolled_tables.h. The Special Overkill rule (p.29) is not in that table:
-// "When penetrating a target and scoring a result of pass 2d6, and either 5,5 or 6,6 is rolled, this
-// means the round went right through the vehicle. Roll 1d6 per crewmember with highest score being
-// hit and killed."
-bool special_overkill(int d1, int d2) {
-    return d1 == d2 && (d1 == 5 || d1 == 6);
-}
-
+// at 2), read here through rolled_tables.h, with the Special Overkill of p.29 as its own row: a pass
+// 2d6 on 5,5 or 6,6 goes through the vehicle and kills a single crewman instead of the whole crew.
 int resolve_penetration(int diff, int d1, int d2) {
     const json& table = rolled_table("fng.penetration");
     const std::string row = rolled_table_key(table, rolled_table_value(table, {d1, d2}, diff, 0));
-    if (row == "pass2") return special_overkill(d1, d2) ? kOverkill : kDestroyed;
+    if (row == "overkill") return kOverkill;
+    if (row == "pass2") return kDestroyed;
     return row == "pass1" ? kDisabled : kClank;
 }
 

@@ -35,7 +35,6 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f);
 // gives the penetration difference to roll against (outcome −1); then the penetration dice.
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location);
 int resolve_penetration(int diff, int d1, int d2);  // the table's row, then the Special Overkill rule
-bool special_overkill(int d1, int d2);              // pass 2 on 5,5 or 6,6: the round goes right through
 
 // A vehicle marked (1) on the vehicle lists catches fire when it is disabled or penetrated: the US
 // list says on 1-2 of a d6 (FNG p.65), the ARVN list a 25% chance (p.70), rolled here as a 1 on a

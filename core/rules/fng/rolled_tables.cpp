@@ -22,6 +22,14 @@ const json& rolled_table(const std::string& calc) {
     throw std::logic_error("no rolled table " + calc);
 }
 
+bool counts_as_doubles(const json& t, const std::vector<int>& faces) {
+    if (!t.contains("doubles_key") || faces.size() != 2 || faces[0] != faces[1]) return false;
+    if (!t.contains("doubles_faces")) return true;
+    for (const auto& f : t.at("doubles_faces"))
+        if (f.get<int>() == faces[0]) return true;
+    return false;
+}
+
 int rolled_table_value(const json& t, const std::vector<int>& faces, int rep, int mod) {
     const std::string kind = t.at("kind");
     const json& rows = t.at("rows");
@@ -33,8 +41,7 @@ int rolled_table_value(const json& t, const std::vector<int>& faces, int rep, in
     if (kind == "pass") {
         int target = rep + mod;
         int k = dice::passes_for_faces(faces, target, t.at("cap").get<int>());
-        if (t.contains("doubles_key") && faces.size() == 2 && k == 2 && faces[0] == faces[1])
-            return t.at("doubles_key").get<int>();
+        if (k == 2 && counts_as_doubles(t, faces)) return t.at("doubles_key").get<int>();
         return k;
     }
     int v = 0;
@@ -173,8 +180,7 @@ std::string table_roll_words(const json& t, const std::vector<int>& faces, int v
     w += (w.empty() ? "Rolled " : "rolled ") + faces_text(faces);
     const std::string kind = t.at("kind");
     if (kind == "pass") {
-        const bool doubles = t.contains("doubles_key") && faces.size() == 2 && faces[0] == faces[1] &&
-                             v == t.at("doubles_key").get<int>();
+        const bool doubles = counts_as_doubles(t, faces) && v == t.at("doubles_key").get<int>();
         w += " against " + std::to_string(rep + mod) + (doubles ? " (doubles)" : " (pass " + std::to_string(v) + "d6)");
     } else {
         int raw = 0;

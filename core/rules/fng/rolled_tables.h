@@ -7,7 +7,8 @@
 //   "sum"         `dice` dice added (+ modifiers)
 //   "keep-lower"  `dice` dice, the lowest kept (Support Level, FNG-T39)
 //   "pass"        `dice` dice against Rep (+ modifiers), passes capped at `cap` (FNG-A1);
-//                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87)
+//                 "doubles_key" gives pass-2-on-doubles its own value (Mission table, FNG-T87),
+//                 "doubles_faces" only on those doubles (Special Overkill on 5,5 and 6,6, FNG-T30)
 #pragma once
 
 #include <map>
@@ -24,6 +25,8 @@ const json& rolled_tables();                        // every table, in file orde
 const json& rolled_table(const std::string& calc);  // the table of calculator `calc` (logic_error if none)
 
 // The table's reading of one concrete roll.
+// Whether two faces are the doubles the table reads apart ("doubles_key", "doubles_faces").
+bool counts_as_doubles(const json& t, const std::vector<int>& faces);
 int rolled_table_value(const json& t, const std::vector<int>& faces, int rep, int mod);
 
 // The key of the row holding value v ("" when none does).

@@ -68,7 +68,7 @@ export const REASONS = {
   'fng.mission-type': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
   'fng.odd-ball': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
   'fng.pay-the-piper': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
-  'fng.penetration': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
+  'fng.penetration': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right; rule fix: a pass 2d6 on 5,5 or 6,6 is the Special Overkill of p.29 (new outcome overkill: the round goes right through and only one crewman dies), as the book\'s own example W40 reads it and fng.anti-tank already did',
   'fng.piloting': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
   'fng.replacements': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',
   'fng.run-over': 'summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right',

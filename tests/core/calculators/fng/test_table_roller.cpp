@@ -40,6 +40,7 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
+#include "rules/fng/anti_tank.h"
 
 using fngtest::eval;
 using fngtest::outcome;
@@ -154,8 +155,9 @@ TEST_CASE("Table roller: worked examples W38-W40, W42, W46, W48, W53, W58 via se
     CHECK(w58["outcomes"][0]["label"].get<std::string>().find("Tripwire") == 0);
     // W39 (p.29): M-48 APR 7 at a PT-76 hull front AR 4 → difference 3; dice 1, 5 → pass 1 (disabled).
     CHECK(roll_with("fng.penetration", {{"difference", 3}}, {1, 5})["roll"]["key"] == "pass1");
-    // W40 (p.29): side AR 2 → difference 5, dice 5, 5 → pass 2 (Special Overkill is shown by fng.anti-tank).
-    CHECK(roll_with("fng.penetration", {{"difference", 5}}, {5, 5})["roll"]["key"] == "pass2");
+    // W40 (p.29): side AR 2 → difference 5, dice 5, 5 → pass 2 on 5,5: the Special Overkill, the
+    // round goes through and one crewman dies (the example's own reading).
+    CHECK(roll_with("fng.penetration", {{"difference", 5}}, {5, 5})["roll"]["key"] == "overkill");
     // W42 (p.30): RPG APR 6 vs M-113 side AR 4 → difference 2; dice 1, 5 → pass 1.
     CHECK(roll_with("fng.penetration", {{"difference", 2}}, {1, 5})["roll"]["key"] == "pass1");
 }
@@ -390,4 +392,21 @@ TEST_CASE("deviation doubled: heavy rain for mortars and artillery, off-table or
     CHECK(P(ord, "1-2") == Rational(1, 3));
     CHECK(has_text(ord["outcomes"][1], "doubled"));
     CHECK_FALSE(has_text(ord["outcomes"][0], "doubled"));
+}
+
+TEST_CASE("fng.penetration: a pass 2d6 on 5,5 or 6,6 is the Special Overkill, one crewman dead (FNG p.29)") {
+    // Difference 6: both dice always pass; 5,5 and 6,6 (2 of 36) go right through.
+    json r = pm_test::ev("fng.penetration", {{"difference", 6}});
+    CHECK(P(r, "overkill") == Rational(2, 36));
+    CHECK(P(r, "pass2") == Rational(34, 36));
+    // Difference 5: 5,5 is the only overkill; 25 pairs pass both.
+    r = pm_test::ev("fng.penetration", {{"difference", 5}});
+    CHECK(P(r, "overkill") == Rational(1, 36));
+    CHECK(P(r, "pass2") == Rational(24, 36));
+    // Difference 4: no pass 2 can be 5,5 or 6,6.
+    r = pm_test::ev("fng.penetration", {{"difference", 4}});
+    CHECK(P(r, "overkill") == Rational(0));
+    CHECK(P(r, "pass2") == Rational(16, 36));
+    // The same reading as fng.anti-tank's penetration step.
+    CHECK(pm::fng::resolve_penetration(6, 5, 5) == pm::fng::kOverkill);
 }

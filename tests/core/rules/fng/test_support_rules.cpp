@@ -43,9 +43,8 @@ TEST_CASE("fng penetration (FNG-T30, p.29): passes against the difference, Speci
         for (int a = 1; a <= 6; ++a)
             for (int b = 1; b <= 6; ++b) {
                 const int passes = (a <= d) + (b <= d);
-                const int want = passes == 2   ? (special_overkill(a, b) ? kOverkill : kDestroyed)
-                                 : passes == 1 ? kDisabled
-                                               : kClank;
+                const bool overkill = a == b && (a == 5 || a == 6);  // p.29, Special Overkill
+                const int want = passes == 2 ? (overkill ? kOverkill : kDestroyed) : passes == 1 ? kDisabled : kClank;
                 CHECK(resolve_penetration(d, a, b) == want);
             }
 }
