@@ -9,19 +9,7 @@ namespace pm::fng {
 namespace {
 
 RadioInput radio_input(const Params& p, const EvalContext&) {
-    RadioInput in;
-    in.request = p.get_enum("request");
-    in.rep = p.get_int("rep");
-    in.caller_rep = p.get_int("caller_rep");
-    in.atmospherics = p.get_enum("atmospherics");
-    in.weather = p.get_enum("weather");
-    in.rto_wizard = p.get_bool("rto_wizard");
-    in.tunnel = p.get_bool("tunnel");
-    in.forward_observer = p.get_bool("forward_observer");
-    in.fo_only = fo_only(p);
-    in.fo_with_green_leader = p.get_enum("fo_with_green_leader");
-    in.helicopter_down = p.get_bool("helicopter_down");
-    return in;
+    return radio_situation(p);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "contract/param.h"  // Params
 #include "engine/dice/pass_dice.h"
+#include "rules/fng/radio.h"
 
 namespace pm::fng {
 
@@ -31,6 +32,24 @@ inline bool fo_only(const Params& p) {
 inline dice::LeaderDieRule leader_die_rule(const Params& p) {
     return p.get_enum("leader_die_rule") == "at-least-one" ? dice::LeaderDieRule::AtLeastOne
                                                            : dice::LeaderDieRule::CancelOneFailure;
+}
+
+// The situation of a radio call (fng.radio, and each turn of fng.radio-call), as both calculators
+// name its parameters.
+inline RadioInput radio_situation(const Params& p) {
+    RadioInput in;
+    in.request = p.get_enum("request");
+    in.rep = p.get_int("rep");
+    in.caller_rep = p.get_int("caller_rep");
+    in.atmospherics = p.get_enum("atmospherics");
+    in.weather = p.get_enum("weather");
+    in.rto_wizard = p.get_bool("rto_wizard");
+    in.tunnel = p.get_bool("tunnel");
+    in.forward_observer = p.get_bool("forward_observer");
+    in.fo_only = fo_only(p);
+    in.fo_with_green_leader = p.get_enum("fo_with_green_leader");
+    in.helicopter_down = p.get_bool("helicopter_down");
+    return in;
 }
 
 }  // namespace pm::fng

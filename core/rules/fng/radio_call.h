@@ -20,22 +20,15 @@
 
 #include "engine/answer.h"
 #include "engine/random/prng.h"
+#include "rules/fng/radio.h"
 
 namespace pm::fng {
 
-struct RadioCallInput {
-    std::string request = "artillery";  // "artillery", "air-strike", "gunship", "medevac"
-    int turns = 1;                      // the horizon: turns of calling
-    int rep = 4;                        // the radio user's Rep
-    int caller_rep = 4;                 // the requesting leader's Rep (the request modifiers)
-    std::string atmospherics = "roll";  // this turn's: "roll", "normal", "good", "poor"
-    std::string weather = "none";       // the game's weather: "none", "rain", "storm", "overcast"
-    bool rto_wizard = false;
-    bool tunnel = false;
-    bool forward_observer = false;
-    bool fo_only = false;              // a Forward Observer's +1 replaces the Rep 3 leader's -1
-    std::string fo_with_green_leader;  // that reading as the player chose it (shown in the note)
-    bool helicopter_down = false;
+// The call of fng.radio (radio.h) made turn after turn: the same situation, the horizon in turns
+// and whether a FAC is overhead.
+struct RadioCallInput : RadioInput {
+    RadioCallInput() { request = "artillery"; }  // "artillery", "air-strike", "gunship", "medevac"
+    int turns = 1;                               // the horizon: turns of calling
     bool fac_overhead = false;
 };
 
