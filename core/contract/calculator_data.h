@@ -34,20 +34,25 @@ using Roll = decltype(Calculator::roll);
 // std::logic_error (the registry tests catch it).
 Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll roll = nullptr);
 
-// A calculator whose rule takes a typed input: `read` turns the request's parameters (and, for a
-// player's table, the context) into that input, `answer` is the rule's answer to it, and `roll`,
-// if the calculator rolls, the rule's roll on the same input. The adapter file of a calculator is
-// then its `read` function and one PM_REGISTER_RULE line.
-template <class Input>
-Calculator calculator_from_rule(const std::string& id, Input (*read)(const Params&, const EvalContext&),
-                                Answer (*answer)(const Input&), void (*roll)(const Input&, Prng&, Answer&) = nullptr) {
+// A calculator whose rule takes a typed input: `Read` turns the request's parameters (and, for a
+// player's table, the context) into that input, `Rule` is the rule's answer to it, and `RollFn`, if
+// the calculator rolls, the rule's roll on the same input. The adapter file of a calculator is then
+// its `Read` function and one PM_REGISTER_RULE line. The three are template arguments, so each
+// calculator adds two plain functions (evaluate_rule, roll_rule) and every calculator shares one
+// std::function type (a lambda per calculator would add a std::function's code per calculator).
+template <auto Read, auto Rule>
+Result evaluate_rule(const Params& p, const EvalContext& ctx) {
+    return Rule(Read(p, ctx));
+}
+template <auto Read, auto RollFn>
+void roll_rule(const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
+    RollFn(Read(p, ctx), dice, r);
+}
+template <auto Read, auto Rule, auto RollFn = nullptr>
+Calculator calculator_from_rule(const std::string& id) {
     Roll rolls = nullptr;
-    if (roll)
-        rolls = [read, roll](const Params& p, const EvalContext& ctx, Prng& dice, Result& r) {
-            roll(read(p, ctx), dice, r);
-        };
-    return calculator_from_data(
-        id, [read, answer](const Params& p, const EvalContext& ctx) { return answer(read(p, ctx)); }, rolls);
+    if constexpr (RollFn != nullptr) rolls = &roll_rule<Read, RollFn>;
+    return calculator_from_data(id, &evaluate_rule<Read, Rule>, rolls);
 }
 
 // The path of a calculator's data file inside data/: "calculators/skirmish/skirmish.deviation.json".
@@ -57,7 +62,7 @@ std::string calculator_data_path(const std::string& id);
 
 #define PM_REGISTER_RULE(id, ...)                                       \
     static const bool PM_REGISTER_CONCAT(pm_registered_, __COUNTER__) = \
-        ::pm::registry_add(::pm::calculator_from_rule(id, __VA_ARGS__));
+        ::pm::registry_add(::pm::calculator_from_rule<__VA_ARGS__>(id));
 
 #define PM_REGISTER_CALCULATOR_DATA(id, ...)                            \
     static const bool PM_REGISTER_CONCAT(pm_registered_, __COUNTER__) = \

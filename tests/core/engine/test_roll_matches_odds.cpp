@@ -35,6 +35,7 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/dice_source.h"
+#include "engine/random/roll_odds.h"
 
 namespace {
 
@@ -414,3 +415,73 @@ TEST_CASE("every rolling calculator: the seeded roll lands on each outcome as of
                         << seconds << " s (slowest: " << slow << ")");
     CHECK(rolling >= 90);
 }
+
+// [SECTION] exactly, where the dice are few
+// The same configurations, compared exactly: the odds an answer shows against the enumeration of
+// its own roll over every face it can draw (roll_odds: each die branched over its faces, a die
+// drawn only on some faces drawn only there). This holds every closed form a rule keeps for its odds
+// (a dynamic programme over a deal, a formula for a chain) equal to the dice its roll reads, without
+// a tolerance. Rolls of more than kExactRuns face sequences are left to the statistics above (a
+// whole tunnel complex, long weather tracks, large pools). Natively only: the instrumented builds
+// run the statistics on every path already.
+#ifndef PM_ROLLS_INSTRUMENTED
+namespace {
+constexpr size_t kExactRuns = 8000;  // every face sequence of a short roll (a deal of a few steps, five d6)
+
+// The index of a roll's outcome key among the answer's outcomes; -1 for none.
+int key_index(const json& outcomes, const json& key) {
+    for (size_t i = 0; i < outcomes.size(); ++i)
+        if (key.is_string() && outcomes[i]["key"] == key) return static_cast<int>(i);
+    return -1;
+}
+}  // namespace
+
+TEST_CASE("every rolling calculator with few dice: the exact odds equal its roll enumerated over every face") {
+    int compared = 0, too_many = 0;
+    std::set<std::string> calcs;
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        if (!c->roll || kRolledValue.count(c->id) || kNoOutcomeKey.count(c->id)) continue;
+        for (const Config& k : configurations(*c)) {
+            if (kKnownDisagreements.count(k.name)) continue;
+            CAPTURE(k.name);
+            const json answer = pm::evaluate_request(request_for(*c, k));
+            if (answer["ok"] != true || answer["outcomes"].empty()) continue;
+            pm::EvalContext ctx;
+            if (!k.tables.is_null()) ctx.tables = k.tables;
+            const pm::Params p(answer["params"]);
+            const pm::Result said = c->evaluate(p, ctx);
+            const json& outcomes = answer["outcomes"];
+            pm::Dist rolled = pm::Dist::point(0);
+            try {
+                rolled = pm::roll_odds(
+                    [&](pm::Prng& dice) {
+                        pm::Result r = said;
+                        c->roll(p, ctx, dice, r);
+                        return r.roll.is_object() ? key_index(outcomes, r.roll.value("key", json())) : -2;
+                    },
+                    kExactRuns);
+            } catch (const pm::DiceRunaway&) {
+                ++too_many;
+                continue;
+            } catch (const std::overflow_error&) {
+                ++too_many;  // a roll that may try again without end: its deepest branches outgrow a fraction
+                continue;
+            }
+            if (rolled.p(-2) == Rational(1)) continue;  // this configuration does not roll
+            ++compared;
+            calcs.insert(c->id);
+            CHECK_MESSAGE(rolled.p(-1) == Rational(0), "a roll names no outcome of the odds");
+            for (size_t i = 0; i < outcomes.size(); ++i)
+                CHECK_MESSAGE(rolled.p(static_cast<int>(i)) == Rational::parse(outcomes[i]["exact"].get<std::string>()),
+                              "outcome " << outcomes[i]["key"] << ": odds " << outcomes[i]["exact"] << ", roll "
+                                         << rolled.p(static_cast<int>(i)).str());
+        }
+    }
+    std::string names;
+    for (const auto& id : calcs) names += (names.empty() ? "" : ", ") + id;
+    MESSAGE("compared exactly: " << names);
+    MESSAGE(compared << " configurations of " << calcs.size() << " calculators compared exactly; " << too_many
+                     << " with more than " << kExactRuns << " face sequences left to the statistics");
+    CHECK(calcs.size() >= 60);
+}
+#endif

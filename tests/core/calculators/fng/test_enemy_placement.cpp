@@ -6,6 +6,7 @@
 #include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
+#include "engine/random/roll_odds.h"
 #include "rules/fng/enemy_deal.h"
 
 using fngtest::eval;
@@ -129,4 +130,25 @@ TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a
     }
     fngtest::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
                        "real card in section 1");
+}
+
+TEST_CASE("fng.enemy-placement: the deal's closed form equals its own roll enumerated over every face") {
+    // The odds come from a dynamic programme over the deal; the roll deals die by die. On the
+    // smallest deals (Support 1: 3 cards) every face sequence of the roll is enumerated and the
+    // two must agree exactly, for each share of the table the area owns.
+    for (int numbers = 1; numbers <= 6; ++numbers) {
+        CAPTURE(numbers);
+        pm::fng::EnemyPlacementInput in;
+        in.support = 1;
+        in.numbers = numbers;
+        const pm::Answer said = pm::fng::enemy_placement(in);
+        const pm::Dist rolled = pm::roll_odds(
+            [&](pm::Prng& dice) {
+                pm::Answer r = said;
+                pm::fng::roll_enemy_placement(in, dice, r);
+                return std::stoi(r.roll.at("key").get<std::string>());
+            },
+            60000);
+        for (const auto& o : said.outcomes) CHECK(rolled.p(std::stoi(o.key)) == o.p);
+    }
 }
