@@ -1,14 +1,12 @@
 // fng.under-fire — what a figure does after its Received Fire test: the request read into the
-// rule's input (rules/fng/received_fire.h, where the test, the table and the roll are), and the
-// summary in the contract's words for the likeliest result.
+// rule's input (rules/fng/received_fire.h, where the test, the table, the words and the roll are).
 #include "contract/calculator_data.h"
-#include "contract/summary_words.h"
 #include "rules/fng/received_fire.h"
 
 namespace pm::fng {
 namespace {
 
-UnderFireInput under_fire_input(const Params& p) {
+UnderFireInput under_fire_input(const Params& p, const EvalContext&) {
     UnderFireInput in;
     in.rep = p.get_int("rep");
     in.dice = p.get_int("dice");
@@ -24,16 +22,6 @@ UnderFireInput under_fire_input(const Params& p) {
     return in;
 }
 
-Result evaluate_under_fire(const Params& p, const EvalContext&) {
-    Result r = under_fire(under_fire_input(p));
-    r.summary = upper_first(likeliest_words(r.outcomes, "results")) + ".";
-    return r;
-}
-
-void roll_the_test(const Params& p, const EvalContext&, Prng& dice, Result& r) {
-    roll_under_fire(under_fire_input(p), dice, r);
-}
-
 }  // namespace
-PM_REGISTER_CALCULATOR_DATA("fng.under-fire", evaluate_under_fire, roll_the_test)
+PM_REGISTER_RULE("fng.under-fire", under_fire_input, under_fire, roll_under_fire)
 }  // namespace pm::fng

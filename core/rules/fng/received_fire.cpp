@@ -8,6 +8,7 @@
 
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
+#include "engine/summary_words.h"
 #include "rules/fng/firing.h"
 #include "rules/fng/outgunned.h"
 
@@ -200,7 +201,9 @@ void UnderFireTest::roll(Prng& g, Answer& r) const {
 }  // namespace
 
 Answer under_fire(const UnderFireInput& in) {
-    return planned_answer<UnderFireTest>(in);
+    Answer a = planned_answer<UnderFireTest>(in);
+    a.summary = upper_first(likeliest_words(a.outcomes, "results")) + ".";
+    return a;
 }
 
 void roll_under_fire(const UnderFireInput& in, Prng& dice, Answer& a) {

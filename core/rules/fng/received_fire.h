@@ -84,8 +84,7 @@ struct UnderFireInput {
     bool can_fire = true, ranged_weapon = true, hero = false, star = false;
 };
 
-// The outcomes, values, modifiers and links; the summary is the adapter's (the contract's words
-// for the likeliest outcome).
+// The outcomes, values, modifiers and links, and a summary naming the likeliest result.
 Answer under_fire(const UnderFireInput& in);
 void roll_under_fire(const UnderFireInput& in, Prng& dice, Answer& a);
 
