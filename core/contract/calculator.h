@@ -57,6 +57,10 @@ struct Calculator {
     // open DiceSession (engine/random/dice_source.h); the calculator cannot tell which. Empty for a
     // calculator that never rolls.
     std::function<void(const Params&, const EvalContext&, Prng& dice, Result&)> roll;
+    // The answer and its roll together, from one reading of the request (and, for a rule worked
+    // out as a plan, one plan): what `run` calls when a roll is asked for, if the calculator has it.
+    // The same as `evaluate` then `roll`, only without reading and working the situation out twice.
+    std::function<Result(const Params&, const EvalContext&, Prng& dice)> answer_and_roll;
     // What the catalog says of it, from its data file (contract/calculator_data.h): "group",
     // "words", "main", "rolls", "ask", "values" as in catalog.h; null for a calculator without one.
     json catalog;

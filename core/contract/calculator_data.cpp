@@ -96,7 +96,7 @@ std::string calculator_data_path(const std::string& id) {
     return "calculators/" + id.substr(0, id.find('.')) + "/" + id + ".json";
 }
 
-Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll roll) {
+Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll roll, AnswerAndRoll answer_and_roll) {
     const std::string path = calculator_data_path(id);
     const std::string_view text = data_file(path);
     if (text.empty()) data_fault(id, "not embedded (is the file in data/calculators/?)");
@@ -121,6 +121,7 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
             if (d.contains(k)) c.catalog[k] = d.at(k);
         c.evaluate = std::move(evaluate);
         c.roll = std::move(roll);
+        c.answer_and_roll = std::move(answer_and_roll);
         return c;
     } catch (const json::exception& e) {
         data_fault(id, e.what());

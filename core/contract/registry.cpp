@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 namespace pm {
@@ -24,19 +25,30 @@ const ParamSpec* Calculator::param(const std::string& name) const {
 }
 
 Result Calculator::run(const Params& params, const EvalContext& ctx) const {
-    Result r = evaluate(params, ctx);
     if (ctx.seed && roll) {
         Prng dice(*ctx.seed);
+        if (answer_and_roll) return answer_and_roll(params, ctx, dice);
+        Result r = evaluate(params, ctx);
         roll(params, ctx, dice, r);
+        return r;
     }
-    return r;
+    return evaluate(params, ctx);
 }
 
 namespace {
-// Function-local static: safe whatever order the registering translation units initialise in.
-std::map<std::string, std::unique_ptr<Calculator>>& table() {
-    static std::map<std::string, std::unique_ptr<Calculator>> t;
+// A registered calculator: how to make it, and once made, itself.
+struct Registered {
+    CalculatorMaker make;
+    std::unique_ptr<Calculator> made;
+};
+// Function-local statics: safe whatever order the registering translation units initialise in.
+std::map<std::string, Registered>& table() {
+    static std::map<std::string, Registered> t;
     return t;
+}
+std::recursive_mutex& table_mutex() {
+    static std::recursive_mutex m;
+    return m;
 }
 
 void check_spec(const Calculator& c) {
@@ -77,17 +89,40 @@ void check_spec(const Calculator& c) {
 
 bool registry_add(Calculator c) {
     check_spec(c);
+    std::lock_guard<std::recursive_mutex> lock(table_mutex());
     auto& t = table();
     if (t.count(c.id)) throw std::logic_error("duplicate calculator id " + c.id);
     std::string id = c.id;
-    t.emplace(id, std::make_unique<Calculator>(std::move(c)));
+    t.emplace(id, Registered{nullptr, std::make_unique<Calculator>(std::move(c))});
     return true;
 }
 
+bool registry_add(const std::string& id, CalculatorMaker make) {
+    std::lock_guard<std::recursive_mutex> lock(table_mutex());
+    auto& t = table();
+    if (t.count(id)) throw std::logic_error("duplicate calculator id " + id);
+    t.emplace(id, Registered{std::move(make), nullptr});
+    return true;
+}
+
+namespace {
+// The entry's calculator, made now if it was not yet (under the table's lock).
+const Calculator* made(const std::string& id, Registered& e) {
+    if (!e.made) {
+        Calculator c = e.make(id);
+        if (c.id != id) throw std::logic_error("calculator " + id + " was made with the id " + c.id);
+        check_spec(c);
+        e.made = std::make_unique<Calculator>(std::move(c));
+    }
+    return e.made.get();
+}
+}  // namespace
+
 const Calculator* find_calculator(const std::string& id) {
+    std::lock_guard<std::recursive_mutex> lock(table_mutex());
     auto& t = table();
     auto it = t.find(id);
-    return it == t.end() ? nullptr : it->second.get();
+    return it == t.end() ? nullptr : made(id, it->second);
 }
 
 const std::vector<std::string>& ruleset_order() {
@@ -106,7 +141,10 @@ std::string ruleset_title(const std::string& ruleset) {
 
 std::vector<const Calculator*> all_calculators() {
     std::vector<const Calculator*> out;
-    for (const auto& [id, c] : table()) out.push_back(c.get());
+    {
+        std::lock_guard<std::recursive_mutex> lock(table_mutex());
+        for (auto& [id, e] : table()) out.push_back(made(id, e));
+    }
     auto rank = [](const std::string& rs) {
         const auto& o = ruleset_order();
         return std::find(o.begin(), o.end(), rs) - o.begin();

@@ -43,14 +43,16 @@ RolledTableInput table_input(const Calculator& c, const Params& p) {
 bool register_all() {
     for (const auto& t : rolled_tables()) {
         const std::string id = t.at("calc");
-        registry_add(calculator_from_data(
-            id,
-            [id](const Params& p, const EvalContext&) {
-                return rolled_table_answer(table_input(*find_calculator(id), p));
-            },
-            [id](const Params& p, const EvalContext&, Prng& dice, Result& r) {
-                roll_rolled_table(table_input(*find_calculator(id), p), dice, r);
-            }));
+        registry_add(id, [](const std::string& id) {
+            return calculator_from_data(
+                id,
+                [id](const Params& p, const EvalContext&) {
+                    return rolled_table_answer(table_input(*find_calculator(id), p));
+                },
+                [id](const Params& p, const EvalContext&, Prng& dice, Result& r) {
+                    roll_rolled_table(table_input(*find_calculator(id), p), dice, r);
+                });
+        });
     }
     return true;
 }

@@ -270,8 +270,8 @@ void BurstFiring::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer burst(const BurstInput& in) {
-    return planned_answer<BurstFiring>(in);
+Answer burst(const BurstInput& in, Prng* dice) {
+    return planned_answer<BurstFiring>(in, dice);
 }
 
 void roll_burst(const BurstInput& in, Prng& dice, Answer& a) {

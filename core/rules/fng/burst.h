@@ -78,7 +78,7 @@ struct BurstInput {
     bool outgunned = false, can_fire = true;
 };
 
-Answer burst(const BurstInput& in);
+Answer burst(const BurstInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_burst(const BurstInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

@@ -248,8 +248,8 @@ void DamageOnlyHit::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer damage_only(const DamageOnlyInput& in) {
-    return planned_answer<DamageOnlyHit>(in);
+Answer damage_only(const DamageOnlyInput& in, Prng* dice) {
+    return planned_answer<DamageOnlyHit>(in, dice);
 }
 
 void roll_damage_only(const DamageOnlyInput& in, Prng& dice, Answer& a) {

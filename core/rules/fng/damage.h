@@ -67,7 +67,7 @@ struct DamageOnlyInput {
     int shooter_rep = 0;  // whoever set it off, for Larger Than Life
 };
 
-Answer damage_only(const DamageOnlyInput& in);
+Answer damage_only(const DamageOnlyInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_damage_only(const DamageOnlyInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

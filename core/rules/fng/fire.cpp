@@ -460,8 +460,8 @@ void FireShot::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer fire(const FireInput& in) {
-    return planned_answer<FireShot>(in);
+Answer fire(const FireInput& in, Prng* dice) {
+    return planned_answer<FireShot>(in, dice);
 }
 
 void roll_fire(const FireInput& in, Prng& dice, Answer& a) {

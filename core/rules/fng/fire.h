@@ -89,7 +89,7 @@ struct FireInput {
     bool flak_jacket = false, chicken_plate = false, hard_as_nails = false, larger_than_life = false;
 };
 
-Answer fire(const FireInput& in);
+Answer fire(const FireInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_fire(const FireInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

@@ -1,11 +1,8 @@
 // Pointman — FNG firing questions (FNG pp.18-22: one firing at a target, a burst followed to its
 // end, the Received Fire test, damage with no To Hit roll) share one shape, written here once:
 // a plan worked out from the rule's typed input, saying each modifier it applies as it goes; the
-// exact odds and the roll then both read that same plan, so the two never part ways.
-//
-// A plan is a class `P` with a constructor `P(const Input&, Answer&)` (the modifiers go into the
-// Answer), `void odds(Answer&) const` and `void roll(Prng&, Answer&) const`.
-// Also here: the few words and values these rules all write (dice in words, the damage table used,
+// exact odds and the roll then both read that same plan (engine/planned.h), so the two never part
+// ways. Also here: the few words and values these rules all write (dice in words, the damage table used,
 // the FNG 2.0 Knock Down Test values).
 #pragma once
 
@@ -14,28 +11,12 @@
 
 #include "engine/answer.h"
 #include "engine/dice/faces_text.h"
+#include "engine/planned.h"
 #include "engine/random/prng.h"
 #include "engine/words.h"
 #include "rules/fng/damage.h"
 
 namespace pm::fng {
-
-// The answer: the plan's modifiers, then its odds.
-template <class Plan, class Input>
-Answer planned_answer(const Input& in) {
-    Answer a;
-    const Plan plan(in, a);
-    plan.odds(a);
-    return a;
-}
-
-// The roll: the plan worked out again (its modifiers are already in `a`), then its dice.
-template <class Plan, class Input>
-void planned_roll(const Input& in, Prng& dice, Answer& a) {
-    Answer said;
-    const Plan plan(in, said);
-    plan.roll(dice, a);
-}
 
 // "1 die", "3 dice" (faces as a player reads them: faces_text, engine/dice/faces_text.h).
 inline std::string dice_words(int n) {

@@ -6,6 +6,7 @@
 #include "engine/dice/faces_text.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
+#include "engine/planned.h"
 #include "engine/random/roll_odds.h"
 #include "rules/fng/tunnel_fighting.h"
 
@@ -25,6 +26,7 @@ struct GrenadeBlast {
         imp_victim = 2;  // the blast's Impact; against the figure, after its flak jacket
     int best = 1;        // score dice: the best of `best` counts (Grenadier with a launcher)
 
+    GrenadeBlast(const GrenadeInput &in, Answer &r) { plan(in, r); }
     void plan(const GrenadeInput &in, Answer &r);
     void odds(Answer &r) const;
     void roll(Prng &g, Answer &r) const;
@@ -222,20 +224,12 @@ void GrenadeBlast::roll(Prng &g, Answer &r) const {
 
 }  // namespace
 
-Answer grenade(const GrenadeInput &in) {
-    Answer r;
-    GrenadeBlast it;
-    it.plan(in, r);
-    it.odds(r);
-    return r;
+Answer grenade(const GrenadeInput &in, Prng *dice) {
+    return planned_answer<GrenadeBlast>(in, dice);
 }
 
-// The plan's words are already in `r` (the answer to the same input).
 void roll_grenade(const GrenadeInput &in, Prng &dice, Answer &r) {
-    Answer said;
-    GrenadeBlast it;
-    it.plan(in, said);
-    it.roll(dice, r);
+    planned_roll<GrenadeBlast>(in, dice, r);
 }
 
 }  // namespace pm::fng

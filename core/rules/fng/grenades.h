@@ -39,7 +39,7 @@ struct GrenadeInput {
     bool tunnel = false;       // underground (FNG p.58)
 };
 
-Answer grenade(const GrenadeInput& in);
+Answer grenade(const GrenadeInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_grenade(const GrenadeInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

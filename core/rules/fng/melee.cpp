@@ -7,6 +7,7 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/faces_text.h"
 #include "engine/dice/pass_dice.h"
+#include "engine/planned.h"
 #include "rules/fng/damage.h"
 
 namespace pm::fng {
@@ -96,6 +97,7 @@ struct MeleeRound {
     DamageTable t = DamageTable::V1;
     MeleeSide a, b;  // you and the enemy
 
+    MeleeRound(const MeleeInput& in, Answer& r) { plan(in, r); }
     void plan(const MeleeInput& in, Answer& r);
     void odds(Answer& r) const;
     void roll(Prng& g, Answer& r) const;
@@ -193,20 +195,12 @@ void MeleeRound::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer melee(const MeleeInput& in) {
-    Answer r;
-    MeleeRound it;
-    it.plan(in, r);
-    it.odds(r);
-    return r;
+Answer melee(const MeleeInput& in, Prng* dice) {
+    return planned_answer<MeleeRound>(in, dice);
 }
 
-// The plan's words are already in `r` (the answer to the same input).
 void roll_melee(const MeleeInput& in, Prng& dice, Answer& r) {
-    Answer said;
-    MeleeRound it;
-    it.plan(in, said);
-    it.roll(dice, r);
+    planned_roll<MeleeRound>(in, dice, r);
 }
 
 }  // namespace pm::fng

@@ -36,7 +36,7 @@ struct MeleeInput {
     MeleeFighter you, enemy;
 };
 
-Answer melee(const MeleeInput& in);
+Answer melee(const MeleeInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_melee(const MeleeInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

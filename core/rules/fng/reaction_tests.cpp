@@ -6,6 +6,7 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/faces_text.h"
 #include "engine/dice/rolls.h"
+#include "engine/planned.h"
 
 namespace pm::fng {
 namespace {
@@ -61,7 +62,7 @@ struct ReactionTest {
     bool ld = false, fluent = false, hero_test = false, kd_under_v1 = false;
     Dist d;  // passes, capped at 2
 
-    explicit ReactionTest(const ReactionInput& i) : in(i), t(find_reaction_test(i.test)) {}
+    ReactionTest(const ReactionInput& i, Answer& r) : in(i), t(find_reaction_test(i.test)) { plan(r); }
     void plan(Answer& r);
     void odds(Answer& r) const;
     void roll(Prng& g, Answer& r) const;
@@ -260,20 +261,12 @@ void ReactionTest::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer reaction_test(const ReactionInput& in) {
-    Answer r;
-    ReactionTest test(in);
-    test.plan(r);
-    test.odds(r);
-    return r;
+Answer reaction_test(const ReactionInput& in, Prng* dice) {
+    return planned_answer<ReactionTest>(in, dice);
 }
 
-// The plan's modifiers and outcomes are already in `r` (the answer to the same input).
 void roll_reaction_test(const ReactionInput& in, Prng& dice, Answer& r) {
-    Answer said;
-    ReactionTest test(in);
-    test.plan(said);
-    test.roll(dice, r);
+    planned_roll<ReactionTest>(in, dice, r);
 }
 
 }  // namespace pm::fng

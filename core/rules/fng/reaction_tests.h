@@ -42,7 +42,7 @@ struct ReactionInput {
     int rep_mod = 0;                 // any other Rep modifier
 };
 
-Answer reaction_test(const ReactionInput& in);
+Answer reaction_test(const ReactionInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_reaction_test(const ReactionInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

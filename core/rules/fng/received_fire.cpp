@@ -200,8 +200,8 @@ void UnderFireTest::roll(Prng& g, Answer& r) const {
 
 }  // namespace
 
-Answer under_fire(const UnderFireInput& in) {
-    Answer a = planned_answer<UnderFireTest>(in);
+Answer under_fire(const UnderFireInput& in, Prng* dice) {
+    Answer a = planned_answer<UnderFireTest>(in, dice);
     a.summary = upper_first(likeliest_words(a.outcomes, "results")) + ".";
     return a;
 }

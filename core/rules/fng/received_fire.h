@@ -85,7 +85,7 @@ struct UnderFireInput {
 };
 
 // The outcomes, values, modifiers and links, and a summary naming the likeliest result.
-Answer under_fire(const UnderFireInput& in);
+Answer under_fire(const UnderFireInput& in, Prng* dice = nullptr);  // with dice: also its roll
 void roll_under_fire(const UnderFireInput& in, Prng& dice, Answer& a);
 
 }  // namespace pm::fng

@@ -11,6 +11,7 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "engine/random/prng.h"
 
 using pm::json;
 using pm::Rational;
@@ -148,4 +149,38 @@ TEST_CASE("registry: a seeded evaluation of every calculator is byte-identical t
             CHECK(r.contains("roll"));
         }
     }
+}
+
+// A seeded request answers and rolls in one go (Calculator::answer_and_roll: the request read once,
+// a plan worked out once); the two parts taken apart must give the very same answer and roll.
+TEST_CASE("registry: a calculator's answer with its roll equals its answer, then its roll") {
+    int both = 0;
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        if (!c->roll) continue;
+        CAPTURE(c->id);
+        const json answer = pm::evaluate_request({{"calc", c->id}});
+        REQUIRE(answer["ok"] == true);
+        const pm::Params p(answer["params"]);
+        for (uint32_t seed : {1u, 2u, 3u, 77u}) {
+            pm::EvalContext ctx;
+            ctx.seed = seed;
+            pm::Result apart = c->evaluate(p, ctx);
+            pm::Prng dice(seed);
+            c->roll(p, ctx, dice, apart);
+            const pm::Result together = c->run(p, ctx);
+            CHECK(together.roll == apart.roll);
+            CHECK(together.rolled == apart.rolled);
+            CHECK(together.summary == apart.summary);
+            CHECK(together.values == apart.values);
+            CHECK(together.outcomes.size() == apart.outcomes.size());
+            for (size_t i = 0; i < std::min(together.outcomes.size(), apart.outcomes.size()); ++i) {
+                CHECK(together.outcomes[i].key == apart.outcomes[i].key);
+                CHECK(together.outcomes[i].p == apart.outcomes[i].p);
+            }
+            CHECK(together.modifiers.size() == apart.modifiers.size());
+        }
+        if (c->answer_and_roll) ++both;
+    }
+    // The rolling calculators registered from a typed rule (56 today) answer and roll in one go.
+    CHECK(both >= 56);
 }
