@@ -5,10 +5,28 @@
 #include <stdexcept>
 
 namespace pm {
+namespace {
+
+// The entry of `outcome` in a sorted array, or where it would go.
+template <class E>
+auto entry_at(E& entries, int outcome) {
+    return std::lower_bound(entries.begin(), entries.end(), outcome, [](const auto& e, int k) { return e.first < k; });
+}
+
+// Counts per label, kept sorted like a Dist's entries (from_faces, from_sorted_faces).
+void count_label(std::vector<std::pair<int, long long>>& counts, int label, long long n) {
+    auto it = entry_at(counts, label);
+    if (it != counts.end() && it->first == label)
+        it->second += n;
+    else
+        counts.insert(it, {label, n});
+}
+
+}  // namespace
 
 Dist Dist::point(int outcome) {
     Dist d;
-    d.p_[outcome] = Rational(1);
+    d.p_.emplace_back(outcome, Rational(1));
     return d;
 }
 
@@ -16,7 +34,8 @@ Dist Dist::uniform(int lo, int hi) {
     if (hi < lo) throw std::invalid_argument("uniform: empty range");
     Dist d;
     Rational each(1, hi - lo + 1);
-    for (int v = lo; v <= hi; ++v) d.p_[v] = each;
+    d.p_.reserve(static_cast<size_t>(hi - lo + 1));
+    for (int v = lo; v <= hi; ++v) d.p_.emplace_back(v, each);
     return d;
 }
 
@@ -43,6 +62,7 @@ Dist Dist::binomial(int n, const Rational& p) {
         for (int i = 0; i < n && fits; ++i) fits = (total *= d) <= INT64_MAX;
         if (fits) {  // every term is at most d^n: (a + b)^n is their sum
             Dist out;
+            out.p_.reserve(static_cast<size_t>(n + 1));
             __int128 choose = 1;  // C(n, k)
             for (int k = 0; k <= n; ++k) {
                 __int128 term = choose;
@@ -62,12 +82,12 @@ Dist Dist::from_faces(int n, const std::function<int(const std::vector<int>&)>& 
     long long total = 1;
     for (int i = 0; i < n; ++i) total *= sides;
     // Count how many face vectors give each label, then divide once (keeps the fractions small).
-    std::map<int, long long> count;
+    std::vector<std::pair<int, long long>> count;
     std::vector<int> faces(n, 1);
     for (long long code = 0; code < total; ++code) {
         long long c = code;
         for (int i = 0; i < n; ++i, c /= sides) faces[i] = static_cast<int>(c % sides) + 1;
-        ++count[f(faces)];
+        count_label(count, f(faces), 1);
     }
     Dist d;
     for (const auto& [k, c] : count) d.add(k, Rational(c, total));
@@ -79,7 +99,7 @@ Dist Dist::from_sorted_faces(int n, const std::function<int(const std::vector<in
     long long total = 1, fact_n = 1;
     for (int i = 0; i < n; ++i) total *= sides;
     for (int i = 2; i <= n; ++i) fact_n *= i;
-    std::map<int, long long> count;
+    std::vector<std::pair<int, long long>> count;
     std::vector<int> faces(n, sides);  // non-increasing, starting at all `sides`
     std::vector<long long> fact(n + 1, 1);
     for (int i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
@@ -91,7 +111,7 @@ Dist Dist::from_sorted_faces(int n, const std::function<int(const std::vector<in
             ways /= fact[j - i];
             i = j;
         }
-        count[f(faces)] += ways;
+        count_label(count, f(faces), ways);
         // next non-increasing vector: find the last position that can be lowered
         int k = n - 1;
         while (k >= 0 && faces[k] == 1) --k;
@@ -147,13 +167,13 @@ Dist Dist::given(const std::function<bool(int)>& pred) const {
 }
 
 Rational Dist::p(int outcome) const {
-    auto it = p_.find(outcome);
-    return it == p_.end() ? Rational(0) : it->second;
+    auto it = entry_at(p_, outcome);
+    return it == p_.end() || it->first != outcome ? Rational(0) : it->second;
 }
 
 Rational Dist::p_at_least(int outcome) const {
     Rational s(0);
-    for (auto it = p_.lower_bound(outcome); it != p_.end(); ++it) s += it->second;
+    for (auto it = entry_at(p_, outcome); it != p_.end(); ++it) s += it->second;
     return s;
 }
 
@@ -180,11 +200,11 @@ int Dist::max() const {
 
 void Dist::add(int outcome, const Rational& p) {
     if (p.is_zero()) return;
-    auto it = p_.find(outcome);
-    if (it == p_.end())
-        p_.emplace(outcome, p);
-    else
+    auto it = entry_at(p_, outcome);
+    if (it != p_.end() && it->first == outcome)
         it->second += p;
+    else
+        p_.insert(it, {outcome, p});
 }
 
 Dist Dist::combine(const Dist& a, const Dist& b, const std::function<int(int, int)>& f) {
@@ -199,8 +219,8 @@ Dist Dist::plus(const Dist& other) const {
 }
 
 Dist Dist::shifted(int by) const {
-    Dist out;
-    for (const auto& [k, v] : p_) out.p_[k + by] = v;
+    Dist out = *this;
+    for (auto& e : out.p_) e.first += by;
     return out;
 }
 

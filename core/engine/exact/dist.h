@@ -1,8 +1,10 @@
 // Pointman — exact distributions over integer outcomes (the base of the dice engine).
 //
 // A `Dist` maps an integer outcome (a die face, a sum, a pass count, a table row …) to its exact
-// probability. Outcomes are kept sorted; zero-probability entries are dropped. Everything here is
-// exact: no floating point is used to build a distribution.
+// probability. Outcomes are kept sorted in one flat array (no allocation per outcome: a handful
+// of outcomes is the usual case, and a search and a short move beat a tree's node each);
+// zero-probability entries are dropped. Everything here is exact: no floating point is used to
+// build a distribution.
 //
 // [SECTION] construction: point(), uniform(), die()
 // [SECTION] combination: sum of independent dists, map, conditioning
@@ -16,7 +18,7 @@
 #pragma once
 
 #include <functional>
-#include <map>
+#include <utility>
 #include <vector>
 
 #include "engine/exact/rational.h"
@@ -25,6 +27,7 @@ namespace pm {
 
 class Dist {
 public:
+    using Entries = std::vector<std::pair<int, Rational>>;  // (outcome, probability), by outcome
     Dist() = default;
 
     // [SECTION] construction
@@ -49,7 +52,7 @@ public:
     Rational p_at_least(int outcome) const;
     Rational p_at_most(int outcome) const;
     Rational total() const;  // 1 for a proper distribution
-    const std::map<int, Rational>& entries() const { return p_; }
+    const Entries& entries() const { return p_; }
     int min() const;
     int max() const;
     bool empty() const { return p_.empty(); }
@@ -77,7 +80,7 @@ public:
     Dist given(const std::function<bool(int)>& pred) const;
 
 private:
-    std::map<int, Rational> p_;
+    Entries p_;
 };
 
 }  // namespace pm
