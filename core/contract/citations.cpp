@@ -61,16 +61,18 @@ const Table* find_table(const std::string& id) {
     return it == tables.end() ? nullptr : &it->second;
 }
 
+// (Over the containers themselves: a json iterator per element costs more than the search.)
 void walk(const json& j, std::set<int>& used, bool in_choices) {
     if (j.is_string()) {
         readings_in(j.get_ref<const std::string&>(), used);
     } else if (j.is_array()) {
-        for (const auto& e : j) walk(e, used, in_choices);
+        for (const auto& e : j.get_ref<const json::array_t&>()) walk(e, used, in_choices);
     } else if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            if (kept_key(it.key())) continue;
-            if (in_choices && it.key() == "value") continue;
-            walk(it.value(), used, it.key() == "choices");
+        for (const auto& [key, value] : j.get_ref<const json::object_t&>()) {
+            if (!value.is_structured() && !value.is_string()) continue;
+            if (kept_key(key)) continue;
+            if (in_choices && key == "value") continue;
+            walk(value, used, key == "choices");
         }
     }
 }

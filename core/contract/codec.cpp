@@ -12,6 +12,7 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/derived_params.h"
+#include "contract/json_text.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
 #include "contract/tables/table_kinds.h"
@@ -537,6 +538,7 @@ json evaluate_request_text(std::string_view text) {
 }
 
 std::string to_text(const json& j, int indent) {
+    if (indent < 0) return json_text(j);
     return j.dump(indent, ' ', false, json::error_handler_t::replace);
 }
 

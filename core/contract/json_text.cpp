@@ -1,0 +1,104 @@
+// Pointman — JSON text written by RapidJSON's Writer (json_text.h).
+#include "contract/json_text.h"
+
+#include <rapidjson/encodings.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include <cmath>
+#include <cstdint>
+
+namespace pm {
+namespace {
+
+using JsonWriter = rapidjson::Writer<rapidjson::StringBuffer>;
+
+struct DiscardOut {  // an output stream for RapidJSON's UTF-8 check that keeps nothing
+    typedef char Ch;
+    void Put(char) {}
+};
+
+// A string RapidJSON writes as nlohmann-json did: valid UTF-8 (each sequence checked by RapidJSON)
+// whose only control bytes are the ones with a short escape (\b \t \n \f \r).
+bool rapidjson_writes_it(const std::string& s) {
+    const char* p = s.c_str();  // ends in a NUL, which no UTF-8 sequence runs into
+    const char* const end = p + s.size();
+    DiscardOut out;
+    while (p < end) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c >= 0x20 && c < 0x80) {
+            ++p;
+        } else if (c < 0x20) {
+            if (c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r') return false;
+            ++p;
+        } else {
+            rapidjson::StringStream in(p);
+            if (!rapidjson::UTF8<>::Validate(in, out)) return false;
+            p += in.Tell();
+        }
+    }
+    return true;
+}
+
+std::string nlohmann_text(const json& j) {
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+bool write_json(JsonWriter& w, const json& j);
+
+bool write_json_string(JsonWriter& w, const std::string& s) {
+    if (rapidjson_writes_it(s)) return w.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
+    const std::string t = nlohmann_text(json(s));
+    return w.RawValue(t.data(), t.size(), rapidjson::kStringType);
+}
+
+bool write_json(JsonWriter& w, const json& j) {
+    switch (j.type()) {
+        case json::value_t::null: return w.Null();
+        case json::value_t::boolean: return w.Bool(j.get<bool>());
+        case json::value_t::number_integer: return w.Int64(j.get<std::int64_t>());
+        case json::value_t::number_unsigned: return w.Uint64(j.get<std::uint64_t>());
+        case json::value_t::number_float: {
+            const double d = j.get<double>();
+            if (!std::isfinite(d)) return w.RawValue("null", 4, rapidjson::kNullType);
+            char buf[64];
+            const char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, d);
+            return w.RawValue(buf, static_cast<size_t>(end - buf), rapidjson::kNumberType);
+        }
+        case json::value_t::string: return write_json_string(w, j.get_ref<const std::string&>());
+        case json::value_t::array:
+            w.StartArray();
+            for (const auto& e : j.get_ref<const json::array_t&>())
+                if (!write_json(w, e)) return false;
+            return w.EndArray();
+        case json::value_t::object: {
+            const auto& fields = j.get_ref<const json::object_t&>();
+            for (const auto& [k, v] : fields)
+                if (!rapidjson_writes_it(k)) {  // a key RapidJSON cannot write as nlohmann-json did
+                    const std::string t = nlohmann_text(j);
+                    return w.RawValue(t.data(), t.size(), rapidjson::kObjectType);
+                }
+            w.StartObject();
+            for (const auto& [k, v] : fields) {
+                w.Key(k.data(), static_cast<rapidjson::SizeType>(k.size()));
+                if (!write_json(w, v)) return false;
+            }
+            return w.EndObject();
+        }
+        default: {  // binary or discarded: never in a response; written as nlohmann-json writes them
+            const std::string t = nlohmann_text(j);
+            return w.RawValue(t.data(), t.size(), rapidjson::kStringType);
+        }
+    }
+}
+
+}  // namespace
+
+std::string json_text(const json& j) {
+    rapidjson::StringBuffer out;
+    JsonWriter w(out);
+    if (!write_json(w, j)) return nlohmann_text(j);
+    return std::string(out.GetString(), out.GetSize());
+}
+
+}  // namespace pm

@@ -1,0 +1,81 @@
+// Response text is written by RapidJSON's Writer (contract/json_text.h) and must stay byte for
+// byte what nlohmann-json's dump() wrote: checked on every calculator's answers and on the values
+// where the two libraries differ (fractions in exponent form, control bytes, bytes that are not
+// UTF-8, keys).
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "contract/codec.h"
+#include "contract/json_text.h"
+#include "contract/registry.h"
+
+using pm::json;
+
+namespace {
+std::string nlohmann_dump(const json& j) {
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+}  // namespace
+
+TEST_CASE("json text: the values where RapidJSON and nlohmann-json write differently") {
+    const json cases[] = {
+        1e-05,
+        0.015625,
+        2.5e-07,
+        1e21,
+        123456789012345680.0,
+        -0.0,
+        1.0,
+        0.1,
+        1.0 / 3.0,
+        5e-324,
+        std::numeric_limits<double>::infinity(),
+        std::numeric_limits<double>::quiet_NaN(),
+        std::numeric_limits<std::int64_t>::min(),
+        std::numeric_limits<std::uint64_t>::max(),
+        0,
+        -7,
+        "plain",
+        "",
+        "tab\there, line\nthere \"quoted\" back\\slash /",
+        std::string("nul\0byte", 8),
+        "\x01\x1f control",
+        "\x7f delete",
+        "\xe2\x88\x92 minus, \xe2\x89\xa5 at least",
+        "bad \xff byte",
+        "cut \xe2\x88",
+        "overlong \xc0\xaf",
+        "surrogate \xed\xa0\x80",
+        "four \xf0\x9f\x8e\xb2 bytes",
+        json::array(),
+        json::object(),
+        json::array({json::object(), json::array(), nullptr, true, false}),
+        json{{"key \x01", 1}, {"b", json{{"c", "\x02"}}}},
+        json{{"\xff", "x"}},
+        json{{"", ""}},
+    };
+    for (const json& j : cases) {
+        CAPTURE(nlohmann_dump(j));
+        CHECK(pm::json_text(j) == nlohmann_dump(j));
+        const json wrapped = {{"a", j}, {"list", json::array({j, j})}};
+        CHECK(pm::json_text(wrapped) == nlohmann_dump(wrapped));
+    }
+}
+
+TEST_CASE("json text: every calculator's answer, roll and description as nlohmann-json wrote them") {
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        for (const json& req : {json{{"calc", c->id}}, json{{"calc", c->id}, {"seed", 7}},
+                                json{{"calc", c->id}, {"params", {{"no_such", 1}}}}}) {
+            const json r = pm::evaluate_request(req);
+            CHECK(pm::to_text(r) == nlohmann_dump(r));
+        }
+        const json d = pm::describe_json(c->id);
+        CHECK(pm::to_text(d) == nlohmann_dump(d));
+    }
+    const json list = pm::list_json();
+    CHECK(pm::to_text(list) == nlohmann_dump(list));
+}
