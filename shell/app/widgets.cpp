@@ -168,6 +168,13 @@ static std::string Ellipsised(const std::string& text, float width) {
     return t + kDots;
 }
 
+// Lines joined for ImGui (a multi-line label): `lines` from FlowLines.
+static std::string JoinedLines(const std::vector<std::string>& lines) {
+    std::string t;
+    for (const auto& l : lines) t += (t.empty() ? "" : "\n") + l;
+    return t;
+}
+
 bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& labels,
                  const std::vector<std::string>& values, int* index) {
     bool changed = false;
@@ -175,9 +182,25 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
     const std::string full = (*index >= 0 && *index < static_cast<int>(labels.size())) ? labels[*index] : "";
     const float w = ImGui::GetContentRegionAvail().x;
     const ImGuiStyle& st = ImGui::GetStyle();
-    // The closed combo shows the choice cut with an ellipsis where it is longer than the box (ImGui
-    // 1.86 clips it mid-letter); the whole text is in the list it opens, and beside the keyboard focus.
-    const std::string preview = Ellipsised(full, w - TouchHeight() - st.FramePadding.x * 2);
+    // The closed combo shows the whole choice: a choice longer than the box wraps at spaces onto
+    // more lines and the box grows to hold them (its arrow, as wide as the box is high, with it).
+    // On a screen too short for that (the answer must still start on it; the same rule as the
+    // choice buttons, params_view.cpp) the choice is cut with an ellipsis instead; the whole text
+    // is then in the list it opens, and beside the keyboard focus.
+    const float line_h = ImGui::GetTextLineHeight();
+    float frame_h = TouchHeight();
+    std::vector<std::string> lines;
+    if (ImGui::GetIO().DisplaySize.y >= Em() * 46) {
+        for (int pass = 0; pass < 3; ++pass) {
+            lines = FlowLines(full, w - frame_h - st.FramePadding.x * 2);
+            const float need = std::max(TouchHeight(), lines.size() * line_h + (TouchHeight() - Em()));
+            if (need == frame_h) break;
+            frame_h = need;
+        }
+    } else {
+        lines = {Ellipsised(full, w - frame_h - st.FramePadding.x * 2)};
+    }
+    const std::string preview = JoinedLines(lines);
     // The list is as wide as its longest choice, up to the screen's width; a longer choice wraps.
     const ImGuiIO& io = ImGui::GetIO();
     float widest = 0;
@@ -186,11 +209,20 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
         std::max(w, std::min(widest + st.WindowPadding.x * 2 + st.FramePadding.x * 2 + Em(), io.DisplaySize.x - Em()));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(pop_w, std::max(Em() * 6, io.DisplaySize.y - Em() * 2)));
     ImGui::SetNextItemWidth(w);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(st.FramePadding.x, (TouchHeight() - Em()) * 0.5f));
-    bool open = ImGui::BeginCombo("##combo", preview.c_str(), ImGuiComboFlags_HeightLargest);
+    // ImGui draws the preview on one line: the box is made as high as the lines need (its frame
+    // padding), the preview left empty and the lines drawn into it.
+    // (In this window: while the list is open, ImGui's current window is the list's.)
+    const ImVec2 box = ImGui::GetCursorScreenPos();
+    const float text_y = box.y + (frame_h - lines.size() * line_h) * 0.5f;
+    auto draw_preview = [&] {
+        DrawText(ImVec2(box.x + st.FramePadding.x, text_y), ImGui::GetColorU32(ImGuiCol_Text), preview);
+    };
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(st.FramePadding.x, (frame_h - Em()) * 0.5f));
+    bool open = ImGui::BeginCombo("##combo", "", ImGuiComboFlags_HeightLargest);
     ImGui::PopStyleVar();
     RecordControl(s, std::string("combo:") + name);
-    if (!open && preview != full && ImGui::IsItemFocused() && !GImGui->NavDisableHighlight)
+    if (!open) draw_preview();
+    if (!open && preview != full && lines.size() == 1 && ImGui::IsItemFocused() && !GImGui->NavDisableHighlight)
         ImGui::SetTooltip("%s", full.c_str());
     if (open) {
         const float text_w = std::max(Em() * 4, ImGui::GetContentRegionAvail().x - st.FramePadding.x * 2);
@@ -205,13 +237,12 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
             }
             RecordControl(s, std::string("choice:") + name + ":" + values[i]);
             const ImVec2 at = ImGui::GetItemRectMin();
-            std::string t;
-            for (const auto& l : lines) t += (t.empty() ? "" : "\n") + l;
             ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + st.FramePadding.x, at.y + (h - text_h) * 0.5f),
-                                                ImGui::GetColorU32(ImGuiCol_Text), t.c_str());
+                                                ImGui::GetColorU32(ImGuiCol_Text), JoinedLines(lines).c_str());
             ImGui::PopID();
         }
         ImGui::EndCombo();
+        draw_preview();
     }
     ImGui::PopID();
     return changed;
@@ -248,10 +279,22 @@ bool Toggle(AppState& s, const char* name, const char* label, bool* v) {
 // [SECTION] buttons
 bool WideButton(AppState& s, const char* id, const char* label, float w) {
     if (w < 0) w = ImGui::GetContentRegionAvail().x;
+    // A label longer than the button wraps at spaces onto more lines and the button grows to hold
+    // them (ImGui 1.86 would cut it off at the button's edge).
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const std::vector<std::string> lines = FlowLines(label, w - st.FramePadding.x * 2);
+    const float text_h = lines.size() * ImGui::GetTextLineHeight();
+    const float h = std::max(TouchHeight(), text_h + (TouchHeight() - Em()));
     ImGui::PushID(id);
-    bool r = ImGui::Button(label, ImVec2(w, TouchHeight()));
+    bool r = ImGui::Button(("##" + std::string(id)).c_str(), ImVec2(w, h));
     ImGui::PopID();
     RecordControl(s, id);
+    const ImVec2 at = ImGui::GetItemRectMin();
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const float lw = ImGui::CalcTextSize(lines[i].c_str()).x;
+        DrawText(ImVec2(at.x + (w - lw) * 0.5f, at.y + (h - text_h) * 0.5f + i * ImGui::GetTextLineHeight()),
+                 ImGui::GetColorU32(ImGuiCol_Text), lines[i]);
+    }
     return r;
 }
 

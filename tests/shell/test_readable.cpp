@@ -136,3 +136,65 @@ TEST_CASE("Share says what became of the link; Back returns to the search as it 
     CHECK(std::string(h.app.picker_query) == "fire");
     CHECK(h.Find("found:fng.fire") != nullptr);
 }
+
+// A button whose words are longer than it wraps them onto more lines inside it (it grows), on the
+// narrowest phone too. A closed choice box does the same where the screen has room (390×844); on
+// a short screen (320×640) it keeps one line, cut with an ellipsis: either way nothing is drawn
+// outside its box.
+TEST_CASE("long words in a choice box or a button are drawn inside it, whole where there is room") {
+    for (float width : {320.0f, 390.0f}) {
+        CAPTURE(width);
+        Headless h(width, width == 320.0f ? 640.0f : 844.0f, Phone{3});
+        h.app.record_text_boxes = true;
+        Open(h, "#/fng.fire");
+        h.Frame();
+        // The weapon's box, at a custom weapon: "Custom (use dice and Impact below)" or the like.
+        std::string choice;
+        for (const auto& p : h.app.spec["params"])
+            if (p["name"] == "weapon")
+                for (const auto& ch : p["choices"])
+                    if (ch["value"] == h.app.response["params"]["weapon"]) choice = ch["label"];
+        REQUIRE(!choice.empty());
+        const auto inside = [](const sh::AppTextBox& t, const sh::AppControl& c) {
+            return t.min.x >= c.min.x && t.max.x <= c.max.x && t.min.y >= c.min.y && t.max.y <= c.max.y;
+        };
+        const auto words = [](std::string t) {
+            for (char& ch : t)
+                if (ch == '\n') ch = ' ';
+            return t;
+        };
+        const sh::AppControl* combo = h.Find("combo:weapon");
+        REQUIRE(combo != nullptr);
+        bool shown = false;
+        const std::string dots = "\xe2\x80\xa6";
+        for (const auto& t : h.app.text_boxes) {
+            if (t.min.y < combo->min.y || t.max.y > combo->max.y || t.min.x < combo->min.x) continue;
+            const std::string drawn = words(t.text);
+            if (width == 390.0f) {
+                if (drawn != choice) continue;
+            } else if (drawn.size() < dots.size() ||
+                       drawn.compare(drawn.size() - dots.size(), dots.size(), dots) != 0 ||
+                       choice.rfind(drawn.substr(0, drawn.size() - dots.size()), 0) != 0) {
+                continue;
+            }
+            shown = true;
+            CHECK(inside(t, *combo));
+        }
+        CHECK_MESSAGE(shown, "the choice \"" << choice << "\" is drawn in its box (whole at 390 px)");
+        // The first action button ("Follow the firing to the end: ..."): its lines, in order, are
+        // the whole label, each inside the button.
+        REQUIRE(h.app.response["actions"].size() >= 1);
+        const std::string label = h.app.response["actions"][0]["label"];
+        REQUIRE(h.DragIntoView("action:0"));
+        h.Frame();
+        const sh::AppControl* button = h.Find("action:0");
+        REQUIRE(button != nullptr);
+        std::string drawn;
+        for (const auto& t : h.app.text_boxes)
+            if (t.min.y >= button->min.y && t.max.y <= button->max.y && t.min.x >= button->min.x &&
+                t.max.x <= button->max.x)
+                drawn += (drawn.empty() ? "" : " ") + t.text;
+        CHECK(drawn == label);
+        CHECK(button->max.y - button->min.y > 0);
+    }
+}
