@@ -12,6 +12,9 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <stdexcept>
 
@@ -1373,36 +1376,58 @@ json Catalog::present(const json& response) const {
 
 // [SECTION] the embedded catalog
 
+namespace {
+json parsed_or_fault(std::string_view text) {
+    json j = json::parse(text.begin(), text.end(), nullptr, false);
+    return j.is_discarded() ? json("not valid JSON") : j;
+}
+
+// The rule sets' catalog files (data/catalog/<ruleset>.json, words.json apart), each with the own
+// part of every calculator in `calcs` from its data file (calculator_data.h); only `ruleset`'s
+// file when one is named.
+json catalog_files(const std::vector<const Calculator*>& calcs, const std::string& ruleset = "") {
+    json files = json::object();
+    for (const std::string& name : data_file_names()) {
+        if (!starts_with(name, "catalog/") || name.find('/', 8) != std::string::npos) continue;
+        if (name.size() < 5 || name.compare(name.size() - 5, 5, ".json") != 0) continue;
+        if (name == "catalog/words.json") continue;
+        if (!ruleset.empty() && name != "catalog/" + ruleset + ".json") continue;
+        files[name] = parsed_or_fault(data_file(name));
+    }
+    for (const Calculator* c : calcs) {
+        if (!c->catalog.is_object()) continue;
+        json& file = files["catalog/" + c->ruleset + ".json"];
+        if (!file.is_object()) continue;
+        if (!file.contains("calculators")) file["calculators"] = json::object();
+        file["calculators"][c->id] = c->catalog;
+    }
+    return files;
+}
+}  // namespace
+
 const Catalog& embedded_catalog() {
     static const Catalog catalog = [] {
-        json files = json::object();
         json words;
         json table_index;
-        auto parse = [](std::string_view text) {
-            json j = json::parse(text.begin(), text.end(), nullptr, false);
-            return j.is_discarded() ? json("not valid JSON") : j;
-        };
-        for (const std::string& name : data_file_names()) {
-            if (!starts_with(name, "catalog/") || name.find('/', 8) != std::string::npos) continue;
-            if (name.size() < 5 || name.compare(name.size() - 5, 5, ".json") != 0) continue;
-            if (name == "catalog/words.json")
-                words = parse(data_file(name));
-            else
-                files[name] = parse(data_file(name));
-        }
-        // Each calculator's own part of the catalog comes from its data file (calculator_data.h).
+        if (!data_file("catalog/words.json").empty()) words = parsed_or_fault(data_file("catalog/words.json"));
         const auto calcs = all_calculators();
-        for (const Calculator* c : calcs) {
-            if (!c->catalog.is_object()) continue;
-            json& file = files["catalog/" + c->ruleset + ".json"];
-            if (!file.is_object()) continue;
-            if (!file.contains("calculators")) file["calculators"] = json::object();
-            file["calculators"][c->id] = c->catalog;
-        }
-        if (!data_file("fng/table_index.json").empty()) table_index = parse(data_file("fng/table_index.json"));
-        return Catalog(files, words, table_index, calcs);
+        if (!data_file("fng/table_index.json").empty())
+            table_index = parsed_or_fault(data_file("fng/table_index.json"));
+        return Catalog(catalog_files(calcs), words, table_index, calcs);
     }();
     return catalog;
+}
+
+const Catalog& catalog_of(const Calculator& c) {
+    static std::mutex m;
+    static std::map<std::string, std::unique_ptr<Catalog>> made;
+    std::lock_guard<std::mutex> lock(m);
+    auto& one = made[c.id];
+    if (!one) {
+        const std::vector<const Calculator*> calcs{&c};
+        one = std::make_unique<Catalog>(catalog_files(calcs, c.ruleset), json(), json(), calcs);
+    }
+    return *one;
 }
 
 }  // namespace pm::catalog_detail
@@ -1438,7 +1463,13 @@ json search_json(const std::string& query, const std::string& ruleset) {
 
 json present_values(const json& response) {
     try {
-        return embedded_catalog().present(response);
+        // The answer's own calculator's part of the catalog is all it needs.
+        const Calculator* c = nullptr;
+        if (response.is_object())
+            if (auto id = response.find("calc"); id != response.end() && id->is_string())
+                c = find_calculator(id->get<std::string>());
+        if (!c) return json::array();
+        return catalog_detail::catalog_of(*c).present(response);
     } catch (const std::exception&) {
         return json::array();
     }

@@ -81,6 +81,11 @@ private:
 
 // The catalog of the embedded data and the registry, built once.
 const Catalog& embedded_catalog();
+// One calculator's part of it (its rule set's groups and its own entry), built the first time that
+// calculator is described, answered or presented: the same words, groups, asks and value kinds
+// for it as the whole catalog gives, without reading every other calculator (what a link or an
+// embed of one calculator needs before its first answer). Search and lists use the whole catalog.
+const Catalog& catalog_of(const Calculator& c);
 
 // Faults of catalog files against calculators (what catalog_faults() reports for the real data).
 std::vector<std::string> catalog_faults_of(const json& files, const json& words,

@@ -456,7 +456,7 @@ json with_assumed(const Calculator& c, const json& request, json response) {
     if (!response.is_object() || response.value("ok", false) != true || !response.contains("summary")) return response;
     const json* given = nullptr;
     if (auto it = request.find("params"); it != request.end() && it->is_object()) given = &*it;
-    const auto& catalog = catalog_detail::embedded_catalog();
+    const auto& catalog = catalog_detail::catalog_of(c);
     const auto* asks = catalog.asks(c.id);
     if (!asks) return response;
     json assumed = json::array();
@@ -588,7 +588,7 @@ json list_json() {
 }
 
 json describe_calculator(const Calculator& c) {
-    const auto& catalog = catalog_detail::embedded_catalog();
+    const auto& catalog = catalog_detail::catalog_of(c);
     const CatalogEntry& entry = catalog.effective(c);
     json out = json::object();
     out["ok"] = true;

@@ -802,3 +802,49 @@ TEST_CASE("catalog present_values: chances by count given as an object read as l
         CHECK(row["text"] == pm::probability_text(q.to_double()));
     }
 }
+
+// One calculator's part of the catalog (what describe, an answer's assumed numbers and its values
+// as people read them use, so a link to one calculator reads only its own data) says of it exactly
+// what the whole catalog says.
+TEST_CASE("catalog: one calculator's part says of it what the whole catalog says") {
+    const cd::Catalog& all = cd::embedded_catalog();
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        const cd::Catalog& one = cd::catalog_of(*c);
+        const pm::CatalogEntry& a = all.effective(*c);
+        const pm::CatalogEntry& b = one.effective(*c);
+        CHECK(a.id == b.id);
+        CHECK(a.group == b.group);
+        CHECK(a.words == b.words);
+        CHECK(a.main == b.main);
+        CHECK(a.rolls == b.rolls);
+        REQUIRE(a.values.size() == b.values.size());
+        for (size_t i = 0; i < a.values.size(); ++i) {
+            CHECK(a.values[i].key == b.values[i].key);
+            CHECK(a.values[i].label == b.values[i].label);
+            CHECK(a.values[i].kind == b.values[i].kind);
+            CHECK(a.values[i].item == b.values[i].item);
+            CHECK(a.values[i].start == b.values[i].start);
+            CHECK(a.values[i].unit == b.values[i].unit);
+        }
+        const pm::GroupInfo& ga = all.group_of(*c);
+        const pm::GroupInfo& gb = one.group_of(*c);
+        CHECK(ga.ruleset == gb.ruleset);
+        CHECK(ga.id == gb.id);
+        CHECK(ga.title == gb.title);
+        CHECK(ga.order == gb.order);
+        const auto* asks_a = all.asks(c->id);
+        const auto* asks_b = one.asks(c->id);
+        CHECK((asks_a == nullptr) == (asks_b == nullptr));
+        if (asks_a && asks_b) {
+            CHECK(*asks_a == *asks_b);
+            const json params = pm::evaluate_request({{"calc", c->id}})["params"];
+            for (const auto& [param, said] : *asks_a)
+                CHECK(all.ask_applies(c->id, param, params) == one.ask_applies(c->id, param, params));
+        }
+        for (const json& req : {json{{"calc", c->id}}, json{{"calc", c->id}, {"seed", 3}}}) {
+            const json response = pm::evaluate_request(req);
+            CHECK(all.present(response) == one.present(response));
+        }
+    }
+}
