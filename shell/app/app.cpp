@@ -109,7 +109,8 @@ static void ReserveSummaries(AppState& s) {
 
 // [SECTION] entry points
 void AppInit(AppState& s) {
-    s.calculators = list_json();
+    // The list of calculators is read when the picker is first drawn (picker.cpp): a link to one
+    // calculator opens it without reading every other one first.
     s.screen = AppScreen_Picker;
 }
 

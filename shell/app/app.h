@@ -82,7 +82,7 @@ struct AppState {
     int device_theme = 0;         // Theme_ the device asks for (prefers-color-scheme / prefers-contrast),
                                   // used while the saved theme is "auto"; set by the platform
     bool reduced_motion = false;  // the device asks for less motion: no fling, no blinking caret
-    json calculators;             // list_json()
+    json calculators;             // list_json(), read when the picker is first drawn
     AppScreen screen = AppScreen_Picker;
     json spec;         // describe_json(current) or null
     std::string calc;  // current calculator id

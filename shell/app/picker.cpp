@@ -91,6 +91,11 @@ GroupOf Group(const json& c) {
     return g;
 }
 
+// The calculators the picker lists (list_json()), read the first time the picker is drawn.
+void ReadCalculators(AppState& s) {
+    if (s.calculators.is_null()) s.calculators = list_json();
+}
+
 const json* FindCalc(const AppState& s, const std::string& id) {
     for (const auto& c : s.calculators)
         if (Str(c, "id") == id) return &c;
@@ -210,6 +215,7 @@ bool Chip(AppState& s, const std::string& control, const std::string& label, boo
 // [SECTION] search bar
 // Drawn above the scrolling list, so the field and the filter stay where the thumb left them.
 void DrawPickerBar(AppState& s) {
+    ReadCalculators(s);
     const float h = TouchHeight();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const bool has_text = s.picker_query[0] != 0;
@@ -370,6 +376,7 @@ static void DrawRemembered(AppState& s, const json& settings, const char* key, c
 }
 
 void DrawPicker(AppState& s) {
+    ReadCalculators(s);
     if (!s.calculators.is_array() || s.calculators.empty()) {
         ImGui::TextWrapped("No calculators are available in this build.");
         return;
