@@ -13,6 +13,7 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "contract/catalog.h"
@@ -813,26 +814,15 @@ TEST_CASE("catalog: one calculator's part says of it what the whole catalog says
         const cd::Catalog& one = cd::catalog_of(*c);
         const pm::CatalogEntry& a = all.effective(*c);
         const pm::CatalogEntry& b = one.effective(*c);
-        CHECK(a.id == b.id);
-        CHECK(a.group == b.group);
-        CHECK(a.words == b.words);
-        CHECK(a.main == b.main);
-        CHECK(a.rolls == b.rolls);
+        const auto entry = [](const pm::CatalogEntry& e) { return std::tie(e.id, e.group, e.words, e.main, e.rolls); };
+        const auto value = [](const pm::ValueSpec& v) {
+            return std::tie(v.key, v.label, v.kind, v.item, v.start, v.unit);
+        };
+        const auto group = [](const pm::GroupInfo& g) { return std::tie(g.ruleset, g.id, g.title, g.order); };
+        CHECK(entry(a) == entry(b));
         REQUIRE(a.values.size() == b.values.size());
-        for (size_t i = 0; i < a.values.size(); ++i) {
-            CHECK(a.values[i].key == b.values[i].key);
-            CHECK(a.values[i].label == b.values[i].label);
-            CHECK(a.values[i].kind == b.values[i].kind);
-            CHECK(a.values[i].item == b.values[i].item);
-            CHECK(a.values[i].start == b.values[i].start);
-            CHECK(a.values[i].unit == b.values[i].unit);
-        }
-        const pm::GroupInfo& ga = all.group_of(*c);
-        const pm::GroupInfo& gb = one.group_of(*c);
-        CHECK(ga.ruleset == gb.ruleset);
-        CHECK(ga.id == gb.id);
-        CHECK(ga.title == gb.title);
-        CHECK(ga.order == gb.order);
+        for (size_t i = 0; i < a.values.size(); ++i) CHECK(value(a.values[i]) == value(b.values[i]));
+        CHECK(group(all.group_of(*c)) == group(one.group_of(*c)));
         const auto* asks_a = all.asks(c->id);
         const auto* asks_b = one.asks(c->id);
         CHECK((asks_a == nullptr) == (asks_b == nullptr));
