@@ -1,6 +1,7 @@
 // Pointman — FNG helicopters: insertion pilots, Piloting, Hot LZ and the Helicopter Damage Table (helicopters.h).
 #include "rules/fng/helicopters.h"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -50,18 +51,26 @@ const json& helicopter_damage_table() {
     return rolled_table("fng.helicopter-damage");
 }
 
-std::string helicopter_damage_row(int table_sum) {
-    const json& t = helicopter_damage_table();
-    return rolled_table_key(t, rolled_table_value(t, {table_sum}, 0, 0));
+// The row of each 2d6 total, read from the table the first time it is asked for (the odds walk
+// every sequence of dice through it: a few hundred look-ups an answer).
+const std::string& helicopter_damage_row(int table_sum) {
+    static const std::vector<std::string> rows = [] {
+        const json& t = helicopter_damage_table();
+        std::vector<std::string> out(13);
+        for (int s = 2; s <= 12; ++s) out[s] = rolled_table_key(t, rolled_table_value(t, {s}, 0, 0));
+        return out;
+    }();
+    if (table_sum < 2 || table_sum > 12) throw std::out_of_range("Helicopter Damage Table: 2d6 is 2 to 12");
+    return rows[table_sum];
 }
 
 bool helicopter_hit_needs_follow(int s) {
-    const std::string row = helicopter_damage_row(s);
+    const std::string& row = helicopter_damage_row(s);
     return row == "2-7" || row == "10" || row == "11";
 }
 
 int helicopter_hit(int d1, int d2, int follow, int pilot_rep) {
-    const std::string row = helicopter_damage_row(d1 + d2);
+    const std::string& row = helicopter_damage_row(d1 + d2);
     if (row == "2-7") return follow > pilot_rep ? kHeloPilotShaken : kHeloMinor;
     if (row == "8-9") return kHeloCrewmanHit;
     if (row == "10") return follow <= 3 ? kHeloLeavesHurt : kHeloLeaves;

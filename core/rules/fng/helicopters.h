@@ -44,7 +44,7 @@ const char* helo_hit_label(int r);
 // The Helicopter Damage Table as data/fng/rolled_tables.json holds it (the table fng.helicopter-damage
 // rolls), and the key of its row for a 2d6 total: "2-7", "8-9", "10", "11", "12".
 const json& helicopter_damage_table();
-std::string helicopter_damage_row(int table_sum);
+const std::string& helicopter_damage_row(int table_sum);  // 2d6 total 2-12
 
 // The table and its follow-up die read on faces: the two table dice and one follow-up die (the
 // pilot's test on 2-7, the 1-3 die on 10 and 11; ignored on 8, 9 and 12).

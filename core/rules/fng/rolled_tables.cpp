@@ -2,6 +2,7 @@
 #include "rules/fng/rolled_tables.h"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include "engine/data/data_files.h"
@@ -17,9 +18,14 @@ const json& rolled_tables() {
 }
 
 const json& rolled_table(const std::string& calc) {
-    for (const auto& t : rolled_tables())
-        if (t.at("calc") == calc) return t;
-    throw std::logic_error("no rolled table " + calc);
+    static const std::map<std::string, const json*> by_calc = [] {
+        std::map<std::string, const json*> out;
+        for (const auto& t : rolled_tables()) out.emplace(t.at("calc").get<std::string>(), &t);
+        return out;
+    }();
+    auto it = by_calc.find(calc);
+    if (it == by_calc.end()) throw std::logic_error("no rolled table " + calc);
+    return *it->second;
 }
 
 bool counts_as_doubles(const json& t, const std::vector<int>& faces) {
