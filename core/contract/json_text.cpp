@@ -1,6 +1,11 @@
 // Pointman — JSON text written by RapidJSON's Writer (json_text.h).
 #include "contract/json_text.h"
 
+// RapidJSON scans a string's plain run sixteen bytes at a time where the machine has SSE2 (every
+// x86-64); elsewhere (WebAssembly) a byte at a time, the same text either way.
+#if defined(__SSE2__) && !defined(RAPIDJSON_SSE2)
+#define RAPIDJSON_SSE2
+#endif
 #include <rapidjson/encodings.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
