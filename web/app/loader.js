@@ -110,6 +110,8 @@
     });
   }
 
+  // The wasm starts downloading now, beside its js (web/pwa/pwa.js checks that the two belong together).
+  if (window.pointmanPrecompile) window.pointmanPrecompile(textView ? 'pointman-compute.wasm' : 'pointman.wasm');
   var loaded = textView ? script('pointman-compute.js') : Promise.all([
     script('pointman.js'),
     fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })

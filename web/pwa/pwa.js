@@ -41,15 +41,18 @@
     return fetch(url, { credentials: 'same-origin' }).then(function (r) { return r.arrayBuffer(); })
       .then(function (b) { return WebAssembly.compile(b); });
   }
-  // One download and compilation per page, started as early as the loader can (streaming: the
-  // wasm compiles while it arrives, served as application/wasm).
-  var compiled = null;
-  window.pointmanPrecompile = function () {
-    if (!compiled) {
-      compiled = compile(self.POINTMAN_WASM || 'pointman.wasm');
-      compiled.catch(function () { });  // reported by instantiateWasm below
+  // One download and compilation per wasm, started as early as the loader can (streaming: the
+  // wasm compiles while it arrives, served as application/wasm): the loader names the wasm of the
+  // module it chose while that module's js is still on its way; without a name, the wasm the js
+  // names.
+  var compiled = {};
+  window.pointmanPrecompile = function (url) {
+    url = url || self.POINTMAN_WASM || 'pointman.wasm';
+    if (!compiled[url]) {
+      compiled[url] = compile(url);
+      compiled[url].catch(function () { });  // reported by instantiateWasm below
     }
-    return compiled;
+    return compiled[url];
   };
   // Emscripten's Module.instantiateWasm(imports, receiveInstance) contract (3.1.6 preamble.js).
   window.pointmanInstantiateWasm = function (imports, receiveInstance) {
