@@ -197,3 +197,12 @@ test('the text view uses the tables the player saved in the app; an unreadable s
   assert.deepEqual(log.errors, []);
   await context.close();
 });
+
+test('the text view lists every Pointman reading the module has', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html?view=text#/readings');
+  const want = await p.evaluate(() => window.pointman.readings().length);
+  assert.ok(want > 0);
+  assert.equal(await p.evaluate(() => document.querySelectorAll('#pointman-text .pm-reading').length), want);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});

@@ -3,9 +3,10 @@
 // before this file, sets window.pointmanTextView) gets the compute-only module pointman-compute.js
 // (the rules and the API; no canvas app, no font); otherwise the loader fetches the font and starts
 // the canvas app, pointman.js, on #canvas. Then it publishes window.pointman:
-//   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request)
-//   ready (true), _ui (canvas app only; test hook: current calculator, params, seed, link,
-//   response, controls in CSS px)
+//   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request),
+//   groups(), search(query, ruleset), presentValues(response), readings(), ready (true),
+//   _ui (canvas app only; test hook: current calculator, params, seed, link, response, controls
+//   in CSS px)
 // and sets window.pointmanReady = true and <html data-pointman="ready">.
 (function () {
   'use strict';
@@ -132,6 +133,7 @@
         groups: function () { return m.groups(); },
         search: function (query, ruleset) { return m.search(query, ruleset); },
         presentValues: function (response) { return m.presentValues(response); },
+        readings: function () { return m.readings(); },
         ready: true
       };
       if (!textView) {
