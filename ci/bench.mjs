@@ -112,6 +112,14 @@ const DRAW_PROBE = `(() => {
   });
 })();`;
 
+// The HTML pages (the embed and the text view): when the first answer is on the page.
+const ANSWER_PROBE = `(() => {
+  new MutationObserver((list, obs) => {
+    if (document.querySelector('.pm-summary')) { window.__answerAt = performance.now(); obs.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+const PAGES = [['embed', 'embed.html#/fng.fire'], ['text view', 'index.html?view=text#/fng.fire']];
+
 async function browserBench() {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('./static-server.mjs');
@@ -178,6 +186,7 @@ async function browserBench() {
       console.log(`\nFirst visit: every file fetched before the first answer (gzip -9 / brotli -q 11)`);
       for (const r of fv.files) console.log(`  ${r.name.padEnd(34)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(10)}`);
       console.log(`  ${'FIRST VISIT (goal ≤ 300 KB gzip)'.padEnd(34)} ${kb(fv.raw).padStart(8)} ${kb(fv.gzip).padStart(9)} ${kb(fv.brotli).padStart(10)}`);
+      await pagesBench(fresh, server.url);
     }
     if (only.has('compute')) await browserCompute(fresh, server.url);
     if (only.has('power')) {
@@ -218,6 +227,43 @@ async function browserBench() {
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+// [SECTION] the HTML pages: the embed and the text view, which run the compute-only module
+// (pointman-compute.js). The same cold loads as the app's; the answer is the calculator's result on
+// the page (its summary), the first visit every file fetched before it.
+async function pagesBench(fresh, url) {
+  out.pages = {};
+  for (const [name, link] of PAGES) {
+    const row = { link };
+    for (const throttle of [1, 4]) {
+      const ready = [], answer = [];
+      for (let i = 0; i < LOADS; i++) {
+        const { context, page } = await fresh(throttle);
+        await context.addInitScript(ANSWER_PROBE);
+        const fetched = [];
+        let answered = false;
+        page.on('request', (r) => { if (!answered) fetched.push(r.url()); });
+        await page.goto(url + link);
+        await page.waitForFunction(() => window.pointmanReady === true && window.__answerAt !== undefined, null, { timeout: 120000 });
+        answered = true;
+        const t = await page.evaluate(() => ({ ready: window.__readyAt, answer: window.__answerAt }));
+        ready.push(t.ready); answer.push(t.answer);
+        if (throttle === 1 && i === 0) row.firstVisit = firstVisit(fetched);
+        await context.close();
+      }
+      row[`x${throttle}`] = { ready_ms: median(ready), answer_ms: median(answer), loads: LOADS, all_answer: answer };
+    }
+    out.pages[name] = row;
+  }
+  console.log(`\nHTML pages (median of ${LOADS} cold loads)        answer unthrottled   answer 4× throttled`);
+  for (const [name, r] of Object.entries(out.pages)) console.log(`  ${(name + ' ' + r.link).padEnd(48)} ${f(r.x1.answer_ms, 0).padStart(8)} ms ${f(r.x4.answer_ms, 0).padStart(17)} ms`);
+  for (const [name, r] of Object.entries(out.pages)) {
+    const fv = r.firstVisit;
+    console.log(`\nFirst visit of the ${name} (${r.link}): every file fetched before the first answer`);
+    for (const x of fv.files) console.log(`  ${x.name.padEnd(34)} ${kb(x.raw).padStart(8)} ${kb(x.gzip).padStart(9)} ${kb(x.brotli).padStart(10)}`);
+    console.log(`  ${'FIRST VISIT (goal ≤ 300 KB gzip)'.padEnd(34)} ${kb(fv.raw).padStart(8)} ${kb(fv.gzip).padStart(9)} ${kb(fv.brotli).padStart(10)}`);
   }
 }
 
@@ -343,6 +389,8 @@ function targets() {
   const worstP99 = bc.reduce((a, c) => (c.p99_us > (a?.p99_us ?? -1) ? c : a), null);
   const t = {
     first_visit_gzip_kb: out.firstVisit ? out.firstVisit.gzip / 1024 : null,
+    embed_first_visit_gzip_kb: out.pages?.embed?.firstVisit ? out.pages.embed.firstVisit.gzip / 1024 : null,
+    text_view_first_visit_gzip_kb: out.pages?.['text view']?.firstVisit ? out.pages['text view'].firstVisit.gzip / 1024 : null,
     browser_over_native_median: ratios.length ? median(ratios.map((r) => r.ratio)) : null,
     browser_over_native_worst: worstRatio,
     browser_p99_over_1ms: bc.length ? over.length : null,
@@ -359,6 +407,8 @@ function targets() {
   const row = (label, v, goal, met) => console.log(`  ${label.padEnd(64)} ${String(v).padStart(12)}   ${goal.padEnd(10)} ${v === '–' ? '' : met ? 'met' : 'NOT MET'}`);
   console.log('\nSize and speed targets (this run)                                           figure   goal');
   row('first visit, gzip -9 KB (every file fetched before the first answer)', f(t.first_visit_gzip_kb), '≤ 300', t.first_visit_gzip_kb <= 300);
+  row('  the same for the embed (embed.html#/fng.fire)', f(t.embed_first_visit_gzip_kb), '≤ 300', t.embed_first_visit_gzip_kb <= 300);
+  row('  the same for the text view (index.html?view=text#/fng.fire)', f(t.text_view_first_visit_gzip_kb), '≤ 300', t.text_view_first_visit_gzip_kb <= 300);
   row('browser / native: median over calculators of the median ratio', f(t.browser_over_native_median, 2), '≤ 3', t.browser_over_native_median <= 3);
   if (worstRatio) console.log(`    (largest ratio: ${worstRatio.id} ${worstRatio.ratio.toFixed(1)}×)`);
   row('calculators with browser p99 > 1 ms', t.browser_p99_over_1ms ?? '–', '0', t.browser_p99_over_1ms === 0);

@@ -1,6 +1,8 @@
 # WebAssembly targets (em++ 3.1.6 from Debian; see ../shared/guides/web-platform.md).
 #   pointman_node        core + embind, one file, for the Node tests and a plain-JS embed
 #   pointman_tests_wasm  the core doctest suite compiled to wasm, run under Node
+#   pointman_compute     core + embind for the site's HTML pages (embed, text view):
+#                        pointman-compute.js + pointman-compute.wasm
 #   pointman_app         the ImGui app for the browser (web/app): pointman.js + pointman.wasm
 set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
 
@@ -11,6 +13,16 @@ target_link_options(pointman_node PRIVATE --bind ${PM_WEB_COMMON} -sSINGLE_FILE=
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 set_target_properties(pointman_node PROPERTIES SUFFIX ".js")
 set_property(TARGET pointman_node APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+
+# The same module for the browser as a js + wasm pair: what the embed and the text view run (no
+# Dear ImGui, no shell, no GLFW/WebGL). The site copies and stamps it like the app's pair.
+add_executable(pointman_compute "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
+target_link_libraries(pointman_compute PRIVATE pointman_core)
+target_link_options(pointman_compute PRIVATE --bind ${PM_WEB_COMMON} -sMODULARIZE=1
+  -sEXPORT_NAME=createPointman -sENVIRONMENT=web
+  "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+set_target_properties(pointman_compute PROPERTIES OUTPUT_NAME pointman-compute SUFFIX ".js")
+set_property(TARGET pointman_compute APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 
 file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/core/*.cpp")
 add_executable(pointman_tests_wasm "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})

@@ -3,6 +3,7 @@
 // Both frames render their calculators with no app chrome and are resized to their content by
 // the {"type":"pointman:height"} message; a result shows from the direct API call; Backspace and
 // Tab in the host page's text field still work; every request is same-origin, no CSP violation.
+// The frames run the compute-only module, pointman-compute.js.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shot } from './harness.mjs';
@@ -52,6 +53,12 @@ test('club page: two embedded calculators resize to their content, the API answe
     frames[id] = { frame, handle, content: info.content };
   }
   assert.notEqual(frames.weather.content, 320, 'not the default height');
+  // The frames run the compute-only module (the host page itself loads pointman.js for its own use).
+  for (const f of ['weather', 'assault']) {
+    const got = await frames[f].frame.evaluate(() => [...document.scripts].map((x) => x.getAttribute('src')));
+    assert.ok(got.includes('pointman-compute.js') && !got.includes('pointman.js'), got.join(', '));
+  }
+  assert.ok(log.requests.some((u) => u.endsWith('/pointman-compute.wasm')));
 
   // The content grows (a roll adds a line): the frame follows.
   const wf = frames.weather.frame;

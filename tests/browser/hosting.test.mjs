@@ -186,7 +186,9 @@ before(async () => {
   // packaged by ci/package like A.
   const siteB = path.join(tmp, 'siteB');
   fs.cpSync(SITE, siteB, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm']) fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(siteB, f));
+  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
+    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(siteB, f));
+  }
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), siteB, '--salt', 'hosting-test-B']);
   // The twins of the files B changed are made again, quickly (brotli -q 11 of the wasm alone takes
   // seconds on a loaded machine; the bytes only need to decompress to B's files).
@@ -409,6 +411,8 @@ test('headers of every kind of file: nginx at / (brotli and gzip twins) and unde
     ['pointman.js', 'pointman.js', 'text/javascript; charset=utf-8'],
     ['sw.js', 'sw.js', 'text/javascript; charset=utf-8'],
     ['pointman.wasm', 'pointman.wasm', 'application/wasm'],
+    ['pointman-compute.js', 'pointman-compute.js', 'text/javascript; charset=utf-8'],
+    ['pointman-compute.wasm', 'pointman-compute.wasm', 'application/wasm'],
     ['pointman.css', 'pointman.css', 'text/css; charset=utf-8'],
     ['DejaVuSans.ttf', 'DejaVuSans.ttf', 'font/ttf'],
     ['manifest.webmanifest', 'manifest.webmanifest', /^application\/manifest\+json(; charset=utf-8)?$/],

@@ -257,7 +257,9 @@ test('Recent and Pinned survive an offline start and an update A→B', async () 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pointman-picker-b-'));
   const B = path.join(tmp, 'site');
   fs.cpSync(SITE, B, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm']) fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
+  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
+    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
+  }
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), B, '--salt', 'picker-test-B']);
 
   const sA = await startServer(SITE, 0);

@@ -38,6 +38,7 @@ test('the service worker precaches the plain files, not the twins', () => {
   const sw = fs.readFileSync(path.join(SITE, 'sw.js'), 'utf8');
   const list = JSON.parse(/const ASSETS = (\[[\s\S]*?\]);/.exec(sw)[1]);
   assert.ok(list.includes('pointman.wasm') && list.includes('pointman.js'));
+  assert.ok(list.includes('pointman-compute.wasm') && list.includes('pointman-compute.js'), 'the embed and the text view work offline');
   assert.deepEqual(list.filter((a) => /\.(gz|br)$/.test(a)), []);
 });
 

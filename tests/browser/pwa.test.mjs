@@ -1,6 +1,7 @@
 // Offline PWA and updates, in Debian's chromium, headless.
 // - first visit, then the network cut (setOffline) AND the server stopped: a reload and a fresh
-//   tab draw the app and window.pointman.evaluate answers;
+//   tab draw the app and window.pointman.evaluate answers; the text view and the embed (the
+//   compute-only module) answer too;
 // - an installability check written here: manifest fields, icon sizes (decoded, not declared),
 //   a maskable icon, the service worker controlling the page, the start URL inside the scope;
 // - the A→B update: build A served, then build B from another folder on the same address; the
@@ -171,9 +172,27 @@ test('offline: after one visit the app starts with the network cut and the serve
   await page2.waitForFunction(() => window.__draws > 0, null, { timeout: 20000 });
   assert.equal((await page2.evaluate(() => window.pointman._ui)).calc, calcs[0].id);
   await page2.screenshot({ path: shot('pwa-offline.png') });
+  // the text view and the embed too: they run the compute-only module, precached beside the app's
+  const pages = [page, page2];
+  for (const link of ['index.html?view=text#/fng.fire', 'embed.html#/fng.fire']) {
+    const seen = [];
+    const p = await newPage(context, log);
+    p.on('request', (q) => seen.push(new URL(q.url()).pathname));
+    await p.goto(s.url + link);
+    await ready(p);
+    await p.waitForSelector('.pm-summary', { timeout: 20000 });
+    const got = await p.evaluate(() => ({
+      summary: document.querySelector('.pm-summary').textContent,
+      want: window.pointman.evaluate(window.pointman.requestFromLink(location.hash)).summary,
+    }));
+    assert.equal(got.summary, got.want, `${link}: the answer, offline`);
+    assert.ok(seen.includes('/pointman-compute.wasm') && !seen.some((q) => /\/pointman\.(js|wasm)$/.test(q)),
+      `${link}: the compute-only module, not the canvas app: ${seen.join(', ')}`);
+    pages.push(p);
+  }
   assert.equal(s.requests.length, before, 'nothing reached the (stopped) server');
 
-  for (const p of [page, page2]) {
+  for (const p of pages) {
     const pairs = await p.evaluate(() => JSON.parse(sessionStorage.getItem('__pairs') || '[]'));
     for (const x of pairs) assert.equal(x.wasm, x.js, 'js and wasm of one build');
     assert.deepEqual(await p.evaluate(() => window.__csp), [], 'no CSP violation');
@@ -189,7 +208,9 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pointman-b-'));
   const B = path.join(tmp, 'site');
   fs.cpSync(SITE, B, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm']) fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
+  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
+    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
+  }
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), B, '--salt', 'update-test-B']);
   const idA = buildId(SITE), idB = buildId(B);
   assert.notEqual(idA, idB);

@@ -1,7 +1,8 @@
 // Results for everyone: with WebGL disabled in the browser, index.html
 // falls back to the plain HTML view by itself, and ?view=text renders EVERY calculator of the
 // registry from describe/evaluate: one form control per parameter, the same summary and
-// outcome table as evaluate() gives, and its live region follows a parameter change.
+// outcome table as evaluate() gives, and its live region follows a parameter change. The text view
+// runs the compute-only module (pointman-compute.js), never the canvas app's pointman.js.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -48,6 +49,10 @@ test('without WebGL the app starts in the text view by itself', async () => {
   assert.deepEqual(links.sort(), list.map((c) => '?view=text#/' + c.id).sort(), 'the picker links every calculator');
   assert.match(await p.textContent('body'), /no WebGL 2/);
   await p.screenshot({ path: shot('text-view-picker.png'), fullPage: false });
+  // The compute-only module answers: neither the canvas app nor its font is downloaded.
+  const files = log.requests.map((u) => new URL(u).pathname);
+  assert.ok(files.includes('/pointman-compute.js') && files.includes('/pointman-compute.wasm'), files.join(', '));
+  assert.deepEqual(files.filter((f) => /^\/(pointman\.(js|wasm)|DejaVuSans\.ttf)$/.test(f)), []);
   assert.deepEqual(log.errors, []);
   await context.close();
 });
@@ -189,6 +194,15 @@ test('the text view uses the tables the player saved in the app; an unreadable s
   await p.evaluate(() => localStorage.setItem('pointman.store', '{"app":"pointman","tables":'));
   assert.deepEqual(await shown('sd.close-assault'), without);
   assert.equal(await p.evaluate(() => localStorage.getItem('pointman.store')), '{"app":"pointman","tables":');
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('the text view lists every Pointman reading the module has', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html?view=text#/readings');
+  const want = await p.evaluate(() => window.pointman.readings().length);
+  assert.ok(want > 0);
+  assert.equal(await p.evaluate(() => document.querySelectorAll('#pointman-text .pm-reading').length), want);
   assert.deepEqual(log.errors, []);
   await context.close();
 });

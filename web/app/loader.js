@@ -1,7 +1,12 @@
 // Pointman page loader (no inline script, so a strict CSP can forbid them).
-// Fetches the font, starts the wasm app on #canvas, then publishes window.pointman:
-//   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request)
-//   ready (true), _ui (test hook: current calculator, params, seed, link, response, controls in CSS px)
+// Chooses the module and adds its script to the page: the text view (web/text/text-view.js, run
+// before this file, sets window.pointmanTextView) gets the compute-only module pointman-compute.js
+// (the rules and the API; no canvas app, no font); otherwise the loader fetches the font and starts
+// the canvas app, pointman.js, on #canvas. Then it publishes window.pointman:
+//   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request),
+//   groups(), search(query, ruleset), presentValues(response), readings(), ready (true),
+//   _ui (canvas app only; test hook: current calculator, params, seed, link, response, controls
+//   in CSS px)
 // and sets window.pointmanReady = true and <html data-pointman="ready">.
 (function () {
   'use strict';
@@ -22,18 +27,18 @@
   // WebAssembly, or with WebAssembly but without exception handling (Chrome/Edge < 95, Firefox < 100,
   // Safari < 15.2), would fail while compiling it and leave a blank canvas. Checked first, with a
   // tiny module holding one try/catch_all (28 bytes), before anything is downloaded. The text view
-  // (?view=text) runs the same module, so it cannot help there: the page says so plainly instead.
+  // (?view=text) runs the same rules in the same kind of module, so it cannot help there: the page
+  // says so plainly instead.
+  var textView = !!window.pointmanTextView;
   function support() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') return 'webassembly';
     try {
       var eh = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 10, 8, 1, 6, 0, 6, 64, 25, 11, 11]);
       if (!WebAssembly.validate(eh)) return 'exceptions';
     } catch (e) { return 'exceptions'; }
-    if (typeof createPointmanApp !== 'function') return 'script';
     return '';
   }
-  var missing = support();
-  if (missing) {
+  function unsupported(missing) {
     canvas.hidden = true;
     document.documentElement.setAttribute('data-pointman', 'unsupported');
     say(missing === 'script'
@@ -42,8 +47,9 @@
         ', found in Chrome, Edge and Samsung Internet 95 or later (Android and desktop), Firefox 100 or later ' +
         'and Safari 15.2 or later (iPhone, iPad and Mac). Please update the browser or open this page in one of those.');
     if (status) status.setAttribute('role', 'alert');
-    return;
   }
+  var missing = support();
+  if (missing) { unsupported(missing); return; }
 
   // [SECTION] keys for the canvas app only while it has the focus
   // GLFW (Emscripten 3.1.6) listens for keys on the whole window and swallows Tab, so the page's
@@ -75,23 +81,49 @@
     return removeListener.call(this, type, fn, opts);
   };
 
-  function start(fontBytes) {
+  // [SECTION] the module's script, added by us (index.html names none)
+  function script(src) {
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = function () { reject(new Error('no ' + src)); };
+      document.body.appendChild(s);
+    });
+  }
+
+  function startApp(fontBytes) {
     return createPointmanApp({
       canvas: canvas,
       fontBytes: fontBytes,
       instantiateWasm: window.pointmanInstantiateWasm,  // web/pwa/pwa.js: one build's js+wasm only
-      noInitialRun: !!window.pointmanTextView,          // web/text/text-view.js: HTML view, no canvas app
       print: function (t) { console.log(t); },
       printErr: function (t) { console.warn(t); },
       onContextLost: function () { say('The graphics context was lost; restoring…'); }
     });
   }
 
-  fetch('DejaVuSans.ttf')
-    .then(function (r) { return r.ok ? r.arrayBuffer() : null; })
-    .catch(function () { return null; })
-    .then(function (buf) { return start(buf ? new Uint8Array(buf) : null); })
+  function startCompute() {
+    return createPointman({
+      instantiateWasm: window.pointmanInstantiateWasm,  // web/pwa/pwa.js: one build's js+wasm only
+      print: function (t) { console.log(t); },
+      printErr: function (t) { console.warn(t); }
+    });
+  }
+
+  // The wasm starts downloading now, beside its js (web/pwa/pwa.js checks that the two belong together).
+  if (window.pointmanPrecompile) window.pointmanPrecompile(textView ? 'pointman-compute.wasm' : 'pointman.wasm');
+  var loaded = textView ? script('pointman-compute.js') : Promise.all([
+    script('pointman.js'),
+    fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })
+  ]);
+  loaded.then(function (got) {
+    if (textView) return startCompute();
+    var buf = got[1];
+    return startApp(buf ? new Uint8Array(buf) : null);
+  }, function () { unsupported('script'); return null; })
     .then(function (m) {
+      if (!m) return;
       var api = {
         list: function () { return m.list(); },
         describe: function (id) { return m.describe(id); },
@@ -101,12 +133,15 @@
         groups: function () { return m.groups(); },
         search: function (query, ruleset) { return m.search(query, ruleset); },
         presentValues: function (response) { return m.presentValues(response); },
+        readings: function () { return m.readings(); },
         ready: true
       };
-      Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
-      m._openLink(location.hash || '');
-      window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
-      document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
+      if (!textView) {
+        Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
+        m._openLink(location.hash || '');
+        window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
+        document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
+      }
       window.pointman = api;
       window.pointmanReady = true;
       document.documentElement.setAttribute('data-pointman', 'ready');

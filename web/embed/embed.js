@@ -1,6 +1,6 @@
 // Pointman embed: embed.html#/ID?params shows one calculator, compact, with no app chrome
-// (the plain HTML view of web/text/text-view.js over the same wasm module, without the canvas
-// app, so the frame never captures the host page's keys).
+// (the plain HTML view of web/text/text-view.js over the compute-only module pointman-compute.js:
+// the rules and the API, no canvas app, so the frame never captures the host page's keys).
 // It posts {"type":"pointman:height","height":N} (CSS px) to its parent whenever its height
 // changes. It listens to no messages at all: nothing from outside can drive it.
 (function () {
@@ -24,8 +24,7 @@
     root.appendChild(p);
     postHeight();
   }
-  createPointmanApp({
-    noInitialRun: true,  // no canvas, no GLFW key listeners: the API and the HTML view only
+  createPointman({
     instantiateWasm: window.pointmanInstantiateWasm,
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); }

@@ -7,9 +7,11 @@
 //    ImageMagick (Debian `imagemagick`), cached in build/pwa-icons;
 // 3. computes the build id: SHA-256 over every file of the site (path + bytes, sorted; the js,
 //    the wasm with its embedded data, the page, the font …) plus --salt, first 12 hex digits;
-// 4. stamps the pair with it: pointman.js ends with `self.POINTMAN_BUILD="<id>"` and pointman.wasm
-//    gets a custom section "pointman.build" holding the same id, so the page can prove it runs
-//    a js and a wasm of one build (web/pwa/pwa.js checks it before instantiating);
+// 4. stamps each js/wasm pair with it (pointman.js + pointman.wasm, the canvas app;
+//    pointman-compute.js + pointman-compute.wasm, the embed and the text view): the js ends with
+//    `self.POINTMAN_BUILD="<id>";self.POINTMAN_WASM="<its wasm>"` and the wasm gets a custom section
+//    "pointman.build" holding the same id, so the page can prove it runs a js and a wasm of one
+//    build (web/pwa/pwa.js checks it before instantiating);
 // 5. writes SITE/sw.js from web/pwa/sw.template.js: cache "pointman-<id>", the list of files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,14 +90,18 @@ function leb(n) {
   do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n);
   return Buffer.from(out);
 }
-const wasmPath = path.join(SITE, 'pointman.wasm');
-const jsPath = path.join(SITE, 'pointman.js');
-if (fs.existsSync(wasmPath) && fs.existsSync(jsPath)) {
+// Two pairs: the canvas app, and the compute-only module of the embed and the text view. Each js
+// also names its own wasm (self.POINTMAN_WASM), which is the one web/pwa/pwa.js fetches for it.
+const PAIRS = [['pointman.js', 'pointman.wasm'], ['pointman-compute.js', 'pointman-compute.wasm']];
+for (const [js, wasm] of PAIRS) {
+  const wasmPath = path.join(SITE, wasm);
+  const jsPath = path.join(SITE, js);
+  if (!fs.existsSync(wasmPath) || !fs.existsSync(jsPath)) continue;
   const name = Buffer.from('pointman.build');
   const payload = Buffer.concat([leb(name.length), name, Buffer.from(BUILD)]);
   const section = Buffer.concat([Buffer.from([0]), leb(payload.length), payload]);
   fs.writeFileSync(wasmPath, Buffer.concat([fs.readFileSync(wasmPath), section]));
-  fs.appendFileSync(jsPath, `\n;self.POINTMAN_BUILD=${JSON.stringify(BUILD)};\n`);
+  fs.appendFileSync(jsPath, `\n;self.POINTMAN_BUILD=${JSON.stringify(BUILD)};self.POINTMAN_WASM=${JSON.stringify(wasm)};\n`);
 }
 
 // [SECTION] 5. the service worker

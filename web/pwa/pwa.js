@@ -1,10 +1,13 @@
-// Pointman page side of the offline layer (loaded before pointman.js; no inline script).
+// Pointman page side of the offline layer (loaded before pointman.js or pointman-compute.js; no
+// inline script).
 // - registers sw.js (web/pwa/sw.template.js) where service workers are allowed;
 // - when a new build has been installed and waits, shows "A new version is ready — reload";
 //   the tap activates it and the page reloads onto the new build (never before the tap);
-// - window.pointmanInstantiateWasm (used by the loader): fetches pointman.wasm and checks that
-//   its "pointman.build" section names the same build as pointman.js (self.POINTMAN_BUILD)
-//   before instantiating; a mismatched pair is never run;
+// - window.pointmanInstantiateWasm (used by the loader and the embed): fetches the wasm that the
+//   page's js names (self.POINTMAN_WASM, stamped by web/pwa/assemble.mjs: pointman.wasm for
+//   pointman.js, pointman-compute.wasm for pointman-compute.js) and checks that its
+//   "pointman.build" section names the same build as the js (self.POINTMAN_BUILD) before
+//   instantiating; a mismatched pair is never run;
 // - asks the browser to keep this origin's storage (navigator.storage.persist).
 // Test/embedder hook: window.pointmanPwa = {build, pair, updateReady, checkForUpdate(), applyUpdate()}.
 (function () {
@@ -38,15 +41,18 @@
     return fetch(url, { credentials: 'same-origin' }).then(function (r) { return r.arrayBuffer(); })
       .then(function (b) { return WebAssembly.compile(b); });
   }
-  // One download and compilation per page, started as early as the loader can (streaming: the
-  // wasm compiles while it arrives, served as application/wasm).
-  var compiled = null;
-  window.pointmanPrecompile = function () {
-    if (!compiled) {
-      compiled = compile('pointman.wasm');
-      compiled.catch(function () { });  // reported by instantiateWasm below
+  // One download and compilation per wasm, started as early as the loader can (streaming: the
+  // wasm compiles while it arrives, served as application/wasm): the loader names the wasm of the
+  // module it chose while that module's js is still on its way; without a name, the wasm the js
+  // names.
+  var compiled = {};
+  window.pointmanPrecompile = function (url) {
+    url = url || self.POINTMAN_WASM || 'pointman.wasm';
+    if (!compiled[url]) {
+      compiled[url] = compile(url);
+      compiled[url].catch(function () { });  // reported by instantiateWasm below
     }
-    return compiled;
+    return compiled[url];
   };
   // Emscripten's Module.instantiateWasm(imports, receiveInstance) contract (3.1.6 preamble.js).
   window.pointmanInstantiateWasm = function (imports, receiveInstance) {

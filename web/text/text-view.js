@@ -679,7 +679,7 @@
   }
   var wanted = new URLSearchParams(location.search).get('view') === 'text';
   if (!wanted && hasWebGL2()) return;
-  window.pointmanTextView = true;  // web/app/loader.js: start the module without the canvas app
+  window.pointmanTextView = true;  // web/app/loader.js: load the compute-only module, not the canvas app
   document.documentElement.classList.add('pm-text');
   window.addEventListener('pointman-ready', function () {
     var main = document.getElementById('pointman-text');
