@@ -77,6 +77,10 @@ if(EMSCRIPTEN)
     add_compile_options(-flto)
     add_link_options(-flto)
   endif()
+  # The allocator: emmalloc, 3 KB gzip smaller than em++'s default dlmalloc and no slower on the
+  # answers (which allocate a lot).
+  set(POINTMAN_WEB_MALLOC "emmalloc" CACHE STRING "malloc of the web build: emmalloc or dlmalloc")
+  add_link_options(-sMALLOC=${POINTMAN_WEB_MALLOC})
   # RTTI in the web build: our code uses neither typeid nor dynamic_cast; OFF builds
   # with -fno-rtti, and embind then names types without it (EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0,
   # the libembind variant without RTTI). Measured in README, "Size and speed".
