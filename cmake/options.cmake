@@ -51,6 +51,39 @@ if(EMSCRIPTEN)
     add_compile_options(-fwasm-exceptions)
     add_link_options(-fwasm-exceptions)
   endif()
+  # Optimisation levels, per target (cmake/web.cmake applies them). em++ 3.1.6 makes -Os and -Oz
+  # sticky: either one anywhere on a line adds -fno-inline-functions (and, on a link, binaryen's
+  # size level), so "-Oz ... -O2" still compiles like -Oz. The build type's flags therefore carry
+  # no -O at all (stripped here), and each target says its own level once.
+  #   HOT   pointman_core_hot, the code every answer runs: -Oz by default. At -O2 the answers ran
+  #         about 2.4x faster in Node and 1.5x in Chromium (browser/native 4.3x against 4.8-6.4x),
+  #         for +244 KB gzip on the first visit (797 -> 1,041 KB): on a phone the bytes cost more
+  #         than the microseconds. -DPOINTMAN_WEB_OPT_HOT=-O2 builds the faster, larger site.
+  #   COLD  everything else: the page (web/app, the bindings), the shell, Dear ImGui,
+  #         pointman_core_cold and the wasm test files: -Oz, for the first visit.
+  #   LINK  the app's and the node module's link: binaryen's wasm-opt level. -Oz: -O2 there was
+  #         6 KB gzip bigger and no faster.
+  # Measured and left out: binaryen's --converge (-sBINARYEN_EXTRA_PASSES=--converge) saved 1.5 KB
+  # gzip and tripled the link (+4 minutes for the app and the node module).
+  set(POINTMAN_WEB_OPT_HOT "-Oz" CACHE STRING "Optimisation of pointman_core_hot in the web build")
+  set(POINTMAN_WEB_OPT_COLD "-Oz" CACHE STRING "Optimisation of the rest of the web build")
+  set(POINTMAN_WEB_OPT_LINK "-Oz" CACHE STRING "Optimisation of the web links (binaryen's wasm-opt)")
+  foreach(var CMAKE_CXX_FLAGS_RELEASE CMAKE_C_FLAGS_RELEASE CMAKE_EXE_LINKER_FLAGS_RELEASE
+      CMAKE_CXX_FLAGS CMAKE_C_FLAGS CMAKE_EXE_LINKER_FLAGS)
+    string(REGEX REPLACE "(^| )-O[0-9sz]?( |$)" " " ${var} "${${var}}")
+  endforeach()
+  # Link-time optimisation across every object (-flto at compile and link). Off: with the hot code
+  # at -O2 it made the wasm 29 KB gzip bigger, the answers no faster, and the build 1.5 minutes
+  # longer.
+  option(POINTMAN_WEB_LTO "Link-time optimisation in the web build" OFF)
+  if(POINTMAN_WEB_LTO)
+    add_compile_options(-flto)
+    add_link_options(-flto)
+  endif()
+  # The allocator: emmalloc, 3 KB gzip smaller than em++'s default dlmalloc and no slower on the
+  # answers (which allocate a lot).
+  set(POINTMAN_WEB_MALLOC "emmalloc" CACHE STRING "malloc of the web build: emmalloc or dlmalloc")
+  add_link_options(-sMALLOC=${POINTMAN_WEB_MALLOC})
   # RTTI in the web build: our code uses neither typeid nor dynamic_cast; OFF builds
   # with -fno-rtti, and embind then names types without it (EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0,
   # the libembind variant without RTTI). Measured in README, "Size and speed".

@@ -6,9 +6,25 @@
 #   pointman_app         the ImGui app for the browser (web/app): pointman.js + pointman.wasm
 set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
 
-add_executable(pointman_node "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
-target_link_libraries(pointman_node PRIVATE pointman_core)
-target_link_options(pointman_node PRIVATE --bind ${PM_WEB_COMMON} -sSINGLE_FILE=1 -sMODULARIZE=1
+# Optimisation levels (cmake/options.cmake): the answers' code for speed, everything else for size.
+# The order of the objects on a link matters: a template function that several objects use (the
+# JSON library's, the standard library's) is compiled into each, and wasm-ld keeps the first copy
+# it reads. So the executables below have no sources of their own (CMake would put those first):
+# the hot core objects come first, then the cold ones, then the page's or the bindings' object
+# library. (With the page's -Oz objects first, the answers ran about as slowly as at -Oz.)
+target_compile_options(pointman_core_hot PRIVATE ${POINTMAN_WEB_OPT_HOT})
+foreach(cold pointman_core_cold imgui pointman_shell)
+  if(TARGET ${cold})
+    target_compile_options(${cold} PRIVATE ${POINTMAN_WEB_OPT_COLD})
+  endif()
+endforeach()
+
+add_library(pointman_node_api OBJECT "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
+target_link_libraries(pointman_node_api PRIVATE pointman_core_hot)
+target_compile_options(pointman_node_api PRIVATE ${POINTMAN_WEB_OPT_COLD})
+add_executable(pointman_node)
+target_link_libraries(pointman_node PRIVATE pointman_core pointman_node_api)
+target_link_options(pointman_node PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON} -sSINGLE_FILE=1 -sMODULARIZE=1
   -sEXPORT_NAME=createPointman -sENVIRONMENT=node,web
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 set_target_properties(pointman_node PROPERTIES SUFFIX ".js")
@@ -29,6 +45,7 @@ add_executable(pointman_tests_wasm "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" 
 target_link_libraries(pointman_tests_wasm PRIVATE pointman_core)
 target_include_directories(pointman_tests_wasm PRIVATE "${CMAKE_SOURCE_DIR}/tests")
 pointman_test_pch(pointman_tests_wasm)
+target_compile_options(pointman_tests_wasm PRIVATE ${POINTMAN_WEB_OPT_COLD})
 # The books' source texts beside the repository, when present: a few tests check the data word for
 # word against them (tests/core/support/seeds.h); a clone with nothing beside it skips just those.
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")

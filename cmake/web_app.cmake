@@ -6,14 +6,19 @@ if(NOT TARGET pointman_shell)
 endif()
 
 file(GLOB WEB_APP_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/app/*.cpp")
-add_executable(pointman_app ${WEB_APP_SOURCES} "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp"
+# The page's own code (an object library, linked after the core: see pointman_node in web.cmake).
+add_library(pointman_app_ui OBJECT ${WEB_APP_SOURCES} "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp"
   ${IMGUI_DIR}/backends/imgui_impl_glfw.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp
   ${POINTMAN_EXTRA_APP_SOURCES})
-target_include_directories(pointman_app PRIVATE "${IMGUI_DIR}/backends" "${CMAKE_SOURCE_DIR}/web/app")
-target_compile_definitions(pointman_app PRIVATE IMGUI_IMPL_OPENGL_ES3)
+target_include_directories(pointman_app_ui PRIVATE "${IMGUI_DIR}/backends" "${CMAKE_SOURCE_DIR}/web/app")
+target_compile_definitions(pointman_app_ui PRIVATE IMGUI_IMPL_OPENGL_ES3)
+target_link_libraries(pointman_app_ui PRIVATE pointman_shell)
+target_compile_options(pointman_app_ui PRIVATE ${POINTMAN_WEB_OPT_COLD})
+pointman_warnings(pointman_app_ui)
+add_executable(pointman_app)
 # pointman_core directly: its self-registering objects must not be dropped from an archive.
-target_link_libraries(pointman_app PRIVATE pointman_core pointman_shell)
-target_link_options(pointman_app PRIVATE --bind ${PM_WEB_COMMON}
+target_link_libraries(pointman_app PRIVATE pointman_core pointman_app_ui pointman_shell)
+target_link_options(pointman_app PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON}
   -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sMODULARIZE=1 -sEXPORT_NAME=createPointmanApp -sENVIRONMENT=web
   "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']"
@@ -31,4 +36,3 @@ foreach(lib IN LISTS WEB_APP_JS_LIBRARIES)
   target_link_options(pointman_app PRIVATE "SHELL:--js-library ${lib}")
   set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${lib}")
 endforeach()
-pointman_warnings(pointman_app)
