@@ -32,9 +32,10 @@ set_property(TARGET pointman_node APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_D
 
 # The same module for the browser as a js + wasm pair: what the embed and the text view run (no
 # Dear ImGui, no shell, no GLFW/WebGL). The site copies and stamps it like the app's pair.
-add_executable(pointman_compute "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" ${POINTMAN_EXTRA_APP_SOURCES})
-target_link_libraries(pointman_compute PRIVATE pointman_core)
-target_link_options(pointman_compute PRIVATE --bind ${PM_WEB_COMMON} -sMODULARIZE=1
+# Its bindings are the node module's object library (compiled once), after the core's objects.
+add_executable(pointman_compute)
+target_link_libraries(pointman_compute PRIVATE pointman_core pointman_node_api)
+target_link_options(pointman_compute PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON} -sMODULARIZE=1
   -sEXPORT_NAME=createPointman -sENVIRONMENT=web
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 set_target_properties(pointman_compute PROPERTIES OUTPUT_NAME pointman-compute SUFFIX ".js")
