@@ -183,23 +183,20 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
     const float w = ImGui::GetContentRegionAvail().x;
     const ImGuiStyle& st = ImGui::GetStyle();
     // The closed combo shows the whole choice: a choice longer than the box wraps at spaces onto
-    // more lines and the box grows to hold them (its arrow, as wide as the box is high, with it).
+    // more lines and the box grows to hold them (its arrow keeps its width: drawn here, not by
+    // ImGui, whose arrow is as wide as the box is high).
     // On a screen too short for that (the answer must still start on it; the same rule as the
     // choice buttons, params_view.cpp) the choice is cut with an ellipsis instead; the whole text
     // is then in the list it opens, and beside the keyboard focus.
     const float line_h = ImGui::GetTextLineHeight();
-    float frame_h = TouchHeight();
+    const float arrow_w = TouchHeight();
+    const float text_w = w - arrow_w - st.FramePadding.x * 2;
     std::vector<std::string> lines;
-    if (ImGui::GetIO().DisplaySize.y >= Em() * 46) {
-        for (int pass = 0; pass < 3; ++pass) {
-            lines = FlowLines(full, w - frame_h - st.FramePadding.x * 2);
-            const float need = std::max(TouchHeight(), lines.size() * line_h + (TouchHeight() - Em()));
-            if (need == frame_h) break;
-            frame_h = need;
-        }
-    } else {
-        lines = {Ellipsised(full, w - frame_h - st.FramePadding.x * 2)};
-    }
+    if (ImGui::GetIO().DisplaySize.y >= Em() * 46)
+        lines = FlowLines(full, text_w);
+    else
+        lines = {Ellipsised(full, text_w)};
+    const float frame_h = std::max(TouchHeight(), lines.size() * line_h + (TouchHeight() - Em()));
     const std::string preview = JoinedLines(lines);
     // The list is as wide as its longest choice, up to the screen's width; a longer choice wraps.
     const ImGuiIO& io = ImGui::GetIO();
@@ -214,11 +211,21 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
     // (In this window: while the list is open, ImGui's current window is the list's.)
     const ImVec2 box = ImGui::GetCursorScreenPos();
     const float text_y = box.y + (frame_h - lines.size() * line_h) * 0.5f;
+    const bool hovered =
+        ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(box, ImVec2(box.x + w, box.y + frame_h));
     auto draw_preview = [&] {
         DrawText(ImVec2(box.x + st.FramePadding.x, text_y), ImGui::GetColorU32(ImGuiCol_Text), preview);
+        // The arrow, as ImGui draws it, in a square of the box's usual height at its right end.
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const float x = box.x + w - arrow_w;
+        dl->AddRectFilled(ImVec2(x, box.y), ImVec2(box.x + w, box.y + frame_h),
+                          ImGui::GetColorU32(hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button), st.FrameRounding,
+                          ImDrawFlags_RoundCornersRight);
+        ImGui::RenderArrow(dl, ImVec2(x + (arrow_w - Em()) * 0.5f, box.y + (frame_h - Em()) * 0.5f),
+                           ImGui::GetColorU32(ImGuiCol_Text), ImGuiDir_Down, 1.0f);
     };
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(st.FramePadding.x, (frame_h - Em()) * 0.5f));
-    bool open = ImGui::BeginCombo("##combo", "", ImGuiComboFlags_HeightLargest);
+    bool open = ImGui::BeginCombo("##combo", "", ImGuiComboFlags_HeightLargest | ImGuiComboFlags_NoArrowButton);
     ImGui::PopStyleVar();
     RecordControl(s, std::string("combo:") + name);
     if (!open) draw_preview();
