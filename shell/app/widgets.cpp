@@ -168,6 +168,13 @@ static std::string Ellipsised(const std::string& text, float width) {
     return t + kDots;
 }
 
+// `text` as lines of at most `width`: itself when it fits (nearly every label, every frame, so
+// measured once instead of word by word), else FlowLines'.
+static std::vector<std::string> FittedLines(const std::string& text, float width) {
+    if (text.find('\n') == std::string::npos && ImGui::CalcTextSize(text.c_str()).x <= width) return {text};
+    return FlowLines(text, width);
+}
+
 // Lines joined for ImGui (a multi-line label): `lines` from FlowLines.
 static std::string JoinedLines(const std::vector<std::string>& lines) {
     std::string t;
@@ -193,7 +200,7 @@ bool ChoiceCombo(AppState& s, const char* name, const std::vector<std::string>& 
     const float text_w = w - arrow_w - st.FramePadding.x * 2;
     std::vector<std::string> lines;
     if (ImGui::GetIO().DisplaySize.y >= Em() * 46)
-        lines = FlowLines(full, text_w);
+        lines = FittedLines(full, text_w);
     else
         lines = {Ellipsised(full, text_w)};
     const float frame_h = std::max(TouchHeight(), lines.size() * line_h + (TouchHeight() - Em()));
@@ -289,7 +296,7 @@ bool WideButton(AppState& s, const char* id, const char* label, float w) {
     // A label longer than the button wraps at spaces onto more lines and the button grows to hold
     // them (ImGui 1.86 would cut it off at the button's edge).
     const ImGuiStyle& st = ImGui::GetStyle();
-    const std::vector<std::string> lines = FlowLines(label, w - st.FramePadding.x * 2);
+    const std::vector<std::string> lines = FittedLines(label, w - st.FramePadding.x * 2);
     const float text_h = lines.size() * ImGui::GetTextLineHeight();
     const float h = std::max(TouchHeight(), text_h + (TouchHeight() - Em()));
     ImGui::PushID(id);
