@@ -1,7 +1,10 @@
 // Pointman — writes the .cpp that embeds every file under data/ as pm::embedded::kFiles
 // (read by core/engine/data/data_files.cpp). Run by CMake at build time:
 //
-//   node cmake/embed_data.mjs <data dir> <out .cpp>
+//   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST]
+//
+// --only: embed just the files LIST names (one path under data/ a line; cmake/modules.mjs writes
+// one such list per compute module of the site).
 //
 // Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
 // every key, are kept byte for byte), so the app carries the data and not its indentation. The
@@ -9,11 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [dataDir, out] = process.argv.slice(2);
-if (!dataDir || !out) {
-  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp>');
+const [dataDir, out, flag, listFile] = process.argv.slice(2);
+if (!dataDir || !out || (flag && (flag !== '--only' || !listFile))) {
+  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST]');
   process.exit(2);
 }
+const only = listFile ? new Set(fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean)) : null;
 
 // The JSON text without insignificant whitespace: a scanner, not JSON.parse (which would reorder
 // keys that look like numbers).
@@ -47,7 +51,7 @@ function walk(dir, rel = '') {
 }
 
 const files = walk(dataDir)
-  .filter((f) => f !== 'schema/calculator.json')
+  .filter((f) => f !== 'schema/calculator.json' && (!only || only.has(f)))
   .sort();
 let body =
   '// Generated from data/ by cmake/embed_data.mjs. Do not edit.\n' +

@@ -12,7 +12,9 @@ set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
 # it reads. So the executables below have no sources of their own (CMake would put those first):
 # the hot core objects come first, then the cold ones, then the page's or the bindings' object
 # library. (With the page's -Oz objects first, the answers ran about as slowly as at -Oz.)
-target_compile_options(pointman_core_hot PRIVATE ${POINTMAN_WEB_OPT_HOT})
+foreach(hot pointman_core_hot ${PM_WEB_CALCULATOR_LIBS} ${PM_WEB_NEEDS_LIBS})
+  target_compile_options(${hot} PRIVATE ${POINTMAN_WEB_OPT_HOT})
+endforeach()
 foreach(cold pointman_core_cold imgui pointman_shell)
   if(TARGET ${cold})
     target_compile_options(${cold} PRIVATE ${POINTMAN_WEB_OPT_COLD})
@@ -40,6 +42,36 @@ target_link_options(pointman_compute PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${P
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
 set_target_properties(pointman_compute PROPERTIES OUTPUT_NAME pointman-compute SUFFIX ".js")
 set_property(TARGET pointman_compute APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+
+# One compute module per group of calculators (web/modules/modules.json, cmake/web_modules.cmake):
+# pointman-compute-<module>.js + .wasm, what a link to one of its calculators loads in the embed
+# and the text view. The same objects as pointman_compute, the module's calculators and data only.
+foreach(m IN LISTS PM_WEB_MODULES)
+  set(parts pointman_core_hot pointman_calcs_${m})
+  if(TARGET pointman_needs_${m})
+    list(APPEND parts pointman_needs_${m})
+  endif()
+  foreach(rs IN LISTS PM_WEB_MODULE_${m}_RULESETS)
+    if(TARGET pointman_calcs_${rs})
+      list(APPEND parts pointman_calcs_${rs})
+    endif()
+  endforeach()
+  list(APPEND parts pointman_core_cold)
+  add_executable(pointman_compute_${m})
+  foreach(part IN LISTS parts)
+    target_sources(pointman_compute_${m} PRIVATE $<TARGET_OBJECTS:${part}>)
+  endforeach()
+  # The core's cold objects embed every data file: this module's own blob replaces it.
+  target_link_libraries(pointman_compute_${m} PRIVATE pointman_data_${m} pointman_node_api)
+  target_link_options(pointman_compute_${m} PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON} -sMODULARIZE=1
+    -sEXPORT_NAME=createPointman -sENVIRONMENT=web
+    "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+  set_target_properties(pointman_compute_${m} PROPERTIES OUTPUT_NAME pointman-compute-${m} SUFFIX ".js")
+  set_property(TARGET pointman_compute_${m} APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+  list(APPEND PM_WEB_COMPUTE_MODULES pointman_compute_${m})
+endforeach()
+add_custom_target(pointman_compute_modules)  # every module: what ci/build-web builds
+add_dependencies(pointman_compute_modules ${PM_WEB_COMPUTE_MODULES})
 
 file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/core/*.cpp")
 add_executable(pointman_tests_wasm "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})

@@ -4,9 +4,9 @@
 #include <cctype>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
-#include <sstream>
 
 #include "contract/catalog.h"
 #include "contract/catalog_detail.h"
@@ -42,9 +42,9 @@ struct Fail {
 
 std::string fmt_number(double v) {
     if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
-    std::ostringstream os;
-    os << v;
-    return os.str();
+    char buf[32];  // as a stream writes a double: six significant digits, the shorter of %f and %e
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
 }
 
 std::string choices_text(const ParamSpec& s) {

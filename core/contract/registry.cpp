@@ -6,6 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "engine/data/data_files.h"
+
 namespace pm {
 
 const char* family_name(Family f) {
@@ -130,13 +132,14 @@ const std::vector<std::string>& ruleset_order() {
     return order;
 }
 
+// The rule set's name from its catalog file (data/catalog/<ruleset>.json "title"), where the site's
+// pages read it too (cmake/modules.mjs); its id when it has none.
 std::string ruleset_title(const std::string& ruleset) {
-    if (ruleset == "fng") return "FNG";
-    if (ruleset == "sd") return "Search & Destroy";
-    if (ruleset == "soldiers") return "Soldiers";
-    if (ruleset == "tcs") return "TCS Modern";
-    if (ruleset == "skirmish") return "Vietnam Skirmish";
-    return ruleset;
+    const std::string file = "catalog/" + ruleset + ".json";
+    if (data_file(file).empty()) return ruleset;
+    const json& catalog = data_json(file);
+    const auto t = catalog.is_object() ? catalog.find("title") : catalog.end();
+    return t != catalog.end() && t->is_string() ? t->get<std::string>() : ruleset;
 }
 
 std::vector<const Calculator*> all_calculators() {

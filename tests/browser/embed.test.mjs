@@ -3,7 +3,7 @@
 // Both frames render their calculators with no app chrome and are resized to their content by
 // the {"type":"pointman:height"} message; a result shows from the direct API call; Backspace and
 // Tab in the host page's text field still work; every request is same-origin, no CSP violation.
-// The frames run the compute-only module, pointman-compute.js.
+// The frames run the compute-only module of their calculator's group, pointman-compute-<module>.js.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shot } from './harness.mjs';
@@ -53,12 +53,21 @@ test('club page: two embedded calculators resize to their content, the API answe
     frames[id] = { frame, handle, content: info.content };
   }
   assert.notEqual(frames.weather.content, 320, 'not the default height');
-  // The frames run the compute-only module (the host page itself loads pointman.js for its own use).
+  // Each frame runs the compute-only module of its calculator's group (web/modules/modules.json),
+  // neither the canvas app nor the module of every calculator (the host page itself loads
+  // pointman.js for its own use).
+  const wanted = { weather: 'fng-moving', assault: 'sd' };
   for (const f of ['weather', 'assault']) {
-    const got = await frames[f].frame.evaluate(() => [...document.scripts].map((x) => x.getAttribute('src')));
-    assert.ok(got.includes('pointman-compute.js') && !got.includes('pointman.js'), got.join(', '));
+    const got = await frames[f].frame.evaluate(() => ({
+      scripts: [...document.scripts].map((x) => x.getAttribute('src')),
+      module: window.pointman.module,
+    }));
+    assert.equal(got.module, wanted[f], `${f}: its group's module`);
+    assert.ok(got.scripts.includes(`pointman-compute-${wanted[f]}.js`), got.scripts.join(', '));
+    assert.ok(!got.scripts.includes('pointman.js') && !got.scripts.includes('pointman-compute.js'), got.scripts.join(', '));
+    assert.ok(log.requests.some((u) => u.endsWith(`/pointman-compute-${wanted[f]}.wasm`)));
   }
-  assert.ok(log.requests.some((u) => u.endsWith('/pointman-compute.wasm')));
+  assert.ok(!log.requests.some((u) => u.endsWith('/pointman-compute.wasm')), 'the module of every calculator is not fetched');
 
   // The content grows (a roll adds a line): the frame follows.
   const wf = frames.weather.frame;

@@ -8,6 +8,13 @@ import { startServer } from '../../ci/static-server.mjs';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
 export const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
+// The site's js/wasm pairs as linked, before web/pwa/assemble.mjs stamps them with a build id:
+// copied over a copy of the site and assembled again, they make "build B" of an update test.
+export function unstampedPairs() {
+  const dir = path.join(ROOT, 'build/web-cmake');
+  return fs.readdirSync(dir).filter((f) => /^pointman(-compute(-[a-z0-9-]+)?)?\.(js|wasm)$/.test(f))
+    .map((f) => path.join(dir, f));
+}
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',

@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import { spawn, execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../ci/static-server.mjs';
-import { ROOT, SITE, PHONE, shot } from './harness.mjs';
+import { ROOT, SITE, PHONE, shot, unstampedPairs } from './harness.mjs';
 
 const NGINX = process.env.NGINX || '/usr/sbin/nginx';
 const APACHE = process.env.APACHE || '/usr/sbin/apache2';
@@ -186,9 +186,7 @@ before(async () => {
   // packaged by ci/package like A.
   const siteB = path.join(tmp, 'siteB');
   fs.cpSync(SITE, siteB, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
-    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(siteB, f));
-  }
+  for (const f of unstampedPairs()) fs.copyFileSync(f, path.join(siteB, path.basename(f)));
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), siteB, '--salt', 'hosting-test-B']);
   // The twins of the files B changed are made again, quickly (brotli -q 11 of the wasm alone takes
   // seconds on a loaded machine; the bytes only need to decompress to B's files).

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../../ci/static-server.mjs';
-import { launch, settle, ui, tap, shot, PHONE, TABLET, ROOT, SITE } from './harness.mjs';
+import { launch, settle, ui, tap, shot, PHONE, TABLET, ROOT, SITE, unstampedPairs } from './harness.mjs';
 import { reach } from './reach.mjs';
 
 let h;
@@ -257,9 +257,7 @@ test('Recent and Pinned survive an offline start and an update A→B', async () 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pointman-picker-b-'));
   const B = path.join(tmp, 'site');
   fs.cpSync(SITE, B, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
-    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
-  }
+  for (const f of unstampedPairs()) fs.copyFileSync(f, path.join(B, path.basename(f)));
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), B, '--salt', 'picker-test-B']);
 
   const sA = await startServer(SITE, 0);

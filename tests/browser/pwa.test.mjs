@@ -17,7 +17,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../ci/static-server.mjs';
-import { ROOT, SITE, PHONE, shot } from './harness.mjs';
+import { ROOT, SITE, PHONE, shot, unstampedPairs } from './harness.mjs';
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
@@ -172,9 +172,11 @@ test('offline: after one visit the app starts with the network cut and the serve
   await page2.waitForFunction(() => window.__draws > 0, null, { timeout: 20000 });
   assert.equal((await page2.evaluate(() => window.pointman._ui)).calc, calcs[0].id);
   await page2.screenshot({ path: shot('pwa-offline.png') });
-  // the text view and the embed too: they run the compute-only module, precached beside the app's
+  // the text view and the embed too: they run the compute-only module of the calculator's group,
+  // every one precached beside the app's (tcs.atgm's and sd.close-assault's never opened before)
   const pages = [page, page2];
-  for (const link of ['index.html?view=text#/fng.fire', 'embed.html#/fng.fire']) {
+  for (const link of ['index.html?view=text#/fng.fire', 'embed.html#/fng.fire', 'embed.html#/tcs.atgm',
+    'index.html?view=text#/sd.close-assault']) {
     const seen = [];
     const p = await newPage(context, log);
     p.on('request', (q) => seen.push(new URL(q.url()).pathname));
@@ -184,10 +186,12 @@ test('offline: after one visit the app starts with the network cut and the serve
     const got = await p.evaluate(() => ({
       summary: document.querySelector('.pm-summary').textContent,
       want: window.pointman.evaluate(window.pointman.requestFromLink(location.hash)).summary,
+      module: window.pointman.module,
     }));
     assert.equal(got.summary, got.want, `${link}: the answer, offline`);
-    assert.ok(seen.includes('/pointman-compute.wasm') && !seen.some((q) => /\/pointman\.(js|wasm)$/.test(q)),
-      `${link}: the compute-only module, not the canvas app: ${seen.join(', ')}`);
+    assert.ok(got.module && got.module !== 'all', `${link}: a group's module (${got.module})`);
+    assert.ok(seen.includes(`/pointman-compute-${got.module}.wasm`) && !seen.some((q) => /\/pointman(-compute)?\.(js|wasm)$/.test(q)),
+      `${link}: its group's compute-only module, not the canvas app: ${seen.join(', ')}`);
     pages.push(p);
   }
   assert.equal(s.requests.length, before, 'nothing reached the (stopped) server');
@@ -208,9 +212,7 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pointman-b-'));
   const B = path.join(tmp, 'site');
   fs.cpSync(SITE, B, { recursive: true });
-  for (const f of ['pointman.js', 'pointman.wasm', 'pointman-compute.js', 'pointman-compute.wasm']) {
-    fs.copyFileSync(path.join(ROOT, 'build/web-cmake', f), path.join(B, f));
-  }
+  for (const f of unstampedPairs()) fs.copyFileSync(f, path.join(B, path.basename(f)));
   execFileSync('node', [path.join(ROOT, 'web/pwa/assemble.mjs'), B, '--salt', 'update-test-B']);
   const idA = buildId(SITE), idB = buildId(B);
   assert.notEqual(idA, idB);

@@ -2,7 +2,8 @@
 // falls back to the plain HTML view by itself, and ?view=text renders EVERY calculator of the
 // registry from describe/evaluate: one form control per parameter, the same summary and
 // outcome table as evaluate() gives, and its live region follows a parameter change. The text view
-// runs the compute-only module (pointman-compute.js), never the canvas app's pointman.js.
+// runs a compute-only module (its group's for a link to one calculator, pointman-compute.js with
+// every calculator for the list), never the canvas app's pointman.js.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -53,6 +54,31 @@ test('without WebGL the app starts in the text view by itself', async () => {
   const files = log.requests.map((u) => new URL(u).pathname);
   assert.ok(files.includes('/pointman-compute.js') && files.includes('/pointman-compute.wasm'), files.join(', '));
   assert.deepEqual(files.filter((f) => /^\/(pointman\.(js|wasm)|DejaVuSans\.ttf)$/.test(f)), []);
+  assert.deepEqual(log.errors, []);
+  await context.close();
+});
+
+test('a link to one calculator loads its group\'s module; another group\'s link says it loads, then answers', async () => {
+  const { context, page: p, log } = await page(server.url + 'index.html?view=text#/fng.fire');
+  await p.waitForSelector('.pm-summary');
+  const files = () => log.requests.map((u) => new URL(u).pathname);
+  assert.equal(await p.evaluate(() => window.pointman.module), 'fng-firefight');
+  assert.ok(files().includes('/pointman-compute-fng-firefight.wasm'), files().join(', '));
+  assert.deepEqual(files().filter((f) => /^\/pointman(-compute)?\.(js|wasm)$/.test(f)), [], 'neither the app nor every calculator');
+  // TCS's module held back a moment: the page says what it loads, then shows the calculator.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await p.route('**/pointman-compute-tcs.wasm', async (route) => { await held; await route.continue(); });
+  await p.evaluate(() => { location.hash = '#/tcs.atgm'; });
+  await p.waitForSelector('#pointman-text [role=status]');
+  assert.equal(await p.textContent('#pointman-text [role=status]'), 'Loading the calculators of TCS Modern: Direct fire and ATGMs\u2026');
+  release();
+  await p.waitForFunction(() => document.title.indexOf(window.pointman.describe('tcs.atgm').title) === 0 && document.querySelector('.pm-summary'));
+  assert.equal(await p.evaluate(() => window.pointman.module), 'tcs');
+  assert.equal(await p.textContent('.pm-summary'), await p.evaluate(() => window.pointman.evaluate({ calc: 'tcs.atgm', params: {} }).summary));
+  // The list needs every calculator: that module now.
+  await p.evaluate(() => { location.hash = '#/'; });
+  await p.waitForFunction(() => window.pointman.module === 'all' && document.querySelectorAll('#pointman-text a').length > 100);
   assert.deepEqual(log.errors, []);
   await context.close();
 });

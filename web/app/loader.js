@@ -1,8 +1,10 @@
 // Pointman page loader (no inline script, so a strict CSP can forbid them).
 // Chooses the module and adds its script to the page: the text view (web/text/text-view.js, run
-// before this file, sets window.pointmanTextView) gets the compute-only module pointman-compute.js
-// (the rules and the API; no canvas app, no font); otherwise the loader fetches the font and starts
-// the canvas app, pointman.js, on #canvas. Then it publishes window.pointman:
+// before this file, sets window.pointmanTextView) gets the compute-only module of the link's group,
+// pointman-compute-<module>.js, or pointman-compute.js for its other pages (the rules and the API;
+// no canvas app, no font; web/pwa/pwa.js loads it and switches when a link needs another group);
+// otherwise the loader fetches the font and starts the canvas app, pointman.js, on #canvas. Then
+// it publishes window.pointman:
 //   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request),
 //   groups(), search(query, ruleset), presentValues(response), readings(), ready (true),
 //   _ui (canvas app only; test hook: current calculator, params, seed, link, response, controls
@@ -103,22 +105,26 @@
     });
   }
 
-  function startCompute() {
-    return createPointman({
-      instantiateWasm: window.pointmanInstantiateWasm,  // web/pwa/pwa.js: one build's js+wasm only
-      print: function (t) { console.log(t); },
-      printErr: function (t) { console.warn(t); }
-    });
+  // The text view: the compute-only module of the link's group (web/pwa/pwa.js picks it; every
+  // calculator's for the list, the search and the readings), saying what it loads meanwhile.
+  if (textView) {
+    say(window.pointmanLoadingWords(location.hash || ''));
+    window.pointmanComputeApi(location.hash || '').then(function (api) {
+      window.pointman = api;
+      window.pointmanReady = true;
+      document.documentElement.setAttribute('data-pointman', 'ready');
+      say('');
+      window.dispatchEvent(new Event('pointman-ready'));
+    }, function () { unsupported('script'); });
+    return;
   }
 
   // The wasm starts downloading now, beside its js (web/pwa/pwa.js checks that the two belong together).
-  if (window.pointmanPrecompile) window.pointmanPrecompile(textView ? 'pointman-compute.wasm' : 'pointman.wasm');
-  var loaded = textView ? script('pointman-compute.js') : Promise.all([
+  if (window.pointmanPrecompile) window.pointmanPrecompile('pointman.wasm');
+  Promise.all([
     script('pointman.js'),
     fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })
-  ]);
-  loaded.then(function (got) {
-    if (textView) return startCompute();
+  ]).then(function (got) {
     var buf = got[1];
     return startApp(buf ? new Uint8Array(buf) : null);
   }, function () { unsupported('script'); return null; })
@@ -136,12 +142,10 @@
         readings: function () { return m.readings(); },
         ready: true
       };
-      if (!textView) {
-        Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
-        m._openLink(location.hash || '');
-        window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
-        document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
-      }
+      Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
+      m._openLink(location.hash || '');
+      window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
+      document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
       window.pointman = api;
       window.pointmanReady = true;
       document.documentElement.setAttribute('data-pointman', 'ready');

@@ -1,6 +1,7 @@
 // Pointman embed: embed.html#/ID?params shows one calculator, compact, with no app chrome
-// (the plain HTML view of web/text/text-view.js over the compute-only module pointman-compute.js:
-// the rules and the API, no canvas app, so the frame never captures the host page's keys).
+// (the plain HTML view of web/text/text-view.js over the compute-only module of the calculator's
+// group, pointman-compute-<module>.js (web/pwa/pwa.js picks it): the rules and the API, no canvas
+// app, so the frame never captures the host page's keys).
 // It posts {"type":"pointman:height","height":N} (CSS px) to its parent whenever its height
 // changes. It listens to no messages at all: nothing from outside can drive it.
 (function () {
@@ -24,20 +25,11 @@
     root.appendChild(p);
     postHeight();
   }
-  createPointman({
-    instantiateWasm: window.pointmanInstantiateWasm,
-    print: function (t) { console.log(t); },
-    printErr: function (t) { console.warn(t); }
-  }).then(function (m) {
-    var api = {
-      list: function () { return m.list(); },
-      describe: function (id) { return m.describe(id); },
-      evaluate: function (req) { return m.evaluate(req); },
-      requestFromLink: function (link) { return m.requestFromLink(link); },
-      linkForRequest: function (req) { return m.linkForRequest(req); },
-      presentValues: function (resp) { return typeof m.presentValues === 'function' ? m.presentValues(resp) : null; },
-      ready: true
-    };
+  // The module of the link's group (web/pwa/pwa.js): a link to one calculator loads only its group.
+  var status = document.getElementById('status');
+  var first = location.hash || '';
+  if (status) status.textContent = window.pointmanLoadingWords(first);
+  window.pointmanComputeApi(first).then(function (api) {
     window.pointman = api;
     var open = document.createElement('p');
     open.className = 'pm-open';
@@ -47,6 +39,19 @@
     a.textContent = 'Open in Pointman';
     open.appendChild(a);
     function route() {
+      // Another group's calculator (the hash changed): its module first, saying so meanwhile.
+      var wait = api.ensure(location.hash || '');
+      if (wait) {
+        root.textContent = '';
+        var p = document.createElement('p');
+        p.id = 'status';
+        p.setAttribute('role', 'status');
+        p.textContent = window.pointmanLoadingWords(location.hash);
+        root.appendChild(p);
+        postHeight();
+        wait.then(route, function (e) { fail('The calculator could not start: ' + (e && e.message ? e.message : e)); });
+        return;
+      }
       var req = api.requestFromLink(location.hash || '');
       if (!location.hash || location.hash === '#/' || req.ok === false) {
         fail(req && req.error ? 'This calculator link is not valid: ' + req.error.message : 'No calculator chosen (embed.html#/ID?params).');

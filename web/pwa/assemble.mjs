@@ -2,7 +2,7 @@
 // Pointman site, offline layer — run by ci/build-web after the app files are in the site folder:
 //   node web/pwa/assemble.mjs SITE [--salt TEXT]
 // 1. copies the offline/sharing/embedding/text-view files into SITE (web/pwa, web/storage,
-//    web/share, web/embed, web/text, examples);
+//    web/share, web/embed, web/text, examples) and writes pointman-modules.js (cmake/modules.mjs);
 // 2. renders the icons (192, 512, maskable 512) from the one source image web/pwa/icon.mvg with
 //    ImageMagick (Debian `imagemagick`), cached in build/pwa-icons;
 // 3. computes the build id: SHA-256 over every file of the site (path + bytes, sorted; the js,
@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { writeSite as writeModuleMap } from '../../cmake/modules.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
@@ -46,6 +47,9 @@ for (const [from, to] of COPY) {
   fs.mkdirSync(path.dirname(path.join(SITE, to)), { recursive: true });
   fs.copyFileSync(src, path.join(SITE, to));
 }
+
+// Which compute module answers each calculator (pointman-modules.js, from web/modules/modules.json).
+writeModuleMap(SITE);
 
 // [SECTION] 2. icons
 const ICON_SRC = path.join(ROOT, 'web/pwa/icon.mvg');
@@ -92,7 +96,9 @@ function leb(n) {
 }
 // Two pairs: the canvas app, and the compute-only module of the embed and the text view. Each js
 // also names its own wasm (self.POINTMAN_WASM), which is the one web/pwa/pwa.js fetches for it.
-const PAIRS = [['pointman.js', 'pointman.wasm'], ['pointman-compute.js', 'pointman-compute.wasm']];
+// The modules of single calculators' groups (pointman-compute-<module>) are stamped the same way.
+const PAIRS = [['pointman.js', 'pointman.wasm'], ['pointman-compute.js', 'pointman-compute.wasm'],
+  ...files.filter((f) => /^pointman-compute-[a-z0-9-]+\.js$/.test(f)).map((js) => [js, js.replace(/\.js$/, '.wasm')])];
 for (const [js, wasm] of PAIRS) {
   const wasmPath = path.join(SITE, wasm);
   const jsPath = path.join(SITE, js);

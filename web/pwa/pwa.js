@@ -8,6 +8,8 @@
 //   pointman.js, pointman-compute.wasm for pointman-compute.js) and checks that its
 //   "pointman.build" section names the same build as the js (self.POINTMAN_BUILD) before
 //   instantiating; a mismatched pair is never run;
+// - window.pointmanLoadModule / pointmanModuleOf / pointmanComputeApi: the compute module of one
+//   group of calculators (the embed and the text view), loaded when a page first needs it;
 // - asks the browser to keep this origin's storage (navigator.storage.persist).
 // Test/embedder hook: window.pointmanPwa = {build, pair, updateReady, checkForUpdate(), applyUpdate()}.
 (function () {
@@ -54,29 +56,115 @@
     }
     return compiled[url];
   };
-  // Emscripten's Module.instantiateWasm(imports, receiveInstance) contract (3.1.6 preamble.js).
+  // Emscripten's Module.instantiateWasm(imports, receiveInstance) contract (3.1.6 preamble.js), for
+  // the wasm `url` of a js that says it is build `jsBuild`.
+  function instantiateFor(url, jsBuild) {
+    return function (imports, receiveInstance) {
+      state.build = jsBuild;
+      window.pointmanPrecompile(url).then(function (module) {
+        var wasmBuild = readBuild(module);
+        state.pair = { js: jsBuild, wasm: wasmBuild };
+        if (jsBuild && wasmBuild !== jsBuild) {
+          // Two builds met (a deploy happened between the two downloads, before any service worker
+          // controlled the page). Reload once; the next load gets one build's files.
+          var key = 'pointman.pairRetry';
+          var tried = false;
+          try { tried = sessionStorage.getItem(key) === jsBuild; sessionStorage.setItem(key, jsBuild); } catch (e) { }
+          if (!tried) { location.reload(); return; }
+          throw new Error('the app files on the server are from two different versions; please reload later');
+        }
+        return WebAssembly.instantiate(module, imports).then(function (instance) { receiveInstance(instance, module); });
+      }).catch(function (e) {
+        var status = document.getElementById('status');
+        if (status) { status.hidden = false; status.textContent = 'Pointman could not start: ' + (e && e.message ? e.message : e); }
+        console.error(e);
+      });
+      return {};  // asynchronous: receiveInstance is called later
+    };
+  }
+  // For the one module a page's own script tag loaded: the js says which wasm and which build.
   window.pointmanInstantiateWasm = function (imports, receiveInstance) {
-    var jsBuild = self.POINTMAN_BUILD || null;
-    state.build = jsBuild;
-    window.pointmanPrecompile().then(function (module) {
-      var wasmBuild = readBuild(module);
-      state.pair = { js: jsBuild, wasm: wasmBuild };
-      if (jsBuild && wasmBuild !== jsBuild) {
-        // Two builds met (a deploy happened between the two downloads, before any service worker
-        // controlled the page). Reload once; the next load gets one build's files.
-        var key = 'pointman.pairRetry';
-        var tried = false;
-        try { tried = sessionStorage.getItem(key) === jsBuild; sessionStorage.setItem(key, jsBuild); } catch (e) { }
-        if (!tried) { location.reload(); return; }
-        throw new Error('the app files on the server are from two different versions; please reload later');
-      }
-      return WebAssembly.instantiate(module, imports).then(function (instance) { receiveInstance(instance, module); });
-    }).catch(function (e) {
-      var status = document.getElementById('status');
-      if (status) { status.hidden = false; status.textContent = 'Pointman could not start: ' + (e && e.message ? e.message : e); }
-      console.error(e);
+    return instantiateFor(self.POINTMAN_WASM || 'pointman.wasm', self.POINTMAN_BUILD || null)(imports, receiveInstance);
+  };
+
+  // [SECTION] compute modules, loaded by name
+  // window.pointmanLoadModule(name): the compute-only module pointman-compute-<name>.js (one group of
+  // calculators, web/modules/modules.json) or, without a name, pointman-compute.js (every
+  // calculator), started once; a promise of the running module (its embind API). Its wasm is
+  // fetched beside its js. Each js ends by naming its wasm and build (web/pwa/assemble.mjs), read
+  // as soon as the script has run, before another module's script can say otherwise.
+  // window.pointmanModuleOf(id): [module, group name] of calculator `id` (pointman-modules.js), or null.
+  var modules = {};
+  window.pointmanModuleOf = function (id) {
+    var map = self.POINTMAN_MODULES || {};
+    return Object.prototype.hasOwnProperty.call(map, id) ? map[id] : null;
+  };
+  window.pointmanLoadModule = function (name) {
+    var base = name ? 'pointman-compute-' + name : 'pointman-compute';
+    if (modules[base]) return modules[base];
+    window.pointmanPrecompile(base + '.wasm');
+    modules[base] = new Promise(function (resolve, reject) {
+      var s = document.createElement('script');
+      s.src = base + '.js';
+      s.onload = function () {
+        var factory = self.createPointman;
+        var wasm = self.POINTMAN_WASM || base + '.wasm', build = self.POINTMAN_BUILD || null;
+        if (typeof factory !== 'function') { reject(new Error('no ' + base + '.js')); return; }
+        resolve(factory({
+          instantiateWasm: instantiateFor(wasm, build),
+          print: function (t) { console.log(t); },
+          printErr: function (t) { console.warn(t); }
+        }));
+      };
+      s.onerror = function () { reject(new Error('no ' + base + '.js')); };
+      document.body.appendChild(s);
     });
-    return {};  // asynchronous: receiveInstance is called later
+    modules[base].catch(function () { delete modules[base]; });  // a later try may reach the network
+    return modules[base];
+  };
+  // The calculator a link names (#/fng.fire?…), or '' for the list, the search and the readings.
+  function calcOf(hash) {
+    var m = /^#\/([a-z0-9][a-z0-9.-]*)(?:[?/]|$)/.exec(hash || '');
+    return m && m[1] !== 'readings' ? m[1] : '';
+  }
+  // window.pointmanLoadingWords(hash): what a page says while the module for that link loads.
+  window.pointmanLoadingWords = function (hash) {
+    var of = window.pointmanModuleOf(calcOf(hash));
+    return of ? 'Loading the calculators of ' + of[1] + '\u2026' : 'Loading the calculators\u2026';
+  };
+  // window.pointmanComputeApi(hash): a promise of the pages' API over the module that answers the
+  // link `hash` (its group's module; every calculator's for any other page), with
+  // api.ensure(hash): null when the running module answers that link too, else a promise that is
+  // kept once the module that does runs (the API then answers from it).
+  window.pointmanComputeApi = function (hash) {
+    var current = null;  // {name, m}
+    function nameFor(h) {
+      var of = window.pointmanModuleOf(calcOf(h));
+      return of ? of[0] : '';
+    }
+    function serves(h) {
+      if (!current) return false;
+      if (current.name === '') return true;  // every calculator
+      return nameFor(h) === current.name;
+    }
+    function use(name) {
+      return window.pointmanLoadModule(name).then(function (m) { current = { name: name, m: m }; return api; });
+    }
+    var api = {
+      list: function () { return current.m.list(); },
+      describe: function (id) { return current.m.describe(id); },
+      evaluate: function (req) { return current.m.evaluate(req); },
+      requestFromLink: function (link) { return current.m.requestFromLink(link); },
+      linkForRequest: function (req) { return current.m.linkForRequest(req); },
+      groups: function () { return current.m.groups(); },
+      search: function (query, ruleset) { return current.m.search(query, ruleset); },
+      presentValues: function (resp) { return current.m.presentValues(resp); },
+      readings: function () { return current.m.readings(); },
+      ensure: function (h) { return serves(h) ? null : use(nameFor(h)); },
+      ready: true
+    };
+    Object.defineProperty(api, 'module', { get: function () { return current ? current.name || 'all' : null; } });
+    return use(nameFor(hash));
   };
 
   // [SECTION] update banner

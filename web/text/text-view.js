@@ -701,6 +701,18 @@
     function route() {
       var h = location.hash;
       toApp.href = 'index.html' + (h && h !== '#' ? h : '');
+      // A link the running module cannot answer (another group's calculator, the list): the
+      // module that can first (web/pwa/pwa.js), saying so meanwhile.
+      var wait = api.ensure ? api.ensure(h) : null;
+      if (wait) {
+        main.textContent = '';
+        main.appendChild(el('p', { role: 'status', text: window.pointmanLoadingWords(h) }));
+        wait.then(route, function (e) {
+          main.textContent = '';
+          main.appendChild(el('p', { cls: 'pm-error', role: 'alert', text: 'Pointman could not load these calculators: ' + (e && e.message ? e.message : e) }));
+        });
+        return;
+      }
       if (!h || h === '#' || h === '#/') {
         renderPicker(main, api, function (id) { return '?view=text#/' + id; });
         document.title = 'Pointman';

@@ -5,6 +5,7 @@
 // parameter's label) are read here into the rule's input.
 #include "calculators/fng/shared_readings.h"
 #include "contract/calculator_data.h"
+#include "engine/data/data_files.h"
 #include "rules/fng/rolled_tables.h"
 
 namespace pm::fng {
@@ -40,9 +41,12 @@ RolledTableInput table_input(const Calculator& c, const Params& p) {
 }
 
 // [SECTION] One calculator per table
+// Each table whose calculator has its data file here: a compute module of the site embeds only its
+// own calculators' files (cmake/modules.mjs), so it registers only its own tables.
 bool register_all() {
     for (const auto& t : rolled_tables()) {
         const std::string id = t.at("calc");
+        if (data_file("calculators/fng/" + id + ".json").empty()) continue;
         registry_add(id, [](const std::string& id) {
             return calculator_from_data(
                 id,

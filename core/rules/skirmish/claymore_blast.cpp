@@ -2,7 +2,7 @@
 
 #include "rules/skirmish/claymore_blast.h"
 
-#include <sstream>
+#include <string>
 #include <vector>
 
 #include "engine/exact/dist.h"
@@ -42,12 +42,12 @@ std::vector<BlastFigure> figures_of(const ClaymoreBlastInput& p) {
     std::vector<BlastFigure> figs;
     const std::string& list = p.distances;
     if (list.find_first_not_of(" ,;") != std::string::npos) {
-        std::string norm = list;
-        for (char& ch : norm)
-            if (ch == ',' || ch == ';') ch = ' ';
-        std::istringstream in(norm);
-        std::string tok;
-        while (in >> tok) {
+        const char* kBetween = " ,;\t\n\v\f\r";  // commas, semicolons and white space part the numbers
+        size_t at = 0;
+        while ((at = list.find_first_not_of(kBetween, at)) != std::string::npos) {
+            const size_t stop = list.find_first_of(kBetween, at);
+            const std::string tok = list.substr(at, stop - at);
+            at = stop;
             size_t used = 0;
             double d = -1;
             try {

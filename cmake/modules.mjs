@@ -1,0 +1,179 @@
+// Pointman — the compute-only modules of the site's HTML pages, from web/modules/modules.json.
+//
+//   node cmake/modules.mjs --cmake OUT.cmake   (CMake, at configure time) per module: its calculators'
+//                                              adapter sources and the list of data files it embeds
+//   node cmake/modules.mjs --site SITE         (web/pwa/assemble.mjs) SITE/pointman-modules.js: which
+//                                              module answers each calculator, and its group's name
+//   node cmake/modules.mjs --names             the modules' names, one a line (ci/build-web)
+//
+// A module names groups as "ruleset/group" (the "group" of data/calculators/<ruleset>/<id>.json)
+// or "ruleset/*". Every calculator must be in exactly one module, or this stops the build. What a
+// module holds:
+//   - the adapter core/calculators/<ruleset>/<name>.cpp of each of its calculators <ruleset>.<name>;
+//     a calculator with no file of its own is a rolled table (core/calculators/fng/table_roller.cpp,
+//     which registers only the tables whose data file the module embeds); the sources named for no
+//     calculator (table_roller.cpp, helpers such as los_params.cpp) go with every module of the rule set;
+//   - the data its rule sets read: data/<ruleset>/, data/catalog/<ruleset>.json, the shared files
+//     (data/catalog/words.json, data/readings/, data/tables/) and its calculators' own data files;
+//   - the calculators another module's that its own ones run ("needs" in the manifest), their
+//     adapters compiled once more for it (a rolled table needs nothing: table_roller.cpp is shared).
+// The engine, the contract and core/rules/ are in every module; the linker keeps the rules used.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const DATA = path.join(ROOT, 'data');
+
+function fail(message) {
+  console.error(`modules.mjs: ${message}`);
+  process.exit(1);
+}
+
+// [SECTION] read the manifest and the calculators
+export function readModules(root = ROOT) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web/modules/modules.json'), 'utf8'));
+  const data = path.join(root, 'data');
+  const calcs = [];  // {id, ruleset, group}
+  for (const ruleset of fs.readdirSync(path.join(data, 'calculators')).sort()) {
+    for (const f of fs.readdirSync(path.join(data, 'calculators', ruleset)).sort()) {
+      if (!f.endsWith('.json')) continue;
+      const j = JSON.parse(fs.readFileSync(path.join(data, 'calculators', ruleset, f), 'utf8'));
+      calcs.push({ id: j.id, ruleset, group: j.group, file: `calculators/${ruleset}/${f}` });
+    }
+  }
+  // The groups' names as players read them (data/catalog/<ruleset>.json).
+  const names = {};
+  for (const ruleset of new Set(calcs.map((c) => c.ruleset))) {
+    const catalogFile = path.join(data, 'catalog', `${ruleset}.json`);
+    if (!fs.existsSync(catalogFile)) continue;
+    const cat = JSON.parse(fs.readFileSync(catalogFile, 'utf8'));
+    for (const g of cat.groups || []) names[`${ruleset}/${g.id}`] = { group: g.title, ruleset: cat.title || ruleset };
+  }
+  const modules = [];
+  const owner = {};
+  for (const [name, groups] of Object.entries(manifest.modules)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) fail(`module name "${name}": lower-case letters, digits and hyphens`);
+    const mine = calcs.filter((c) => groups.some((g) => g === `${c.ruleset}/*` || g === `${c.ruleset}/${c.group}`));
+    for (const g of groups)
+      if (!calcs.some((c) => g === `${c.ruleset}/*` || g === `${c.ruleset}/${c.group}`)) fail(`module ${name}: no calculator is in "${g}"`);
+    for (const c of mine) {
+      if (owner[c.id]) fail(`${c.id} is in two modules, ${owner[c.id]} and ${name}`);
+      owner[c.id] = name;
+    }
+    modules.push({ name, calcs: mine, rulesets: [...new Set(mine.map((c) => c.ruleset))] });
+  }
+  const homeless = calcs.filter((c) => !owner[c.id]).map((c) => c.id);
+  if (homeless.length) fail(`in no module of web/modules/modules.json: ${homeless.join(', ')}`);
+  // A module also holds the calculators its own ones run ("needs"), compiled once more for it.
+  const byId = Object.fromEntries(calcs.map((c) => [c.id, c]));
+  for (const mod of modules) {
+    const extra = new Set();
+    for (const c of mod.calcs)
+      for (const id of (manifest.needs || {})[c.id] || []) {
+        if (!byId[id]) fail(`needs: ${c.id} runs ${id}, which is no calculator`);
+        if (owner[id] !== mod.name) extra.add(id);
+      }
+    mod.needs = [...extra].sort().map((id) => byId[id]);
+  }
+  return { modules, calcs, names, root };
+}
+
+// [SECTION] what each module compiles and embeds
+// A module's own adapters (each in exactly one module), and its rule sets' shared sources: the
+// rolled tables' table_roller.cpp and helpers named for no calculator (such as los_params.cpp),
+// compiled once per rule set and linked into each of its modules.
+function ownSourcesOf(mod, root, calcs = mod.calcs) {
+  const out = [];
+  for (const c of calcs) {
+    const file = path.join(root, 'core/calculators', c.ruleset, `${c.id.slice(c.ruleset.length + 1)}.cpp`);
+    if (fs.existsSync(file)) out.push(file);
+    else if (!fs.existsSync(path.join(root, 'core/calculators', c.ruleset, 'table_roller.cpp')))
+      fail(`${c.id} has no adapter in core/calculators/${c.ruleset}/`);
+  }
+  return out.sort();
+}
+
+function sharedSourcesOf(ruleset, root) {
+  const dir = path.join(root, 'core/calculators', ruleset);
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.cpp') && !isCalculatorSource(ruleset, f, root))
+    .map((f) => path.join(dir, f)).sort();
+}
+
+function isCalculatorSource(ruleset, file, root) {
+  return fs.existsSync(path.join(root, 'data/calculators', ruleset, `${ruleset}.${file.slice(0, -4)}.json`));
+}
+
+function walk(dir, rel = '') {
+  const found = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) found.push(...walk(path.join(dir, e.name), r));
+    else if (e.name.endsWith('.json')) found.push(r);
+  }
+  return found;
+}
+
+function dataOf(mod, root) {
+  const all = walk(path.join(root, 'data'));
+  const own = new Set([...mod.calcs, ...mod.needs].map((c) => c.file));
+  return all.filter((f) => {
+    const [top, second] = f.split('/');
+    if (top === 'calculators') return own.has(f);
+    if (top === 'schema') return second !== 'calculator.json';  // the build's check, not the app's
+    if (top === 'catalog') return second === 'words.json' || mod.rulesets.includes(second.replace(/\.json$/, ''));
+    if (top === 'readings' || top === 'tables') return true;
+    return mod.rulesets.includes(top);  // data/<ruleset>/ … a rule set's own tables
+  }).sort();
+}
+
+// [SECTION] outputs
+function writeIfChanged(file, text) {
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (old !== text) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+}
+
+function writeCmake(out) {
+  const { modules, root } = readModules();
+  const q = (s) => `"${s.split(path.sep).join('/')}"`;
+  const list = (files) => files.map(q).join('\n  ');
+  let text = '# Generated by cmake/modules.mjs from web/modules/modules.json. Do not edit.\n';
+  text += `set(PM_WEB_MODULES ${modules.map((m) => m.name).join(' ')})\n`;
+  const rulesets = [...new Set(modules.flatMap((m) => m.rulesets))].sort();
+  text += `set(PM_WEB_RULESETS ${rulesets.join(' ')})\n`;
+  for (const rs of rulesets) text += `set(PM_WEB_SHARED_${rs}_SOURCES\n  ${list(sharedSourcesOf(rs, root))})\n`;
+  for (const m of modules) {
+    const dataList = path.join(path.dirname(out), `module-${m.name}.data`);
+    writeIfChanged(dataList, dataOf(m, root).join('\n') + '\n');
+    text += `set(PM_WEB_MODULE_${m.name}_SOURCES\n  ${list(ownSourcesOf(m, root))})\n`;
+    text += `set(PM_WEB_MODULE_${m.name}_NEEDS\n  ${list(ownSourcesOf(m, root, m.needs))})\n`;
+    text += `set(PM_WEB_MODULE_${m.name}_RULESETS ${m.rulesets.join(' ')})\n`;
+    text += `set(PM_WEB_MODULE_${m.name}_DATA ${q(dataList)})\n`;
+  }
+  writeIfChanged(out, text);
+}
+
+export function writeSite(site) {
+  const { modules, names } = readModules();
+  const map = {};
+  for (const m of modules) {
+    for (const c of m.calcs) {
+      const n = names[`${c.ruleset}/${c.group}`];
+      map[c.id] = [m.name, n ? `${n.ruleset}: ${n.group}` : c.ruleset];
+    }
+  }
+  const text = '// Generated by cmake/modules.mjs: the module that answers each calculator (pointman-compute-<module>.js)\n' +
+    '// and the name of its group, for the page to say what it is loading.\n' +
+    `self.POINTMAN_MODULES = ${JSON.stringify(map)};\n`;
+  fs.writeFileSync(path.join(site, 'pointman-modules.js'), text);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const [flag, target] = process.argv.slice(2);
+  if (flag === '--names') console.log(readModules().modules.map((m) => m.name).join('\n'));
+  else if (flag === '--cmake' && target) writeCmake(path.resolve(target));
+  else if (flag === '--site' && target) writeSite(path.resolve(target));
+  else fail('usage: node cmake/modules.mjs --cmake OUT.cmake | --site SITE | --names');
+}

@@ -1,0 +1,89 @@
+// The site's compute modules, one per group of calculators (web/modules/modules.json, linked by
+// cmake/web.cmake as build/web/site/pointman-compute-<module>.js + .wasm): each answers every one of
+// its calculators byte for byte like the module with every calculator (pointman_node.js), holds
+// exactly its own calculators, and every calculator is in one module. The modules are built for
+// the browser only, so each runs here in a context of its own with the wasm handed over by us, as
+// web/pwa/pwa.js does in a page.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { ROOT, wasm } from './helpers.mjs';
+import { readModules } from '../../cmake/modules.mjs';
+
+const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
+const { modules } = readModules(ROOT);
+
+async function load(name) {
+  const js = fs.readFileSync(path.join(SITE, `pointman-compute-${name}.js`), 'utf8');
+  const bytes = fs.readFileSync(path.join(SITE, `pointman-compute-${name}.wasm`));
+  const ctx = { console, WebAssembly, TextDecoder, TextEncoder, setTimeout, clearTimeout, performance, URL };
+  ctx.window = ctx;
+  ctx.self = ctx;
+  ctx.globalThis = ctx;
+  vm.createContext(ctx);
+  vm.runInContext(js, ctx, { filename: `pointman-compute-${name}.js` });
+  return ctx.createPointman({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));
+      return {};
+    },
+  });
+}
+
+// The largest value of each numeric parameter and the last choice of each list: the far corner of
+// a calculator's inputs, beside its defaults.
+function far(spec) {
+  const params = {};
+  for (const p of spec.params || []) {
+    if (p.type === 'int' && Number.isFinite(p.max)) params[p.name] = p.max;
+    else if (p.type === 'enum' && Array.isArray(p.choices) && p.choices.length) params[p.name] = p.choices[p.choices.length - 1].value;
+    else if (p.type === 'bool') params[p.name] = true;
+  }
+  return params;
+}
+
+test('every calculator is in exactly one module of the site', async () => {
+  const all = await wasm();
+  const ids = all.list().map((c) => c.id).sort();
+  const inModules = modules.flatMap((m) => m.calcs.map((c) => c.id)).sort();
+  assert.deepEqual(inModules, ids);
+});
+
+for (const mod of modules) {
+  test(`pointman-compute-${mod.name}: its own calculators, answered as the whole module answers them`, async () => {
+    const all = await wasm();
+    const m = await load(mod.name);
+    // Its values come from another context (other Array and Object prototypes): compared as JSON.
+    const here = (v) => JSON.parse(JSON.stringify(v));
+    const mine = [...mod.calcs, ...mod.needs].map((c) => c.id).sort();
+    assert.deepEqual(here(m.list()).map((c) => c.id).sort(), mine, 'the list names exactly its own calculators (and those they run)');
+    const listed = Object.fromEntries(all.list().map((c) => [c.id, c]));
+    for (const c of here(m.list())) assert.deepEqual(c, listed[c.id], `${c.id}: its list entry`);
+    for (const id of mine) {
+      const spec = all.describe(id);
+      assert.equal(JSON.stringify(m.describe(id)), JSON.stringify(spec), `${id}: describe`);
+      const requests = [
+        { calc: id, params: {} },
+        { calc: id, params: {}, seed: 1 },
+        { calc: id, params: {}, seed: 2 },
+        { calc: id, params: far(spec), seed: 3 },
+      ];
+      for (const req of requests) {
+        const want = all.evaluate(req);
+        const got = m.evaluate(req);
+        assert.equal(JSON.stringify(got), JSON.stringify(want), `${id}: ${JSON.stringify(req)}`);
+        assert.equal(JSON.stringify(m.presentValues(got)), JSON.stringify(all.presentValues(want)), `${id}: values in words`);
+        assert.equal(m.linkForRequest(req), all.linkForRequest(req), `${id}: share link`);
+        const link = all.linkForRequest(req);
+        assert.equal(JSON.stringify(m.requestFromLink(link)), JSON.stringify(all.requestFromLink(link)), `${id}: link read back`);
+      }
+    }
+    // Another group's calculator is not here, and the module says so as the contract does.
+    const other = all.list().find((c) => !mine.includes(c.id));
+    const refused = m.evaluate({ calc: other.id, params: {} });
+    assert.equal(refused.ok, false);
+    assert.equal(refused.error.code, 'unknown_calc');
+  });
+}
