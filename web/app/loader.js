@@ -119,41 +119,159 @@
     return;
   }
 
-  // The wasm starts downloading now, beside its js (web/pwa/pwa.js checks that the two belong together).
-  if (window.pointmanPrecompile) window.pointmanPrecompile('pointman.wasm');
-  Promise.all([
-    script('pointman.js'),
-    fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })
-  ]).then(function (got) {
-    var buf = got[1];
-    return startApp(buf ? new Uint8Array(buf) : null);
-  }, function () { unsupported('script'); return null; })
-    .then(function (m) {
-      if (!m) return;
-      var api = {
-        list: function () { return m.list(); },
-        describe: function (id) { return m.describe(id); },
-        evaluate: function (req) { return m.evaluate(req); },
-        requestFromLink: function (link) { return m.requestFromLink(link); },
-        linkForRequest: function (req) { return m.linkForRequest(req); },
-        groups: function () { return m.groups(); },
-        search: function (query, ruleset) { return m.search(query, ruleset); },
-        presentValues: function (response) { return m.presentValues(response); },
-        readings: function () { return m.readings(); },
-        ready: true
-      };
-      Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
-      m._openLink(location.hash || '');
-      window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
-      document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
-      window.pointman = api;
-      window.pointmanReady = true;
-      document.documentElement.setAttribute('data-pointman', 'ready');
+  // [SECTION] the canvas app
+  // Its js, its wasm (downloading beside the js; web/pwa/pwa.js checks that the two belong
+  // together) and its font; a promise of the running app, or null when its script did not load.
+  function startCanvas() {
+    if (window.pointmanPrecompile) window.pointmanPrecompile('pointman.wasm');
+    return Promise.all([
+      script('pointman.js'),
+      fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })
+    ]).then(function (got) {
+      var buf = got[1];
+      return startApp(buf ? new Uint8Array(buf) : null);
+    }, function () { unsupported('script'); return null; });
+  }
+  // The app follows the page's link from now on.
+  function followLinks(m) {
+    m._openLink(location.hash || '');
+    window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
+    document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
+  }
+  function publish(m) {
+    var api = {
+      list: function () { return m.list(); },
+      describe: function (id) { return m.describe(id); },
+      evaluate: function (req) { return m.evaluate(req); },
+      requestFromLink: function (link) { return m.requestFromLink(link); },
+      linkForRequest: function (req) { return m.linkForRequest(req); },
+      groups: function () { return m.groups(); },
+      search: function (query, ruleset) { return m.search(query, ruleset); },
+      presentValues: function (response) { return m.presentValues(response); },
+      readings: function () { return m.readings(); },
+      ready: true
+    };
+    Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
+    window.pointman = api;
+    window.pointmanReady = true;
+    document.documentElement.setAttribute('data-pointman', 'ready');
+    say('');
+    window.dispatchEvent(new Event('pointman-ready'));
+  }
+  function failed(e) {
+    say('Pointman could not start: ' + (e && e.message ? e.message : e));
+    console.error(e);
+  }
+
+  // [SECTION] a link to one calculator: its answer first, in HTML
+  // A share link (#/fng.fire?…) answers from its group's compute module (a fraction of the canvas
+  // app's download) in the text view's HTML; the canvas app downloads after that answer, then takes
+  // over the page at the same link: at once when the player has not touched the HTML yet, else
+  // when the player taps "Open the full app" (what they changed is in the link, so it carries
+  // over). Another calculator's link meanwhile answers in HTML too; the list and the readings wait
+  // for the canvas app.
+  function answerFirst() {
+    var html = document.documentElement;
+    html.classList.add('pm-text', 'pm-first');
+    var main = document.createElement('main');
+    main.id = 'pointman-first';
+    main.className = 'pm-textview';
+    document.body.insertBefore(main, status);
+    say(window.pointmanLoadingWords(location.hash || ''));
+    var api = null, app = null, bar = null, touched = false, swapped = false;
+    function touch() { touched = true; }
+    main.addEventListener('input', touch, true);
+    main.addEventListener('change', touch, true);
+    main.addEventListener('click', touch, true);
+    function line(text, role) {
+      var p = document.createElement('p');
+      p.setAttribute('role', role || 'status');
+      if (role === 'alert') p.className = 'pm-error';
+      p.textContent = text;
+      return p;
+    }
+    function swap() {
+      if (swapped || !app) return;
+      swapped = true;
+      window.removeEventListener('hashchange', route);
+      main.remove();
+      html.classList.remove('pm-text', 'pm-first');
+      html.removeAttribute('data-pointman-first');
+      window.dispatchEvent(new Event('resize'));  // the canvas was out of the layout until now
+      followLinks(app);
+      publish(app);
+    }
+    function offer() {
+      if (bar) return;
+      bar = document.createElement('p');
+      bar.className = 'pm-first-bar';
+      bar.setAttribute('role', 'status');
+      bar.appendChild(document.createTextNode('The full app is ready. '));
+      var open = document.createElement('button');
+      open.type = 'button';
+      open.textContent = 'Open the full app';
+      open.addEventListener('click', function (e) { e.stopPropagation(); swap(); });
+      bar.appendChild(open);
+      main.insertBefore(bar, main.firstChild);
+    }
+    function route() {
+      var h = location.hash || '';
+      main.textContent = '';
+      if (!window.pointmanCalcOfLink(h)) {  // the list, the readings: the canvas app's pages
+        if (app) { swap(); return; }
+        touched = false;
+        main.appendChild(line('Loading Pointman\u2026'));
+        return;
+      }
+      var wait = api.ensure(h);
+      if (wait) {
+        main.appendChild(line(window.pointmanLoadingWords(h)));
+        wait.then(route, function (e) { main.textContent = ''; main.appendChild(line('Pointman could not load these calculators: ' + (e && e.message ? e.message : e), 'alert')); });
+        return;
+      }
+      var req = api.requestFromLink(h);
+      if (req.ok === false) {
+        if (app) { swap(); return; }
+        main.appendChild(line('This link could not be opened: ' + req.error.message, 'alert'));
+        return;
+      }
+      var view = window.PointmanTextView.renderCalc(main, api, req, {
+        answerFirst: true,
+        onChange: function (r) {
+          var link = api.linkForRequest(r);
+          if (link && location.hash !== link) history.replaceState(history.state, '', link);
+        }
+      });
+      if (view) document.title = view.spec.title + ' \u2014 Pointman';
+      if (bar) main.insertBefore(bar, main.firstChild);
+    }
+    window.pointmanComputeApi(location.hash || '').then(function (a) {
+      api = a;
+      route();
+      window.addEventListener('hashchange', route);
       say('');
-      window.dispatchEvent(new Event('pointman-ready'));
-    })
-    .catch(function (e) {
-      say('Pointman could not start: ' + (e && e.message ? e.message : e));
-      console.error(e);
-    });
+      html.setAttribute('data-pointman-first', 'answered');
+      return startCanvas().then(function (m) {
+        if (!m) return;
+        app = m;
+        if (touched) offer(); else swap();
+      });
+    }, function () {
+      // No compute module (an old cache, a failed download): the canvas app as before.
+      main.remove();
+      html.classList.remove('pm-text', 'pm-first');
+      return startCanvas().then(function (m) { if (m) { followLinks(m); publish(m); } });
+    }).catch(failed);
+  }
+
+  var linked = window.pointmanCalcOfLink ? window.pointmanCalcOfLink(location.hash || '') : '';
+  if (linked && window.pointmanModuleOf(linked) && window.PointmanTextView) {
+    answerFirst();
+    return;
+  }
+  startCanvas().then(function (m) {
+    if (!m) return;
+    followLinks(m);
+    publish(m);
+  }).catch(failed);
 })();

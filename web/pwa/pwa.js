@@ -127,6 +127,7 @@
     var m = /^#\/([a-z0-9][a-z0-9.-]*)(?:[?/]|$)/.exec(hash || '');
     return m && m[1] !== 'readings' ? m[1] : '';
   }
+  window.pointmanCalcOfLink = calcOf;
   // window.pointmanLoadingWords(hash): what a page says while the module for that link loads.
   window.pointmanLoadingWords = function (hash) {
     var of = window.pointmanModuleOf(calcOf(hash));

@@ -2,6 +2,7 @@
 // evaluate() (form controls from the parameter specs, the result as text and a table). Used for
 //   index.html?view=text  (and automatically when WebGL 2 is missing: the canvas app is not started)
 //   embed.html            (one calculator, compact; web/embed/embed.js)
+//   index.html#/ID?params (a share link's answer before the canvas app; web/app/loader.js)
 // Screen readers get a live region that says each new answer once (after the player stops changing
 // things for a moment), headings in order under one h1, and landmarks; keyboards and phone
 // keyboards work natively. The theme follows the player's saved choice, else the device's
@@ -167,8 +168,9 @@
   }
 
   // [SECTION] one calculator
-  // request: {calc, params?, seed? | dice?}; options: {compact, onChange(request, response), live,
-  // tables() (default: the player's saved tables, if any)}
+  // request: {calc, params?, seed? | dice?}; options: {compact, answerFirst (the answer under the
+  // title, before the fields: a share link's page), onChange(request, response), live, tables()
+  // (default: the player's saved tables, if any)}
   function renderCalc(container, api, request, options) {
     options = options || {};
     container.textContent = '';
@@ -318,7 +320,9 @@
     result.appendChild(buttons);
     result.appendChild(diceRow);
     result.appendChild(chances);
-    root.appendChild(result);
+    // A share link has asked its question already: its answer comes right under the title.
+    if (options.answerFirst) root.insertBefore(result, root.children[1]);
+    else root.appendChild(result);
     if (moreForm) root.appendChild(moreForm);
     var workings = el('div', { cls: 'pm-workings' });
     root.appendChild(workings);
