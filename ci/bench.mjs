@@ -112,11 +112,15 @@ const DRAW_PROBE = `(() => {
   });
 })();`;
 
-// The HTML pages (the embed and the text view): when the first answer is on the page.
+// The HTML pages: when the first answer is on the page (its summary in HTML, or the canvas app
+// ready with it: a share link of a build that had no HTML answer).
 const ANSWER_PROBE = `(() => {
   new MutationObserver((list, obs) => {
-    if (document.querySelector('.pm-summary')) { window.__answerAt = performance.now(); obs.disconnect(); }
+    if (document.querySelector('.pm-summary')) { if (window.__answerAt === undefined) window.__answerAt = performance.now(); obs.disconnect(); }
   }).observe(document, { childList: true, subtree: true });
+  window.addEventListener('pointman-ready', () => {
+    if (window.__answerAt === undefined && !document.documentElement.classList.contains('pm-text')) window.__answerAt = performance.now();
+  });
 })();`;
 // The pages that answer one calculator from its group's compute module: the embed, the text view
 // and share links (index.html#/ID: the answer in HTML first, the canvas app after it).

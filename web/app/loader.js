@@ -170,6 +170,14 @@
   // when the player taps "Open the full app" (what they changed is in the link, so it carries
   // over). Another calculator's link meanwhile answers in HTML too; the list and the readings wait
   // for the canvas app.
+  function afterPaint() {
+    return new Promise(function (resolve) {
+      var done = false;
+      function go() { if (!done) { done = true; setTimeout(resolve, 0); } }
+      requestAnimationFrame(go);
+      setTimeout(go, 100);  // a page in the background draws no frame
+    });
+  }
   function answerFirst() {
     var html = document.documentElement;
     html.classList.add('pm-text', 'pm-first');
@@ -251,7 +259,8 @@
       window.addEventListener('hashchange', route);
       say('');
       html.setAttribute('data-pointman-first', 'answered');
-      return startCanvas().then(function (m) {
+      // The canvas app's download starts once the answer is painted, not before.
+      return afterPaint().then(startCanvas).then(function (m) {
         if (!m) return;
         app = m;
         if (touched) offer(); else swap();
