@@ -60,6 +60,13 @@ struct Answer {
     void modifier(std::string label, std::string value, std::string rule) {
         modifiers.push_back({std::move(label), std::move(value), std::move(rule)});
     }
+    // A button: its label, then `field` ("link" or "params") holding `value`.
+    void action(std::string label, const char* field, json value) {
+        json a = object_with_room(2);
+        a["label"] = std::move(label);
+        a[field] = std::move(value);
+        actions.push_back(std::move(a));
+    }
 };
 
 // A probability as the contract writes it in values: {"exact": "1/6", "p": 0.1666…}.
