@@ -1,5 +1,6 @@
 #include "engine/exact/rational.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -102,8 +103,13 @@ bool operator<(const Rational& a, const Rational& b) {
 }
 
 std::string Rational::str() const {
-    if (den_ == 1) return std::to_string(num_);
-    return std::to_string(num_) + "/" + std::to_string(den_);
+    char buf[48];  // two 64-bit integers (20 characters each) and the slash
+    char* end = std::to_chars(buf, buf + 20, num_).ptr;
+    if (den_ != 1) {
+        *end++ = '/';
+        end = std::to_chars(end, end + 20, den_).ptr;
+    }
+    return std::string(buf, end);
 }
 
 Rational Rational::parse(const std::string& s) {
