@@ -83,6 +83,10 @@ void collect_readings(const json& j, std::set<int>& used) {
     walk(j, used, false);
 }
 
+void collect_text_readings(const std::string& text, std::set<int>& used) {
+    readings_in(text, used);
+}
+
 std::string table_citation(const std::string& id) {
     const Table* t = find_table(id);
     return t ? t->citation : id;

@@ -20,6 +20,7 @@ namespace pm {
 // values of "id", "calc", "key", "link", "name", "default", "table", "ruleset", "family", "group",
 // "type", "kind", "exact", and of "value" inside a parameter's choices.
 void collect_readings(const json& j, std::set<int>& used);
+void collect_text_readings(const std::string& text, std::set<int>& used);  // one text a player reads
 
 // A table as a player looks it up, for a value that holds one of our table ids (values.table of
 // the table-roller and the tunnel, part of the contract): table_citation("FNG-T10") is "Where'd the

@@ -249,74 +249,230 @@ Params normalise_params(const Calculator& c, const json& request) {
     return params;
 }
 
-// `drawn`: the dice the roll drew (seeded or the player's), added as roll.faces; `dice`: the
-// player's faces when they replaced the seed.
-json encode_result(const Calculator& c, const Params& params, Result r, std::optional<uint32_t> seed,
-                   const std::vector<DieDraw>* drawn = nullptr, const std::vector<long long>* dice = nullptr) {
-    // Fields are appended in the contract's order (each name once, so no look-up): ok, calc,
-    // generator, params, outcomes, values, modifiers, summary, [rolled], [figure], [actions], readings,
-    // [seed | dice, roll]. Room for all of them up front: growing the vector would copy each value.
-    json out = json::object();
-    auto& fields = out.get_ref<json::object_t&>();
-    fields.reserve(15);
-    fields.emplace_back("ok", true);
-    fields.emplace_back("calc", c.id);
-    fields.emplace_back("generator", c.generator);
-    fields.emplace_back("params", json());  // the echo is filled last: its values cite nothing
-    json outcomes = json::array();
-    outcomes.get_ref<json::array_t&>().reserve(r.outcomes.size());
-    for (auto& o : r.outcomes) {
-        json e = json::object();
-        auto& f = e.get_ref<json::object_t&>();
-        f.reserve(4);
-        f.emplace_back("key", std::move(o.key));
-        f.emplace_back("label", std::move(o.label));
-        f.emplace_back("p", o.p.to_double());
-        f.emplace_back("exact", o.p.str());
-        outcomes.get_ref<json::array_t&>().push_back(std::move(e));
+// [SECTION] a success response, said once for both outputs
+// A calculator's answer goes out in the contract's order (write_answer) to one of two outputs with
+// the same calls: TreeOut builds the JSON tree (evaluate_request), JsonTextWriter writes the text
+// as it goes (answer_text: no tree). The text is json_text of the tree, byte for byte
+// (tests/core/contract/test_json_text.cpp, every calculator).
+
+// What a success response says: the calculator's Result and what the request adds to it.
+struct Answered {
+    const Calculator* calc = nullptr;
+    Params params;
+    Result r;
+    std::optional<uint32_t> seed;                // the seeded roll's seed
+    std::optional<std::vector<long long>> dice;  // or the player's own faces
+    std::vector<DieDraw> drawn;                  // the dice the roll drew, added as roll.faces
+    json error;                                  // not null: the answer is this error response instead
+};
+
+// The JSON tree the writer's calls describe.
+class TreeOut {
+public:
+    void start_object(size_t members = 0) {
+        json& o = open(json::object());
+        o.get_ref<json::object_t&>().reserve(members);  // room up front: growing would copy each value
     }
-    fields.emplace_back("outcomes", std::move(outcomes));
-    fields.emplace_back("values", std::move(r.values));
-    json mods = json::array();
-    mods.get_ref<json::array_t&>().reserve(r.modifiers.size());
-    for (auto& m : r.modifiers) {
-        json e = json::object();
-        auto& f = e.get_ref<json::object_t&>();
-        f.reserve(3);
-        f.emplace_back("label", std::move(m.label));
-        f.emplace_back("value", std::move(m.value));
-        f.emplace_back("rule", std::move(m.rule));
-        mods.get_ref<json::array_t&>().push_back(std::move(e));
+    void start_array(size_t elements = 0) {
+        json& a = open(json::array());
+        a.get_ref<json::array_t&>().reserve(elements);
     }
-    fields.emplace_back("modifiers", std::move(mods));
-    fields.emplace_back("summary", std::move(r.summary));
+    void end_object() { stack_.pop_back(); }
+    void end_array() { stack_.pop_back(); }
+    void key(std::string_view k) { key_ = k; }
+    void string(std::string s) { put(std::move(s)); }
+    void boolean(bool b) { put(b); }
+    void integer(std::int64_t i) { put(i); }
+    void unsigned_integer(std::uint64_t u) { put(u); }
+    void number(double d) { put(d); }
+    void value(json j) { put(std::move(j)); }
+    json take() { return std::move(root_); }
+
+private:
+    json& put(json v) {
+        if (stack_.empty()) return root_ = std::move(v);
+        json& top = *stack_.back();
+        if (top.is_array()) return top.get_ref<json::array_t&>().emplace_back(std::move(v));
+        return top.get_ref<json::object_t&>().emplace_back(std::move(key_), std::move(v)).second;
+    }
+    json& open(json v) { return *stack_.emplace_back(&put(std::move(v))); }
+    json root_;
+    std::vector<json*> stack_;  // the open objects and arrays (each appended to last, so it stays put)
+    std::string key_;
+};
+
+// The text writer under the same calls (the sizes are a tree's to reserve).
+struct TextOut : JsonTextWriter {
+    void start_object(size_t = 0) { JsonTextWriter::start_object(); }
+    void start_array(size_t = 0) { JsonTextWriter::start_array(); }
+    void unsigned_integer(std::uint64_t u) { JsonTextWriter::value(json(u)); }
+    std::string take() const { return text(); }
+};
+
+// A parameter the request left out whose value only the base game prints: its default is named in
+// the summary (words) and listed in "assumed" (the catalog's "ask").
+struct Assumed {
+    json names = json::array();
+    std::string words;
+};
+
+Assumed assumed_params(const Calculator& c, const json& request, const json& echo) {
+    Assumed a;
+    const json* given = nullptr;
+    if (auto it = request.find("params"); it != request.end() && it->is_object()) given = &*it;
+    const auto& catalog = catalog_detail::catalog_of(c);
+    const auto* asks = catalog.asks(c.id);
+    if (!asks) return a;
+    for (const auto& p : c.params) {
+        auto ask = asks->find(p.name);
+        if (ask == asks->end() || (given && given->contains(p.name)) || !catalog.ask_applies(c.id, p.name, echo))
+            continue;
+        a.names.push_back(p.name);
+        const std::string label = p.label.substr(0, p.label.find(" ("));  // "Night visibility limit (hexes)"
+        const std::string shown = echo.contains(p.name) ? echo.at(p.name).dump() : "null";
+        a.words += " " + label + " " + shown + " assumed: " + ask->second + ".";
+    }
+    return a;
+}
+
+template <class Out>
+void write_faces(Out& out, const std::vector<DieDraw>& drawn) {
+    out.start_array(drawn.size());
+    for (const auto& d : drawn) {
+        out.start_object(2);
+        out.key("d");
+        out.unsigned_integer(d.sides);
+        out.key("face");
+        out.unsigned_integer(d.face);
+        out.end_object();
+    }
+    out.end_array();
+}
+
+// The fields in the contract's order: ok, calc, generator, params, outcomes, values, modifiers,
+// summary, [warnings], [assumed], [rolled], [figure], [actions], readings, [seed | dice, roll].
+// Everything that can fail is worked out before the first field is written.
+template <class Out>
+void write_answer(Out& out, Answered& a, const json& request, std::vector<std::string>& warnings) {
+    const Calculator& c = *a.calc;
+    Result& r = a.r;
+    const bool rolls = a.seed || a.dice;
     // The roll in words, right after the summary: the calculator's own sentence, or the default
     // from the faces drawn and the rolled outcome's label.
-    if (seed || dice)
-        fields.emplace_back("rolled", !r.rolled.empty() ? std::move(r.rolled)
-                                                        : default_rolled((fields.begin() + 4)->second, r.roll,
-                                                                         drawn ? *drawn : std::vector<DieDraw>{}));
-    if (!r.figure.is_null()) fields.emplace_back("figure", std::move(r.figure));
-    if (!r.actions.empty()) fields.emplace_back("actions", std::move(r.actions));
-    json roll;
-    if (seed || dice) {
-        roll = std::move(r.roll);
-        if (drawn && roll.is_object()) roll["faces"] = faces_json(*drawn);
-    }
-    // The Pointman readings used: named in any text of the answer or its roll (not in the echo).
+    if (rolls && r.rolled.empty()) r.rolled = default_rolled(r.outcomes, r.roll, a.drawn);
+    // The Pointman readings used: named in any text of the answer or its roll (not in the echo, nor
+    // in an outcome's key or exact fraction, nor in the words added for assumed parameters).
     std::set<int> used;
-    collect_readings(out, used);
-    collect_readings(roll, used);
-    fields.emplace_back("readings", std::vector<int>(used.begin(), used.end()));
-    if (seed || dice) {
-        if (seed)
-            fields.emplace_back("seed", *seed);
-        else
-            fields.emplace_back("dice", *dice);
-        fields.emplace_back("roll", std::move(roll));
+    for (const auto& o : r.outcomes) collect_text_readings(o.label, used);
+    collect_readings(r.values, used);
+    for (const auto& m : r.modifiers) {
+        collect_text_readings(m.label, used);
+        collect_text_readings(m.value, used);
+        collect_text_readings(m.rule, used);
     }
-    (fields.begin() + 3)->second = params.as_json();
-    return out;
+    collect_text_readings(r.summary, used);
+    if (rolls) collect_text_readings(r.rolled, used);
+    collect_readings(r.figure, used);
+    collect_readings(r.actions, used);
+    if (rolls) collect_readings(r.roll, used);
+    const Assumed assumed = assumed_params(c, request, a.params.as_json());
+    // roll.faces: the dice drawn, after the calculator's own fields (or in place of a field so named)
+    const bool faces_last = rolls && r.roll.is_object() && !r.roll.contains("faces");
+    if (rolls && r.roll.is_object() && !faces_last) r.roll["faces"] = faces_json(a.drawn);
+
+    out.start_object(18);
+    out.key("ok");
+    out.boolean(true);
+    out.key("calc");
+    out.string(c.id);
+    out.key("generator");
+    out.integer(c.generator);
+    out.key("params");
+    out.value(a.params.as_json());
+    out.key("outcomes");
+    out.start_array(r.outcomes.size());
+    for (auto& o : r.outcomes) {
+        out.start_object(4);
+        out.key("key");
+        out.string(std::move(o.key));
+        out.key("label");
+        out.string(std::move(o.label));
+        out.key("p");
+        out.number(o.p.to_double());
+        out.key("exact");
+        out.string(o.p.str());
+        out.end_object();
+    }
+    out.end_array();
+    out.key("values");
+    out.value(std::move(r.values));
+    out.key("modifiers");
+    out.start_array(r.modifiers.size());
+    for (auto& m : r.modifiers) {
+        out.start_object(3);
+        out.key("label");
+        out.string(std::move(m.label));
+        out.key("value");
+        out.string(std::move(m.value));
+        out.key("rule");
+        out.string(std::move(m.rule));
+        out.end_object();
+    }
+    out.end_array();
+    out.key("summary");
+    out.string(r.summary + assumed.words);
+    if (!warnings.empty()) {
+        out.key("warnings");
+        out.start_array(warnings.size());
+        for (auto& w : warnings) out.string(std::move(w));
+        out.end_array();
+    }
+    if (!assumed.names.empty()) {
+        out.key("assumed");
+        out.value(assumed.names);
+    }
+    if (rolls) {
+        out.key("rolled");
+        out.string(std::move(r.rolled));
+    }
+    if (!r.figure.is_null()) {
+        out.key("figure");
+        out.value(std::move(r.figure));
+    }
+    if (!r.actions.empty()) {
+        out.key("actions");
+        out.value(std::move(r.actions));
+    }
+    out.key("readings");
+    out.start_array(used.size());
+    for (int n : used) out.integer(n);
+    out.end_array();
+    if (rolls) {
+        if (a.seed) {
+            out.key("seed");
+            out.unsigned_integer(*a.seed);
+        } else {
+            out.key("dice");
+            out.start_array(a.dice->size());
+            for (long long f : *a.dice) out.integer(f);
+            out.end_array();
+        }
+        out.key("roll");
+        if (faces_last) {
+            auto& fields = r.roll.get_ref<json::object_t&>();
+            out.start_object(fields.size() + 1);
+            for (auto& [k, v] : fields) {
+                out.key(k);
+                out.value(std::move(v));
+            }
+            out.key("faces");
+            write_faces(out, a.drawn);
+            out.end_object();
+        } else {
+            out.value(std::move(r.roll));
+        }
+    }
+    out.end_object();
 }
 
 // The player's faces ran out: evaluate again with placeholder faces after theirs to learn how many
@@ -375,13 +531,15 @@ json needs_dice_response(const Calculator& c, const Params& params, const EvalCo
     return r;
 }
 
-// A roll with the player's faces instead of the seeded generator.
-json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext ctx,
-                        const std::vector<long long>& dice) {
+// A roll with the player's faces instead of the seeded generator (the answer's calc and params are
+// set; its error, when more dice are needed).
+void answer_with_dice(Answered& a, const EvalContext& seeded_ctx, std::vector<long long> dice) {
+    const Calculator& c = *a.calc;
+    EvalContext ctx = seeded_ctx;
     ctx.seed = 0;  // calculators roll when a seed is present; the session supplies every face
     try {
         DiceSession s(dice, DiceSession::Mode::Faces);
-        Result r = c.run(params, ctx);
+        a.r = c.run(a.params, ctx);
         if (s.faces_used() < dice.size()) {
             const size_t used = s.faces_used();
             throw Fail{ErrorCode::OutOfRange, "dice",
@@ -389,13 +547,14 @@ json evaluate_with_dice(const Calculator& c, const Params& params, EvalContext c
                            std::to_string(dice.size()) + " were given: remove the last " +
                            std::to_string(dice.size() - used)};
         }
-        return encode_result(c, params, std::move(r), std::nullopt, &s.drawn(), &dice);
+        a.drawn = s.drawn();
+        a.dice = std::move(dice);
     } catch (const DiceFaceOutOfRange& e) {
         throw Fail{ErrorCode::OutOfRange, "dice",
                    "die " + std::to_string(e.index + 1) + " is a " + die_name(e.sides) + ": its face must be 1 to " +
                        std::to_string(e.sides) + " (got " + std::to_string(e.face) + ")"};
     } catch (const DiceShortage&) {
-        return needs_dice_response(c, params, ctx, dice);
+        a.error = needs_dice_response(c, a.params, ctx, dice);
     }
 }
 
@@ -439,47 +598,62 @@ json with_warnings(json response, const std::vector<std::string>& warnings) {
     return placed;
 }
 
-json evaluate_checked(const Calculator& c, const Params& params, const EvalContext& ctx, const json& request) {
+// The request checked and evaluated; what is wrong with it is thrown (Fail, CalcError), or becomes
+// the answer's error (more dice needed). `warnings`: tables sent that the calculator does not read.
+Answered answer_request(const json& request, std::vector<std::string>& warnings) {
+    Answered a;
+    a.calc = &lookup_calc(request);
+    const Calculator& c = *a.calc;
+    a.params = normalise_params(c, request);
+    EvalContext ctx;
+    if (auto s = request.find("seed"); s != request.end() && !s->is_null()) ctx.seed = check_seed(*s);
+    if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
+        if (!t->is_object()) throw Fail{ErrorCode::BadType, "tables", "\"tables\" must be an object"};
+        ctx.tables = *t;
+        warnings = unused_table_warnings(c, ctx.tables);
+    }
     if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
         if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
-        return evaluate_with_dice(c, params, ctx, check_dice(*d));
+        answer_with_dice(a, ctx, check_dice(*d));
+        return a;
     }
-    if (!ctx.seed) return encode_result(c, params, c.run(params, ctx), ctx.seed);
+    if (!ctx.seed) {
+        a.r = c.run(a.params, ctx);
+        return a;
+    }
     DiceSession recorder;  // the seeded roll: record every die it draws
-    Result r = c.run(params, ctx);
-    return encode_result(c, params, std::move(r), ctx.seed, &recorder.drawn());
+    a.r = c.run(a.params, ctx);
+    a.seed = ctx.seed;
+    a.drawn = recorder.drawn();
+    return a;
 }
 
-// A number only the base game prints, left out of the request: the summary names the default it
-// used and "assumed" (after "summary") lists the parameters (the catalog's "ask").
-json with_assumed(const Calculator& c, const json& request, json response) {
-    if (!response.is_object() || response.value("ok", false) != true || !response.contains("summary")) return response;
-    const json* given = nullptr;
-    if (auto it = request.find("params"); it != request.end() && it->is_object()) given = &*it;
-    const auto& catalog = catalog_detail::catalog_of(c);
-    const auto* asks = catalog.asks(c.id);
-    if (!asks) return response;
-    json assumed = json::array();
-    std::string words;
-    for (const auto& p : c.params) {
-        auto ask = asks->find(p.name);
-        if (ask == asks->end() || (given && given->contains(p.name)) ||
-            !catalog.ask_applies(c.id, p.name, response["params"]))
-            continue;
-        assumed.push_back(p.name);
-        const std::string label = p.label.substr(0, p.label.find(" ("));  // "Night visibility limit (hexes)"
-        words += " " + label + " " + response["params"][p.name].dump() + " assumed: " + ask->second + ".";
-    }
-    if (assumed.empty()) return response;
-    json placed = json::object();
-    for (auto it = response.begin(); it != response.end(); ++it) {
-        placed[it.key()] = std::move(it.value());
-        if (it.key() == "summary") {
-            placed["summary"] = placed["summary"].get<std::string>() + words;
-            placed["assumed"] = assumed;
+// The response to a request as the output makes it (Out::take(): a tree, or text). Never throws:
+// every failure is an error response.
+template <class Out>
+auto respond(const json& request) {
+    std::vector<std::string> warnings;  // tables sent that this calculator does not read
+    json error;
+    try {
+        Answered a = answer_request(request, warnings);
+        if (a.error.is_null()) {
+            Out out;
+            write_answer(out, a, request, warnings);
+            return out.take();
         }
+        error = with_warnings(std::move(a.error), warnings);
+    } catch (const Fail& f) {
+        error = with_warnings(error_response(f.code, f.param, f.message), warnings);
+    } catch (const CalcError& e) {
+        error = with_warnings(error_response(e.code, e.param, e.what()), warnings);
+    } catch (const std::exception& e) {
+        error = error_response(ErrorCode::NotPossible, "", std::string("could not compute this: ") + e.what());
+    } catch (...) {
+        error = error_response(ErrorCode::NotPossible, "", "could not compute this");
     }
-    return placed;
+    Out out;
+    out.value(std::move(error));
+    return out.take();
 }
 
 }  // namespace
@@ -487,27 +661,7 @@ json with_assumed(const Calculator& c, const json& request, json response) {
 // [SECTION] requests and responses
 
 json evaluate_request(const json& request) {
-    std::vector<std::string> warnings;  // tables sent that this calculator does not read
-    try {
-        const Calculator& c = lookup_calc(request);
-        Params params = normalise_params(c, request);
-        EvalContext ctx;
-        if (auto s = request.find("seed"); s != request.end() && !s->is_null()) ctx.seed = check_seed(*s);
-        if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
-            if (!t->is_object()) throw Fail{ErrorCode::BadType, "tables", "\"tables\" must be an object"};
-            ctx.tables = *t;
-            warnings = unused_table_warnings(c, ctx.tables);
-        }
-        return with_warnings(with_assumed(c, request, evaluate_checked(c, params, ctx, request)), warnings);
-    } catch (const Fail& f) {
-        return with_warnings(error_response(f.code, f.param, f.message), warnings);
-    } catch (const CalcError& e) {
-        return with_warnings(error_response(e.code, e.param, e.what()), warnings);
-    } catch (const std::exception& e) {
-        return error_response(ErrorCode::NotPossible, "", std::string("could not compute this: ") + e.what());
-    } catch (...) {
-        return error_response(ErrorCode::NotPossible, "", "could not compute this");
-    }
+    return respond<TreeOut>(request);
 }
 
 json validate_request(const json& request) {
@@ -535,6 +689,16 @@ json evaluate_request_text(std::string_view text) {
     json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
     return evaluate_request(req);
+}
+
+std::string answer_text(std::string_view text) {
+    if (text.size() > kMaxRequestBytes)
+        return json_text(error_response(ErrorCode::BadJson, "", "the request is too large"));
+    if (json_depth(text) > kMaxJsonDepth)
+        return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
+    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
+    return respond<TextOut>(req);
 }
 
 std::string to_text(const json& j, int indent) {

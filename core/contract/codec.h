@@ -23,6 +23,9 @@ namespace pm {
 // out_of_range (param "dice").
 json evaluate_request(const json& request);
 json evaluate_request_text(std::string_view text);  // parses first; malformed → bad_json
+// The same answer as its text, to_text(evaluate_request_text(text)) byte for byte, written as it
+// goes (no JSON tree of the response is built): what the CLI, the bindings and the bench send.
+std::string answer_text(std::string_view text);
 // Checks calculator id, parameters and seed without evaluating: null when valid, else an error response.
 json validate_request(const json& request);
 json error_response(ErrorCode code, const std::string& param, const std::string& message);

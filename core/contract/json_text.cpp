@@ -12,6 +12,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string_view>
 
 namespace pm {
 namespace {
@@ -25,11 +28,22 @@ struct DiscardOut {  // an output stream for RapidJSON's UTF-8 check that keeps 
 
 // A string RapidJSON writes as nlohmann-json did: valid UTF-8 (each sequence checked by RapidJSON)
 // whose only control bytes are the ones with a short escape (\b \t \n \f \r).
-bool rapidjson_writes_it(const std::string& s) {
-    const char* p = s.c_str();  // ends in a NUL, which no UTF-8 sequence runs into
+bool rapidjson_writes_it(std::string_view s) {
+    const char* p = s.data();
     const char* const end = p + s.size();
     DiscardOut out;
     while (p < end) {
+        // Eight plain bytes at a time, nearly every text: none has its high bit, and each is at least
+        // 0x20 (adding 0x60 sets its high bit; no carry crosses bytes below 0x80).
+        constexpr std::uint64_t high = 0x8080808080808080ULL;
+        std::uint64_t eight = 0;
+        if (end - p >= 8) {
+            std::memcpy(&eight, p, 8);
+            if ((eight & high) == 0 && ((eight + 0x6060606060606060ULL) & high) == high) {
+                p += 8;
+                continue;
+            }
+        }
         const auto c = static_cast<unsigned char>(*p);
         if (c >= 0x20 && c < 0x80) {
             ++p;
@@ -37,7 +51,11 @@ bool rapidjson_writes_it(const std::string& s) {
             if (c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r') return false;
             ++p;
         } else {
-            rapidjson::StringStream in(p);
+            // One sequence (at most 4 bytes) copied with a NUL after it, which no sequence runs
+            // into: the view need not end in one.
+            char seq[5] = {};
+            for (int i = 0; i < 4 && p + i < end; ++i) seq[i] = p[i];
+            rapidjson::StringStream in(seq);
             if (!rapidjson::UTF8<>::Validate(in, out)) return false;
             p += in.Tell();
         }
@@ -51,10 +69,18 @@ std::string nlohmann_text(const json& j) {
 
 bool write_json(JsonWriter& w, const json& j);
 
-bool write_json_string(JsonWriter& w, const std::string& s) {
+// A string, or a member's key (RapidJSON writes a key as a string in the key's place).
+bool write_json_string(JsonWriter& w, std::string_view s) {
     if (rapidjson_writes_it(s)) return w.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
-    const std::string t = nlohmann_text(json(s));
+    const std::string t = nlohmann_text(json(std::string(s)));
     return w.RawValue(t.data(), t.size(), rapidjson::kStringType);
+}
+
+bool write_json_number(JsonWriter& w, double d) {
+    if (!std::isfinite(d)) return w.RawValue("null", 4, rapidjson::kNullType);
+    char buf[64];
+    const char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, d);
+    return w.RawValue(buf, static_cast<size_t>(end - buf), rapidjson::kNumberType);
 }
 
 bool write_json(JsonWriter& w, const json& j) {
@@ -63,13 +89,7 @@ bool write_json(JsonWriter& w, const json& j) {
         case json::value_t::boolean: return w.Bool(j.get<bool>());
         case json::value_t::number_integer: return w.Int64(j.get<std::int64_t>());
         case json::value_t::number_unsigned: return w.Uint64(j.get<std::uint64_t>());
-        case json::value_t::number_float: {
-            const double d = j.get<double>();
-            if (!std::isfinite(d)) return w.RawValue("null", 4, rapidjson::kNullType);
-            char buf[64];
-            const char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, d);
-            return w.RawValue(buf, static_cast<size_t>(end - buf), rapidjson::kNumberType);
-        }
+        case json::value_t::number_float: return write_json_number(w, j.get<double>());
         case json::value_t::string: return write_json_string(w, j.get_ref<const std::string&>());
         case json::value_t::array:
             w.StartArray();
@@ -104,6 +124,51 @@ std::string json_text(const json& j) {
     JsonWriter w(out);
     if (!write_json(w, j)) return nlohmann_text(j);
     return std::string(out.GetString(), out.GetSize());
+}
+
+// [SECTION] text written as it goes
+// (RapidJSON's Writer never fails without its validating flag: what it returns is not read.)
+struct JsonTextWriter::Impl {
+    rapidjson::StringBuffer out;
+    JsonWriter w{out};
+};
+
+JsonTextWriter::JsonTextWriter() : impl_(std::make_unique<Impl>()) {}
+JsonTextWriter::~JsonTextWriter() = default;
+
+void JsonTextWriter::start_object() {
+    impl_->w.StartObject();
+}
+void JsonTextWriter::end_object() {
+    impl_->w.EndObject();
+}
+void JsonTextWriter::start_array() {
+    impl_->w.StartArray();
+}
+void JsonTextWriter::end_array() {
+    impl_->w.EndArray();
+}
+void JsonTextWriter::key(std::string_view k) {
+    write_json_string(impl_->w, k);
+}
+void JsonTextWriter::string(std::string_view s) {
+    write_json_string(impl_->w, s);
+}
+void JsonTextWriter::boolean(bool b) {
+    impl_->w.Bool(b);
+}
+void JsonTextWriter::integer(std::int64_t i) {
+    impl_->w.Int64(i);
+}
+void JsonTextWriter::number(double d) {
+    write_json_number(impl_->w, d);
+}
+void JsonTextWriter::value(const json& j) {
+    write_json(impl_->w, j);
+}
+
+std::string JsonTextWriter::text() const {
+    return std::string(impl_->out.GetString(), impl_->out.GetSize());
 }
 
 }  // namespace pm

@@ -12,17 +12,17 @@ std::vector<int> faces_of(const json& v) {
     return out;
 }
 
-std::string rolled_label(const json& outcomes, const json& roll) {
-    if (!roll.is_object() || !outcomes.is_array()) return {};
+std::string rolled_label(const std::vector<Outcome>& outcomes, const json& roll) {
+    if (!roll.is_object()) return {};
     auto k = roll.find("key");
     if (k == roll.end()) return {};
     const std::string key = k->is_string() ? k->get<std::string>() : (k->is_number() ? k->dump() : std::string());
     for (const auto& o : outcomes)
-        if (o.is_object() && o.value("key", std::string()) == key) return o.value("label", std::string());
+        if (o.key == key) return o.label;
     return {};
 }
 
-std::string default_rolled(const json& outcomes, const json& roll, const std::vector<DieDraw>& drawn) {
+std::string default_rolled(const std::vector<Outcome>& outcomes, const json& roll, const std::vector<DieDraw>& drawn) {
     std::string dice;
     for (size_t i = 0; i < drawn.size(); ++i) {
         dice += (i ? ", " : "") + std::to_string(drawn[i].face);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/answer.h"
 #include "engine/dice/faces_text.h"  // faces_text: "4", "5, 2, 6"
 #include "engine/json.h"
 #include "engine/random/dice_source.h"
@@ -19,9 +20,9 @@ namespace pm {
 // The faces of a json array of numbers (non-numbers skipped); a single number reads as itself.
 std::vector<int> faces_of(const json& v);
 // The label of the outcome whose key roll.key names (empty when it names none).
-std::string rolled_label(const json& outcomes, const json& roll);
+std::string rolled_label(const std::vector<Outcome>& outcomes, const json& roll);
 // The default sentence: "Rolled 4: Viper on a tether." / "Rolled 5, 2, 6: …"; a die that is not a
 // d6 is named after its face ("17 (d52)").
-std::string default_rolled(const json& outcomes, const json& roll, const std::vector<DieDraw>& drawn);
+std::string default_rolled(const std::vector<Outcome>& outcomes, const json& roll, const std::vector<DieDraw>& drawn);
 
 }  // namespace pm

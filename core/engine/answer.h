@@ -17,6 +17,15 @@
 
 namespace pm {
 
+// An empty object with room for `members`: an object that grows copies every value it holds (its
+// entries' keys are const, so they cannot be moved), so a builder that knows roughly how many it
+// will add says so.
+inline json object_with_room(size_t members) {
+    json o = json::object();
+    o.get_ref<json::object_t&>().reserve(members);
+    return o;
+}
+
 struct Outcome {
     std::string key;    // fixed per calculator (contract), e.g. "7", "pass2", "kill"
     std::string label;  // short human label, our own words
@@ -30,10 +39,10 @@ struct Modifier {
 };
 
 struct Answer {
-    std::vector<Outcome> outcomes;    // exact distribution; p sums to 1
-    json values = json::object();     // named non-probability results (kinds: the data file's "values")
-    std::vector<Modifier> modifiers;  // every modifier / rule choice applied
-    std::string summary;              // one or two sentences for people
+    std::vector<Outcome> outcomes;       // exact distribution; p sums to 1
+    json values = object_with_room(16);  // named non-probability results (kinds: the data file's "values")
+    std::vector<Modifier> modifiers;     // every modifier / rule choice applied
+    std::string summary;                 // one or two sentences for people
     std::string rolled;  // with a seed or dice: the roll in words; empty: the codec's default (contract/rolled.h)
     json roll;           // null unless a seed was given; generators put their artefact here
     json figure;         // optional picture, drawn generically by the shell (contract/figure.md)
@@ -50,6 +59,13 @@ struct Answer {
     }
     void modifier(std::string label, std::string value, std::string rule) {
         modifiers.push_back({std::move(label), std::move(value), std::move(rule)});
+    }
+    // A button: its label, then `field` ("link" or "params") holding `value`.
+    void action(std::string label, const char* field, json value) {
+        json a = object_with_room(2);
+        a["label"] = std::move(label);
+        a[field] = std::move(value);
+        actions.push_back(std::move(a));
     }
 };
 

@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
         std::string line;
         while (std::getline(std::cin, line)) {
             if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            std::cout << pm::to_text(pm::evaluate_request_text(line)) << "\n";
+            std::cout << pm::answer_text(line) << "\n";
         }
         std::cout.flush();
         return 0;
@@ -154,7 +154,7 @@ int main(int argc, char** argv) {
                          "key=value ... [--seed N | --dice 4,5,2]\n";
             return 2;
         }
-        std::cout << pm::to_text(pm::evaluate_request_text(first)) << "\n";
+        std::cout << pm::answer_text(first) << "\n";
         return 0;
     }
     std::vector<std::pair<std::string, std::string>> pairs;

@@ -3,8 +3,8 @@
 // pays) at its largest parameters (Int/Number max, last enum choice, true; with a seed), repeated,
 // giving the median and 99th percentile in microseconds; then fng.tunnel complexes generated per
 // second (successive seeds, default parameters); then, with --question, one request timed from its
-// JSON text to the response's JSON text (evaluate_request_text + to_text, what the CLI and the
-// browser pay), e.g. the six-dice question. Prints one JSON document.
+// JSON text to the response's JSON text (answer_text, what the CLI and the browser pay), e.g. the
+// six-dice question. Prints one JSON document.
 //   pointman_bench [--reps N] [--tunnel-seconds S] [--question JSON] [--only-question]
 #include <algorithm>
 #include <chrono>
@@ -62,14 +62,14 @@ int main(int argc, char** argv) {
     pm::json out = pm::json::object();
     if (!question.empty()) {
         // Request text to response text, many times; the median is what one answer costs.
-        std::string response = pm::to_text(pm::evaluate_request_text(question));
+        std::string response = pm::answer_text(question);
         const int n = std::max(reps, 2000);
         std::vector<double> us;
         us.reserve(static_cast<size_t>(n));
         size_t sink = 0;
         for (int r = 0; r < n; ++r) {
             auto t0 = Clock::now();
-            std::string text = pm::to_text(pm::evaluate_request_text(question));
+            std::string text = pm::answer_text(question);
             auto t1 = Clock::now();
             sink += text.size();
             us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());

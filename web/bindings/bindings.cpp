@@ -19,7 +19,7 @@ std::string describe_text(const std::string& id) {
     return pm::to_text(pm::describe_json(id));
 }
 std::string evaluate_text(const std::string& request) {
-    return pm::to_text(pm::evaluate_request_text(request));
+    return pm::answer_text(request);
 }
 std::string request_from_link_text(const std::string& link) {
     return pm::to_text(pm::request_from_link(link));

@@ -377,31 +377,27 @@ void FireShot::odds(Answer& r) const {
     if (gap_dice > 0)
         r.summary += " The gap used up " + std::to_string(gap_dice) + (gap_dice == 1 ? " die." : " dice.");
     if (weapon_id != "custom" && before == 0 && gap_dice == 0 && dice_n > 0)
-        r.actions.push_back({{"label", "Split the dice: this is the second target"},
-                             {"params", {{"target_order", 2}, {"dice_before", 1}}}});
+        r.action("Split the dice: this is the second target", "params", {{"target_order", 2}, {"dice_before", 1}});
     if (weapon_id == "custom" && weapon_dice > 0) {
         if (left_after > 0)
-            r.actions.push_back({{"label", "Next target of the swath: the " + std::to_string(left_after) +
-                                               (left_after == 1 ? " die left" : " dice left")},
-                                 {"params",
-                                  {{"dice_before", spent + dice_n},
-                                   {"gap_inches", 0},
-                                   {"dice", left_after},
-                                   {"target_order", std::min(shot.target_order + 1, 3)}}}});
+            r.action("Next target of the swath: the " + std::to_string(left_after) +
+                         (left_after == 1 ? " die left" : " dice left"),
+                     "params",
+                     {{"dice_before", spent + dice_n},
+                      {"gap_inches", 0},
+                      {"dice", left_after},
+                      {"target_order", std::min(shot.target_order + 1, 3)}});
         if (dice_n > 1)
-            r.actions.push_back({{"label", "Split the dice: aim 1 die here, keep the rest for the next target"},
-                                 {"params", {{"dice", 1}}}});
+            r.action("Split the dice: aim 1 die here, keep the rest for the next target", "params", {{"dice", 1}});
     }
-    r.actions.push_back(
-        {{"label", "Follow the firing to the end: damage, then Received Fire"},
-         {"link",
-          "#/fng.burst?rep=" + std::to_string(rep) +
-              (weapon_id != "custom" ? "&weapon=" + weapon_id + (in.full_auto ? "&full_auto=true" : "")
-                                     : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
-              "&target=" + in.target + "&target_rep=" + std::to_string(target_rep) +
-              "&damage_table=" + in.damage_table}});
-    r.actions.push_back({{"label", "What the target's Received Fire test gives"},
-                         {"link", "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep)}});
+    r.action("Follow the firing to the end: damage, then Received Fire", "link",
+             "#/fng.burst?rep=" + std::to_string(rep) +
+                 (weapon_id != "custom" ? "&weapon=" + weapon_id + (in.full_auto ? "&full_auto=true" : "")
+                                        : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
+                 "&target=" + in.target + "&target_rep=" + std::to_string(target_rep) +
+                 "&damage_table=" + in.damage_table);
+    r.action("What the target's Received Fire test gives", "link",
+             "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep));
 }
 
 // [SECTION] roll
@@ -435,8 +431,13 @@ void FireShot::roll(Prng& g, Answer& r) const {
         }
         key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
     }
-    r.roll = {{"dice", faces},      {"this_target", mine}, {"hits", h},
-              {"damage_dice", dmg}, {"key", key},          {"tight_ammo", ones >= 2}};
+    r.roll = object_with_room(10);  // these, the codec's faces and the three below
+    r.roll["dice"] = faces;
+    r.roll["this_target"] = mine;
+    r.roll["hits"] = h;
+    r.roll["damage_dice"] = dmg;
+    r.roll["key"] = key;
+    r.roll["tight_ammo"] = ones >= 2;
     if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
     if (recon) r.roll["received_fire"] = rf;
     if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));

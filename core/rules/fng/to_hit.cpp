@@ -34,7 +34,7 @@ static const std::array<ToHitClass, 3>& Classes() {
     return classes;
 }
 
-ToHitClass to_hit_class(const ShotSituation& s) {
+const ToHitClass& to_hit_class(const ShotSituation& s) {
     if (s.target == TargetSituation::Cover || s.target_order >= 3) return Classes()[2];
     const bool fast = s.target_fast_moving || (s.shooter_fast_moving && !s.agile);
     if (s.target == TargetSituation::Prone || s.target == TargetSituation::Concealed || fast || s.target_order == 2)

@@ -35,8 +35,8 @@ struct ToHitClass {
     std::string label;  // the table's short description
 };
 
-ToHitClass to_hit_class(const ShotSituation& s);
-int to_hit_threshold(const ShotSituation& s);  // to_hit_class(s).need
+const ToHitClass& to_hit_class(const ShotSituation& s);  // one of the three, read once from the data
+int to_hit_threshold(const ShotSituation& s);            // to_hit_class(s).need
 
 // Does a single die face hit? The rule itself: the roll and the odds both use it.
 bool die_hits(int face, int rep_eff, const ShotSituation& s, int total_mod = 0);

@@ -50,6 +50,9 @@ TEST_CASE("json text: the values where RapidJSON and nlohmann-json write differe
         "overlong \xc0\xaf",
         "surrogate \xed\xa0\x80",
         "four \xf0\x9f\x8e\xb2 bytes",
+        "a plain run of sixteen, then \x01 a control byte",
+        "a plain run of sixteen, then a bad \xff byte, then more plain text",
+        "eight ok\x7f\x1f~ and the rest",
         json::array(),
         json::object(),
         json::array({json::object(), json::array(), nullptr, true, false}),
@@ -78,4 +81,36 @@ TEST_CASE("json text: every calculator's answer, roll and description as nlohman
     }
     const json list = pm::list_json();
     CHECK(pm::to_text(list) == nlohmann_dump(list));
+}
+
+// answer_text writes the response as it goes, without its tree: the same bytes as the tree's text,
+// for every calculator asked at its defaults, with a seed, at its largest values, with its own
+// dice, with too few dice, with a table it does not read and with a parameter it lacks.
+TEST_CASE("json text: answer_text is the text of evaluate_request for every calculator") {
+    for (const pm::Calculator* c : pm::all_calculators()) {
+        CAPTURE(c->id);
+        json largest = json::object();
+        for (const auto& s : c->params) {
+            if (s.type == pm::ParamType::Int) largest[s.name] = static_cast<int>(s.max);
+            if (s.type == pm::ParamType::Number) largest[s.name] = s.max;
+            if (s.type == pm::ParamType::Bool) largest[s.name] = true;
+            if (s.type == pm::ParamType::Enum && !s.choices.empty()) largest[s.name] = s.choices.back().value;
+        }
+        const json requests[] = {
+            json{{"calc", c->id}},
+            json{{"calc", c->id}, {"seed", 7}},
+            json{{"calc", c->id}, {"seed", 4242}, {"params", largest}},
+            json{{"calc", c->id}, {"dice", json::array({3, 5, 2, 6, 1, 4, 4, 2, 6, 5, 1, 3})}},
+            json{{"calc", c->id}, {"dice", json::array({2})}},
+            json{{"calc", c->id}, {"seed", 3}, {"tables", {{"no-such-table", json::array()}}}},
+            json{{"calc", c->id}, {"params", {{"no_such", 1}}}},
+        };
+        for (const json& req : requests) {
+            CAPTURE(req.dump());
+            const std::string text = req.dump();
+            CHECK(pm::answer_text(text) == pm::to_text(pm::evaluate_request_text(text)));
+        }
+    }
+    for (const char* text : {"", "{", "[1]", "{\"calc\": 5}", "{\"calc\":\"fng.fire\",\"seed\":1,\"dice\":[1]}"})
+        CHECK(pm::answer_text(text) == pm::to_text(pm::evaluate_request_text(text)));
 }
