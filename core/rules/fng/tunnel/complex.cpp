@@ -203,7 +203,6 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
     const bool flashlight = in.flashlight;
     const std::string mode = in.referee ? "referee" : "explore";
     const Rational sixth(1, 6);
-    r.values = json::object();
     Options o;
     o.size = size;
     o.flashlight = flashlight;
@@ -227,10 +226,10 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
     const Complex& c = g.complex();
     const bool referee = mode == "referee";
     r.roll = to_json(c, referee);
-    r.roll["mode"] = mode;
-    r.roll["flashlight"] = flashlight;
-    if (!referee) r.roll["choices"] = join_choices(choices);
-    r.roll["generator"] = in.generator;
+    add_field(r.roll, "mode", mode);  // new names after to_json's, appended (engine/json.h)
+    add_field(r.roll, "flashlight", flashlight);
+    if (!referee) add_field(r.roll, "choices", join_choices(choices));
+    add_field(r.roll, "generator", in.generator);
     // In words: the size die (or the size chosen), then what was generated; the map shows the rest.
     {
         const json& sd = r.roll.contains("size_die") ? r.roll["size_die"] : json();
@@ -250,24 +249,26 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
         r.rolled = w;
     }
     r.figure = map_figure(c);
-    if (in.svg) r.values["svg"] = to_svg(c);
+    r.values = object_with_room(7);  // its names below, each once
+    if (in.svg) add_field(r.values, "svg", to_svg(c));
 
     // Odds beside the map: the next section's kind, and the encounter checks ahead.
     const SizeTable& t = tb.size(c.size);
     const int count = g.rolled();
-    r.values["size"] = c.size;
-    r.values["table"] = t.table;
-    r.values["sections"] = count;
-    r.values["open_branches"] = c.open_branches().size();
-    r.values["next_section"] = c.open_branches().empty() ? json::array() : next_kinds(t);
+    add_field(r.values, "size", c.size);
+    add_field(r.values, "table", t.table);
+    add_field(r.values, "sections", count);
+    add_field(r.values, "open_branches", c.open_branches().size());
+    add_field(r.values, "next_section", c.open_branches().empty() ? json::array() : next_kinds(t));
     Rational p_next = (count >= 2 && count % 2 == 0) ? sixth : Rational(0);
     if (referee) p_next = c.pending_encounter ? Rational(1) : Rational(0);
     int next_even = count % 2 == 0 ? count + 2 : count + 1;
-    r.values["encounter"] = {{"next_section", count + 1},
-                             {"in_next_section", probability_json(p_next)},
-                             {"next_check_on", next_even},
-                             {"check", probability_json(sixth)},
-                             {"types", encounter_types()}};
+    json& enc = add_field(r.values, "encounter", object_with_room(5));
+    add_field(enc, "next_section", count + 1);
+    add_field(enc, "in_next_section", probability_json(p_next));
+    add_field(enc, "next_check_on", next_even);
+    add_field(enc, "check", probability_json(sixth));
+    add_field(enc, "types", encounter_types());
     if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
     r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",
                "Pointman", "FNG p.57 (layout left to the players)");
