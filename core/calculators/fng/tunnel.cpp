@@ -22,5 +22,5 @@ TunnelInput tunnel_input(const Params& p, const EvalContext&) {
 }
 
 }  // namespace
-PM_REGISTER_RULE("fng.tunnel", tunnel_input, tunnel_complex, roll_tunnel_complex)
+PM_REGISTER_RULE("fng.tunnel", tunnel_input, tunnel_answer, roll_tunnel_complex)
 }  // namespace pm::fng::tunnel

@@ -2,7 +2,9 @@
 #include "rules/fng/weather_model.h"
 
 #include <algorithm>
+#include <mutex>
 #include <stdexcept>
+#include <tuple>
 
 #include "engine/data/data_files.h"
 #include "engine/random/roll_odds.h"
@@ -244,8 +246,8 @@ std::map<std::pair<std::string, bool>, T> run(int turn, const std::map<std::stri
 }
 }  // namespace
 
-TrackDistribution variable_at_turn(int turn, bool monsoon, VariableRule rule) {
-    if (turn < 1) throw std::invalid_argument("turn must be at least 1");
+namespace {
+TrackDistribution track_distribution(int turn, bool monsoon, VariableRule rule) {
     TrackDistribution out;
     auto qr = variable_per_roll(monsoon);
     std::map<std::string, double> qd;
@@ -271,6 +273,26 @@ TrackDistribution variable_at_turn(int turn, bool monsoon, VariableRule rule) {
     } catch (const std::overflow_error&) {
         out.has_exact = false;  // long tracks: denominators beyond 64 bits, doubles only
     }
+    return out;
+}
+}  // namespace
+
+TrackDistribution variable_at_turn(int turn, bool monsoon, VariableRule rule) {
+    if (turn < 1) throw std::invalid_argument("turn must be at least 1");
+    // A function of three small inputs (fng.weather asks turns up to 60) whose exact enumeration,
+    // step by step over the track, costs more than the rest of the answer: each answer is kept.
+    using Key = std::tuple<int, bool, int>;
+    static std::map<Key, TrackDistribution> memo;
+    static std::mutex m;
+    const Key key{turn, monsoon, static_cast<int>(rule)};
+    {
+        std::lock_guard<std::mutex> lock(m);
+        auto it = memo.find(key);
+        if (it != memo.end()) return it->second;
+    }
+    TrackDistribution out = track_distribution(turn, monsoon, rule);
+    std::lock_guard<std::mutex> lock(m);
+    if (memo.size() < 1024) memo.emplace(key, out);
     return out;
 }
 
@@ -371,15 +393,16 @@ json effects_of(const std::string& condition, bool has_night) {
         src = &e.at("weather").at(condition);
     json out = json::array();
     if (!src) return out;
-    for (const auto& f : src->at("effects")) {
+    const json& list = src->at("effects");
+    out.get_ref<json::array_t&>().reserve(list.size());
+    for (const auto& f : list) {
         if (f.value("at", "") == "night" && !has_night) continue;
-        json x = json::object();
-        x["when"] = condition;
-        x["topic"] = f.at("topic");
-        x["label"] = f.at("label");
-        x["value"] = f.at("value");
-        x["rule"] = f.at("rule");
-        out.push_back(std::move(x));
+        json& x = add_element(out, object_with_room(5));
+        add_field(x, "when", condition);
+        add_field(x, "topic", f.at("topic"));
+        add_field(x, "label", f.at("label"));
+        add_field(x, "value", f.at("value"));
+        add_field(x, "rule", f.at("rule"));
     }
     return out;
 }
@@ -406,6 +429,18 @@ int wind_band(int die) {
     return static_cast<int>(&wind_for_die(die) - tables().wind.data());
 }
 
+// The odds of the FNG-T78 row (by its first total) in or out of the monsoon, and of the wind band:
+// functions of the tables alone, taken from the draws once (roll_odds) and kept.
+const Dist& row_odds(bool monsoon) {
+    static const Dist odds[2] = {roll_odds([](Prng& g) { return roll_row(g, weather_modifier(false)).row->min; }),
+                                 roll_odds([](Prng& g) { return roll_row(g, weather_modifier(true)).row->min; })};
+    return odds[monsoon ? 1 : 0];
+}
+const Dist& wind_odds() {
+    static const Dist odds = roll_odds([](Prng& g) { return wind_band(g.die(6)); });
+    return odds;
+}
+
 }  // namespace
 
 // [SECTION] fng.weather: the odds
@@ -418,12 +453,12 @@ Answer weather_answer(const WeatherInput& in) {
     const VariableRule vrule = in.variable;
     const std::string vrule_name = variable_rule_name(vrule);
     const bool monsoon = is_monsoon(month, late);
-    const int mod = weather_modifier(monsoon);
-    const Dist d = roll_odds([&](Prng& g) { return roll_row(g, mod).row->min; });
+    const Dist& d = row_odds(monsoon);
     Rational night0(0), variable(0), heavy(0);
     const Row* best = nullptr;
     Rational best_p(0);
-    json rows = json::array();
+    json rows = array_with_room(tables().rows.size());
+    r.outcomes.reserve(tables().rows.size());
     for (const Row& row : tables().rows) {
         Rational p = d.p(row.min);
         r.outcome(row.key, row_label(row, mission), p);
@@ -432,60 +467,59 @@ Answer weather_answer(const WeatherInput& in) {
         if (row.weather == "variable") variable += p;
         if (row.weather == "heavy-rain") heavy += p;
         if (p > best_p) best_p = p, best = &row;
-        json rj = json::object();
-        rj["key"] = row.key;
-        rj["time"] = t.id;
-        rj["weather"] = row.weather;
-        rj["start_light"] = t.start;
-        rj["switch_turn"] = jnull_if0(switch_turn(t));
-        rj["night_note_applied"] = night_note_applies(row, mission);
-        rj["rule"] = row.rule;
-        rows.push_back(std::move(rj));
+        json& rj = add_element(rows, object_with_room(7));
+        add_field(rj, "key", row.key);
+        add_field(rj, "time", t.id);
+        add_field(rj, "weather", row.weather);
+        add_field(rj, "start_light", t.start);
+        add_field(rj, "switch_turn", jnull_if0(switch_turn(t)));
+        add_field(rj, "night_note_applied", night_note_applies(row, mission));
+        add_field(rj, "rule", row.rule);
     }
-    r.values["monsoon"] = monsoon;
-    r.values["weather_modifier"] = weather_modifier(monsoon);
-    r.values["dice"] = monsoon ? "2d6+1" : "2d6";
-    r.values["rows"] = std::move(rows);
-    json ch = json::object();
-    ch["night_at_start"] = night0.str();
-    ch["variable_weather"] = variable.str();
-    ch["heavy_rain_from_start"] = heavy.str();
-    r.values["chances"] = std::move(ch);
+    r.values = object_with_room(8);
+    add_field(r.values, "monsoon", monsoon);
+    add_field(r.values, "weather_modifier", weather_modifier(monsoon));
+    add_field(r.values, "dice", monsoon ? "2d6+1" : "2d6");
+    add_field(r.values, "rows", std::move(rows));
+    json& ch = add_field(r.values, "chances", object_with_room(3));
+    add_field(ch, "night_at_start", night0.str());
+    add_field(ch, "variable_weather", variable.str());
+    add_field(ch, "heavy_rain_from_start", heavy.str());
 
-    json vw = json::object();
-    vw["rule"] = vrule_name;
+    json vw = object_with_room(4);
+    add_field(vw, "rule", vrule_name);
     const auto per_roll = variable_per_roll(monsoon);
     json per = json::object();
     for (const auto& b : tables().variable) per[b.value] = per_roll.at(b.value).str();
-    vw["per_roll"] = std::move(per);
+    add_field(vw, "per_roll", std::move(per));
     json fin = json::object();
     const auto final_w = variable_final(monsoon, vrule);
     for (const auto& b : tables().variable) fin[b.value] = final_w.at(b.value).str();
-    vw["settles_to"] = std::move(fin);
+    add_field(vw, "settles_to", std::move(fin));
     if (turns > 0) {
         TrackDistribution td = variable_at_turn(turns, monsoon, vrule);
         auto entry = [&](double p, const Rational* exact) {
-            json e = json::object();
-            e["p"] = exact ? exact->to_double() : p;
-            e["exact"] = exact ? json(exact->str()) : json(nullptr);
+            json e = object_with_room(2);
+            add_field(e, "p", exact ? exact->to_double() : p);
+            add_field(e, "exact", exact ? json(exact->str()) : json(nullptr));
             return e;
         };
-        json at = json::object();
-        at["turn"] = turns;
+        json at = object_with_room(3);
+        add_field(at, "turn", turns);
         json ps = json::object();
         for (const auto& b : tables().variable)
             ps[b.value] = entry(td.p.at(b.value), td.has_exact ? &td.exact.at(b.value) : nullptr);
-        at["weather"] = std::move(ps);
-        at["settled"] = entry(td.p_settled, td.has_exact ? &td.exact_settled : nullptr);
-        vw["at_turn"] = std::move(at);
+        add_field(at, "weather", std::move(ps));
+        add_field(at, "settled", entry(td.p_settled, td.has_exact ? &td.exact_settled : nullptr));
+        add_field(vw, "at_turn", std::move(at));
     }
-    r.values["variable_weather"] = std::move(vw);
+    add_field(r.values, "variable_weather", std::move(vw));
 
     json wind = json::object();
-    const Dist wd = roll_odds([](Prng& g) { return wind_band(g.die(6)); });
+    const Dist& wd = wind_odds();
     for (size_t i = 0; i < tables().wind.size(); ++i) wind[tables().wind[i].value] = wd.p(static_cast<int>(i)).str();
-    r.values["wind"] = std::move(wind);
-    r.values["effects"] = *tables().effects;
+    add_field(r.values, "wind", std::move(wind));
+    add_field(r.values, "effects", *tables().effects);
 
     if (monsoon) r.modifier("Monsoon season: weather dice", "+1", tables().monsoon_rule);
     const bool night_mission =
@@ -524,40 +558,39 @@ void roll_weather(const WeatherInput& in, Prng& rng, Answer& r) {
     std::vector<TurnWeather> track;
     if (row.weather == "variable" && turns > 0)
         track = roll_variable_track(rng, turns, monsoon, vrule);  // draw 3: FNG-T79 per turn
-    json tj = json::array();
+    json tj = array_with_room(static_cast<size_t>(std::max(turns, 0)));
     for (int turn = 1; turn <= turns; ++turn) {
-        json e = json::object();
-        e["turn"] = turn;
-        e["light"] = light_at(t, turn);
+        json& e = add_element(tj, object_with_room(5));
+        add_field(e, "turn", turn);
+        add_field(e, "light", light_at(t, turn));
         if (!track.empty()) {
             const TurnWeather& tw = track[turn - 1];
-            e["weather"] = tw.weather;
-            e["die"] = jnull_if0(tw.die);
-            e["total"] = jnull_if0(tw.total);
+            add_field(e, "weather", tw.weather);
+            add_field(e, "die", jnull_if0(tw.die));
+            add_field(e, "total", jnull_if0(tw.total));
         } else {
-            e["weather"] = row.weather;
-            e["die"] = nullptr;
-            e["total"] = nullptr;
+            add_field(e, "weather", row.weather);
+            add_field(e, "die", nullptr);
+            add_field(e, "total", nullptr);
         }
-        tj.push_back(std::move(e));
     }
 
-    json roll = json::object();
-    roll["dice"] = json::array({d1, d2});
-    roll["modifier"] = mod;
-    roll["total"] = total;
-    roll["key"] = row.key;
-    roll["label"] = row_label(row, mission);
-    roll["time"] = t.id;
-    roll["weather"] = row.weather;
-    roll["start_light"] = t.start;
-    roll["switch_turn"] = jnull_if0(switch_turn(t));
-    json wj = json::object();
-    wj["die"] = wind_die;
-    wj["from"] = wind.value;
-    wj["rule"] = wind.rule;
-    roll["wind"] = std::move(wj);
-    if (turns > 0) roll["turns"] = std::move(tj);
+    // Room for the fields below and the faces the codec adds after them.
+    json roll = object_with_room(14);
+    add_field(roll, "dice", json::array({d1, d2}));
+    add_field(roll, "modifier", mod);
+    add_field(roll, "total", total);
+    add_field(roll, "key", row.key);
+    add_field(roll, "label", row_label(row, mission));
+    add_field(roll, "time", t.id);
+    add_field(roll, "weather", row.weather);
+    add_field(roll, "start_light", t.start);
+    add_field(roll, "switch_turn", jnull_if0(switch_turn(t)));
+    json& wj = add_field(roll, "wind", object_with_room(3));
+    add_field(wj, "die", wind_die);
+    add_field(wj, "from", wind.value);
+    add_field(wj, "rule", wind.rule);
+    if (turns > 0) add_field(roll, "turns", std::move(tj));
 
     // Which conditions occur in the game: the light(s), and the weather state(s) known so far.
     std::vector<std::string> conditions;
@@ -585,7 +618,7 @@ void roll_weather(const WeatherInput& in, Prng& rng, Answer& r) {
                        e["rule"].get<std::string>());
             effects.push_back(std::move(e));
         }
-    roll["effects"] = std::move(effects);
+    add_field(roll, "effects", std::move(effects));
     r.modifier("Wind from the " + wind.value, "smoke drifts downwind", wind.rule);
 
     // Figure: day and night over the game (at least 12 turns), one marker per weather change.

@@ -28,15 +28,25 @@ std::string section_dice_words(const json& dice) {
     return t;
 }
 
-json next_kinds(const SizeTable& t) {
+json next_kinds_of(const SizeTable& t) {
     json out = json::array();
     for (const auto& [k, p] : kind_probs(t))
         out.push_back({{"kind", k}, {"label", tables().kind(k).label}, {"exact", p.str()}, {"p", p.to_double()}});
     return out;
 }
 
-// Mixture over the complex size (size unknown: "auto" without a seed).
-json next_kinds_mixed() {
+// The next section's kinds on a size's table: a function of the tables alone, worked out once.
+const json& next_kinds(const SizeTable& t) {
+    static const std::vector<json> by_size = [] {
+        std::vector<json> out;
+        for (const auto& s : tables().sizes) out.push_back(next_kinds_of(s));
+        return out;
+    }();
+    return by_size.at(static_cast<size_t>(&t - tables().sizes.data()));
+}
+
+// Mixture over the complex size (size unknown: "auto" without a seed); worked out once.
+json next_kinds_mixed_of() {
     std::vector<std::pair<std::string, Rational>> acc;
     Dist sd = size_dist();
     for (size_t i = 0; i < tables().sizes.size(); ++i)
@@ -53,6 +63,10 @@ json next_kinds_mixed() {
     for (const auto& [k, p] : acc)
         out.push_back({{"kind", k}, {"label", tables().kind(k).label}, {"exact", p.str()}, {"p", p.to_double()}});
     return out;
+}
+const json& next_kinds_mixed() {
+    static const json mixed = next_kinds_mixed_of();
+    return mixed;
 }
 
 // "1.3.4": the branches taken, in order (explore mode; read only when the complex is rolled).
@@ -94,28 +108,33 @@ void rule_choices(Answer& r, const std::string& size, bool flashlight) {
     r.modifier("Radio room size (not given)", "6\"x6\"", "FNG p.58 Large Tunnel Complex 18; Pointman");
 }
 
-// FNG-T77: what an encounter is, each type one face of 1d6 after the 1-in-6 check.
-json encounter_types() {
-    const Rational sixth(1, 6);
-    json enc_types = json::array();
-    for (const auto& e : tables().encounters)
-        enc_types.push_back({{"roll", e.roll},
-                             {"id", e.id},
-                             {"label", e.label},
-                             {"exact", (sixth * sixth).str()},
-                             {"p", (sixth * sixth).to_double()}});
-    return enc_types;
+// FNG-T77: what an encounter is, each type one face of 1d6 after the 1-in-6 check (worked out once).
+const json& encounter_types() {
+    static const json types = [] {
+        const Rational sixth(1, 6);
+        json enc_types = json::array();
+        for (const auto& e : tables().encounters)
+            enc_types.push_back({{"roll", e.roll},
+                                 {"id", e.id},
+                                 {"label", e.label},
+                                 {"exact", (sixth * sixth).str()},
+                                 {"p", (sixth * sixth).to_double()}});
+        return enc_types;
+    }();
+    return types;
 }
 
 }  // namespace
 
 // [SECTION] odds
 
-Answer tunnel_complex(const TunnelInput& in) {
+namespace {
+
+// The odds' outcomes and modifiers: the size (when rolled) or the next section's row. A generated
+// complex keeps them.
+void odds_outcomes(const TunnelInput& in, Answer& r) {
     const Tables& tb = tables();
-    Answer r;
     const std::string& size = in.size;
-    const bool flashlight = in.flashlight;
     if (size == "auto") {
         // [SECTION] the complex size (p.57): 1d6 on the bands of data/fng/tunnel.json
         Dist sd = size_dist();
@@ -132,7 +151,14 @@ Answer tunnel_complex(const TunnelInput& in) {
         for (const auto& row : t.rows) r.outcome(std::to_string(row.roll), tb.kind(row.kind).label, rd.p(row.roll));
         r.modifier(t.citation, std::to_string(t.dice) + "d6", "FNG p." + std::to_string(t.page) + " " + t.name);
     }
-    rule_choices(r, size, flashlight);
+    rule_choices(r, size, in.flashlight);
+}
+
+// The odds' values and summary (the next section's kind, the encounter check), which those of a
+// generated complex replace.
+void odds_values(const TunnelInput& in, Answer& r) {
+    const Tables& tb = tables();
+    const std::string& size = in.size;
     const Rational sixth(1, 6);
     r.values["next_section"] = size == "auto" ? next_kinds_mixed() : next_kinds(tb.size(size));
     r.values["encounter"] = {
@@ -149,6 +175,21 @@ Answer tunnel_complex(const TunnelInput& in) {
         r.summary = "Next section on the " + size + " table (" + t.name + ", " + std::to_string(t.dice) +
                     "d6); every second section brings a 1-in-6 encounter check. Add a seed to generate a complex.";
     }
+}
+
+}  // namespace
+
+Answer tunnel_complex(const TunnelInput& in) {
+    return tunnel_answer(in, nullptr);
+}
+
+Answer tunnel_answer(const TunnelInput& in, Prng* dice) {
+    Answer r;
+    odds_outcomes(in, r);
+    if (dice)
+        roll_tunnel_complex(in, *dice, r);  // its values and summary replace the odds'
+    else
+        odds_values(in, r);
     return r;
 }
 
@@ -162,7 +203,6 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
     const bool flashlight = in.flashlight;
     const std::string mode = in.referee ? "referee" : "explore";
     const Rational sixth(1, 6);
-    r.values = json::object();
     Options o;
     o.size = size;
     o.flashlight = flashlight;
@@ -186,10 +226,10 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
     const Complex& c = g.complex();
     const bool referee = mode == "referee";
     r.roll = to_json(c, referee);
-    r.roll["mode"] = mode;
-    r.roll["flashlight"] = flashlight;
-    if (!referee) r.roll["choices"] = join_choices(choices);
-    r.roll["generator"] = in.generator;
+    add_field(r.roll, "mode", mode);  // new names after to_json's, appended (engine/json.h)
+    add_field(r.roll, "flashlight", flashlight);
+    if (!referee) add_field(r.roll, "choices", join_choices(choices));
+    add_field(r.roll, "generator", in.generator);
     // In words: the size die (or the size chosen), then what was generated; the map shows the rest.
     {
         const json& sd = r.roll.contains("size_die") ? r.roll["size_die"] : json();
@@ -209,24 +249,26 @@ void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r) {
         r.rolled = w;
     }
     r.figure = map_figure(c);
-    if (in.svg) r.values["svg"] = to_svg(c);
+    r.values = object_with_room(7);  // its names below, each once
+    if (in.svg) add_field(r.values, "svg", to_svg(c));
 
     // Odds beside the map: the next section's kind, and the encounter checks ahead.
     const SizeTable& t = tb.size(c.size);
     const int count = g.rolled();
-    r.values["size"] = c.size;
-    r.values["table"] = t.table;
-    r.values["sections"] = count;
-    r.values["open_branches"] = c.open_branches().size();
-    r.values["next_section"] = c.open_branches().empty() ? json::array() : next_kinds(t);
+    add_field(r.values, "size", c.size);
+    add_field(r.values, "table", t.table);
+    add_field(r.values, "sections", count);
+    add_field(r.values, "open_branches", c.open_branches().size());
+    add_field(r.values, "next_section", c.open_branches().empty() ? json::array() : next_kinds(t));
     Rational p_next = (count >= 2 && count % 2 == 0) ? sixth : Rational(0);
     if (referee) p_next = c.pending_encounter ? Rational(1) : Rational(0);
     int next_even = count % 2 == 0 ? count + 2 : count + 1;
-    r.values["encounter"] = {{"next_section", count + 1},
-                             {"in_next_section", probability_json(p_next)},
-                             {"next_check_on", next_even},
-                             {"check", probability_json(sixth)},
-                             {"types", encounter_types()}};
+    json& enc = add_field(r.values, "encounter", object_with_room(5));
+    add_field(enc, "next_section", count + 1);
+    add_field(enc, "in_next_section", probability_json(p_next));
+    add_field(enc, "next_check_on", next_even);
+    add_field(enc, "check", probability_json(sixth));
+    add_field(enc, "types", encounter_types());
     if (c.size_die) r.modifier("Complex size rolled", std::to_string(c.size_die) + " → " + c.size, "FNG p.57");
     r.modifier("Layout on a 1\" grid; a section with no room runs into the passage ahead or is drawn as a 6\" passage",
                "Pointman", "FNG p.57 (layout left to the players)");

@@ -30,5 +30,9 @@ Answer tunnel_complex(const TunnelInput& in);
 // A generated complex: the map, its words, the odds beside it and the buttons to go on. The odds
 // without a complex (tunnel_complex's values and summary) give way to those of the complex.
 void roll_tunnel_complex(const TunnelInput& in, Prng& dice, Answer& r);
+// Both at once, what fng.tunnel answers: the odds without `dice`; with them the generated complex,
+// the same as tunnel_complex then roll_tunnel_complex, without working out the odds' values and
+// summary that the complex's replace.
+Answer tunnel_answer(const TunnelInput& in, Prng* dice);
 
 }  // namespace pm::fng::tunnel

@@ -93,28 +93,34 @@ std::vector<Item> items_of(const Complex& c) {
 }  // namespace
 
 json map_figure(const Complex& c) {
-    json items = json::array();
-    for (const auto& it : items_of(c)) {
-        json j{{"kind", it.kind}};
-        if (it.kind == "rect") {
-            j["x"] = it.x;
-            j["y"] = it.y;
-            j["w"] = it.w;
-            j["h"] = it.h;
-        } else {
-            j["x"] = it.x;
-            j["y"] = it.y;
+    auto all = items_of(c);
+    json items = array_with_room(all.size());
+    for (auto& it : all) {
+        const bool rect = it.kind == "rect";
+        json& j = add_element(items, object_with_room(rect ? 9 : 7));
+        add_field(j, "kind", std::move(it.kind));
+        add_field(j, "x", it.x);
+        add_field(j, "y", it.y);
+        if (rect) {
+            add_field(j, "w", it.w);
+            add_field(j, "h", it.h);
         }
-        j["level"] = it.level;
-        j["label"] = it.label;
-        j["tone"] = it.tone;
-        j["detail"] = it.detail;
-        items.push_back(std::move(j));
+        add_field(j, "level", it.level);
+        add_field(j, "label", std::move(it.label));
+        add_field(j, "tone", std::move(it.tone));
+        add_field(j, "detail", std::move(it.detail));
     }
-    json names = json::array();
-    for (int l : c.levels()) names.push_back(level_name(l));
-    return json{{"type", "map"},        {"unit", "in"},         {"grid", 1},
-                {"levels", c.levels()}, {"level_names", names}, {"items", std::move(items)}};
+    const std::vector<int> levels = c.levels();
+    json names = array_with_room(levels.size());
+    for (int l : levels) add_element(names, level_name(l));
+    json out = object_with_room(6);
+    add_field(out, "type", "map");
+    add_field(out, "unit", "in");
+    add_field(out, "grid", 1);
+    add_field(out, "levels", levels);
+    add_field(out, "level_names", std::move(names));
+    add_field(out, "items", std::move(items));
+    return out;
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #include "rules/fng/tunnel/generator.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace pm::fng::tunnel {
@@ -395,6 +396,7 @@ bool Generator::advance(int id, int cap) {
 }
 
 void Generator::referee(int sections) {
+    c_.sections.reserve(static_cast<size_t>(std::max(sections, 0)) + 1);  // room for them all at once
     while (rolled() < sections) {
         auto open = c_.open_branches();
         if (open.empty()) break;

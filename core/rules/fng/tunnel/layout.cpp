@@ -10,9 +10,38 @@ int64_t Occupancy::key(int x, int y, int level) {
            static_cast<int64_t>(y + (1 << 21));
 }
 
+size_t Occupancy::slot(int64_t k) const {
+    const size_t mask = keys_.size() - 1;
+    size_t i = static_cast<size_t>((static_cast<uint64_t>(k) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+    while (keys_[i] != kFree && keys_[i] != k) i = (i + 1) & mask;
+    return i;
+}
+
+void Occupancy::set(int64_t k, int section) {
+    size_t i = slot(k);
+    if (keys_[i] == kFree) {
+        if (2 * (count_ + 1) > keys_.size()) {  // keep it at most half full: twice the room
+            std::vector<int64_t> old_keys(keys_.size() * 2, kFree);
+            std::vector<int> old_owners(owners_.size() * 2, -1);
+            old_keys.swap(keys_);
+            old_owners.swap(owners_);
+            for (size_t j = 0; j < old_keys.size(); ++j)
+                if (old_keys[j] != kFree) {
+                    size_t to = slot(old_keys[j]);
+                    keys_[to] = old_keys[j];
+                    owners_[to] = old_owners[j];
+                }
+            i = slot(k);
+        }
+        keys_[i] = k;
+        ++count_;
+    }
+    owners_[i] = section;
+}
+
 int Occupancy::owner(int x, int y, int level) const {
-    auto it = m_.find(key(x, y, level));
-    return it == m_.end() ? -1 : it->second;
+    const size_t i = slot(key(x, y, level));
+    return keys_[i] == kFree ? -1 : owners_[i];
 }
 
 bool Occupancy::all_free(const std::vector<Cell>& cells) const {
@@ -22,7 +51,7 @@ bool Occupancy::all_free(const std::vector<Cell>& cells) const {
 }
 
 void Occupancy::mark(const std::vector<Cell>& cells, int section) {
-    for (const auto& c : cells) m_[key(c.x, c.y, c.level)] = section;
+    for (const auto& c : cells) set(key(c.x, c.y, c.level), section);
 }
 
 Cell Frame::connector_cell(int i) const {

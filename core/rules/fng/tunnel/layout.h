@@ -2,8 +2,8 @@
 // sharing a cell. No dice are drawn here: placement is a pure function of what is already laid out.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "rules/fng/tunnel/model.h"
@@ -16,11 +16,19 @@ public:
     int owner(const Cell& c) const { return owner(c.x, c.y, c.level); }
     bool all_free(const std::vector<Cell>& cells) const;
     void mark(const std::vector<Cell>& cells, int section);
-    size_t size() const { return m_.size(); }
+    size_t size() const { return count_; }
 
 private:
     static int64_t key(int x, int y, int level);
-    std::unordered_map<int64_t, int> m_;
+    size_t slot(int64_t k) const;  // where `k` is, or the free slot where it would go
+    void set(int64_t k, int section);
+    // One flat table (open addressing, linear probing, a power of two long, at most half full):
+    // a complex marks a few hundred cells and looks thousands up; a node per cell, as a
+    // std::unordered_map keeps them, is an allocation per cell.
+    std::vector<int64_t> keys_ = std::vector<int64_t>(256, kFree);
+    std::vector<int> owners_ = std::vector<int>(256, -1);
+    size_t count_ = 0;
+    static constexpr int64_t kFree = INT64_MIN;  // no cell's key
 };
 
 // A section's own frame: `start` is the first cell beyond the opening it is entered from, `dir`

@@ -57,82 +57,131 @@ std::string describe(const Section& s) {
 
 namespace {
 json cell_json(const Cell& c) {
-    return json{{"x", c.x}, {"y", c.y}, {"level", c.level}};
+    json j = object_with_room(3);
+    add_field(j, "x", c.x);
+    add_field(j, "y", c.y);
+    add_field(j, "level", c.level);
+    return j;
 }
 
 json encounter_json(const Encounter& e) {
-    json j{{"checked_on", e.checked_on},
-           {"check_die", e.check_die},
-           {"roll", e.roll},
-           {"id", e.id},
-           {"label", e.label},
-           {"rule", "FNG p.58 Tunnel Encounter, Pointman reading 19"}};
+    json j = object_with_room(8);
+    add_field(j, "checked_on", e.checked_on);
+    add_field(j, "check_die", e.check_die);
+    add_field(j, "roll", e.roll);
+    add_field(j, "id", e.id);
+    add_field(j, "label", e.label);
+    add_field(j, "rule", "FNG p.58 Tunnel Encounter, Pointman reading 19");
     if (e.weapon_die) {
-        j["weapon_die"] = e.weapon_die;
-        j["weapon"] = e.weapon;
+        add_field(j, "weapon_die", e.weapon_die);
+        add_field(j, "weapon", e.weapon);
     }
+    return j;
+}
+
+json section_json(const Section& s) {
+    // Fields in this order; the names are fixed, so each is appended (engine/json.h).
+    json j = object_with_room(20);
+    add_field(j, "n", s.n);
+    add_field(j, "kind", s.kind);
+    add_field(j, "level", s.level);
+    add_field(j, "dir", dir_name(s.dir));
+    add_field(j, "fit", s.fit);
+    if (s.n > 0) {
+        add_field(j, "row", std::to_string(s.row));
+        add_field(j, "dice", s.dice);
+        add_field(j, "from", s.from);
+    }
+    add_field(j, "label", s.kind == "entrance" ? std::string("Entrance") : tables().kind(s.kind).label);
+    add_field(j, "text", describe(s));
+    json rects = array_with_room(s.rects.size());
+    for (const auto& r : s.rects) {
+        json& e = add_element(rects, object_with_room(6));
+        add_field(e, "x", r.x);
+        add_field(e, "y", r.y);
+        add_field(e, "w", r.w);
+        add_field(e, "h", r.h);
+        add_field(e, "level", r.level);
+        add_field(e, "part", r.part);
+    }
+    add_field(j, "rects", std::move(rects));
+    add_field(j, "openings", s.openings);
+    if (s.into >= 0) add_field(j, "into", s.into);
+    if (s.connector) add_field(j, "connector", s.connector);
+    if (!s.side.empty()) {
+        json& side = add_field(j, "side", object_with_room(2));
+        add_field(side, "side", s.side);
+        add_field(side, "die", s.side_die);
+    }
+    if (!s.trapdoor.empty()) {
+        json& td = add_field(j, "trap_door", object_with_room(3));
+        add_field(td, "way", s.trapdoor);
+        add_field(td, "die", s.trapdoor_die);
+        add_field(td, "rule", "FNG p.57, Pointman reading 1");
+    }
+    json notes = array_with_room(s.notes.size());
+    for (const auto& n : s.notes) {
+        json& e = add_element(notes, object_with_room(5));
+        add_field(e, "note", n.note);
+        add_field(e, "rule", n.rule);
+        add_field(e, "dice", n.dice);
+        add_field(e, "hit", n.hit);
+        add_field(e, "text", n.text);
+    }
+    add_field(j, "notes", std::move(notes));
+    if (s.t_junction) add_field(j, "t_junction", true);
+    if (!s.collapse_dice.empty()) {
+        json& ac = add_field(j, "armory_collapse", object_with_room(2));
+        add_field(ac, "dice", s.collapse_dice);
+        add_field(ac, "inches", s.collapse_inches);
+    }
+    if (s.check_die) {
+        json& ec = add_field(j, "encounter_check", object_with_room(2));
+        add_field(ec, "die", s.check_die);
+        add_field(ec, "hit", s.check_die == 1);
+    }
+    add_field(j, "encounter", s.has_encounter ? encounter_json(s.encounter) : json(nullptr));
     return j;
 }
 }  // namespace
 
 json to_json(const Complex& c, bool include_pending) {
-    json secs = json::array();
-    for (const auto& s : c.sections) {
-        json j{{"n", s.n}, {"kind", s.kind}, {"level", s.level}, {"dir", dir_name(s.dir)}, {"fit", s.fit}};
-        if (s.n > 0) {
-            j["row"] = std::to_string(s.row);
-            j["dice"] = s.dice;
-            j["from"] = s.from;
-        }
-        j["label"] = s.kind == "entrance" ? std::string("Entrance") : tables().kind(s.kind).label;
-        j["text"] = describe(s);
-        json rects = json::array();
-        for (const auto& r : s.rects)
-            rects.push_back({{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}, {"level", r.level}, {"part", r.part}});
-        j["rects"] = std::move(rects);
-        j["openings"] = s.openings;
-        if (s.into >= 0) j["into"] = s.into;
-        if (s.connector) j["connector"] = s.connector;
-        if (!s.side.empty()) j["side"] = {{"side", s.side}, {"die", s.side_die}};
-        if (!s.trapdoor.empty())
-            j["trap_door"] = {{"way", s.trapdoor}, {"die", s.trapdoor_die}, {"rule", "FNG p.57, Pointman reading 1"}};
-        json notes = json::array();
-        for (const auto& n : s.notes)
-            notes.push_back({{"note", n.note}, {"rule", n.rule}, {"dice", n.dice}, {"hit", n.hit}, {"text", n.text}});
-        j["notes"] = std::move(notes);
-        if (s.t_junction) j["t_junction"] = true;
-        if (!s.collapse_dice.empty()) j["armory_collapse"] = {{"dice", s.collapse_dice}, {"inches", s.collapse_inches}};
-        if (s.check_die) j["encounter_check"] = {{"die", s.check_die}, {"hit", s.check_die == 1}};
-        j["encounter"] = s.has_encounter ? encounter_json(s.encounter) : json(nullptr);
-        secs.push_back(std::move(j));
-    }
-    json ops = json::array();
+    json secs = array_with_room(c.sections.size());
+    for (const auto& s : c.sections) add_element(secs, section_json(s));
+    json ops = array_with_room(c.openings.size());
     for (const auto& o : c.openings) {
-        json j{{"id", o.id},
-               {"section", o.section},
-               {"cell", cell_json(o.cell)},
-               {"dir", dir_name(o.dir)},
-               {"side", o.side}};
-        j["to"] = o.to >= 0 ? json(o.to) : json(nullptr);
-        if (o.joins >= 0) j["joins"] = o.joins;
-        if (o.trapped) j["trapped"] = true;
-        j["state"] = o.to >= 0 ? "explored" : o.joins >= 0 ? "joins" : "open";
-        ops.push_back(std::move(j));
+        json& j = add_element(ops, object_with_room(9));
+        add_field(j, "id", o.id);
+        add_field(j, "section", o.section);
+        add_field(j, "cell", cell_json(o.cell));
+        add_field(j, "dir", dir_name(o.dir));
+        add_field(j, "side", o.side);
+        add_field(j, "to", o.to >= 0 ? json(o.to) : json(nullptr));
+        if (o.joins >= 0) add_field(j, "joins", o.joins);
+        if (o.trapped) add_field(j, "trapped", true);
+        add_field(j, "state", o.to >= 0 ? "explored" : o.joins >= 0 ? "joins" : "open");
     }
-    json exits = json::array();
-    for (const auto& e : c.exits)
-        exits.push_back({{"section", e.section}, {"kind", e.kind}, {"cell", cell_json(e.cell)}});
-    json out{{"size", c.size},
-             {"size_die", c.size_die ? json(c.size_die) : json(nullptr)},
-             {"table", c.table},
-             {"count", static_cast<int>(c.sections.size()) - 1},
-             {"sections", std::move(secs)},
-             {"openings", std::move(ops)},
-             {"open_branches", c.open_branches()},
-             {"exits", std::move(exits)},
-             {"levels", c.levels()},
-             {"ended", c.ended.empty() ? json(nullptr) : json(c.ended)}};
-    if (include_pending) out["next_encounter"] = c.pending_encounter ? encounter_json(c.pending) : json(nullptr);
+    json exits = array_with_room(c.exits.size());
+    for (const auto& e : c.exits) {
+        json& j = add_element(exits, object_with_room(3));
+        add_field(j, "section", e.section);
+        add_field(j, "kind", e.kind);
+        add_field(j, "cell", cell_json(e.cell));
+    }
+    // Room for what roll_tunnel_complex adds after these (mode, flashlight, choices, generator, faces).
+    json out = object_with_room(16);
+    add_field(out, "size", c.size);
+    add_field(out, "size_die", c.size_die ? json(c.size_die) : json(nullptr));
+    add_field(out, "table", c.table);
+    add_field(out, "count", static_cast<int>(c.sections.size()) - 1);
+    add_field(out, "sections", std::move(secs));
+    add_field(out, "openings", std::move(ops));
+    add_field(out, "open_branches", c.open_branches());
+    add_field(out, "exits", std::move(exits));
+    add_field(out, "levels", c.levels());
+    add_field(out, "ended", c.ended.empty() ? json(nullptr) : json(c.ended));
+    if (include_pending)
+        add_field(out, "next_encounter", c.pending_encounter ? encounter_json(c.pending) : json(nullptr));
     return out;
 }
 
