@@ -17,15 +17,6 @@
 
 namespace pm {
 
-// An empty object with room for `members`: an object that grows copies every value it holds (its
-// entries' keys are const, so they cannot be moved), so a builder that knows roughly how many it
-// will add says so.
-inline json object_with_room(size_t members) {
-    json o = json::object();
-    o.get_ref<json::object_t&>().reserve(members);
-    return o;
-}
-
 struct Outcome {
     std::string key;    // fixed per calculator (contract), e.g. "7", "pass2", "kill"
     std::string label;  // short human label, our own words
