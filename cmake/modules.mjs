@@ -23,7 +23,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const DATA = path.join(ROOT, 'data');
 
 function fail(message) {
   console.error(`modules.mjs: ${message}`);
