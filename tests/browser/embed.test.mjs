@@ -6,7 +6,10 @@
 // The frames run the compute-only module of their calculator's group, pointman-compute-<module>.js.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shot } from './harness.mjs';
+import { launch, shot, ROOT } from './harness.mjs';
+import { readModules } from '../../cmake/modules.mjs';
+
+const { modules } = readModules(ROOT);
 
 let h;
 before(async () => { h = await launch(); });
@@ -56,7 +59,8 @@ test('club page: two embedded calculators resize to their content, the API answe
   // Each frame runs the compute-only module of its calculator's group (web/modules/modules.json),
   // neither the canvas app nor the module of every calculator (the host page itself loads
   // pointman.js for its own use).
-  const wanted = { weather: 'fng-moving', assault: 'sd' };
+  const ownerOf = (id) => modules.find((m) => m.calcs.some((c) => c.id === id)).name;
+  const wanted = { weather: ownerOf('fng.weather'), assault: ownerOf('soldiers.close-assault') };
   for (const f of ['weather', 'assault']) {
     const got = await frames[f].frame.evaluate(() => ({
       scripts: [...document.scripts].map((x) => x.getAttribute('src')),

@@ -8,7 +8,10 @@ import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../ci/static-server.mjs';
-import { SITE, shot } from './harness.mjs';
+import { SITE, shot, ROOT } from './harness.mjs';
+import { readModules } from '../../cmake/modules.mjs';
+
+const ownerOf = (id) => readModules(ROOT).modules.find((m) => m.calcs.some((c) => c.id === id)).name;
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-3d-apis', '--disable-webgl',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
@@ -62,19 +65,19 @@ test('a link to one calculator loads its group\'s module; another group\'s link 
   const { context, page: p, log } = await page(server.url + 'index.html?view=text#/fng.fire');
   await p.waitForSelector('.pm-summary');
   const files = () => log.requests.map((u) => new URL(u).pathname);
-  assert.equal(await p.evaluate(() => window.pointman.module), 'fng-firefight');
-  assert.ok(files().includes('/pointman-compute-fng-firefight.wasm'), files().join(', '));
+  assert.equal(await p.evaluate(() => window.pointman.module), ownerOf('fng.fire'));
+  assert.ok(files().includes(`/pointman-compute-${ownerOf('fng.fire')}.wasm`), files().join(', '));
   assert.deepEqual(files().filter((f) => /^\/pointman(-compute)?\.(js|wasm)$/.test(f)), [], 'neither the app nor every calculator');
   // TCS's module held back a moment: the page says what it loads, then shows the calculator.
   let release;
   const held = new Promise((r) => { release = r; });
-  await p.route('**/pointman-compute-tcs.wasm', async (route) => { await held; await route.continue(); });
+  await p.route(`**/pointman-compute-${ownerOf('tcs.atgm')}.wasm`, async (route) => { await held; await route.continue(); });
   await p.evaluate(() => { location.hash = '#/tcs.atgm'; });
   await p.waitForSelector('#pointman-text [role=status]');
   assert.equal(await p.textContent('#pointman-text [role=status]'), 'Loading the calculators of TCS Modern: Direct fire and ATGMs\u2026');
   release();
   await p.waitForFunction(() => document.title.indexOf(window.pointman.describe('tcs.atgm').title) === 0 && document.querySelector('.pm-summary'));
-  assert.equal(await p.evaluate(() => window.pointman.module), 'tcs');
+  assert.equal(await p.evaluate(() => window.pointman.module), ownerOf('tcs.atgm'));
   assert.equal(await p.textContent('.pm-summary'), await p.evaluate(() => window.pointman.evaluate({ calc: 'tcs.atgm', params: {} }).summary));
   // The list needs every calculator: that module now.
   await p.evaluate(() => { location.hash = '#/'; });
