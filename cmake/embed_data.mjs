@@ -11,6 +11,7 @@
 // calculators' schema is for the build's check (cmake/check_calculators.mjs), not the app.
 import fs from 'node:fs';
 import path from 'node:path';
+import { walk } from './modules.mjs';
 
 const [dataDir, out, flag, listFile] = process.argv.slice(2);
 if (!dataDir || !out || (flag && (flag !== '--only' || !listFile))) {
@@ -38,16 +39,6 @@ function compact(text) {
     } else if (ch !== ' ' && ch !== '\n' && ch !== '\r' && ch !== '\t') res += ch;
   }
   return res;
-}
-
-function walk(dir, rel = '') {
-  const found = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) found.push(...walk(path.join(dir, e.name), r));
-    else if (e.name.endsWith('.json')) found.push(r);
-  }
-  return found;
 }
 
 const files = walk(dataDir)

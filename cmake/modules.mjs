@@ -109,7 +109,8 @@ function isCalculatorSource(ruleset, file, root) {
   return fs.existsSync(path.join(root, 'data/calculators', ruleset, `${ruleset}.${file.slice(0, -4)}.json`));
 }
 
-function walk(dir, rel = '') {
+// Every JSON file under `dir`, as paths relative to it (cmake/embed_data.mjs embeds these).
+export function walk(dir, rel = '') {
   const found = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;

@@ -50,7 +50,7 @@ foreach(m IN LISTS PM_WEB_MODULES)
     OUTPUT "${blob}"
     COMMAND "${POINTMAN_NODE}" "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/data" "${blob}"
             --only "${PM_WEB_MODULE_${m}_DATA}"
-    DEPENDS ${POINTMAN_DATA_FILES} "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CALCULATORS_CHECKED}"
+    DEPENDS ${POINTMAN_DATA_FILES} "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/cmake/modules.mjs" "${CALCULATORS_CHECKED}"
             "${PM_WEB_MODULE_${m}_DATA}"
     COMMENT "Embedding the data of the ${m} module")
   add_library(pointman_data_${m} OBJECT "${blob}")
