@@ -96,6 +96,13 @@ Calculator calculator_from_functions(const std::string& id) {
 // The path of a calculator's data file inside data/: "calculators/skirmish/skirmish.deviation.json".
 std::string calculator_data_path(const std::string& id);
 
+// Every calculator whose data file is embedded and that is not registered yet, described by that
+// file and answered elsewhere: for a program that shows calculators and sends their requests to
+// another module (the browser's canvas app asks the page's compute modules, web/app/compute_pages.cpp).
+// Describing, listing, searching and links work as usual; evaluating one of them there is a
+// programming error (std::logic_error, which the codec reports as an internal error).
+void register_described_calculators();
+
 }  // namespace pm
 
 // Registered by id and made when first asked for (registry.h): start-up reads no data file.

@@ -127,6 +127,11 @@ const Calculator* find_calculator(const std::string& id) {
     return it == t.end() ? nullptr : made(id, it->second);
 }
 
+bool registry_has(const std::string& id) {
+    std::lock_guard<std::recursive_mutex> lock(table_mutex());
+    return table().count(id) > 0;
+}
+
 const std::vector<std::string>& ruleset_order() {
     static const std::vector<std::string> order = {"fng", "sd", "soldiers", "tcs", "skirmish"};
     return order;

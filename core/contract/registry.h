@@ -28,6 +28,8 @@ using CalculatorMaker = std::function<Calculator(const std::string& id)>;
 bool registry_add(const std::string& id, CalculatorMaker make);
 
 const Calculator* find_calculator(const std::string& id);
+// Whether `id` is registered, without making it.
+bool registry_has(const std::string& id);
 
 // All calculators, ordered by ruleset (fng, sd, soldiers, tcs, skirmish) then id.
 std::vector<const Calculator*> all_calculators();

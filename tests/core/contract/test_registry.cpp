@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "contract/calculator_data.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "engine/random/prng.h"
@@ -183,4 +184,16 @@ TEST_CASE("registry: a calculator's answer with its roll equals its answer, then
     }
     // The rolling calculators registered from a typed rule (56 today) answer and roll in one go.
     CHECK(both >= 56);
+}
+
+TEST_CASE("registry: describing every data file's calculator leaves the registered ones as they are") {
+    // What the browser's canvas app does (web/app/compute_pages.cpp) with no calculator linked in;
+    // here every calculator is linked, so nothing is added and every one still answers itself.
+    const auto before = pm::all_calculators();
+    const pm::json asked = pm::evaluate_request(pm::json{{"calc", "fng.fire"}, {"seed", 3}});
+    pm::register_described_calculators();
+    CHECK(pm::all_calculators() == before);
+    for (const pm::Calculator* c : before) CHECK(pm::registry_has(c->id));
+    CHECK_FALSE(pm::registry_has("fng.no-such-calculator"));
+    CHECK(pm::evaluate_request(pm::json{{"calc", "fng.fire"}, {"seed", 3}}) == asked);
 }
