@@ -43,16 +43,36 @@ json AppRequest(const AppState& s) {
     return req;
 }
 
+json AppAnswer(AppState& s, const json& request) {
+    if (!s.platform.Evaluate)  // a platform that forgot to say who answers: a defect, said as one
+        return json{{"ok", false},
+                    {"error", {{"code", "not_possible"}, {"message", "could not compute this: nothing answers here"}}}};
+    std::string waiting;
+    json r = s.platform.Evaluate(request, waiting);
+    if (r.is_null()) {
+        s.waiting = waiting.empty() ? std::string("Loading the calculators\xe2\x80\xa6") : waiting;
+        s.waiting_failed = false;
+        s.wants_frames = std::max(s.wants_frames, 3);
+    }
+    return r;
+}
+
 static void Evaluate(AppState& s) {
     json req = AppRequest(s);
-    s.response = evaluate_request(req);
+    s.waiting.clear();
+    s.response = AppAnswer(s, req);
     s.dice_needs = nullptr;
+    if (s.response.is_null()) {  // the calculators are on their way: AppComputeArrived asks again
+        s.link = link_for_request(req);
+        if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
+        return;
+    }
     if (s.dice_open && !s.response.value("ok", true) && s.response["error"].value("code", "") == "needs_dice") {
         // Not enough dice yet: remember which die comes next and show the odds meanwhile.
         s.dice_needs = s.response["error"].value("needs", json::object());
         json odds = req;
         odds.erase("dice");
-        s.response = evaluate_request(odds);
+        s.response = AppAnswer(s, odds);
     }
     // The values used: a parameter another one's choice fills in (a weapon's dice and Impact;
     // describe's "set_by") is echoed as used, and the screen shows that, not what it last held.
@@ -76,7 +96,7 @@ static void Evaluate(AppState& s) {
 static void ReserveSummaries(AppState& s) {
     s.bar_texts.clear();
     s.bar_texts_w = -1;
-    if (!s.spec.contains("params")) return;
+    if (!s.spec.contains("params") || !s.waiting.empty()) return;  // again when the answers arrive
     int budget = 120;
     for (const auto& p : s.spec["params"]) {
         if (!AppParamIsMain(s, p) && !s.more_open) continue;
@@ -102,7 +122,9 @@ static void ReserveSummaries(AppState& s) {
             req["params"][name] = v;
             req.erase("seed");
             bool err = false;
-            s.bar_texts.push_back(SummaryText(evaluate_request(req), &err));
+            const json r = AppAnswer(s, req);
+            if (r.is_null()) return;
+            s.bar_texts.push_back(SummaryText(r, &err));
         }
     }
 }
@@ -141,6 +163,18 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
     Evaluate(s);
     ReserveSummaries(s);
+}
+
+void AppComputeArrived(AppState& s, const std::string& failure) {
+    if (s.waiting.empty() || s.screen != AppScreen_Calculator) return;
+    if (!failure.empty()) {
+        s.waiting = failure;
+        s.waiting_failed = true;
+    } else {
+        Evaluate(s);
+        ReserveSummaries(s);
+    }
+    s.wants_frames = std::max(s.wants_frames, 3);
 }
 
 void AppOpenLink(AppState& s, const std::string& link) {

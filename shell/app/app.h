@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "contract/codec.h"
 #include "engine/json.h"
 #include "imgui.h"
 
@@ -27,7 +28,18 @@ struct AppPlatform {
     std::function<uint32_t()> NewSeed;                     // fresh seed (crypto in the browser, time natively)
     std::function<void(const std::string&)> SetShareLink;  // "#/id?k=v" → address bar (replaceState)
     std::function<void(const std::string&)> OpenExternal;  // non-"#/" links (http…)
+    // Who answers a request: the core linked into the program (AnswerHere: the desktop shell, the
+    // tests, pointman.js), or in the site's canvas app the page's compute module of the
+    // calculator's group (web/app/compute_pages.cpp), which returns null while that module is
+    // still downloading and says in `waiting` what is loading; the page then calls
+    // AppComputeArrived. The shell itself links no calculator.
+    std::function<json(const json& request, std::string& waiting)> Evaluate;
 };
+
+// The platform's Evaluate when the calculators are linked into the program.
+inline json AnswerHere(const json& request, std::string&) {
+    return evaluate_request(request);
+}
 
 // [SECTION] per-frame input the platform adds to ImGui's own
 // Touch gestures ImGui 1.86 has no notion of: a finger drag (scroll a list, pan a map) and a pinch.
@@ -94,9 +106,14 @@ struct AppState {
     // until enough are in, and the app then shows the odds (the request without dice) meanwhile.
     bool dice_open = false;
     std::vector<long long> dice;
-    json dice_needs;     // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
-    int dice_face = 1;   // the stepper's face for a die with many sides
-    json response;       // last evaluate response (ok true or false)
+    json dice_needs;    // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
+    int dice_face = 1;  // the stepper's face for a die with many sides
+    json response;      // last evaluate response (ok true or false); null while `waiting`
+    // The calculators this screen waits for, in words ("Loading the calculators of …"), while the
+    // platform's Evaluate fetches them; empty once they answer. `waiting_failed`: they could not be
+    // loaded (the words say why; the next change of a parameter tries again).
+    std::string waiting;
+    bool waiting_failed = false;
     std::string notice;  // an error from a share link / request, shown in the app
     // Exact fractions too long to read beside a percentage are a tap away: the outcome or value
     // ("outcome:<key>", "value:<key>") whose fractions are unfolded (result_view.cpp).
@@ -169,7 +186,9 @@ void AppAddDie(AppState& s, long long face);  // the next die's face, re-evaluat
 void AppUndoDie(AppState& s);
 void AppClearDice(AppState& s);
 void AppCloseDice(AppState& s);
-json AppRequest(const AppState& s);    // the current request (calc, params, seed, saved tables)
+json AppRequest(const AppState& s);                // the current request (calc, params, seed, saved tables)
+json AppAnswer(AppState& s, const json& request);  // the platform's answer (null: still loading, see `waiting`)
+void AppComputeArrived(AppState& s, const std::string& failure);  // the awaited calculators arrived ("" ) or failed
 json AppStateJson(const AppState& s);  // test hook: calc, params, seed, link, response, controls (CSS px), texts
 bool AppParamIsMain(const AppState& s, const json& param);  // describe's "main" (none main: the first five)
 int AppChangedMoreOptions(const AppState& s);               // non-main parameters that differ from their defaults

@@ -65,8 +65,10 @@ std::string ExportSvgText(AppState& s) {
     // Same request with format=svg: the drawing is made by the core, not by the shell.
     json req = AppRequest(s);
     req["params"]["format"] = "svg";
-    json again = evaluate_request(req);
-    if (!again.value("ok", false) || !again.contains("values") || !again["values"].contains("svg")) return "";
+    json again = AppAnswer(s, req);
+    if (!again.is_object() || !again.value("ok", false) || !again.contains("values") ||
+        !again["values"].contains("svg"))
+        return "";
     return again["values"]["svg"].is_string() ? again["values"]["svg"].get<std::string>() : "";
 }
 

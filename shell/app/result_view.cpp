@@ -390,8 +390,31 @@ void DrawRollButtons(AppState& s, float width) {
     }
 }
 
+// The calculators are still downloading (app.h, `waiting`): what loads, where the answer will be.
+static void DrawWaiting(const AppState& s) {
+    if (s.waiting_failed) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
+    TextFlow(s.waiting);
+    if (s.waiting_failed) ImGui::PopStyleColor();
+}
+
 void DrawResultBar(AppState& s) {
     const json& r = s.response;
+    if (!s.waiting.empty()) {
+        const float pad_y = std::round(Em() * 0.3f);
+        const float w = ImGui::GetContentRegionAvail().x - Em() * 0.8f;
+        const float h = std::max(std::max(TouchHeight(), s.bar_h - pad_y * 2),
+                                 ImGui::CalcTextSize(s.waiting.c_str(), nullptr, false, w).y) +
+                        pad_y * 2;
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(Em() * 0.4f, pad_y));
+        ImGui::BeginChild("result-bar", ImVec2(0, h), false,
+                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+        DrawWaiting(s);
+        ImGui::PopTextWrapPos();
+        ImGui::EndChild();
+        ImGui::PopStyleVar();
+        return;
+    }
     if (!r.is_object()) return;
     bool err = false;
     std::string text = SummaryText(r, &err);
@@ -464,6 +487,10 @@ void DrawResultBar(AppState& s) {
 // The start of the answer: what a player reads first (the picture, the chances, the roll).
 void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     const json& r = s.response;
+    if (!s.waiting.empty() && roll_buttons) {  // on a phone the pinned bar says it
+        ImGui::Spacing();
+        DrawWaiting(s);
+    }
     if (!r.is_object()) return;
     ImGui::Spacing();
     bool err = false;

@@ -86,6 +86,7 @@ int main(int argc, char** argv) {
         return static_cast<uint32_t>(t ^ (t >> 32));
     };
     app.platform.SetShareLink = [](const std::string& l) { std::printf("link: %s\n", l.c_str()); };
+    app.platform.Evaluate = pm::shell::AnswerHere;
     app.platform.OpenExternal = [](const std::string& l) { std::printf("open: %s\n", l.c_str()); };
     pm::shell::AppInit(app);
     if (!link.empty()) pm::shell::AppOpenLink(app, link);

@@ -59,6 +59,7 @@ struct Headless {
         dpr = scale;
         app.scale = scale;
         app.platform.NewSeed = [this] { return next_seed++; };
+        app.platform.Evaluate = AnswerHere;
         AppInit(app);
     }
     void Frame(ImVec2 mouse = ImVec2(-FLT_MAX, -FLT_MAX), bool down = false) {
