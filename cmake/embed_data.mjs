@@ -1,21 +1,27 @@
 // Pointman — writes the .cpp that embeds every file under data/ as pm::embedded::kFiles
 // (read by core/engine/data/data_files.cpp). Run by CMake at build time:
 //
-//   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST]
+//   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices]
 //
 // --only: embed just the files LIST names (one path under data/ a line; cmake/modules.mjs writes
 // one such list per compute module of the site).
+// --resolve-choices: a calculator's parameter that takes its choices from a rule table
+// ("choices_from", contract/calculator_data.h) gets them written out as "choices" instead, the
+// table's entries after any listed (as the core reads them), so the table itself need not be
+// embedded: the canvas app of the site's page, which describes calculators and answers none.
 //
 // Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
 // every key, are kept byte for byte), so the app carries the data and not its indentation. The
 // calculators' schema is for the build's check (cmake/check_calculators.mjs), not the app.
 import fs from 'node:fs';
 import path from 'node:path';
-import { walk } from './modules.mjs';
+import { walk, withChoicesWritten } from './modules.mjs';
 
-const [dataDir, out, flag, listFile] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const resolveChoices = args.includes('--resolve-choices');
+const [dataDir, out, flag, listFile] = args.filter((a) => a !== '--resolve-choices');
 if (!dataDir || !out || (flag && (flag !== '--only' || !listFile))) {
-  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST]');
+  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices]');
   process.exit(2);
 }
 const only = listFile ? new Set(fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean)) : null;
@@ -49,7 +55,9 @@ let body =
   'namespace pm::embedded {\nstruct File { const char* path; const char* text; unsigned long size; };\n';
 const entries = [];
 files.forEach((f, i) => {
-  const text = Buffer.from(compact(fs.readFileSync(path.join(dataDir, f), 'utf8')), 'utf8');
+  let json = fs.readFileSync(path.join(dataDir, f), 'utf8');
+  if (resolveChoices && f.startsWith('calculators/')) json = withChoicesWritten(dataDir, f, json);
+  const text = Buffer.from(compact(json), 'utf8');
   body += `static const unsigned char k${i}[] = {${[...text].map((b) => `0x${b.toString(16)}`).join(',')},0};\n`;
   entries.push(`  {"${f}", reinterpret_cast<const char*>(k${i}), ${text.length}ul},\n`);
 });

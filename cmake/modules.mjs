@@ -1,7 +1,8 @@
 // Pointman — the compute-only modules of the site's HTML pages, from web/modules/modules.json.
 //
 //   node cmake/modules.mjs --cmake OUT.cmake   (CMake, at configure time) per module: its calculators'
-//                                              adapter sources and the list of data files it embeds
+//                                              adapter sources and the list of data files it embeds;
+//                                              the data files of the canvas app (pointman-canvas.wasm)
 //   node cmake/modules.mjs --site SITE         (web/pwa/assemble.mjs) SITE/pointman-modules.js: which
 //                                              module answers each calculator, and its group's name
 //   node cmake/modules.mjs --names             the modules' names, one a line (ci/build-web)
@@ -136,6 +137,60 @@ function dataOf(mod, root, only = {}) {
   }).sort();
 }
 
+// What the canvas app of the site's page embeds (pointman-canvas.wasm, web/app/compute_pages.cpp):
+// what describing, listing and searching every calculator reads, and no rule's own tables (its
+// answers come from the compute modules). Every calculator's data file (their choices taken from
+// rule tables are written into them: cmake/embed_data.mjs --resolve-choices), the catalog, the
+// readings, the table kinds with their examples (player tables), the saved data's schemas and FNG's
+// table index (the search).
+function canvasData(root) {
+  const all = walk(path.join(root, 'data'));
+  const examples = new Set();
+  const kinds = JSON.parse(fs.readFileSync(path.join(root, 'data/tables/kinds.json'), 'utf8'));
+  JSON.stringify(kinds, (k, v) => { if (k === 'example' && typeof v === 'string') examples.add(v); return v; });
+  return all.filter((f) => {
+    const [top, second] = f.split('/');
+    if (['calculators', 'catalog', 'tables'].includes(top)) return true;
+    if (top === 'readings') return second === 'readings.json';  // the citations' table names are the answers'
+    if (top === 'schema') return second !== 'calculator.json';
+    return examples.has(f) || f === 'fng/table_index.json';
+  }).sort();
+}
+
+// A calculator's data file (its text) with every "choices_from" written out as "choices" (the
+// canvas app's data: cmake/embed_data.mjs --resolve-choices, held equal to the core's reading by
+// tests/node/modules.test.mjs). Through
+// JSON.parse, which keeps the order of keys except integer-like ones (it puts those first): a file
+// with such a key stops the build. The strings keep their values (escapes may be written anew).
+function integerKey(v) {
+  if (Array.isArray(v)) return v.some(integerKey);
+  if (!v || typeof v !== 'object') return false;
+  return Object.keys(v).some((k) => /^(0|[1-9][0-9]*)$/.test(k) || integerKey(v[k]));
+}
+export function withChoicesWritten(dataDir, f, text) {
+  const spec = JSON.parse(text);
+  if (!spec.params?.some((p) => p.choices_from)) return text;
+  if (integerKey(spec)) {
+    fail(`${f}: a key like a number would change place; its choices cannot be written out`);
+  }
+  for (const p of spec.params ?? []) {
+    const from = p.choices_from;
+    if (!from) continue;
+    const table = JSON.parse(fs.readFileSync(path.join(dataDir, from.file), 'utf8'));
+    const list = from.list.split('/').slice(1).reduce((v, k) => v[k.replace(/~1/g, '/').replace(/~0/g, '~')], table);
+    const ordered = {};
+    for (const [k, v] of Object.entries(p)) {
+      if (k === 'choices_from') continue;
+      ordered[k] = v;
+      if (k === 'type' && !('choices' in p)) ordered.choices = [];
+    }
+    ordered.choices = [...(p.choices ?? []), ...list.map((el) => ({ value: el[from.value], label: el[from.label] }))];
+    Object.keys(p).forEach((k) => delete p[k]);
+    Object.assign(p, ordered);
+  }
+  return JSON.stringify(spec);
+}
+
 // [SECTION] outputs
 function writeIfChanged(file, text) {
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -162,6 +217,9 @@ function writeCmake(out) {
     text += `set(PM_WEB_MODULE_${m.name}_RULESETS ${m.rulesets.join(' ')})\n`;
     text += `set(PM_WEB_MODULE_${m.name}_DATA ${q(dataList)})\n`;
   }
+  const canvasList = path.join(path.dirname(out), 'canvas.data');
+  writeIfChanged(canvasList, canvasData(root).join('\n') + '\n');
+  text += `set(PM_WEB_CANVAS_DATA ${q(canvasList)})\n`;
   writeIfChanged(out, text);
 }
 

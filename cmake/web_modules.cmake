@@ -57,3 +57,15 @@ foreach(m IN LISTS PM_WEB_MODULES)
   set_source_files_properties("${blob}" PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON SKIP_PRECOMPILE_HEADERS ON)
 endforeach()
 list(APPEND CORE_PARTS ${PM_WEB_CALCULATOR_LIBS})
+
+# The canvas app's data (cmake/modules.mjs: what describing every calculator reads; cmake/web_app.cmake).
+set(blob "${CMAKE_BINARY_DIR}/generated/data_blobs_canvas.cpp")
+add_custom_command(
+  OUTPUT "${blob}"
+  COMMAND "${POINTMAN_NODE}" "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/data" "${blob}"
+          --only "${PM_WEB_CANVAS_DATA}" --resolve-choices
+  DEPENDS ${POINTMAN_DATA_FILES} "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/cmake/modules.mjs" "${CALCULATORS_CHECKED}"
+          "${PM_WEB_CANVAS_DATA}"
+  COMMENT "Embedding the data of the canvas app")
+add_library(pointman_data_canvas OBJECT "${blob}")
+set_source_files_properties("${blob}" PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON SKIP_PRECOMPILE_HEADERS ON)

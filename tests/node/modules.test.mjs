@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT, wasm } from './helpers.mjs';
-import { readModules } from '../../cmake/modules.mjs';
+import { readModules, withChoicesWritten } from '../../cmake/modules.mjs';
 
 const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
 const { modules } = readModules(ROOT);
@@ -87,3 +87,27 @@ for (const mod of modules) {
     assert.equal(refused.error.code, 'unknown_calc');
   });
 }
+
+// The canvas app of the site's page embeds the calculators' data files with the choices that
+// parameters take from rule tables written out (cmake/embed_data.mjs --resolve-choices), and not
+// those tables: its describe must read the same choices as the core's from the table.
+test('the canvas app\'s data files: every choice written out is the one the core reads from the table', async () => {
+  const core = await wasm();
+  const dir = path.join(ROOT, 'data');
+  let resolved = 0;
+  for (const f of fs.readdirSync(path.join(dir, 'calculators'), { recursive: true }).filter((x) => x.endsWith('.json'))) {
+    const rel = `calculators/${f}`;
+    const text = fs.readFileSync(path.join(dir, rel), 'utf8');
+    if (!text.includes('"choices_from"')) continue;
+    const written = JSON.parse(withChoicesWritten(dir, rel, text));
+    assert.ok(!JSON.stringify(written).includes('choices_from'), rel);
+    const spec = core.describe(written.id);
+    for (const p of written.params) {
+      const theirs = spec.params.find((q) => q.name === p.name);
+      if (p.type !== 'enum') continue;
+      assert.deepEqual(p.choices.map((c) => [c.value, c.label]), theirs.choices.map((c) => [c.value, c.label]), `${rel}: ${p.name}`);
+      resolved++;
+    }
+  }
+  assert.ok(resolved >= 9, `${resolved} lists of choices compared`);
+});
