@@ -17,7 +17,7 @@ export default [
   {
     // Scripts the page loads (not modules): the browser's globals and the app's own.
     files: ['web/**/*.js', 'examples/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser, Module: 'writable', createPointmanApp: 'readonly', createPointman: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, Module: 'writable', createPointmanApp: 'readonly', createPointmanCanvas: 'readonly', createPointman: 'readonly' } },
   },
   // Emscripten --js-library files (cmake/web_app.cmake): their functions are copied into
   // pointman.js, where the runtime's globals (em++ 3.1.6: src/preamble.js, runtime_strings.js) and

@@ -162,9 +162,15 @@ async function browserBench() {
           let answered = false;
           page.on('request', (r) => { if (!answered) fetched.push(r.url()); });
           // The canvas app's own page (a share link answers in HTML first: the HTML pages below).
+          // Its first visit: every file whose download started before its first frame (the
+          // picker, ready for a tap); window.pointman comes after, with every calculator's module.
           await page.goto(server.url + 'index.html');
-          await page.waitForFunction(() => window.pointmanReady === true && window.__firstDraw !== null, null, { timeout: 120000 });
+          await page.waitForFunction(() => window.__firstDraw !== null, null, { timeout: 120000 });
+          const before = new Set(await page.evaluate(() => performance.getEntriesByType('resource')
+            .filter((e) => e.startTime <= window.__firstDraw).map((e) => e.name)));
           answered = true;
+          const firstFetched = fetched.filter((u, k) => k === 0 || before.has(u));
+          await page.waitForFunction(() => window.pointmanReady === true, null, { timeout: 120000 });
           const t = await page.evaluate(() => {
             const res = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/' + name));
             const end = (name) => res(name)?.responseEnd;
@@ -172,20 +178,21 @@ async function browserBench() {
             return {
               first: window.__firstDraw, ready: window.__readyAt,
               timeline: {
-                'pointman.js downloaded': end('pointman.js'),
+                'pointman-canvas.js downloaded': end('pointman-canvas.js'),
                 'font downloaded': end('DejaVuSans.ttf'),
-                'wasm download started': res('pointman.wasm')?.startTime,
-                'wasm downloaded': end('pointman.wasm'),
+                'wasm download started': res('pointman-canvas.wasm')?.startTime,
+                'wasm downloaded': end('pointman-canvas.wasm'),
                 'wasm compiled': T.compileStreamingEnd ?? T.compileEnd ?? T.instantiateStreamingEnd,
                 'wasm instantiated': T.instantiateEnd ?? T.instantiateStreamingEnd,
                 'font atlas uploaded': T.atlas,
                 'first frame drawn': window.__firstDraw,
+                'every calculator\'s module downloaded': end('pointman-compute.wasm'),
                 'window.pointman ready': window.__readyAt,
               },
             };
           });
           first.push(t.first); ready.push(t.ready); timelines.push(t.timeline);
-          if (throttle === 1 && i === 0) out.firstVisit = firstVisit(fetched);
+          if (throttle === 1 && i === 0) out.firstVisit = firstVisit(firstFetched);
           await context.close();
         }
         const timeline = {};
@@ -197,7 +204,7 @@ async function browserBench() {
       console.log('\nStart-up timeline (ms after navigation, median of the cold loads)   unthrottled   4× throttled');
       for (const k of Object.keys(out.start.x1.timeline)) console.log(`  ${k.padEnd(62)} ${f(out.start.x1.timeline[k], 0).padStart(8)} ${f(out.start.x4.timeline[k], 0).padStart(14)}`);
       const fv = out.firstVisit;
-      console.log(`\nFirst visit of the canvas app (index.html): every file fetched before it is ready (gzip -9 / brotli -q 11)`);
+      console.log(`\nFirst visit of the canvas app (index.html): every file fetched before its first frame (gzip -9 / brotli -q 11)`);
       for (const r of fv.files) console.log(`  ${r.name.padEnd(34)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(10)}`);
       console.log(`  ${'FIRST VISIT (goal ≤ 400 KB gzip)'.padEnd(34)} ${kb(fv.raw).padStart(8)} ${kb(fv.gzip).padStart(9)} ${kb(fv.brotli).padStart(10)}`);
       await pagesBench(fresh, server.url);
@@ -413,6 +420,8 @@ function targets() {
     browser_p99_over_1ms: bc.length ? over.length : null,
     browser_p99_over_1ms_ids: over.map((c) => `${c.id} ${(c.p99_us / 1000).toFixed(1)} ms`),
     browser_worst_p99: worstP99 ? { id: worstP99.id, p99_us: worstP99.p99_us } : null,
+    first_frame_ms: out.start?.x1?.first_frame_ms ?? null,
+    first_frame_ms_throttled_4x: out.start?.x4?.first_frame_ms ?? null,
     ready_ms: out.start?.x1?.ready_ms ?? null,
     ready_ms_throttled_4x: out.start?.x4?.ready_ms ?? null,
     native_question_median_us: out.compute?.question?.median_us ?? null,
@@ -423,7 +432,7 @@ function targets() {
   out.targets = t;
   const row = (label, v, goal, met) => console.log(`  ${label.padEnd(64)} ${String(v).padStart(12)}   ${goal.padEnd(10)} ${v === '–' ? '' : met ? 'met' : 'NOT MET'}`);
   console.log('\nSize and speed targets (this run)                                           figure   goal');
-  row('the canvas app\'s first visit, gzip -9 KB (index.html, every file before it is ready)', f(t.first_visit_gzip_kb), '≤ 400', t.first_visit_gzip_kb <= 400);
+  row('the canvas app\'s first visit, gzip -9 KB (index.html, every file before its first frame)', f(t.first_visit_gzip_kb), '≤ 400', t.first_visit_gzip_kb <= 400);
   for (const [name, p] of Object.entries(t.pages)) {
     row(`${name}: first visit before the first answer, gzip KB`, f(p.first_visit_gzip_kb), '≤ 300', p.first_visit_gzip_kb <= 300);
     row(`${name}: first answer ms, 4× CPU + slow 4G`, f(p.answer_ms_4x_slow4g, 0), '≤ 2000', p.answer_ms_4x_slow4g <= 2000);
@@ -432,6 +441,7 @@ function targets() {
   if (worstRatio) console.log(`    (largest ratio: ${worstRatio.id} ${worstRatio.ratio.toFixed(1)}×)`);
   row('calculators with browser p99 > 1 ms', t.browser_p99_over_1ms ?? '–', '0', t.browser_p99_over_1ms === 0);
   if (over.length) console.log(`    (${t.browser_p99_over_1ms_ids.join(', ')})`);
+  row('canvas app\'s first frame ms, median, unthrottled / 4× CPU', `${f(t.first_frame_ms, 0)} / ${f(t.first_frame_ms_throttled_4x, 0)}`, '–', true);
   row('ready ms, median, unthrottled', f(t.ready_ms, 0), '≤ 300', t.ready_ms <= 300);
   row('ready ms, median, 4× CPU throttle', f(t.ready_ms_throttled_4x, 0), '≤ 1000', t.ready_ms_throttled_4x <= 1000);
   row('native six-dice question (fng.fire rep 4, 6 dice, open, impact 3, target rep 5) µs', f(t.native_question_median_us, 1), '≤ 10', t.native_question_median_us <= 10);

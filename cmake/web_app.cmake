@@ -6,33 +6,59 @@ if(NOT TARGET pointman_shell)
 endif()
 
 file(GLOB WEB_APP_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/app/*.cpp")
-# The page's own code (an object library, linked after the core: see pointman_node in web.cmake).
-add_library(pointman_app_ui OBJECT ${WEB_APP_SOURCES} "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp"
+list(REMOVE_ITEM WEB_APP_SOURCES "${CMAKE_SOURCE_DIR}/web/app/compute_local.cpp" "${CMAKE_SOURCE_DIR}/web/app/compute_pages.cpp")
+# The page's own code (object libraries, linked after the core: see pointman_node in web.cmake),
+# shared by the two canvas apps:
+#   pointman_app     pointman.js + pointman.wasm: every calculator linked in, and the JS API
+#                    (web/bindings): what a club's own page may load (docs/clubs.md)
+#   pointman_canvas  pointman-canvas.js + .wasm: the site's own page. No calculator's rules: it
+#                    describes them from their data files and asks the page's compute module of a
+#                    calculator's group for its answers (web/app/compute_pages.cpp)
+add_library(pointman_app_ui OBJECT ${WEB_APP_SOURCES}
   ${IMGUI_DIR}/backends/imgui_impl_glfw.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp
   ${POINTMAN_EXTRA_APP_SOURCES})
-target_include_directories(pointman_app_ui PRIVATE "${IMGUI_DIR}/backends" "${CMAKE_SOURCE_DIR}/web/app")
-target_compile_definitions(pointman_app_ui PRIVATE IMGUI_IMPL_OPENGL_ES3)
-target_link_libraries(pointman_app_ui PRIVATE pointman_shell)
-target_compile_options(pointman_app_ui PRIVATE ${POINTMAN_WEB_OPT_COLD})
-pointman_warnings(pointman_app_ui)
+add_library(pointman_app_local OBJECT "${CMAKE_SOURCE_DIR}/web/bindings/bindings.cpp" "${CMAKE_SOURCE_DIR}/web/app/compute_local.cpp")
+add_library(pointman_app_pages OBJECT "${CMAKE_SOURCE_DIR}/web/app/compute_pages.cpp")
+foreach(ui pointman_app_ui pointman_app_local pointman_app_pages)
+  target_include_directories(${ui} PRIVATE "${IMGUI_DIR}/backends" "${CMAKE_SOURCE_DIR}/web/app")
+  target_compile_definitions(${ui} PRIVATE IMGUI_IMPL_OPENGL_ES3)
+  target_link_libraries(${ui} PRIVATE pointman_shell)
+  target_compile_options(${ui} PRIVATE ${POINTMAN_WEB_OPT_COLD})
+  pointman_warnings(${ui})
+endforeach()
+set(PM_WEB_APP_LINK ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON}
+  -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+  -sMODULARIZE=1 -sENVIRONMENT=web
+  "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 add_executable(pointman_app)
 # pointman_core directly: its self-registering objects must not be dropped from an archive.
-target_link_libraries(pointman_app PRIVATE pointman_core pointman_app_ui pointman_shell)
-target_link_options(pointman_app PRIVATE ${POINTMAN_WEB_OPT_LINK} --bind ${PM_WEB_COMMON}
-  -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
-  -sMODULARIZE=1 -sEXPORT_NAME=createPointmanApp -sENVIRONMENT=web
-  "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']"
+target_link_libraries(pointman_app PRIVATE pointman_core pointman_app_ui pointman_app_local pointman_shell)
+target_link_options(pointman_app PRIVATE ${PM_WEB_APP_LINK} -sEXPORT_NAME=createPointmanApp
   "SHELL:--post-js ${CMAKE_SOURCE_DIR}/web/bindings/api.js"
   # pointman.js.symbols (function index -> name) for ci/wasm-breakdown; not part of the site.
   # (em++ 3.1.6 drops wasm-ld's --Map, so object files come from llvm-nm instead.)
   --emit-symbol-map)
 set_target_properties(pointman_app PROPERTIES OUTPUT_NAME pointman SUFFIX ".js")
 set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DIR}/web/bindings/api.js")
+
+# The site's canvas app: the core without core/calculators/ (no pointman_calcs_* library), the
+# shell and the page, the data files that describe the calculators (cmake/web_modules.cmake). The shell library's archive is named by its file: linking the
+# target would bring the whole core (every calculator) with it.
+add_executable(pointman_canvas)
+target_sources(pointman_canvas PRIVATE $<TARGET_OBJECTS:pointman_core_hot> $<TARGET_OBJECTS:pointman_core_cold>
+  $<TARGET_OBJECTS:pointman_data_canvas> $<TARGET_OBJECTS:pointman_app_ui> $<TARGET_OBJECTS:pointman_app_pages>)
+target_link_libraries(pointman_canvas PRIVATE $<TARGET_FILE:pointman_shell> $<TARGET_FILE:imgui>)
+add_dependencies(pointman_canvas pointman_shell imgui)
+target_link_options(pointman_canvas PRIVATE ${PM_WEB_APP_LINK} -sEXPORT_NAME=createPointmanCanvas --emit-symbol-map)
+set_target_properties(pointman_canvas PROPERTIES OUTPUT_NAME pointman-canvas SUFFIX ".js")
+
 # The page glue's JavaScript (what EM_JS macros held before): one Emscripten --js-library per C++
 # file that calls it (web/app/library_<topic>.js: mergeInto(LibraryManager.library, {...})),
 # declared extern "C" there. Linted by eslint like every JavaScript file; a change relinks.
 file(GLOB WEB_APP_JS_LIBRARIES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/app/library_*.js")
 foreach(lib IN LISTS WEB_APP_JS_LIBRARIES)
-  target_link_options(pointman_app PRIVATE "SHELL:--js-library ${lib}")
-  set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${lib}")
+  foreach(app pointman_app pointman_canvas)
+    target_link_options(${app} PRIVATE "SHELL:--js-library ${lib}")
+    set_property(TARGET ${app} APPEND PROPERTY LINK_DEPENDS "${lib}")
+  endforeach()
 endforeach()

@@ -12,7 +12,7 @@ export const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
 // copied over a copy of the site and assembled again, they make "build B" of an update test.
 export function unstampedPairs() {
   const dir = path.join(ROOT, 'build/web-cmake');
-  return fs.readdirSync(dir).filter((f) => /^pointman(-compute(-[a-z0-9-]+)?)?\.(js|wasm)$/.test(f))
+  return fs.readdirSync(dir).filter((f) => /^pointman(-canvas|-compute(-[a-z0-9-]+)?)?\.(js|wasm)$/.test(f))
     .map((f) => path.join(dir, f));
 }
 

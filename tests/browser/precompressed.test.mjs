@@ -37,7 +37,8 @@ test('every file of the site has .gz and .br twins with the same bytes', () => {
 test('the service worker precaches the plain files, not the twins', () => {
   const sw = fs.readFileSync(path.join(SITE, 'sw.js'), 'utf8');
   const list = JSON.parse(/const ASSETS = (\[[\s\S]*?\]);/.exec(sw)[1]);
-  assert.ok(list.includes('pointman.wasm') && list.includes('pointman.js'));
+  assert.ok(list.includes('pointman-canvas.wasm') && list.includes('pointman-canvas.js'), 'the canvas app works offline');
+  assert.ok(!list.includes('pointman.wasm'), 'the app with every calculator is for clubs\' pages: not downloaded in the background');
   assert.ok(list.includes('pointman-compute.wasm') && list.includes('pointman-compute.js'), 'the embed and the text view work offline');
   assert.deepEqual(list.filter((a) => /\.(gz|br)$/.test(a)), []);
 });

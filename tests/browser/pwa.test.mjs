@@ -190,7 +190,7 @@ test('offline: after one visit the app starts with the network cut and the serve
     }));
     assert.equal(got.summary, got.want, `${link}: the answer, offline`);
     assert.ok(got.module && got.module !== 'all', `${link}: a group's module (${got.module})`);
-    assert.ok(seen.includes(`/pointman-compute-${got.module}.wasm`) && !seen.some((q) => /\/pointman(-compute)?\.(js|wasm)$/.test(q)),
+    assert.ok(seen.includes(`/pointman-compute-${got.module}.wasm`) && !seen.some((q) => /\/pointman(-compute|-canvas)?\.(js|wasm)$/.test(q)),
       `${link}: its group's compute-only module, not the canvas app: ${seen.join(', ')}`);
     pages.push(p);
   }
@@ -268,7 +268,8 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
     assert.deepEqual(await p.evaluate(() => window.__csp), []);
   }
   const pairsPage = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__pairs')));
-  assert.deepEqual(pairsPage.map((x) => x.js), [idA, idA, idB], 'A, A after a plain reload, B after the tap');
+  // Each load runs two modules: the canvas app and, for window.pointman, the module of every calculator.
+  assert.deepEqual(pairsPage.map((x) => x.js), [idA, idA, idA, idA, idB, idB], 'A, A after a plain reload, B after the tap');
   assert.deepEqual(log.errors, []);
   for (const u of log.requests) assert.ok(u.startsWith(sA.url) || u.startsWith('data:') || u.startsWith('blob:'), `same-origin: ${u}`);
   await context.close();
@@ -277,7 +278,7 @@ test('update: build A runs until the tap, then build B; never B\'s js with A\'s 
   // page never instantiates the mismatched pair; it retries once, then says why.
   const M = path.join(tmp, 'mixed');
   fs.cpSync(SITE, M, { recursive: true });
-  fs.copyFileSync(path.join(B, 'pointman.wasm'), path.join(M, 'pointman.wasm'));
+  fs.copyFileSync(path.join(B, 'pointman-canvas.wasm'), path.join(M, 'pointman-canvas.wasm'));
   const sM = await serve(M);
   const ctxM = await browser.newContext(PHONE);
   await ctxM.addInitScript(PROBE);

@@ -3,8 +3,9 @@
 // before this file, sets window.pointmanTextView) gets the compute-only module of the link's group,
 // pointman-compute-<module>.js, or pointman-compute.js for its other pages (the rules and the API;
 // no canvas app, no font; web/pwa/pwa.js loads it and switches when a link needs another group);
-// otherwise the loader fetches the font and starts the canvas app, pointman.js, on #canvas. Then
-// it publishes window.pointman:
+// otherwise the loader fetches the font and starts the canvas app, pointman-canvas.js, on #canvas,
+// which asks the compute modules for its answers (pwa.js, pointmanCanvasCompute). Then it
+// publishes window.pointman (on the canvas app's page once the module of every calculator is there):
 //   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request),
 //   groups(), search(query, ruleset), presentValues(response), readings(), ready (true),
 //   _ui (canvas app only; test hook: current calculator, params, seed, link, response, controls
@@ -94,15 +95,19 @@
     });
   }
 
-  function startApp(fontBytes) {
-    return createPointmanApp({
+  // The canvas app answers from the page's compute modules (web/pwa/pwa.js, pointmanCanvasCompute).
+  var compute = window.pointmanCanvasCompute();
+  function startApp(fontBytes, stamp) {
+    return createPointmanCanvas({
       canvas: canvas,
       fontBytes: fontBytes,
-      instantiateWasm: window.pointmanInstantiateWasm,  // web/pwa/pwa.js: one build's js+wasm only
+      instantiateWasm: window.pointmanInstantiateFor(stamp.wasm, stamp.build),  // web/pwa/pwa.js: one build's js+wasm only
+      computeAnswer: compute.answer,
+      computeWaiting: compute.waiting,
       print: function (t) { console.log(t); },
       printErr: function (t) { console.warn(t); },
       onContextLost: function () { say('The graphics context was lost; restoring…'); }
-    });
+    }).then(function (m) { compute.attach(m); return m; });
   }
 
   // The text view: the compute-only module of the link's group (web/pwa/pwa.js picks it; every
@@ -123,13 +128,15 @@
   // Its js, its wasm (downloading beside the js; web/pwa/pwa.js checks that the two belong
   // together) and its font; a promise of the running app, or null when its script did not load.
   function startCanvas() {
-    if (window.pointmanPrecompile) window.pointmanPrecompile('pointman.wasm');
+    if (window.pointmanPrecompile) window.pointmanPrecompile('pointman-canvas.wasm');
     return Promise.all([
-      script('pointman.js'),
+      script('pointman-canvas.js').then(function () {
+        return { wasm: self.POINTMAN_WASM || 'pointman-canvas.wasm', build: self.POINTMAN_BUILD || null };
+      }),
       fetch('DejaVuSans.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }).catch(function () { return null; })
     ]).then(function (got) {
       var buf = got[1];
-      return startApp(buf ? new Uint8Array(buf) : null);
+      return startApp(buf ? new Uint8Array(buf) : null, got[0]);
     }, function () { unsupported('script'); return null; });
   }
   // The app follows the page's link from now on.
@@ -138,7 +145,22 @@
     window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
     document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
   }
-  function publish(m) {
+  // window.pointman answers every calculator at once (docs/clubs.md), so it comes with the module
+  // of every calculator: loaded once the canvas app is drawn and no group's module is on its way
+  // for it (on a slow connection the player's calculator comes first).
+  function idle() {
+    return afterPaint().then(function () {
+      return new Promise(function (resolve) {
+        (function poll() { if (compute.busy()) setTimeout(poll, 100); else resolve(); })();
+      });
+    });
+  }
+  function publish(app) {
+    idle().then(function () { return window.pointmanLoadModule(''); }).then(function (m) { publishApi(app, m); }, function (e) {
+      console.warn('pointman: the module of every calculator did not load: ' + (e && e.message ? e.message : e));
+    });
+  }
+  function publishApi(app, m) {
     var api = {
       list: function () { return m.list(); },
       describe: function (id) { return m.describe(id); },
@@ -151,7 +173,7 @@
       readings: function () { return m.readings(); },
       ready: true
     };
-    Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(m._uiStateJson()); } });
+    Object.defineProperty(api, '_ui', { get: function () { return JSON.parse(app._uiStateJson()); } });
     window.pointman = api;
     window.pointmanReady = true;
     document.documentElement.setAttribute('data-pointman', 'ready');

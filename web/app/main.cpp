@@ -175,6 +175,7 @@ int main() {
     GApp.platform.NewSeed = [] { return PageRandomSeed(); };
     GApp.platform.SetShareLink = [](const std::string& l) { PageSetHash(l); };
     GApp.platform.OpenExternal = [](const std::string& u) { PageOpenExternal(u); };
+    ComputeInstall(GApp);
     pm::shell::AppInit(GApp);
     SavedInstall();  // web/app/saved_glue.cpp
     GApp.device_theme = PageDeviceTheme();

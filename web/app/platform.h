@@ -7,6 +7,8 @@
 //   page.cpp   page glue (its JavaScript in library_page.js) and the embind hooks the loader
 //              and the tests use; saved_glue.cpp, export_glue.cpp, table_store_shim.cpp likewise
 //              keep their JavaScript in library_saved.js, library_export.js, library_tables.js
+//   compute_local.cpp / compute_pages.cpp  who answers the requests (compute_pages.cpp's JavaScript
+//              in library_compute.js)
 #pragma once
 
 #include <string>
@@ -18,6 +20,11 @@ namespace pm::web {
 // [SECTION] main.cpp
 void Wake(int frames = 4);  // render a few frames (input, resize, link)
 pm::shell::AppState& App();
+
+// [SECTION] compute_local.cpp / compute_pages.cpp (one of the two per module)
+// Who answers the app's requests: the calculators linked into this module (pointman.js), or the
+// page's compute modules (pointman-canvas.js: AppPlatform::Evaluate, AppComputeArrived).
+void ComputeInstall(pm::shell::AppState& app);
 
 // [SECTION] touch.cpp
 void InstallInputCallbacks();                                        // touch + wheel on #canvas

@@ -7,8 +7,9 @@
 //    ImageMagick (Debian `imagemagick`), cached in build/pwa-icons;
 // 3. computes the build id: SHA-256 over every file of the site (path + bytes, sorted; the js,
 //    the wasm with its embedded data, the page, the font …) plus --salt, first 12 hex digits;
-// 4. stamps each js/wasm pair with it (pointman.js + pointman.wasm, the canvas app;
-//    pointman-compute.js + pointman-compute.wasm, the embed and the text view): the js ends with
+// 4. stamps each js/wasm pair with it (pointman-canvas.js + .wasm, the canvas app; pointman.js +
+//    .wasm, every calculator with the canvas for a club's page; pointman-compute.js + .wasm and one
+//    pointman-compute-<module> pair per group of calculators, the HTML pages): the js ends with
 //    `self.POINTMAN_BUILD="<id>";self.POINTMAN_WASM="<its wasm>"` and the wasm gets a custom section
 //    "pointman.build" holding the same id, so the page can prove it runs a js and a wasm of one
 //    build (web/pwa/pwa.js checks it before instantiating);
@@ -94,10 +95,11 @@ function leb(n) {
   do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n);
   return Buffer.from(out);
 }
-// Two pairs: the canvas app, and the compute-only module of the embed and the text view. Each js
+// The pairs: the app with every calculator (a club's own page), the site's canvas app, and the
+// compute-only module of every calculator (the text view's list, window.pointman). Each js
 // also names its own wasm (self.POINTMAN_WASM), which is the one web/pwa/pwa.js fetches for it.
 // The modules of single calculators' groups (pointman-compute-<module>) are stamped the same way.
-const PAIRS = [['pointman.js', 'pointman.wasm'], ['pointman-compute.js', 'pointman-compute.wasm'],
+const PAIRS = [['pointman.js', 'pointman.wasm'], ['pointman-canvas.js', 'pointman-canvas.wasm'], ['pointman-compute.js', 'pointman-compute.wasm'],
   ...files.filter((f) => /^pointman-compute-[a-z0-9-]+\.js$/.test(f)).map((js) => [js, js.replace(/\.js$/, '.wasm')])];
 for (const [js, wasm] of PAIRS) {
   const wasmPath = path.join(SITE, wasm);
@@ -111,7 +113,11 @@ for (const [js, wasm] of PAIRS) {
 }
 
 // [SECTION] 5. the service worker
-const assets = ['./', ...files.filter((f) => !f.endsWith('.map'))];
+// Every file the site's pages use. pointman.js + pointman.wasm (the app with every calculator
+// linked in) are for a club's own page (docs/clubs.md); the site's pages never load them, so a
+// phone does not download them in the background.
+const ONLY_FOR_CLUBS = new Set(['pointman.js', 'pointman.wasm']);
+const assets = ['./', ...files.filter((f) => !f.endsWith('.map') && !ONLY_FOR_CLUBS.has(f))];
 const sw = fs.readFileSync(path.join(ROOT, 'web/pwa/sw.template.js'), 'utf8')
   .replace('__POINTMAN_BUILD__', BUILD)
   .replace('__POINTMAN_ASSETS__', JSON.stringify(assets, null, 1));

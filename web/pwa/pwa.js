@@ -86,6 +86,9 @@
   window.pointmanInstantiateWasm = function (imports, receiveInstance) {
     return instantiateFor(self.POINTMAN_WASM || 'pointman.wasm', self.POINTMAN_BUILD || null)(imports, receiveInstance);
   };
+  // The same for a script read just now: its wasm and build as its stamp says (read at once, before
+  // another module's script can overwrite the two globals).
+  window.pointmanInstantiateFor = function (wasm, build) { return instantiateFor(wasm, build || null); };
 
   // [SECTION] compute modules, loaded by name
   // window.pointmanLoadModule(name): the compute-only module pointman-compute-<name>.js (one group of
@@ -95,6 +98,7 @@
   // as soon as the script has run, before another module's script can say otherwise.
   // window.pointmanModuleOf(id): [module, group name] of calculator `id` (pointman-modules.js), or null.
   var modules = {};
+  var running = {};  // the modules started, by base name (what pointmanRunningModule reads)
   window.pointmanModuleOf = function (id) {
     var map = self.POINTMAN_MODULES || {};
     return Object.prototype.hasOwnProperty.call(map, id) ? map[id] : null;
@@ -119,8 +123,12 @@
       s.onerror = function () { reject(new Error('no ' + base + '.js')); };
       document.body.appendChild(s);
     });
-    modules[base].catch(function () { delete modules[base]; });  // a later try may reach the network
+    modules[base].then(function (m) { running[base] = m; }, function () { delete modules[base]; });  // a later try may reach the network
     return modules[base];
+  };
+  // The module of that name if it has started ('' = every calculator), else null: no waiting.
+  window.pointmanRunningModule = function (name) {
+    return running[name ? 'pointman-compute-' + name : 'pointman-compute'] || null;
   };
   // The calculator a link names (#/fng.fire?…), or '' for the list, the search and the readings.
   function calcOf(hash) {
@@ -169,6 +177,47 @@
   };
 
   // [SECTION] update banner
+  // [SECTION] the canvas app's answers
+  // pointman-canvas.js holds no calculator's rules (web/app/compute_pages.cpp): it sends each
+  // request here. The answer comes from a module already running: every calculator's, or the
+  // group's of the calculator. Else this returns null, starts the group's module (the smaller one)
+  // and tells the app when it is there (attach). The app says meanwhile what loads (waiting).
+  window.pointmanCanvasCompute = function () {
+    var app = null, awaited = {};
+    function nameFor(calc) {
+      var of = window.pointmanModuleOf(calc);
+      return of ? of[0] : '';
+    }
+    function fetchFor(calc) {
+      var name = nameFor(calc);
+      if (awaited[name]) return;
+      awaited[name] = true;
+      window.pointmanLoadModule(name).then(function () {
+        delete awaited[name];
+        if (app) app._computeArrived('');
+      }, function (e) {
+        delete awaited[name];
+        if (app) {
+          app._computeArrived('Pointman could not load these calculators (' + (e && e.message ? e.message : e) +
+            '). Check the connection: changing any value tries again.');
+        }
+      });
+    }
+    return {
+      answer: function (text, calc) {
+        var m = window.pointmanRunningModule('') || window.pointmanRunningModule(nameFor(calc));
+        if (m) return m._evaluateJson(text);
+        fetchFor(calc);
+        return null;
+      },
+      waiting: function (calc) { return window.pointmanLoadingWords('#/' + calc); },
+      attach: function (m) { app = m; },
+      // Whether a group's module is still on its way for the app (the page waits before it loads
+      // the module of every calculator, so that the two do not share the bandwidth).
+      busy: function () { return Object.keys(awaited).length > 0; }
+    };
+  };
+
   var banner = null;
   function showUpdate() {
     state.updateReady = true;

@@ -1,0 +1,64 @@
+// Pointman web app — answers from the page's compute modules (pointman-canvas.js).
+//
+// The canvas app of the site's own page holds no calculator's rules: it describes every
+// calculator from its data file (register_described_calculators) and sends each request to the
+// compute module of the calculator's group, which the page loads when first needed (web/pwa/pwa.js,
+// pointmanLoadModule; its JavaScript side in library_compute.js). So its first visit is the shell,
+// Dear ImGui and the descriptions, and a group's rules download only when one of its calculators
+// is opened. The response comes back as the module wrote it, byte for byte.
+//
+// pointman.js (the app with every calculator in it, which a club's own page may load) links
+// compute_local.cpp instead.
+#include <emscripten/bind.h>
+
+#include <cstdlib>
+
+#include "contract/calculator_data.h"
+#include "contract/codec.h"
+#include "platform.h"
+
+extern "C" {
+char* pm_js_compute_answer(const char* request, const char* calc);
+char* pm_js_compute_waiting(const char* calc);
+}
+
+namespace pm::web {
+namespace {
+
+std::string TakeText(char* p) {
+    if (!p) return std::string();
+    std::string s(p);
+    std::free(p);
+    return s;
+}
+
+json AnswerFromPage(const json& request, std::string& waiting) {
+    const std::string calc = request.is_object() ? request.value("calc", std::string()) : std::string();
+    char* text = pm_js_compute_answer(pm::to_text(request).c_str(), calc.c_str());
+    if (!text) {
+        waiting = TakeText(pm_js_compute_waiting(calc.c_str()));
+        return json();
+    }
+    json r = json::parse(text, nullptr, false);
+    std::free(text);
+    return r;
+}
+
+// The page says the module the screen waits for has arrived (failure empty) or could not load.
+void ComputeArrived(const std::string& failure) {
+    pm::shell::AppComputeArrived(App(), failure);
+    Wake(6);
+}
+
+}  // namespace
+
+void ComputeInstall(pm::shell::AppState& app) {
+    register_described_calculators();
+    app.platform.Evaluate = &AnswerFromPage;
+}
+
+}  // namespace pm::web
+
+EMSCRIPTEN_BINDINGS(pointman_compute_pages) {
+    emscripten::function("_computeArrived", &pm::web::ComputeArrived);
+}
