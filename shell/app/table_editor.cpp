@@ -474,7 +474,7 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
     if (tables::table_kind(id).empty()) return refuse({"no table is called \"" + id.substr(0, 40) + "\""});
     json t;
     try {
-        t = json::parse(text);
+        t = json::parse(text.data(), text.data() + text.size());  // as the core parses (one parser in the wasm)
     } catch (const json::parse_error& ex) {
         return refuse({"the file is not valid JSON (byte " + std::to_string(ex.byte) + ")"});
     }

@@ -119,7 +119,7 @@ void TextAgentInput(const std::string& t) {
     pm::web::Wake(4);
 }
 bool SetTable(const std::string& id, const std::string& table) {
-    pm::json t = pm::json::parse(table, nullptr, false);
+    pm::json t = pm::json::parse(table.data(), table.data() + table.size(), nullptr, false);  // as the core parses
     if (t.is_discarded() || !t.is_object()) return false;
     return pm::shell::SavedSetTable(id, t);
 }

@@ -25,7 +25,7 @@ std::string request_from_link_text(const std::string& link) {
     return pm::to_text(pm::request_from_link(link));
 }
 std::string link_for_request_text(const std::string& request) {
-    pm::json r = pm::json::parse(request, nullptr, false);
+    pm::json r = pm::json::parse(request.data(), request.data() + request.size(), nullptr, false);
     if (r.is_discarded()) return "";
     return pm::link_for_request(r);
 }
