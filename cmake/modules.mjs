@@ -141,8 +141,8 @@ function dataOf(mod, root, only = {}) {
 // what describing, listing and searching every calculator reads, and no rule's own tables (its
 // answers come from the compute modules). Every calculator's data file (their choices taken from
 // rule tables are written into them: cmake/embed_data.mjs --resolve-choices), the catalog, the
-// readings, the table kinds with their examples (player tables), the saved data's schemas and FNG's
-// table index (the search).
+// table kinds with their examples (player tables), the saved data's schemas and FNG's table index
+// (the search). The readings' texts are a file of the site it is given after its first frame.
 function canvasData(root) {
   const all = walk(path.join(root, 'data'));
   const examples = new Set();
@@ -151,7 +151,7 @@ function canvasData(root) {
   return all.filter((f) => {
     const [top, second] = f.split('/');
     if (['calculators', 'catalog', 'tables'].includes(top)) return true;
-    if (top === 'readings') return second === 'readings.json';  // the citations' table names are the answers'
+    if (top === 'readings') return false;  // the readings come from the page (readings.json); the citations are the answers'
     if (top === 'schema') return second !== 'calculator.json';
     return examples.has(f) || f === 'fng/table_index.json';
   }).sort();

@@ -95,6 +95,9 @@ struct AppState {
                                   // used while the saved theme is "auto"; set by the platform
     bool reduced_motion = false;  // the device asks for less motion: no fling, no blinking caret
     json calculators;             // list_json(), read when the picker is first drawn
+    // The Pointman readings (readings_json()), given by the platform: null until they are there
+    // (the browser's canvas app is given them by its page after its first frame).
+    json readings;
     AppScreen screen = AppScreen_Picker;
     json spec;         // describe_json(current) or null
     std::string calc;  // current calculator id

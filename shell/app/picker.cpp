@@ -274,12 +274,16 @@ static void DrawDisplay(AppState& s) {
 
 // [SECTION] readings
 // Every Pointman reading (where a book is silent or unclear, what the product chose), from the
-// core's registry (readings_json()), each with buttons to the calculators that use it.
+// core's registry (readings_json(), AppState::readings), each with buttons to the calculators that use it.
 static void DrawReadings(AppState& s) {
-    static const json registry = readings_json();
-    if (!registry.is_array() || registry.empty()) return;
+    const json& registry = s.readings;
+    if (registry.is_array() && registry.empty()) return;
     ImGui::Spacing();
     Heading("Pointman readings");
+    if (!registry.is_array()) {
+        TextDim("Loading the readings\xe2\x80\xa6");
+        return;
+    }
     std::string label =
         s.picker_readings ? "Hide the readings" : "Show the " + std::to_string(registry.size()) + " readings";
     if (WideButton(s, "readings", label.c_str())) s.picker_readings = !s.picker_readings;

@@ -569,8 +569,8 @@ void DrawAnswerRest(AppState& s) {
     ImGui::Spacing();
     DrawModifiers(r, r.contains("modifiers") ? r["modifiers"] : json());
     // The Pointman readings this answer used (the core's registry; all of them under the picker).
-    if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty()) {
-        static const json registry = readings_json();
+    if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty() && s.readings.is_array()) {
+        const json& registry = s.readings;
         ImGui::Spacing();
         TextFlow("Pointman readings used (where the book is silent or unclear):");
         for (const auto& n : r["readings"])

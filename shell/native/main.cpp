@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/style.h"
+#include "contract/citations.h"
 #include "imgui.h"
 #include "imgui_impl_glfw.h"
 #include "imgui_impl_opengl3.h"
@@ -87,6 +88,7 @@ int main(int argc, char** argv) {
     };
     app.platform.SetShareLink = [](const std::string& l) { std::printf("link: %s\n", l.c_str()); };
     app.platform.Evaluate = pm::shell::AnswerHere;
+    app.readings = pm::readings_json();
     app.platform.OpenExternal = [](const std::string& l) { std::printf("open: %s\n", l.c_str()); };
     pm::shell::AppInit(app);
     if (!link.empty()) pm::shell::AppOpenLink(app, link);

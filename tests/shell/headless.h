@@ -14,6 +14,7 @@
 
 #include "app/app.h"
 #include "app/style.h"
+#include "contract/citations.h"
 #include "imgui.h"
 
 namespace pm::shell::test {
@@ -60,6 +61,7 @@ struct Headless {
         app.scale = scale;
         app.platform.NewSeed = [this] { return next_seed++; };
         app.platform.Evaluate = AnswerHere;
+        app.readings = readings_json();
         AppInit(app);
     }
     void Frame(ImVec2 mouse = ImVec2(-FLT_MAX, -FLT_MAX), bool down = false) {

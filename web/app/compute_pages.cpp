@@ -5,7 +5,8 @@
 // compute module of the calculator's group, which the page loads when first needed (web/pwa/pwa.js,
 // pointmanLoadModule; its JavaScript side in library_compute.js). So its first visit is the shell,
 // Dear ImGui and the descriptions, and a group's rules download only when one of its calculators
-// is opened. The response comes back as the module wrote it, byte for byte.
+// is opened. The response comes back as the module wrote it, byte for byte. The Pointman readings
+// come from the page too (ReadingsArrived).
 //
 // pointman.js (the app with every calculator in it, which a club's own page may load) links
 // compute_local.cpp instead.
@@ -14,6 +15,7 @@
 #include <cstdlib>
 
 #include "contract/calculator_data.h"
+#include "contract/citations.h"
 #include "contract/codec.h"
 #include "platform.h"
 
@@ -50,6 +52,20 @@ void ComputeArrived(const std::string& failure) {
     Wake(6);
 }
 
+// The page gives the Pointman readings: the text of data/readings/readings.json, a file of the
+// site it fetches after the first frame (not in this module's data: 8 KB gzip less to download
+// before the app is drawn). False when the text is not that file.
+bool ReadingsArrived(const std::string& text) {
+    const json file = json::parse(text.data(), text.data() + text.size(), nullptr, false);
+    try {
+        App().readings = readings_from(file);
+    } catch (const json::exception&) {
+        return false;
+    }
+    Wake(4);
+    return true;
+}
+
 }  // namespace
 
 void ComputeInstall(pm::shell::AppState& app) {
@@ -61,4 +77,5 @@ void ComputeInstall(pm::shell::AppState& app) {
 
 EMSCRIPTEN_BINDINGS(pointman_compute_pages) {
     emscripten::function("_computeArrived", &pm::web::ComputeArrived);
+    emscripten::function("_readingsArrived", &pm::web::ReadingsArrived);
 }

@@ -107,7 +107,17 @@
       print: function (t) { console.log(t); },
       printErr: function (t) { console.warn(t); },
       onContextLost: function () { say('The graphics context was lost; restoring…'); }
-    }).then(function (m) { compute.attach(m); return m; });
+    }).then(function (m) {
+      compute.attach(m);
+      afterPaint().then(function () { giveReadings(m, 2); });
+      return m;
+    });
+  }
+  // The Pointman readings' texts, a file of the site (not in the canvas app's wasm), once it is drawn.
+  function giveReadings(m, tries) {
+    fetch('readings.json').then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
+      .then(function (text) { if (!m._readingsArrived(text)) console.warn('pointman: readings.json is not the readings'); })
+      .catch(function () { if (tries > 1) setTimeout(function () { giveReadings(m, tries - 1); }, 3000); });
   }
 
   // The text view: the compute-only module of the link's group (web/pwa/pwa.js picks it; every

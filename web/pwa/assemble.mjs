@@ -40,6 +40,7 @@ const COPY = [
   ['web/embed/embed.css', 'embed.css'],
   ['web/text/text-view.js', 'text-view.js'],
   ['web/text/text-view.css', 'text-view.css'],
+  ['data/readings/readings.json', 'readings.json'],  // the canvas app's readings (web/app/compute_pages.cpp)
   ['examples/club.html', 'examples/club.html'],
   ['examples/club.css', 'examples/club.css'],
   ['examples/club.js', 'examples/club.js'],
