@@ -7,6 +7,7 @@
 #include <mutex>
 #include <tuple>
 
+#include "engine/dice/pool.h"
 #include "rules/fng/firing.h"
 #include "rules/fng/support_fire.h"
 
@@ -61,8 +62,10 @@ int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const
 }
 
 Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
-    // The result depends only on the multiset of damage dice: enumerate sorted faces (exact counts).
-    // The enumeration is the fire question's largest cost and its inputs are few small numbers, so
+    // The result depends only on how many of the damage dice give each severity: the dice are a pool
+    // of one die read as its severity (engine/dice/pool.h), each multiset read as worst_damage reads
+    // its faces: Larger Than Life turns every OD into OOF, then Hard as Nails the first OD into KD.
+    // A firing asks for every number of hits up to its dice and its inputs are few small numbers, so
     // each answer is kept (a fixed function of them: the same Dist every time).
     using Key = std::tuple<int, int, int, bool, bool, int, int>;
     static_assert(sizeof(DamageOptions) == 2 * sizeof(int) + 4,
@@ -75,8 +78,21 @@ Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
         auto it = memo.find(key);
         if (it != memo.end()) return it->second;
     }
-    Dist d =
-        Dist::from_sorted_faces(n, [&](const std::vector<int>& faces) { return worst_damage(faces, impact, t, o); });
+    const bool ltl = o.larger_than_life && o.shooter_rep < o.target_rep;
+    const dice::PoolDie die = dice::PoolDie::read(6, [&](int face) {
+        const int s = damage_for_face(face, impact, o.target_rep, t);
+        return ltl && s == kOD ? kOOF : s;
+    });
+    Dist d = dice::pool_dist(die, n, [&](const dice::PoolCounts& c) {
+        int od = c.count_of(kOD), kd = c.count_of(kKD);
+        if (o.hard_as_nails && od > 0) {
+            --od;
+            ++kd;
+        }
+        if (od > 0) return static_cast<int>(kOD);
+        if (c.count_of(kOOF) > 0) return static_cast<int>(kOOF);
+        return kd > 0 ? static_cast<int>(kKD) : static_cast<int>(kUnhurt);
+    });
     std::lock_guard<std::mutex> lock(m);
     if (memo.size() < 4096) memo.emplace(key, d);
     return d;

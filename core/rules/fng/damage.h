@@ -36,7 +36,7 @@ struct DamageOptions {
 
 // The target's result for the damage dice of its hits, one face per hit (OD worse than OOF worse
 // than KD): the worst over the hits after the options. The seeded roll calls this with the faces it
-// drew; worst_of_hits enumerates every set of faces through it.
+// drew; worst_of_hits reads every multiset of faces the same way.
 int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const DamageOptions& o);
 
 // Worst result over n independent hits, exactly: worst_damage over every set of n faces.
