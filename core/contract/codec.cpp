@@ -686,7 +686,7 @@ json evaluate_request_text(std::string_view text) {
     if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
     if (json_depth(text) > kMaxJsonDepth)
         return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
-    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    json req = parse_json_text(text);
     if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
     return evaluate_request(req);
 }
@@ -696,7 +696,7 @@ std::string answer_text(std::string_view text) {
         return json_text(error_response(ErrorCode::BadJson, "", "the request is too large"));
     if (json_depth(text) > kMaxJsonDepth)
         return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
-    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    json req = parse_json_text(text);
     if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
     return respond<TextOut>(req);
 }
