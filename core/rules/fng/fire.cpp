@@ -340,31 +340,35 @@ void FireShot::odds(Answer& r) const {
     }
 
     // [SECTION] values
-    r.values["hit_chance"] = q.to_double();
-    r.values["hit_chance_exact"] = q.str();
-    r.values["to_hit"] = thr;
-    r.values["rep_effective"] = rep_eff;
-    r.values["dice"] = dice_n;
-    r.values["impact"] = impact_eff;
-    json hv = json::array(), he = json::array();
+    // Each name once, in this order: appended with room made once, no search (engine/json.h).
+    json& v = r.values;
+    v.get_ref<json::object_t&>().reserve(v.size() + 18);
+    add_field(v, "hit_chance", q.to_double());
+    add_field(v, "hit_chance_exact", q.str());
+    add_field(v, "to_hit", thr);
+    add_field(v, "rep_effective", rep_eff);
+    add_field(v, "dice", dice_n);
+    add_field(v, "impact", impact_eff);
+    json hv = array_with_room(static_cast<size_t>(dice_n) + 1), he = array_with_room(static_cast<size_t>(dice_n) + 1);
     for (int h = 0; h <= dice_n; ++h) {
-        hv.push_back(hits.p(h).to_double());
-        he.push_back(hits.p(h).str());
+        const Rational p = hits.p(h);
+        add_element(hv, p.to_double());
+        add_element(he, p.str());
     }
-    r.values["hits"] = hv;
-    r.values["hits_exact"] = he;
-    r.values["gap_dice"] = gap_dice;
-    r.values["dice_spent_before"] = spent;
-    r.values["dice_left_after"] = std::max(0, left_after);
+    add_field(v, "hits", std::move(hv));
+    add_field(v, "hits_exact", std::move(he));
+    add_field(v, "gap_dice", gap_dice);
+    add_field(v, "dice_spent_before", spent);
+    add_field(v, "dice_left_after", std::max(0, left_after));
     Rational ammo = tight_ammo_chance(rolled);
-    r.values["tight_ammo"] = ammo.to_double();
-    r.values["tight_ammo_exact"] = ammo.str();
+    add_field(v, "tight_ammo", ammo.to_double());
+    add_field(v, "tight_ammo_exact", ammo.str());
     if (recon) {
-        r.values["recon_reveal"] = reveal.to_double();
-        r.values["recon_reveal_exact"] = reveal.str();
+        add_field(v, "recon_reveal", reveal.to_double());
+        add_field(v, "recon_reveal_exact", reveal.str());
     }
     if (table == DamageTable::V2) {
-        r.values["knock_down_test"] = knock_down_test_values(target_rep);
+        add_field(v, "knock_down_test", knock_down_test_values(target_rep));
         r.modifier("A KD target takes the Knock Down Test (2d6 vs its Rep) at its next activation", "see values",
                    "FNG p.2.0-2 (Knock Down Test)");
     }
