@@ -125,8 +125,7 @@ void Text::string_text(std::string_view s) {
         if (n == 8)
             std::memcpy(&eight, p, 8);
         else
-            for (size_t i = 0; i < n; ++i)
-                reinterpret_cast<unsigned char*>(&eight)[i] = static_cast<unsigned char>(p[i]);
+            std::memcpy(&eight, p, n);
         if ((eight & high) == 0 && ((eight + 0x6060606060606060ULL) & high) == high &&
             !has_byte(eight, 0x2222222222222222ULL) && !has_byte(eight, 0x5C5C5C5C5C5C5C5CULL)) {
             std::memcpy(d, &eight, 8);
