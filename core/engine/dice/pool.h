@@ -11,8 +11,9 @@
 // the end with one division per label. When W^n does not fit in 64 bits (every count is a part of
 // it, so then nothing else can overflow), the same walk adds each multiset's probability as an
 // exact Rational instead, whose arithmetic goes through 128 bits and throws std::overflow_error
-// when a result cannot be represented: the path every Dist takes. The walk allocates nothing per
-// multiset or per outcome (fixed arrays); the labels' counts are one array made once.
+// when a result cannot be represented: the path every Dist takes. The walk is depth first, each
+// level multiplying in its outcome's C(left, k)·w^k, and allocates nothing per multiset or per
+// outcome (fixed arrays; past 64 labels, one vector).
 //
 // [SECTION] the die: outcomes with integer weights
 // [SECTION] the pool's multisets, as the label function sees them
@@ -22,6 +23,7 @@
 // (tests/core/engine/test_pool.cpp) hold the two equal, exactly, for every pool size the books roll.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <utility>
@@ -129,65 +131,100 @@ private:
 };
 
 // [SECTION] counting a pool
+namespace pool_detail {
+
+// C(n, k) for n ≤ 20 (Pascal's triangle, made when compiling).
+struct Choose {
+    std::uint64_t c[kPoolMaxDice + 1][kPoolMaxDice + 1];
+    constexpr Choose() : c() {
+        for (int n = 0; n <= kPoolMaxDice; ++n) {
+            c[n][0] = 1;
+            for (int k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
+        }
+    }
+};
+inline constexpr Choose kChoose{};
+
+using Powers = std::uint64_t[kPoolMaxOutcomes][kPoolMaxDice + 1];
+
+// Every way to share `left` dice among the outcomes from `level` on, depth first ((left, 0, …)
+// first): counts[] filled, then visit(ways), ways the running product of C(left, k)·w^k over the
+// levels (n! / (k1! … km!) · w1^k1 … wm^km at the end). Unsigned: where W^n does not fit the
+// product wraps and the caller does not read it.
+template <class Visit>
+void walk(int level, int m, int left, std::uint64_t ways, int* counts, const Powers& power, Visit& visit) {
+    if (level == m - 1) {
+        counts[level] = left;
+        visit(ways * power[level][left]);
+        return;
+    }
+    for (int k = left; k >= 0; --k) {
+        counts[level] = k;
+        walk(level + 1, m, left - k, ways * kChoose.c[left][k] * power[level][k], counts, power, visit);
+    }
+}
+
+}  // namespace pool_detail
+
 // The distribution of label(counts) over n dice like `die` (n = 0: one empty multiset).
 template <class F>
 Dist pool_dist(const PoolDie& die, int n, F&& label) {
     const int m = die.size();
     if (n < 0 || n > kPoolMaxDice) throw std::invalid_argument("pool: 0 to 20 dice");
     if (m == 0) throw std::invalid_argument("pool: a die with no outcome");
-    std::int64_t fact[kPoolMaxDice + 1];
-    fact[0] = 1;
-    for (int i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
-    // weight^k for k = 0..n, and whether the denominator W^n fits
-    std::int64_t power[kPoolMaxOutcomes][kPoolMaxDice + 1];
+    // weight^k for k = 0..n, and whether the denominator W^n fits (then every product does: each
+    // is a part of W^n)
+    pool_detail::Powers power;
+    for (int i = 0; i < m; ++i) {
+        power[i][0] = 1;
+        for (int k = 1; k <= n; ++k) power[i][k] = power[i][k - 1] * static_cast<std::uint64_t>(die.weight(i));
+    }
     const std::int64_t w = die.total();
     std::int64_t total = 1;
     bool fits = true;
     for (int k = 0; k < n && fits; ++k) fits = !__builtin_mul_overflow(total, w, &total);
-    if (fits)
-        for (int i = 0; i < m; ++i) {
-            power[i][0] = 1;
-            for (int k = 1; k <= n; ++k) power[i][k] = power[i][k - 1] * die.weight(i);  // ≤ W^n
-        }
 
     int counts[kPoolMaxOutcomes] = {};
-    counts[0] = n;  // the walk: every way to share n dice among m outcomes, (n, 0, …) to (…, 0, n)
-    std::vector<std::pair<int, std::int64_t>> tally;  // (label, count), by label
-    tally.reserve(16);
-    Dist wide;  // the Rational path, when W^n does not fit
-    while (true) {
-        const int at = label(PoolCounts(die, counts, n));
-        if (fits) {
-            std::int64_t c = fact[n];
-            for (int i = 0; i < m; ++i) c /= fact[counts[i]];  // the multinomial, exact at each step
-            for (int i = 0; i < m; ++i) c *= power[i][counts[i]];
-            size_t j = 0;
-            while (j < tally.size() && tally[j].first < at) ++j;
-            if (j < tally.size() && tally[j].first == at)
-                tally[j].second += c;
-            else
-                tally.insert(tally.begin() + static_cast<std::ptrdiff_t>(j), {at, c});
-        } else {
-            std::int64_t ways = fact[n];
-            for (int i = 0; i < m; ++i) ways /= fact[counts[i]];
-            Rational p(ways);
-            for (int i = 0; i < m; ++i)
+    if (!fits) {  // the Rational path: each multiset's probability, exact or overflow_error
+        Dist wide;
+        auto add = [&](std::uint64_t) {
+            Rational p(1);
+            for (int i = 0, left = n; i < m; left -= counts[i], ++i) {
+                p *= Rational(static_cast<std::int64_t>(pool_detail::kChoose.c[left][counts[i]]));
                 for (int k = 0; k < counts[i]; ++k) p *= Rational(die.weight(i), w);
-            wide.add(at, p);
-        }
-        // next: move one die from the last outcome with dice before the end one step on, and every
-        // die of the end outcome with it
-        const int last = counts[m - 1];
-        counts[m - 1] = 0;
-        int j = m - 2;
-        while (j >= 0 && counts[j] == 0) --j;
-        if (j < 0) break;
-        --counts[j];
-        counts[j + 1] = last + 1;
+            }
+            wide.add(label(PoolCounts(die, counts, n)), p);
+        };
+        pool_detail::walk(0, m, n, 1, counts, power, add);
+        return wide;
     }
-    if (!fits) return wide;
+    std::pair<int, std::int64_t> tally[64];  // (label, count) by label; past 64 labels, a vector
+    int labels = 0;
+    std::vector<std::pair<int, std::int64_t>> more;
+    auto count = [&](std::uint64_t ways) {
+        const int at = label(PoolCounts(die, counts, n));
+        const auto c = static_cast<std::int64_t>(ways);
+        int j = 0;
+        while (j < labels && tally[j].first < at) ++j;
+        if (j < labels && tally[j].first == at) {
+            tally[j].second += c;
+        } else if (labels < 64) {
+            for (int i = labels; i > j; --i) tally[i] = tally[i - 1];
+            tally[j] = {at, c};
+            ++labels;
+        } else {
+            auto it = std::lower_bound(more.begin(), more.end(), std::make_pair(at, std::int64_t{0}),
+                                       [](const auto& x, const auto& y) { return x.first < y.first; });
+            if (it != more.end() && it->first == at)
+                it->second += c;
+            else
+                more.insert(it, {at, c});
+        }
+    };
+    pool_detail::walk(0, m, n, 1, counts, power, count);
     Dist d;
-    for (const auto& [at, c] : tally) d.add(at, Rational(c, total));
+    for (int j = 0; j < labels; ++j) d.add(tally[j].first, Rational(tally[j].second, total));
+    for (const auto& [at, c] : more) d.add(at, Rational(c, total));
     return d;
 }
 
