@@ -14,14 +14,26 @@
 
 namespace pm::fng {
 
+namespace {
+// Every die rolled is a shot at this target: independent shots (a binomial count of hits).
+bool independent_shots(const FireSetup& f) {
+    return f.dice_before == 0 && f.kept == f.rolled && f.dice >= f.kept;
+}
+}  // namespace
+
 Dist fire_hits(const FireSetup& f) {
-    if (f.dice_before == 0 && f.kept == f.rolled && f.dice >= f.kept) {
+    if (independent_shots(f)) {
         // every die rolled is a shot at this target: independent dice, a binomial count. A target
         // that gets only some of the dice gets the highest ones: no longer binomial.
         Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
         return Dist::binomial(f.dice, q);
     }
     return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) { return fire_hits_for_sorted(s, f); });
+}
+
+Dist fire_damage(const FireSetup& f, int impact, DamageTable t, const DamageOptions& o) {
+    if (independent_shots(f)) return worst_of_shots(f.dice, hit_chance(f.rep_eff, f.shot, f.total_mod), impact, t, o);
+    return fire_hits(f).then([&](int h) { return worst_of_hits(h, impact, t, o); });
 }
 
 int fire_hits_for_sorted(const std::vector<int>& s, const FireSetup& f) {
@@ -309,7 +321,7 @@ FireShot::FireShot(const FireInput& input, Answer& r) : in(input) {
 void FireShot::odds(Answer& r) const {
     Dist hits = fire_hits(f);
     Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
-    Dist fate = hits.then([&](int h) { return worst_of_hits(h, impact_eff, table, opt); });
+    Dist fate = fire_damage(f, impact_eff, table, opt);
     Rational reveal(1);
     if (recon) {
         reveal = dice::pass_count(rf_dice, target_rep).p_at_most(1);

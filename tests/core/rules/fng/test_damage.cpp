@@ -36,3 +36,26 @@ TEST_CASE("worst_of_hits equals worst_damage over every sequence of damage dice,
                                })));
                 }
 }
+
+TEST_CASE("worst_of_shots equals the binomial count of hits, each number then worst_of_hits, 0 to 6 shots") {
+    for (int n = 0; n <= 6; ++n)
+        for (const Rational& hit :
+             {Rational(0), Rational(1, 6), Rational(1, 2), Rational(5, 6), Rational(1), Rational(11, 36)})
+            for (DamageTable t : {DamageTable::V1, DamageTable::V2})
+                for (int impact : {1, 3, 6})
+                    for (int opts = 0; opts < 8; ++opts) {
+                        DamageOptions o;
+                        o.hard_as_nails = opts & 1;
+                        o.larger_than_life = opts & 2;
+                        o.shooter_rep = opts & 4 ? 3 : 5;
+                        o.target_rep = 4;
+                        CAPTURE(n);
+                        CAPTURE(hit.str());
+                        CAPTURE(impact);
+                        CAPTURE(opts);
+                        const Dist hits = hit.is_zero() || hit == Rational(1) ? Dist::point(hit.is_zero() ? 0 : n)
+                                                                              : Dist::binomial(n, hit);
+                        CHECK(same(worst_of_shots(n, hit, impact, t, o),
+                                   hits.then([&](int h) { return worst_of_hits(h, impact, t, o); })));
+                    }
+}
