@@ -229,20 +229,31 @@ Params normalise_params(const Calculator& c, const json& request) {
         given_p = &*it;
     }
     const json& given = *given_p;
-    for (const auto& [k, v] : given.items()) {
-        if (!c.param(k)) {
+    // Each given value beside its parameter's place in the spec (found once, by name).
+    const json* small[64] = {};
+    std::vector<const json*> large;
+    const json** given_at = small;
+    if (c.params.size() > 64) {
+        large.assign(c.params.size(), nullptr);
+        given_at = large.data();
+    }
+    for (auto it = given.begin(); it != given.end(); ++it) {
+        const std::string& k = it.key();
+        const ParamSpec* s = c.param(k);
+        if (!s) {
             std::string safe;
             for (char ch : k.substr(0, 60))
                 if (ch >= 0x20 && ch < 0x7f) safe += ch;
             throw Fail{ErrorCode::UnknownParam, safe, c.id + " has no parameter \"" + safe + "\""};
         }
+        given_at[s - c.params.data()] = &*it;
     }
     json out = json::object();
     auto& fields = out.get_ref<json::object_t&>();  // the spec's names are unique: append, no look-up
     fields.reserve(c.params.size());
-    for (const auto& s : c.params) {
-        auto g = given.find(s.name);
-        fields.emplace_back(s.name, g == given.end() ? s.def : check_value(s, *g));
+    for (size_t i = 0; i < c.params.size(); ++i) {
+        const ParamSpec& s = c.params[i];
+        fields.emplace_back(s.name, given_at[i] ? check_value(s, *given_at[i]) : s.def);
     }
     Params params(std::move(out));
     derive_params(c.id, params, given);

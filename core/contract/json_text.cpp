@@ -313,6 +313,7 @@ struct TreeReader : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TreeReader> 
     bool StartObject() {
         json& o = place();
         o = json::object();
+        o.get_ref<json::object_t&>().reserve(8);  // a request's objects are small: no regrowing
         open.push_back(&o);
         return true;
     }
