@@ -421,58 +421,57 @@ void FireShot::odds(Answer& r) const {
 void FireShot::roll(Prng& g, Answer& r) const {
     std::vector<int> faces = g.dice(rolled);
     std::vector<int> s = dice::sorted_desc(faces);
-    json mine = json::array();
-    for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
+    std::vector<int> here;  // this target's dice
+    for (int i = spent; i < spent + dice_n && i < kept; ++i) here.push_back(s[i]);
     const int h = fire_hits_for_sorted(s, f);
     bool revealed = true;
-    json rf;
+    std::vector<int> rf;
     if (recon) {
-        std::vector<int> rd = g.dice(rf_dice);
-        revealed = dice::passes_for_faces(rd, target_rep) <= 1;
-        rf = rd;
+        rf = g.dice(rf_dice);
+        revealed = dice::passes_for_faces(rf, target_rep) <= 1;
     }
     const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
-    const json dmg = damage_faces;
     const int worst = worst_damage(damage_faces, impact_eff, table, opt);
     int ones = (int)std::count(faces.begin(), faces.end(), 1);
     std::string key = severity_key(worst);
-    json kd_tests = json::array();
+    std::vector<std::vector<int>> kd_tests;
     if (kdt && worst == kKD) {
         const int max_tests = kdt_mode == "settled" ? 20 : 1;
         int res = kKdtDown;
         for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
             std::vector<int> kf = g.dice(2);
             res = knock_down_test_for_faces(kf, target_rep);
-            kd_tests.push_back(kf);
+            kd_tests.push_back(std::move(kf));
         }
         key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
     }
-    r.roll = object_with_room(10);  // these, the codec's faces and the three below
-    r.roll["dice"] = faces;
-    r.roll["this_target"] = mine;
-    r.roll["hits"] = h;
-    r.roll["damage_dice"] = dmg;
-    r.roll["key"] = key;
-    r.roll["tight_ammo"] = ones >= 2;
-    if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
-    if (recon) r.roll["received_fire"] = rf;
-    if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
+    // Each name once, in this order: appended with room made once (engine/json.h); the codec adds
+    // the faces after them.
+    r.roll = object_with_room(10);
+    add_field(r.roll, "dice", faces);
+    add_field(r.roll, "this_target", here);
+    add_field(r.roll, "hits", h);
+    add_field(r.roll, "damage_dice", damage_faces);
+    add_field(r.roll, "key", key);
+    add_field(r.roll, "tight_ammo", ones >= 2);
+    if (!kd_tests.empty()) add_field(r.roll, "knock_down_tests", kd_tests);
+    if (recon) add_field(r.roll, "received_fire", rf);
+    if (gap_dice > 0) add_field(r.roll, "gap_dice", std::vector<int>(s.begin() + before, s.begin() + spent));
     // In words: the dice, the hits on this target, then its damage dice (or its tests).
-    std::vector<int> here = mine.get<std::vector<int>>();
     std::string w = "Rolled " + faces_text(faces);
     if (here.size() != faces.size())
         w += here.empty() ? std::string(", none for this target")
                           : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
     w += " against " + std::to_string(thr) + "+: " + std::to_string(h) + (h == 1 ? " hit" : " hits") + ".";
     if (recon)
-        w += " Its Received Fire " + faces_text(rf.get<std::vector<int>>()) + ": " +
+        w += " Its Received Fire " + faces_text(rf) + ": " +
              (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
     if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
-    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
+    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf) + ",";
     if (!w.empty() && w.back() == ',') w.back() = ':';
     w += " " + r.label(key) + ".";
     if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
-    r.rolled = w;
+    r.rolled = std::move(w);
 }
 
 }  // namespace
