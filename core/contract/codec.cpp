@@ -267,7 +267,33 @@ Params normalise_params(const Calculator& c, const json& request) {
 // (tests/core/contract/test_json_text.cpp, every calculator).
 
 // What a success response says: the calculator's Result and what the request adds to it.
+// Frees a JSON tree from its leaves up. nlohmann-json frees a tree by moving every value of it onto a
+// stack it allocates (so a deep tree cannot overflow the call stack); an answer's trees are shallow,
+// and emptied first each container is freed without that stack or those moves.
+void release(json& j) {
+    if (j.is_object()) {
+        auto& fields = j.get_ref<json::object_t&>();
+        for (auto& field : fields) release(field.second);
+        fields.clear();
+    } else if (j.is_array()) {
+        auto& elements = j.get_ref<json::array_t&>();
+        for (auto& e : elements) release(e);
+        elements.clear();
+    }
+}
+
 struct Answered {
+    Answered() = default;
+    Answered(Answered&&) = default;
+    Answered& operator=(Answered&&) = default;
+    ~Answered() {
+        release(r.values);
+        release(r.roll);
+        release(r.figure);
+        release(r.actions);
+        release(error);
+    }
+
     const Calculator* calc = nullptr;
     Params params;
     Result r;
@@ -709,7 +735,9 @@ std::string answer_text(std::string_view text) {
         return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
     json req = parse_json_text(text);
     if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
-    return respond<TextOut>(req);
+    std::string text_out = respond<TextOut>(req);
+    release(req);
+    return text_out;
 }
 
 std::string to_text(const json& j, int indent) {
