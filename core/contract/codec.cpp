@@ -229,20 +229,31 @@ Params normalise_params(const Calculator& c, const json& request) {
         given_p = &*it;
     }
     const json& given = *given_p;
-    for (const auto& [k, v] : given.items()) {
-        if (!c.param(k)) {
+    // Each given value beside its parameter's place in the spec (found once, by name).
+    const json* small[64] = {};
+    std::vector<const json*> large;
+    const json** given_at = small;
+    if (c.params.size() > 64) {
+        large.assign(c.params.size(), nullptr);
+        given_at = large.data();
+    }
+    for (auto it = given.begin(); it != given.end(); ++it) {
+        const std::string& k = it.key();
+        const ParamSpec* s = c.param(k);
+        if (!s) {
             std::string safe;
             for (char ch : k.substr(0, 60))
                 if (ch >= 0x20 && ch < 0x7f) safe += ch;
             throw Fail{ErrorCode::UnknownParam, safe, c.id + " has no parameter \"" + safe + "\""};
         }
+        given_at[s - c.params.data()] = &*it;
     }
     json out = json::object();
     auto& fields = out.get_ref<json::object_t&>();  // the spec's names are unique: append, no look-up
     fields.reserve(c.params.size());
-    for (const auto& s : c.params) {
-        auto g = given.find(s.name);
-        fields.emplace_back(s.name, g == given.end() ? s.def : check_value(s, *g));
+    for (size_t i = 0; i < c.params.size(); ++i) {
+        const ParamSpec& s = c.params[i];
+        fields.emplace_back(s.name, given_at[i] ? check_value(s, *given_at[i]) : s.def);
     }
     Params params(std::move(out));
     derive_params(c.id, params, given);
@@ -256,7 +267,33 @@ Params normalise_params(const Calculator& c, const json& request) {
 // (tests/core/contract/test_json_text.cpp, every calculator).
 
 // What a success response says: the calculator's Result and what the request adds to it.
+// Frees a JSON tree from its leaves up. nlohmann-json frees a tree by moving every value of it onto a
+// stack it allocates (so a deep tree cannot overflow the call stack); an answer's trees are shallow,
+// and emptied first each container is freed without that stack or those moves.
+void release(json& j) {
+    if (j.is_object()) {
+        auto& fields = j.get_ref<json::object_t&>();
+        for (auto& field : fields) release(field.second);
+        fields.clear();
+    } else if (j.is_array()) {
+        auto& elements = j.get_ref<json::array_t&>();
+        for (auto& e : elements) release(e);
+        elements.clear();
+    }
+}
+
 struct Answered {
+    Answered() = default;
+    Answered(Answered&&) = default;
+    Answered& operator=(Answered&&) = default;
+    ~Answered() {
+        release(r.values);
+        release(r.roll);
+        release(r.figure);
+        release(r.actions);
+        release(error);
+    }
+
     const Calculator* calc = nullptr;
     Params params;
     Result r;
@@ -686,7 +723,7 @@ json evaluate_request_text(std::string_view text) {
     if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
     if (json_depth(text) > kMaxJsonDepth)
         return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
-    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    json req = parse_json_text(text);
     if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
     return evaluate_request(req);
 }
@@ -696,9 +733,11 @@ std::string answer_text(std::string_view text) {
         return json_text(error_response(ErrorCode::BadJson, "", "the request is too large"));
     if (json_depth(text) > kMaxJsonDepth)
         return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
-    json req = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    json req = parse_json_text(text);
     if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
-    return respond<TextOut>(req);
+    std::string text_out = respond<TextOut>(req);
+    release(req);
+    return text_out;
 }
 
 std::string to_text(const json& j, int indent) {

@@ -1,174 +1,355 @@
-// Pointman — JSON text written by RapidJSON's Writer (json_text.h).
+// Pointman — JSON text written as nlohmann-json's dump() wrote it (json_text.h).
 #include "contract/json_text.h"
 
-// RapidJSON scans a string's plain run sixteen bytes at a time where the machine has SSE2 (every
-// x86-64); elsewhere (WebAssembly) a byte at a time, the same text either way.
-#if defined(__SSE2__) && !defined(RAPIDJSON_SSE2)
-#define RAPIDJSON_SSE2
-#endif
 #include <rapidjson/encodings.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
+#include <rapidjson/stream.h>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <memory>
 #include <string_view>
+#include <vector>
 
 namespace pm {
-namespace {
-
-using JsonWriter = rapidjson::Writer<rapidjson::StringBuffer>;
+namespace text_out {  // named: JsonTextWriter::Impl holds a Text
 
 struct DiscardOut {  // an output stream for RapidJSON's UTF-8 check that keeps nothing
     typedef char Ch;
     void Put(char) {}
 };
 
-// A string RapidJSON writes as nlohmann-json did: valid UTF-8 (each sequence checked by RapidJSON)
-// whose only control bytes are the ones with a short escape (\b \t \n \f \r).
-bool rapidjson_writes_it(std::string_view s) {
+std::string nlohmann_text(const json& j) {
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// [SECTION] the text: one growing buffer, a comma before every value but an object's or array's first
+class Text {
+public:
+    Text() { grow(4096); }
+    std::string str() const { return std::string(buf_.get(), size_); }
+
+    void start(char open) {
+        separate();
+        put(open);
+        first_ = true;
+    }
+    void end(char close) {
+        put(close);
+        first_ = false;
+        after_key_ = false;
+    }
+    void key(std::string_view k) {
+        separate();
+        string_text(k);
+        put(':');
+        after_key_ = true;
+    }
+    void string(std::string_view s) {
+        separate();
+        string_text(s);
+    }
+    void raw(std::string_view t) {
+        separate();
+        append(t.data(), t.size());
+    }
+    void integer(std::int64_t i) {
+        char buf[24];
+        raw(std::string_view(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf)));
+    }
+    void unsigned_integer(std::uint64_t u) {
+        char buf[24];
+        raw(std::string_view(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, u).ptr - buf)));
+    }
+    // A fraction as nlohmann-json writes it (shortest round trip, 1e-05), not finite as null.
+    void number(double d) {
+        if (!std::isfinite(d)) return raw("null");
+        char buf[64];
+        raw(std::string_view(buf, static_cast<size_t>(nlohmann::detail::to_chars(buf, buf + sizeof buf, d) - buf)));
+    }
+    void value(const json& j);
+
+private:
+    void separate() {
+        if (after_key_)
+            after_key_ = false;
+        else if (!first_)
+            put(',');
+        first_ = false;
+    }
+    // Room for `more` bytes after what is written (the buffer at least doubles: few copies).
+    char* room(size_t more) {
+        if (size_ + more > capacity_) grow(std::max(2 * capacity_, size_ + more));
+        return buf_.get() + size_;
+    }
+    void grow(size_t capacity) {
+        std::unique_ptr<char[]> bigger(new char[capacity]);
+        if (size_) std::memcpy(bigger.get(), buf_.get(), size_);
+        buf_ = std::move(bigger);
+        capacity_ = capacity;
+    }
+    void put(char c) { *room(1) = c, ++size_; }
+    void append(const char* p, size_t n) {
+        std::memcpy(room(n), p, n);
+        size_ += n;
+    }
+    void string_text(std::string_view s);
+
+    std::unique_ptr<char[]> buf_;
+    size_t size_ = 0, capacity_ = 0;
+    bool first_ = true;  // nothing written yet in the open object or array (or at all)
+    bool after_key_ = false;
+};
+
+// A string as nlohmann-json writes it: in quotes, the quote and the backslash escaped, the five
+// control bytes with a short escape as \b \t \n \f \r, valid UTF-8 as is (each sequence checked by
+// RapidJSON). Eight plain bytes are taken at a time, nearly every text. Anything else (another
+// control byte: \u001f in small letters; bytes that are not UTF-8: U+FFFD) is left to nlohmann-json.
+void Text::string_text(std::string_view s) {
     const char* p = s.data();
     const char* const end = p + s.size();
-    DiscardOut out;
+    char* const start = room(2 * s.size() + 2 + 8);  // a byte is written as at most two, eight at once
+    char* d = start;
+    *d++ = '"';
+    constexpr std::uint64_t ones = 0x0101010101010101ULL, high = 0x8080808080808080ULL;
+    auto has_byte = [](std::uint64_t x, std::uint64_t b) { return ((x ^ b) - ones) & ~(x ^ b) & high; };
     while (p < end) {
-        // Eight plain bytes at a time, nearly every text: none has its high bit, and each is at least
-        // 0x20 (adding 0x60 sets its high bit; no carry crosses bytes below 0x80).
-        constexpr std::uint64_t high = 0x8080808080808080ULL;
-        std::uint64_t eight = 0;
-        if (end - p >= 8) {
+        // The next eight bytes (fewer at the end, the rest read as spaces) when all are plain: no
+        // high bit, each at least 0x20 (adding 0x60 sets its high bit), no quote, no backslash.
+        const size_t n = std::min<size_t>(8, static_cast<size_t>(end - p));
+        std::uint64_t eight = 0x2020202020202020ULL;
+        if (n == 8)
             std::memcpy(&eight, p, 8);
-            if ((eight & high) == 0 && ((eight + 0x6060606060606060ULL) & high) == high) {
-                p += 8;
-                continue;
-            }
+        else
+            std::memcpy(&eight, p, n);
+        if ((eight & high) == 0 && ((eight + 0x6060606060606060ULL) & high) == high &&
+            !has_byte(eight, 0x2222222222222222ULL) && !has_byte(eight, 0x5C5C5C5C5C5C5C5CULL)) {
+            std::memcpy(d, &eight, 8);
+            d += n;
+            p += n;
+            continue;
         }
         const auto c = static_cast<unsigned char>(*p);
-        if (c >= 0x20 && c < 0x80) {
-            ++p;
-        } else if (c < 0x20) {
-            if (c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r') return false;
-            ++p;
-        } else {
+        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
+            *d++ = *p++;
+            continue;
+        }
+        if (c >= 0x80) {
             // One sequence (at most 4 bytes) copied with a NUL after it, which no sequence runs
             // into: the view need not end in one.
             char seq[5] = {};
             for (int i = 0; i < 4 && p + i < end; ++i) seq[i] = p[i];
             rapidjson::StringStream in(seq);
-            if (!rapidjson::UTF8<>::Validate(in, out)) return false;
-            p += in.Tell();
+            DiscardOut none;
+            if (!rapidjson::UTF8<>::Validate(in, none)) break;
+            for (size_t i = 0; i < in.Tell(); ++i) *d++ = *p++;
+            continue;
         }
+        char e = 0;
+        switch (c) {
+            case '"': e = '"'; break;
+            case '\\': e = '\\'; break;
+            case '\b': e = 'b'; break;
+            case '\t': e = 't'; break;
+            case '\n': e = 'n'; break;
+            case '\f': e = 'f'; break;
+            case '\r': e = 'r'; break;
+            default: break;
+        }
+        if (!e) break;
+        *d++ = '\\';
+        *d++ = e;
+        ++p;
     }
-    return true;
+    if (p < end) {  // a byte only nlohmann-json writes as it did: the whole string is its
+        const std::string t = nlohmann_text(json(std::string(s)));
+        append(t.data(), t.size());
+        return;
+    }
+    *d++ = '"';
+    size_ += static_cast<size_t>(d - start);
 }
 
-std::string nlohmann_text(const json& j) {
-    return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-bool write_json(JsonWriter& w, const json& j);
-
-// A string, or a member's key (RapidJSON writes a key as a string in the key's place).
-bool write_json_string(JsonWriter& w, std::string_view s) {
-    if (rapidjson_writes_it(s)) return w.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
-    const std::string t = nlohmann_text(json(std::string(s)));
-    return w.RawValue(t.data(), t.size(), rapidjson::kStringType);
-}
-
-bool write_json_number(JsonWriter& w, double d) {
-    if (!std::isfinite(d)) return w.RawValue("null", 4, rapidjson::kNullType);
-    char buf[64];
-    const char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, d);
-    return w.RawValue(buf, static_cast<size_t>(end - buf), rapidjson::kNumberType);
-}
-
-bool write_json(JsonWriter& w, const json& j) {
+void Text::value(const json& j) {
     switch (j.type()) {
-        case json::value_t::null: return w.Null();
-        case json::value_t::boolean: return w.Bool(j.get<bool>());
-        case json::value_t::number_integer: return w.Int64(j.get<std::int64_t>());
-        case json::value_t::number_unsigned: return w.Uint64(j.get<std::uint64_t>());
-        case json::value_t::number_float: return write_json_number(w, j.get<double>());
-        case json::value_t::string: return write_json_string(w, j.get_ref<const std::string&>());
+        case json::value_t::null: return raw("null");
+        case json::value_t::boolean: return raw(j.get<bool>() ? "true" : "false");
+        case json::value_t::number_integer: return integer(j.get<std::int64_t>());
+        case json::value_t::number_unsigned: return unsigned_integer(j.get<std::uint64_t>());
+        case json::value_t::number_float: return number(j.get<double>());
+        case json::value_t::string: return string(j.get_ref<const std::string&>());
         case json::value_t::array:
-            w.StartArray();
-            for (const auto& e : j.get_ref<const json::array_t&>())
-                if (!write_json(w, e)) return false;
-            return w.EndArray();
-        case json::value_t::object: {
-            const auto& fields = j.get_ref<const json::object_t&>();
-            for (const auto& [k, v] : fields)
-                if (!rapidjson_writes_it(k)) {  // a key RapidJSON cannot write as nlohmann-json did
-                    const std::string t = nlohmann_text(j);
-                    return w.RawValue(t.data(), t.size(), rapidjson::kObjectType);
-                }
-            w.StartObject();
-            for (const auto& [k, v] : fields) {
-                w.Key(k.data(), static_cast<rapidjson::SizeType>(k.size()));
-                if (!write_json(w, v)) return false;
+            start('[');
+            for (const auto& e : j.get_ref<const json::array_t&>()) value(e);
+            return end(']');
+        case json::value_t::object:
+            start('{');
+            for (const auto& [k, v] : j.get_ref<const json::object_t&>()) {
+                key(k);
+                value(v);
             }
-            return w.EndObject();
-        }
-        default: {  // binary or discarded: never in a response; written as nlohmann-json writes them
-            const std::string t = nlohmann_text(j);
-            return w.RawValue(t.data(), t.size(), rapidjson::kStringType);
-        }
+            return end('}');
+        default:  // binary or discarded: never in a response; written as nlohmann-json writes them
+            return raw(nlohmann_text(j));
     }
 }
 
-}  // namespace
+}  // namespace text_out
 
 std::string json_text(const json& j) {
-    rapidjson::StringBuffer out;
-    JsonWriter w(out);
-    if (!write_json(w, j)) return nlohmann_text(j);
-    return std::string(out.GetString(), out.GetSize());
+    text_out::Text t;
+    t.value(j);
+    return t.str();
 }
 
 // [SECTION] text written as it goes
-// (RapidJSON's Writer never fails without its validating flag: what it returns is not read.)
 struct JsonTextWriter::Impl {
-    rapidjson::StringBuffer out;
-    JsonWriter w{out};
+    text_out::Text t;
 };
 
 JsonTextWriter::JsonTextWriter() : impl_(std::make_unique<Impl>()) {}
 JsonTextWriter::~JsonTextWriter() = default;
 
 void JsonTextWriter::start_object() {
-    impl_->w.StartObject();
+    impl_->t.start('{');
 }
 void JsonTextWriter::end_object() {
-    impl_->w.EndObject();
+    impl_->t.end('}');
 }
 void JsonTextWriter::start_array() {
-    impl_->w.StartArray();
+    impl_->t.start('[');
 }
 void JsonTextWriter::end_array() {
-    impl_->w.EndArray();
+    impl_->t.end(']');
 }
 void JsonTextWriter::key(std::string_view k) {
-    write_json_string(impl_->w, k);
+    impl_->t.key(k);
 }
 void JsonTextWriter::string(std::string_view s) {
-    write_json_string(impl_->w, s);
+    impl_->t.string(s);
 }
 void JsonTextWriter::boolean(bool b) {
-    impl_->w.Bool(b);
+    impl_->t.raw(b ? "true" : "false");
 }
 void JsonTextWriter::integer(std::int64_t i) {
-    impl_->w.Int64(i);
+    impl_->t.integer(i);
 }
 void JsonTextWriter::number(double d) {
-    write_json_number(impl_->w, d);
+    impl_->t.number(d);
 }
 void JsonTextWriter::value(const json& j) {
-    write_json(impl_->w, j);
+    impl_->t.value(j);
 }
 
 std::string JsonTextWriter::text() const {
-    return std::string(impl_->out.GetString(), impl_->out.GetSize());
+    return impl_->t.str();
+}
+
+// [SECTION] JSON text read
+namespace {
+
+// RapidJSON's reader events made into the tree nlohmann-json's parser makes: non-negative integers
+// unsigned, negative ones signed (-0 too), other numbers as fractions rounded as strtod rounds them,
+// a repeated key keeping its first place and its last value.
+struct TreeReader : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TreeReader> {
+    json root;
+    std::vector<json*> open;  // the objects and arrays being read
+    json* slot = nullptr;     // where an object's next value goes (after its key)
+
+    json& place() {
+        if (open.empty()) return root;
+        json& top = *open.back();
+        if (top.is_array()) return top.get_ref<json::array_t&>().emplace_back();
+        return *slot;
+    }
+    // U+D800 to U+DFFF written as UTF-8 (RapidJSON writes a \uDC00 alone so; nlohmann-json refuses it)
+    static bool surrogate(const char* s, rapidjson::SizeType n) {
+        for (rapidjson::SizeType i = 0; i + 1 < n; ++i)
+            if (static_cast<unsigned char>(s[i]) == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return true;
+        return false;
+    }
+    bool Null() {
+        place() = nullptr;
+        return true;
+    }
+    bool Bool(bool b) {
+        place() = b;
+        return true;
+    }
+    bool Int(int i) {
+        place() = static_cast<std::int64_t>(i);
+        return true;
+    }
+    bool Uint(unsigned u) {
+        place() = static_cast<std::uint64_t>(u);
+        return true;
+    }
+    bool Int64(std::int64_t i) {
+        place() = i;
+        return true;
+    }
+    bool Uint64(std::uint64_t u) {
+        place() = u;
+        return true;
+    }
+    bool Double(double d) {
+        place() = d;
+        return true;
+    }
+    bool String(const char* s, rapidjson::SizeType n, bool) {
+        if (surrogate(s, n)) return false;
+        place() = std::string(s, n);
+        return true;
+    }
+    bool Key(const char* s, rapidjson::SizeType n, bool) {
+        if (surrogate(s, n)) return false;
+        slot = &(*open.back())[std::string(s, n)];
+        return true;
+    }
+    bool StartObject() {
+        json& o = place();
+        o = json::object();
+        o.get_ref<json::object_t&>().reserve(8);  // a request's objects are small: no regrowing
+        open.push_back(&o);
+        return true;
+    }
+    bool EndObject(rapidjson::SizeType) {
+        open.pop_back();
+        return true;
+    }
+    bool StartArray() {
+        json& a = place();
+        a = json::array();
+        open.push_back(&a);
+        return true;
+    }
+    bool EndArray(rapidjson::SizeType) {
+        open.pop_back();
+        return true;
+    }
+};
+
+}  // namespace
+
+json parse_json_text(std::string_view text) {
+    // RapidJSON reads nearly every request (several times faster); what it refuses (or reads where
+    // nlohmann-json would not) goes to nlohmann-json, whose verdict stands.
+    if (!text.empty() && text.size() < (1u << 30) && text.find('\0') == std::string_view::npos) {
+        rapidjson::MemoryStream in(text.data(), text.size());  // its end reads as a NUL: none inside
+        TreeReader tree;
+        rapidjson::Reader reader;
+        constexpr unsigned exact = rapidjson::kParseFullPrecisionFlag;
+        // Text of plain bytes (nearly every request) has no UTF-8 to check.
+        const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (c & 0x80) == 0; });
+        const bool read = ascii ? !reader.Parse<exact>(in, tree).IsError()
+                                : !reader.Parse<exact | rapidjson::kParseValidateEncodingFlag>(in, tree).IsError();
+        if (read) return std::move(tree.root);
+    }
+    return json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
 }
 
 }  // namespace pm

@@ -1,14 +1,16 @@
-// Pointman — JSON text as every front door sends it: compact, written by RapidJSON's streaming
-// Writer (Debian's rapidjson-dev), byte for byte what nlohmann-json's dump() gave before it.
+// Pointman — JSON text as every front door sends and reads it: compact, byte for byte what
+// nlohmann-json's dump() gave, written straight into one string (no tree, no second copy).
 //
 // What keeps the bytes the same: numbers with a fraction are written by nlohmann-json's own
-// shortest-round-trip formatter (RapidJSON's would write 1e-5 for 1e-05); a string that holds a
-// control byte RapidJSON would escape in capitals (\u001F for \u001f), or bytes that are not UTF-8
-// (nlohmann-json writes U+FFFD for them), is escaped by nlohmann-json; everything else, nearly every
-// string, by RapidJSON. tests/core/contract/test_json_text.cpp holds the two equal.
+// shortest-round-trip formatter (1e-05); a string is copied eight plain bytes at a time, with the
+// quote, the backslash and the five short control escapes escaped, its UTF-8 sequences checked by RapidJSON; a string
+// that holds another control byte (nlohmann-json writes \u001f) or bytes that are not UTF-8 (nlohmann-json writes
+// U+FFFD) is escaped by nlohmann-json. A request is read by RapidJSON's reader into the tree nlohmann-json's parser
+// makes, and by nlohmann-json where RapidJSON refuses it. tests/core/contract/test_json_text.cpp holds them equal.
 //
 // [SECTION] a JSON value as text: json_text
 // [SECTION] text written as it goes: JsonTextWriter (a response written without building its tree)
+// [SECTION] JSON text read: parse_json_text
 #pragma once
 
 #include <cstdint>
@@ -51,5 +53,9 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
+
+// [SECTION] JSON text read
+// The value json::parse(text) gives (a discarded value where the text is not JSON); never throws.
+json parse_json_text(std::string_view text);
 
 }  // namespace pm

@@ -1,5 +1,6 @@
 #include "contract/param.h"
 
+#include <cstddef>
 #include <stdexcept>
 
 namespace pm {
@@ -78,10 +79,25 @@ ParamSpec ParamSpec::Text(std::string name, std::string label, int max_len, std:
 }
 
 namespace {
+// A calculator reads its parameters mostly in their declared order, the order of the fields: the
+// search starts after the field found last (kept per thread), so a reading finds each at once.
 const json& lookup(const json& v, const std::string& name) {
-    auto it = v.find(name);
-    if (it == v.end()) throw std::logic_error("calculator read undeclared parameter: " + name);
-    return *it;
+    thread_local const json* last_object = nullptr;
+    thread_local size_t last = 0;
+    if (!v.is_object()) throw std::logic_error("calculator read undeclared parameter: " + name);
+    const auto& fields = v.get_ref<const json::object_t&>();
+    const size_t n = fields.size();
+    size_t from = last_object == &v ? last + 1 : 0;
+    for (size_t k = 0; k < n; ++k, ++from) {
+        if (from >= n) from = 0;
+        const auto& field = *(fields.begin() + static_cast<std::ptrdiff_t>(from));
+        if (field.first == name) {
+            last_object = &v;
+            last = from;
+            return field.second;
+        }
+    }
+    throw std::logic_error("calculator read undeclared parameter: " + name);
 }
 }  // namespace
 

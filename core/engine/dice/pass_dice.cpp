@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/dice/pool.h"
+
 namespace pm::dice {
 
 Rational pass_chance(int target) {
@@ -9,14 +11,12 @@ Rational pass_chance(int target) {
 }
 
 Dist pass_count(int n, int target, int cap) {
-    Rational p = pass_chance(target);
-    Rational q = Rational(1) - p;
-    Dist one;
-    one.add(1, p);
-    one.add(0, q);
-    Dist d = Dist::point(0);
-    for (int i = 0; i < n; ++i) d = Dist::combine(d, one, [cap](int a, int b) { return std::min(cap, a + b); });
-    return d;
+    // n pass/fail dice as a pool: a die fails on 6 − t faces and passes on t (engine/dice/pool.h).
+    const int t = std::clamp(target, 0, 6);
+    PoolDie die;
+    die.add(0, 6 - t);
+    die.add(1, t);
+    return pool_dist(die, n, [cap](const PoolCounts& c) { return std::min(cap, c.count_of(1)); });
 }
 
 Dist pass_count_with_leader(int n, int target, int leader_target, int cap) {

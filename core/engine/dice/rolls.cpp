@@ -4,18 +4,18 @@
 #include <functional>
 #include <stdexcept>
 
+#include "engine/dice/pool.h"
+
 namespace pm::dice {
 
 Dist keep_highest(int n, int sides) {
     if (n < 1) throw std::invalid_argument("keep_highest: n < 1");
-    return Dist::repeat(
-        Dist::die(sides), n - 1, [](int a, int b) { return std::max(a, b); }, Dist::die(sides));
+    return pool_dist(PoolDie::d(sides), n, [](const PoolCounts& c) { return c.highest(); });
 }
 
 Dist keep_lowest(int n, int sides) {
     if (n < 1) throw std::invalid_argument("keep_lowest: n < 1");
-    return Dist::repeat(
-        Dist::die(sides), n - 1, [](int a, int b) { return std::min(a, b); }, Dist::die(sides));
+    return pool_dist(PoolDie::d(sides), n, [](const PoolCounts& c) { return c.lowest(); });
 }
 
 Dist rep_plus_die(int rep) {

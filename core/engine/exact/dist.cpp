@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "engine/dice/pool.h"
+
 namespace pm {
 namespace {
 
@@ -40,10 +42,8 @@ Dist Dist::uniform(int lo, int hi) {
 }
 
 Dist Dist::sum_of_dice(int n, int sides) {
-    Dist d = point(0);
-    Dist one = die(sides);
-    for (int i = 0; i < n; ++i) d = d.plus(one);
-    return d;
+    if (n < 0) throw std::invalid_argument("sum_of_dice: n < 0");
+    return dice::pool_dist(dice::PoolDie::d(sides), n, [](const dice::PoolCounts& c) { return c.sum(); });
 }
 
 Dist Dist::bernoulli(const Rational& p) {
@@ -96,32 +96,13 @@ Dist Dist::from_faces(int n, const std::function<int(const std::vector<int>&)>& 
 
 Dist Dist::from_sorted_faces(int n, const std::function<int(const std::vector<int>&)>& f, int sides) {
     if (n < 0 || n > 12 || sides < 1) throw std::invalid_argument("from_sorted_faces: n must be 0..12");
-    long long total = 1, fact_n = 1;
-    for (int i = 0; i < n; ++i) total *= sides;
-    for (int i = 2; i <= n; ++i) fact_n *= i;
-    std::vector<std::pair<int, long long>> count;
-    std::vector<int> faces(n, sides);  // non-increasing, starting at all `sides`
-    std::vector<long long> fact(n + 1, 1);
-    for (int i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
-    while (true) {
-        long long ways = fact_n;
-        for (int i = 0; i < n;) {
-            int j = i;
-            while (j < n && faces[j] == faces[i]) ++j;
-            ways /= fact[j - i];
-            i = j;
-        }
-        count_label(count, f(faces), ways);
-        // next non-increasing vector: find the last position that can be lowered
-        int k = n - 1;
-        while (k >= 0 && faces[k] == 1) --k;
-        if (k < 0) break;
-        --faces[k];
-        for (int i = k + 1; i < n; ++i) faces[i] = faces[k];
-    }
-    Dist d;
-    for (const auto& [k, c] : count) d.add(k, Rational(c, total));
-    return d;
+    // Each multiset of faces once, with its number of orderings (engine/dice/pool.h).
+    std::vector<int> faces;
+    faces.reserve(static_cast<size_t>(n));
+    return dice::pool_dist(dice::PoolDie::d(sides), n, [&](const dice::PoolCounts& c) {
+        c.sorted_desc(faces);
+        return f(faces);
+    });
 }
 
 Dist Dist::max_of(const Dist& a, const Dist& b) {

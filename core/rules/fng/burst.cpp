@@ -11,7 +11,7 @@
 namespace pm::fng {
 
 Dist burst_damage(const BurstTarget& t) {
-    return fire_hits(t.fire).then([&](int h) { return worst_of_hits(h, t.impact, t.table, t.damage); });
+    return fire_damage(t.fire, t.impact, t.table, t.damage);
 }
 
 Dist burst_passes(const BurstTarget& t) {

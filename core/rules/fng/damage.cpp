@@ -3,10 +3,12 @@
 #include "rules/fng/damage.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <tuple>
 
+#include "engine/dice/pool.h"
 #include "rules/fng/firing.h"
 #include "rules/fng/support_fire.h"
 
@@ -60,26 +62,82 @@ int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const
     return worst;
 }
 
-Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
-    // The result depends only on the multiset of damage dice: enumerate sorted faces (exact counts).
-    // The enumeration is the fire question's largest cost and its inputs are few small numbers, so
-    // each answer is kept (a fixed function of them: the same Dist every time).
-    using Key = std::tuple<int, int, int, bool, bool, int, int>;
-    static_assert(sizeof(DamageOptions) == 2 * sizeof(int) + 4,
-                  "a new DamageOptions field must join the key below (or this cache must go)");
+namespace {
+
+// A hit's severity on the damage die's `face`, after Larger Than Life (every OD becomes OOF).
+int hit_severity(int face, int impact, DamageTable t, const DamageOptions& o) {
+    const int s = damage_for_face(face, impact, o.target_rep, t);
+    return o.larger_than_life && o.shooter_rep < o.target_rep && s == kOD ? kOOF : s;
+}
+
+// The target's worst result from how many hits gave each severity, as worst_damage reads the faces:
+// Hard as Nails turns the first OD into KD. A miss (kUnhurt) counts for nothing.
+int worst_of_counts(const dice::PoolCounts& c, const DamageOptions& o) {
+    int od = c.count_of(kOD), kd = c.count_of(kKD);
+    if (o.hard_as_nails && od > 0) {
+        --od;
+        ++kd;
+    }
+    if (od > 0) return kOD;
+    if (c.count_of(kOOF) > 0) return kOOF;
+    return kd > 0 ? kKD : kUnhurt;
+}
+
+}  // namespace
+
+namespace {
+// A firing asks for the same damage again and again and its inputs are few small numbers, so each
+// answer is kept (a fixed function of them: the same Dist every time), at most 4096 of each kind.
+template <class Key, class Make>
+Dist kept(const Key& key, Make&& make) {
     static std::map<Key, Dist> memo;
     static std::mutex m;
-    const Key key{n, impact, static_cast<int>(t), o.hard_as_nails, o.larger_than_life, o.shooter_rep, o.target_rep};
     {
         std::lock_guard<std::mutex> lock(m);
         auto it = memo.find(key);
         if (it != memo.end()) return it->second;
     }
-    Dist d =
-        Dist::from_sorted_faces(n, [&](const std::vector<int>& faces) { return worst_damage(faces, impact, t, o); });
+    Dist d = make();
     std::lock_guard<std::mutex> lock(m);
     if (memo.size() < 4096) memo.emplace(key, d);
     return d;
+}
+}  // namespace
+
+static_assert(sizeof(DamageOptions) == 2 * sizeof(int) + 4,
+              "a new DamageOptions field must join the keys below (or these caches must go)");
+
+Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o) {
+    // The result depends only on how many of the damage dice give each severity: the dice are a pool
+    // of one die read as its severity (engine/dice/pool.h), each multiset read as worst_damage reads
+    // its faces.
+    using Key = std::tuple<int, int, int, bool, bool, int, int>;
+    const Key key{n, impact, static_cast<int>(t), o.hard_as_nails, o.larger_than_life, o.shooter_rep, o.target_rep};
+    return kept(key, [&] {
+        const dice::PoolDie die = dice::PoolDie::read(6, [&](int face) { return hit_severity(face, impact, t, o); });
+        return dice::pool_dist(die, n, [&](const dice::PoolCounts& c) { return worst_of_counts(c, o); });
+    });
+}
+
+Dist worst_of_shots(int n, const Rational& hit, int impact, DamageTable t, const DamageOptions& o) {
+    // One shot as a die of 6·den faces: a miss on (den − num)·6 of them, and on num of them for each
+    // damage face, a hit of that face's severity (hit = num/den).
+    using Key = std::tuple<int, std::int64_t, std::int64_t, int, int, bool, bool, int, int>;
+    const Key key{n,
+                  hit.num(),
+                  hit.den(),
+                  impact,
+                  static_cast<int>(t),
+                  o.hard_as_nails,
+                  o.larger_than_life,
+                  o.shooter_rep,
+                  o.target_rep};
+    return kept(key, [&] {
+        dice::PoolDie shot;
+        shot.add(kUnhurt, (hit.den() - hit.num()) * 6);
+        for (int face = 1; face <= 6; ++face) shot.add(hit_severity(face, impact, t, o), hit.num());
+        return dice::pool_dist(shot, n, [&](const dice::PoolCounts& c) { return worst_of_counts(c, o); });
+    });
 }
 
 int impact_after_armour(int impact, bool blast, bool flak_jacket, bool chicken_plate) {

@@ -36,11 +36,16 @@ struct DamageOptions {
 
 // The target's result for the damage dice of its hits, one face per hit (OD worse than OOF worse
 // than KD): the worst over the hits after the options. The seeded roll calls this with the faces it
-// drew; worst_of_hits enumerates every set of faces through it.
+// drew; worst_of_hits reads every multiset of faces the same way.
 int worst_damage(const std::vector<int>& faces, int impact, DamageTable t, const DamageOptions& o);
 
 // Worst result over n independent hits, exactly: worst_damage over every set of n faces.
 Dist worst_of_hits(int n, int impact, DamageTable t, const DamageOptions& o);
+
+// Worst result over n independent shots that each hit with chance `hit` (a hit then rolls its damage
+// die): the same as the binomial count of hits followed by worst_of_hits, counted in one pool of
+// shots, each a die of a miss or a hit's severity (engine/dice/pool.h).
+Dist worst_of_shots(int n, const Rational& hit, int impact, DamageTable t, const DamageOptions& o);
 
 // Impact after protective gear: flak jacket (−1 vs blast only) and chicken plate (−1 vs ballistic
 // and blast), never below 1 (p.13). An Impact already ≤ 1 is unchanged.

@@ -14,14 +14,26 @@
 
 namespace pm::fng {
 
+namespace {
+// Every die rolled is a shot at this target: independent shots (a binomial count of hits).
+bool independent_shots(const FireSetup& f) {
+    return f.dice_before == 0 && f.kept == f.rolled && f.dice >= f.kept;
+}
+}  // namespace
+
 Dist fire_hits(const FireSetup& f) {
-    if (f.dice_before == 0 && f.kept == f.rolled && f.dice >= f.kept) {
+    if (independent_shots(f)) {
         // every die rolled is a shot at this target: independent dice, a binomial count. A target
         // that gets only some of the dice gets the highest ones: no longer binomial.
         Rational q = hit_chance(f.rep_eff, f.shot, f.total_mod);
         return Dist::binomial(f.dice, q);
     }
     return Dist::from_sorted_faces(f.rolled, [&](const std::vector<int>& s) { return fire_hits_for_sorted(s, f); });
+}
+
+Dist fire_damage(const FireSetup& f, int impact, DamageTable t, const DamageOptions& o) {
+    if (independent_shots(f)) return worst_of_shots(f.dice, hit_chance(f.rep_eff, f.shot, f.total_mod), impact, t, o);
+    return fire_hits(f).then([&](int h) { return worst_of_hits(h, impact, t, o); });
 }
 
 int fire_hits_for_sorted(const std::vector<int>& s, const FireSetup& f) {
@@ -309,7 +321,7 @@ FireShot::FireShot(const FireInput& input, Answer& r) : in(input) {
 void FireShot::odds(Answer& r) const {
     Dist hits = fire_hits(f);
     Rational q = hit_chance(rep_eff, shot, total_mod, best_of);
-    Dist fate = hits.then([&](int h) { return worst_of_hits(h, impact_eff, table, opt); });
+    Dist fate = fire_damage(f, impact_eff, table, opt);
     Rational reveal(1);
     if (recon) {
         reveal = dice::pass_count(rf_dice, target_rep).p_at_most(1);
@@ -340,31 +352,35 @@ void FireShot::odds(Answer& r) const {
     }
 
     // [SECTION] values
-    r.values["hit_chance"] = q.to_double();
-    r.values["hit_chance_exact"] = q.str();
-    r.values["to_hit"] = thr;
-    r.values["rep_effective"] = rep_eff;
-    r.values["dice"] = dice_n;
-    r.values["impact"] = impact_eff;
-    json hv = json::array(), he = json::array();
+    // Each name once, in this order: appended with room made once, no search (engine/json.h).
+    json& v = r.values;
+    v.get_ref<json::object_t&>().reserve(v.size() + 18);
+    add_field(v, "hit_chance", q.to_double());
+    add_field(v, "hit_chance_exact", q.str());
+    add_field(v, "to_hit", thr);
+    add_field(v, "rep_effective", rep_eff);
+    add_field(v, "dice", dice_n);
+    add_field(v, "impact", impact_eff);
+    json hv = array_with_room(static_cast<size_t>(dice_n) + 1), he = array_with_room(static_cast<size_t>(dice_n) + 1);
     for (int h = 0; h <= dice_n; ++h) {
-        hv.push_back(hits.p(h).to_double());
-        he.push_back(hits.p(h).str());
+        const Rational p = hits.p(h);
+        add_element(hv, p.to_double());
+        add_element(he, p.str());
     }
-    r.values["hits"] = hv;
-    r.values["hits_exact"] = he;
-    r.values["gap_dice"] = gap_dice;
-    r.values["dice_spent_before"] = spent;
-    r.values["dice_left_after"] = std::max(0, left_after);
+    add_field(v, "hits", std::move(hv));
+    add_field(v, "hits_exact", std::move(he));
+    add_field(v, "gap_dice", gap_dice);
+    add_field(v, "dice_spent_before", spent);
+    add_field(v, "dice_left_after", std::max(0, left_after));
     Rational ammo = tight_ammo_chance(rolled);
-    r.values["tight_ammo"] = ammo.to_double();
-    r.values["tight_ammo_exact"] = ammo.str();
+    add_field(v, "tight_ammo", ammo.to_double());
+    add_field(v, "tight_ammo_exact", ammo.str());
     if (recon) {
-        r.values["recon_reveal"] = reveal.to_double();
-        r.values["recon_reveal_exact"] = reveal.str();
+        add_field(v, "recon_reveal", reveal.to_double());
+        add_field(v, "recon_reveal_exact", reveal.str());
     }
     if (table == DamageTable::V2) {
-        r.values["knock_down_test"] = knock_down_test_values(target_rep);
+        add_field(v, "knock_down_test", knock_down_test_values(target_rep));
         r.modifier("A KD target takes the Knock Down Test (2d6 vs its Rep) at its next activation", "see values",
                    "FNG p.2.0-2 (Knock Down Test)");
     }
@@ -405,58 +421,57 @@ void FireShot::odds(Answer& r) const {
 void FireShot::roll(Prng& g, Answer& r) const {
     std::vector<int> faces = g.dice(rolled);
     std::vector<int> s = dice::sorted_desc(faces);
-    json mine = json::array();
-    for (int i = spent; i < spent + dice_n && i < kept; ++i) mine.push_back(s[i]);
+    std::vector<int> here;  // this target's dice
+    for (int i = spent; i < spent + dice_n && i < kept; ++i) here.push_back(s[i]);
     const int h = fire_hits_for_sorted(s, f);
     bool revealed = true;
-    json rf;
+    std::vector<int> rf;
     if (recon) {
-        std::vector<int> rd = g.dice(rf_dice);
-        revealed = dice::passes_for_faces(rd, target_rep) <= 1;
-        rf = rd;
+        rf = g.dice(rf_dice);
+        revealed = dice::passes_for_faces(rf, target_rep) <= 1;
     }
     const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
-    const json dmg = damage_faces;
     const int worst = worst_damage(damage_faces, impact_eff, table, opt);
     int ones = (int)std::count(faces.begin(), faces.end(), 1);
     std::string key = severity_key(worst);
-    json kd_tests = json::array();
+    std::vector<std::vector<int>> kd_tests;
     if (kdt && worst == kKD) {
         const int max_tests = kdt_mode == "settled" ? 20 : 1;
         int res = kKdtDown;
         for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
             std::vector<int> kf = g.dice(2);
             res = knock_down_test_for_faces(kf, target_rep);
-            kd_tests.push_back(kf);
+            kd_tests.push_back(std::move(kf));
         }
         key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
     }
-    r.roll = object_with_room(10);  // these, the codec's faces and the three below
-    r.roll["dice"] = faces;
-    r.roll["this_target"] = mine;
-    r.roll["hits"] = h;
-    r.roll["damage_dice"] = dmg;
-    r.roll["key"] = key;
-    r.roll["tight_ammo"] = ones >= 2;
-    if (!kd_tests.empty()) r.roll["knock_down_tests"] = kd_tests;
-    if (recon) r.roll["received_fire"] = rf;
-    if (gap_dice > 0) r.roll["gap_dice"] = json(std::vector<int>(s.begin() + before, s.begin() + spent));
+    // Each name once, in this order: appended with room made once (engine/json.h); the codec adds
+    // the faces after them.
+    r.roll = object_with_room(10);
+    add_field(r.roll, "dice", faces);
+    add_field(r.roll, "this_target", here);
+    add_field(r.roll, "hits", h);
+    add_field(r.roll, "damage_dice", damage_faces);
+    add_field(r.roll, "key", key);
+    add_field(r.roll, "tight_ammo", ones >= 2);
+    if (!kd_tests.empty()) add_field(r.roll, "knock_down_tests", kd_tests);
+    if (recon) add_field(r.roll, "received_fire", rf);
+    if (gap_dice > 0) add_field(r.roll, "gap_dice", std::vector<int>(s.begin() + before, s.begin() + spent));
     // In words: the dice, the hits on this target, then its damage dice (or its tests).
-    std::vector<int> here = mine.get<std::vector<int>>();
     std::string w = "Rolled " + faces_text(faces);
     if (here.size() != faces.size())
         w += here.empty() ? std::string(", none for this target")
                           : "; this target's " + std::string(here.size() == 1 ? "die " : "dice ") + faces_text(here);
     w += " against " + std::to_string(thr) + "+: " + std::to_string(h) + (h == 1 ? " hit" : " hits") + ".";
     if (recon)
-        w += " Its Received Fire " + faces_text(rf.get<std::vector<int>>()) + ": " +
+        w += " Its Received Fire " + faces_text(rf) + ": " +
              (revealed ? std::string("it shows itself.") : std::string("it stays hidden."));
     if (!damage_faces.empty()) w += " Damage " + faces_text(damage_faces) + ":";
-    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf.get<std::vector<int>>()) + ",";
+    for (const auto& kf : kd_tests) w += " Knock Down Test " + faces_text(kf) + ",";
     if (!w.empty() && w.back() == ',') w.back() = ':';
     w += " " + r.label(key) + ".";
     if (ones >= 2) w += " Two 1s or more: Tight Ammo, reload before firing again.";
-    r.rolled = w;
+    r.rolled = std::move(w);
 }
 
 }  // namespace

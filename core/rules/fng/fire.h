@@ -48,6 +48,11 @@ struct FireSetup {
 // Distribution of the number of hits on this target (dice sorted high → low over the swath).
 Dist fire_hits(const FireSetup& f);
 
+// The target's worst result from this firing's hits of `impact` (rules/fng/damage.h): where every die
+// rolled is a shot at this target, one pool of independent shots (worst_of_shots); otherwise the
+// hits of the sorted dice, each number of them then its damage (worst_of_hits).
+Dist fire_damage(const FireSetup& f, int impact, DamageTable t, const DamageOptions& o);
+
 // The hits this target takes from the firing's faces already sorted high → low (the seeded roll and
 // the player's dice): its `dice` shots after `dice_before`, among the best `kept`. fire_hits counts
 // every sorted set of faces through it.
