@@ -68,7 +68,7 @@ test('club page: two embedded calculators resize to their content, the API answe
     }));
     assert.equal(got.module, wanted[f], `${f}: its group's module`);
     assert.ok(got.scripts.includes(`pointman-compute-${wanted[f]}.js`), got.scripts.join(', '));
-    assert.ok(!got.scripts.includes('pointman.js') && !got.scripts.includes('pointman-compute.js'), got.scripts.join(', '));
+    assert.ok(!got.scripts.includes('pointman.js') && !got.scripts.includes('pointman-canvas.js') && !got.scripts.includes('pointman-compute.js'), got.scripts.join(', '));
     assert.ok(log.requests.some((u) => u.endsWith(`/pointman-compute-${wanted[f]}.wasm`)));
   }
   assert.ok(!log.requests.some((u) => u.endsWith('/pointman-compute.wasm')), 'the module of every calculator is not fetched');

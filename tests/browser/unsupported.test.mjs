@@ -45,7 +45,7 @@ for (const [name, script, message] of CASES) {
       assert.equal(seen.ready, false);
       assert.deepEqual(errors, []);
       assert.ok(!requests.some((p) => p.endsWith('.wasm')), `the wasm was fetched: ${requests.join(', ')}`);
-      assert.ok(!requests.some((p) => /\/pointman(-compute)?\.js$/.test(p)), `the module's script was fetched: ${requests.join(', ')}`);
+      assert.ok(!requests.some((p) => /\/pointman(-compute|-canvas)?\.js$/.test(p)), `the module's script was fetched: ${requests.join(', ')}`);
       await context.close();
     } finally {
       await env.close();

@@ -1,6 +1,6 @@
 // Pointman page loader (no inline script, so a strict CSP can forbid them).
-// Chooses the module and adds its script to the page: the text view (web/text/text-view.js, run
-// before this file, sets window.pointmanTextView) gets the compute-only module of the link's group,
+// Chooses the module and adds its script to the page: the text view (?view=text, or a browser
+// without WebGL 2; this file then adds web/text/text-view.js) gets the compute-only module of the link's group,
 // pointman-compute-<module>.js, or pointman-compute.js for its other pages (the rules and the API;
 // no canvas app, no font; web/pwa/pwa.js loads it and switches when a link needs another group);
 // otherwise the loader fetches the font and starts the canvas app, pointman-canvas.js, on #canvas,
@@ -32,7 +32,6 @@
   // tiny module holding one try/catch_all (28 bytes), before anything is downloaded. The text view
   // (?view=text) runs the same rules in the same kind of module, so it cannot help there: the page
   // says so plainly instead.
-  var textView = !!window.pointmanTextView;
   function support() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') return 'webassembly';
     try {
@@ -53,6 +52,35 @@
   }
   var missing = support();
   if (missing) { unsupported(missing); return; }
+
+  // [SECTION] the text view: asked for (?view=text), or the only view this browser can show
+  // web/text/text-view.js and its styles are loaded only for the pages that show HTML (the text
+  // view, a share link's first answer): the canvas app's own page does without them.
+  function hasWebGL2() {
+    try {
+      var gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return false;
+      var lose = gl.getExtension('WEBGL_lose_context');
+      if (lose) lose.loseContext();
+      return true;
+    } catch (e) { return false; }
+  }
+  var textView = new URLSearchParams(location.search).get('view') === 'text' || !hasWebGL2();
+  var textViewScript = null;
+  function loadTextView() {
+    if (!textViewScript) {
+      var css = document.createElement('link');
+      css.rel = 'stylesheet';
+      css.href = 'text-view.css';
+      document.head.appendChild(css);
+      textViewScript = script('text-view.js');
+    }
+    return textViewScript;
+  }
+  if (textView) {
+    window.pointmanTextView = true;  // web/text/text-view.js: build the text view's page
+    document.documentElement.classList.add('pm-text');
+  }
 
   // [SECTION] keys for the canvas app only while it has the focus
   // GLFW (Emscripten 3.1.6) listens for keys on the whole window and swallows Tab, so the page's
@@ -124,7 +152,8 @@
   // calculator's for the list, the search and the readings), saying what it loads meanwhile.
   if (textView) {
     say(window.pointmanLoadingWords(location.hash || ''));
-    window.pointmanComputeApi(location.hash || '').then(function (api) {
+    Promise.all([window.pointmanComputeApi(location.hash || ''), loadTextView()]).then(function (got) {
+      var api = got[0];
       window.pointman = api;
       window.pointmanReady = true;
       document.documentElement.setAttribute('data-pointman', 'ready');
@@ -285,8 +314,8 @@
       if (view) document.title = view.spec.title + ' \u2014 Pointman';
       if (bar) main.insertBefore(bar, main.firstChild);
     }
-    window.pointmanComputeApi(location.hash || '').then(function (a) {
-      api = a;
+    Promise.all([window.pointmanComputeApi(location.hash || ''), loadTextView()]).then(function (got) {
+      api = got[0];
       route();
       window.addEventListener('hashchange', route);
       say('');
@@ -306,7 +335,7 @@
   }
 
   var linked = window.pointmanCalcOfLink ? window.pointmanCalcOfLink(location.hash || '') : '';
-  if (linked && window.pointmanModuleOf(linked) && window.PointmanTextView) {
+  if (linked && window.pointmanModuleOf(linked)) {
     answerFirst();
     return;
   }

@@ -670,21 +670,9 @@
 
   window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker, renderReadings: renderReadings };
 
-  // [SECTION] index.html?view=text (or no WebGL 2)
-  if (document.documentElement.hasAttribute('data-pointman-embed')) return;
-  function hasWebGL2() {
-    try {
-      var gl = document.createElement('canvas').getContext('webgl2');
-      if (!gl) return false;
-      var lose = gl.getExtension('WEBGL_lose_context');
-      if (lose) lose.loseContext();
-      return true;
-    } catch (e) { return false; }
-  }
-  var wanted = new URLSearchParams(location.search).get('view') === 'text';
-  if (!wanted && hasWebGL2()) return;
-  window.pointmanTextView = true;  // web/app/loader.js: load the compute-only module, not the canvas app
-  document.documentElement.classList.add('pm-text');
+  // [SECTION] index.html?view=text (or no WebGL 2: web/app/loader.js decides, and loads this file)
+  if (document.documentElement.hasAttribute('data-pointman-embed') || !window.pointmanTextView) return;
+  var wanted = new URLSearchParams(location.search).get('view') === 'text';  // else: no WebGL 2 here
   window.addEventListener('pointman-ready', function () {
     var main = document.getElementById('pointman-text');
     if (!main) {
