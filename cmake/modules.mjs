@@ -4,6 +4,8 @@
 //                                              adapter sources and the list of data files it embeds
 //   node cmake/modules.mjs --site SITE         (web/pwa/assemble.mjs) SITE/pointman-modules.js: which
 //                                              module answers each calculator, and its group's name
+//                                              (for other sites' pages; the site's own pages carry
+//                                              the same map, moduleMap(), as data in their head)
 //   node cmake/modules.mjs --names             the modules' names, one a line (ci/build-web)
 //
 // A module names groups as "ruleset/group" (the "group" of data/calculators/<ruleset>/<id>.json)
