@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { writeSite as writeModuleMap, moduleMap } from '../../cmake/modules.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -76,6 +77,43 @@ for (const [page, source] of [['index.html', 'index.html'], ['embed.html', 'web/
 }
 const stale = POLICIES.filter(([, text]) => !text.includes(START_HASH)).map(([f]) => f);
 if (stale.length) throw new Error(`assemble: web/pwa/start.js is now ${START_HASH}: put that hash in the script-src of ${stale.join(', ')} (in place of the old one)`);
+
+// [SECTION] 1c. the pages' scripts without their comments
+// Our page scripts are written to be read in web/ (a third of their bytes are comments); on the
+// wire, before a link's first answer on a slow phone, those bytes only wait. Each comment goes and
+// each line loses its indentation, but every line stays where it was: a line number in an error
+// report is the source's. acorn (node_modules, or Debian's node-acorn on NODE_PATH, which
+// ci/build-web sets for emscripten) finds the comments, so no string or regular expression is cut.
+const acorn = createRequire(import.meta.url)('acorn');
+function withoutComments(src) {
+  const cuts = [], quoted = [];
+  acorn.parse(src, { ecmaVersion: 'latest', sourceType: 'script', onComment: (block, text, start, end) => cuts.push([start, end]),
+    onToken: (t) => { if (t.type === acorn.tokTypes.template || t.type === acorn.tokTypes.string) quoted.push([t.start, t.end]); } });
+  const inside = (at) => quoted.some(([start, end]) => start < at && at < end);
+  const lines = [];
+  let start = 0, cut = 0;
+  for (const line of src.split('\n')) {
+    const end = start + line.length;
+    let text = '';
+    for (let at = start; at < end;) {  // the line's characters outside comments
+      while (cut < cuts.length && cuts[cut][1] <= at) cut++;
+      if (cut < cuts.length && cuts[cut][0] <= at) { at = Math.min(end, cuts[cut][1]); continue; }
+      const stop = cut < cuts.length ? Math.min(end, cuts[cut][0]) : end;
+      text += src.slice(at, stop);
+      at = stop;
+    }
+    // Indentation and trailing blanks go, except where a template literal or a string goes on.
+    if (!inside(start)) text = text.trimStart();
+    if (!inside(end)) text = text.trimEnd();
+    lines.push(text);
+    start = end + 1;
+  }
+  return lines.join('\n');
+}
+for (const f of ['pwa.js', 'store.js', 'share.js', 'embed.js', 'text-view.js', 'pointman-loader.js']) {
+  const file = path.join(SITE, f);
+  if (fs.existsSync(file)) fs.writeFileSync(file, withoutComments(fs.readFileSync(file, 'utf8')));
+}
 
 // [SECTION] 2. icons
 const ICON_SRC = path.join(ROOT, 'web/pwa/icon.mvg');
