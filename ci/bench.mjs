@@ -207,8 +207,8 @@ async function browserBench() {
       console.log(`\nFirst visit of the canvas app (index.html): every file fetched before its first frame (gzip -9 / brotli -q 11)`);
       for (const r of fv.files) console.log(`  ${r.name.padEnd(34)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(9)} ${kb(r.brotli).padStart(10)}`);
       console.log(`  ${'FIRST VISIT (goal ≤ 400 KB gzip)'.padEnd(34)} ${kb(fv.raw).padStart(8)} ${kb(fv.gzip).padStart(9)} ${kb(fv.brotli).padStart(10)}`);
-      await pagesBench(fresh, server.url);
     }
+    if (only.has('start') || only.has('pages')) await pagesBench(fresh, server.url);
     if (only.has('compute')) await browserCompute(fresh, server.url);
     if (only.has('power')) {
       const { context, page, cdp } = await fresh(1);
@@ -451,7 +451,7 @@ function targets() {
 }
 
 if (only.has('size')) size();
-if (only.has('start') || only.has('power') || only.has('compute')) await browserBench();
+if (only.has('start') || only.has('pages') || only.has('power') || only.has('compute')) await browserBench();
 if (only.has('compute') || only.has('memory')) await compute();
 if (out.browserCompute) {
   const nat = new Map((out.compute?.native?.calculators ?? []).map((c) => [c.id, c]));

@@ -12,6 +12,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -146,12 +147,17 @@ test('offline: after one visit the app starts with the network cut and the serve
   assert.equal(inst.regScope, inst.scope, 'the service worker covers the manifest scope');
   assert.equal(inst.controller, s.url + 'sw.js', 'the service worker controls the page');
 
-  // [CSP] present and strict: no inline script, no eval, nothing from elsewhere.
+  // [CSP] present and strict: one inline script, named by its hash (web/pwa/start.js), and the
+  // module map as data; no eval, nothing from elsewhere.
   const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content);
   assert.match(csp, /default-src 'self'/);
-  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|\*/);
-  assert.equal(await page.evaluate(() => [...document.scripts].filter((x) => !x.src).length), 0, 'no inline script');
+  const inline = await page.evaluate(() => [...document.scripts].filter((x) => !x.src).map((x) => [x.type, x.textContent]));
+  const code = inline.filter(([type]) => !type);
+  assert.equal(code.length, 1, 'one inline script');
+  assert.ok(csp.includes(`'sha256-${crypto.createHash('sha256').update(code[0][1]).digest('base64')}'`), 'the CSP names its hash');
+  assert.deepEqual(inline.filter(([type]) => type).map(([type]) => type), ['application/json'], 'the module map, as data');
 
   // [offline] network cut and server gone
   await context.setOffline(true);

@@ -3,7 +3,8 @@
 //   node web/pwa/assemble.mjs SITE [--salt TEXT]
 // 1. copies the offline/sharing/embedding/text-view files into SITE (web/pwa, web/storage,
 //    web/share, web/embed, web/text, examples) and writes pointman-modules.js (cmake/modules.mjs);
-//    then shortens every script but the club example with terser;
+//    puts the module map and web/pwa/start.js into the pages' heads (1b); then shortens every
+//    script file but the club example with terser (1c);
 // 2. renders the icons (192, 512, maskable 512) from the one source image web/pwa/icon.mvg with
 //    ImageMagick (Debian `imagemagick`), cached in build/pwa-icons;
 // 3. computes the build id: SHA-256 over every file of the site (path + bytes, sorted; the js,
@@ -20,7 +21,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { minify } from 'terser';
-import { writeSite as writeModuleMap } from '../../cmake/modules.mjs';
+import { writeSite as writeModuleMap, moduleMap } from '../../cmake/modules.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
@@ -55,12 +56,39 @@ for (const [from, to] of COPY) {
 // Which compute module answers each calculator (pointman-modules.js, from web/modules/modules.json).
 writeModuleMap(SITE);
 
-// [SECTION] 1b. shorter scripts
+// [SECTION] 1b. the pages' first script and module map
+// index.html and embed.html get, in their head, the same map as a data block (#pointman-modules:
+// JSON, never run, so no CSP applies to it) and web/pwa/start.js inline (its comment lines left
+// out), which starts a link's compute module at once. An inline script runs under a CSP only when
+// the policy names its hash: every policy the site ships must name this one (the pages' <meta>,
+// web/hosting's server settings), or the build stops here and says which to update.
+const START = fs.readFileSync(path.join(ROOT, 'web/pwa/start.js'), 'utf8').replace(/^(\/\/.*\n)+/, '');
+const START_HASH = `'sha256-${crypto.createHash('sha256').update(START).digest('base64')}'`;
+const MAP = JSON.stringify(moduleMap()).replace(/</g, '\\u003c');
+const POLICIES = ['web/hosting/www/_headers', 'web/hosting/www/.htaccess', 'web/hosting/server/nginx/pointman-location.conf',
+  'web/hosting/server/Caddyfile'].map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]);
+for (const [page, source] of [['index.html', 'index.html'], ['embed.html', 'web/embed/embed.html']]) {
+  const file = path.join(SITE, page);
+  let html = fs.readFileSync(file, 'utf8');
+  html = html.replace(/<script type="application\/json" id="pointman-modules">[^<]*<\/script>/, () =>
+    `<script type="application/json" id="pointman-modules">${MAP}</script>`);
+  // (the marker of the page as written, or the script of a site assembled before: the page's one
+  // <script> without attributes)
+  html = html.replace(/<!-- web\/pwa\/start\.js[^>]*-->|<script>[^]*?<\/script>/, () => `<script>${START}</script>`);
+  if (!html.includes(`<script>${START}</script>`) || !html.includes(MAP)) throw new Error(`assemble: ${page} has no place for the module map and web/pwa/start.js`);
+  fs.writeFileSync(file, html);
+  POLICIES.push([source, html]);
+}
+const stale = POLICIES.filter(([, text]) => !text.includes(START_HASH)).map(([f]) => f);
+if (stale.length) throw new Error(`assemble: web/pwa/start.js is now ${START_HASH}: put that hash in the script-src of ${stale.join(', ')} (in place of the old one)`);
+
+// [SECTION] 1c. shorter scripts
 // Every script of the site's pages, ours and the modules' Emscripten glue (Debian's emscripten has
 // no closure compiler), through terser (npm; ci/setup installs it): names inside functions
 // shortened, dead code dropped, top-level names (createPointman…, the pages' globals) kept. About a
-// quarter of each file, gzipped (the canvas app's glue 32 -> 24 KB). The club example stays as
-// written: it is there to be read.
+// quarter of each file, gzipped (the canvas app's glue 32 -> 24 KB), comments and all (a third of
+// our scripts' bytes). The club example stays as written: it is there to be read. (The pages'
+// inline first script above is left as written: its hash is in every CSP.)
 for (const f of walk(SITE).filter((x) => x.endsWith('.js') && !x.startsWith('examples/'))) {
   const file = path.join(SITE, f);
   const { code } = await minify(fs.readFileSync(file, 'utf8'), { compress: true, mangle: true });

@@ -1,5 +1,5 @@
-// Pointman page side of the offline layer (loaded before pointman.js or pointman-compute.js; no
-// inline script).
+// Pointman page side of the offline layer (loaded before pointman.js or pointman-compute.js; the
+// pages' one inline script is web/pwa/start.js, which this file takes over from).
 // - registers sw.js (web/pwa/sw.template.js) where service workers are allowed;
 // - when a new build has been installed and waits, shows "A new version is ready — reload";
 //   the tap activates it and the page reloads onto the new build (never before the tap);
@@ -48,10 +48,13 @@
   // module it chose while that module's js is still on its way; without a name, the wasm the js
   // names.
   var compiled = {};
+  // The page's first script (web/pwa/start.js) may have started one already (window.pointmanEarly):
+  // taken over here, and downloaded again only if that try failed.
   window.pointmanPrecompile = function (url) {
     url = url || self.POINTMAN_WASM || 'pointman.wasm';
     if (!compiled[url]) {
-      compiled[url] = compile(url);
+      var early = window.pointmanEarly;
+      compiled[url] = early && early.wasm === url ? early.compiled.catch(function () { return compile(url); }) : compile(url);
       compiled[url].catch(function () { });  // reported by instantiateWasm below
     }
     return compiled[url];
@@ -96,11 +99,17 @@
   // calculator), started once; a promise of the running module (its embind API). Its wasm is
   // fetched beside its js. Each js ends by naming its wasm and build (web/pwa/assemble.mjs), read
   // as soon as the script has run, before another module's script can say otherwise.
-  // window.pointmanModuleOf(id): [module, group name] of calculator `id` (pointman-modules.js), or null.
-  var modules = {};
+  // window.pointmanModuleOf(id): [module, group name] of calculator `id`, or null: from the map in
+  // the page (#pointman-modules, web/pwa/assemble.mjs), else pointman-modules.js's (another site's
+  // page that loads it).
+  var modules = {}, map = null;
   var running = {};  // the modules started, by base name (what pointmanRunningModule reads)
   window.pointmanModuleOf = function (id) {
-    var map = self.POINTMAN_MODULES || {};
+    if (!map) {
+      var block = document.getElementById('pointman-modules');
+      try { map = block ? JSON.parse(block.textContent) : null; } catch (e) { map = null; }
+      map = map || self.POINTMAN_MODULES || {};
+    }
     return Object.prototype.hasOwnProperty.call(map, id) ? map[id] : null;
   };
   window.pointmanLoadModule = function (name) {

@@ -74,20 +74,25 @@
   }
   // A parameter's help longer than two lines (text-view.css .pm-clamp) shows two, with a button
   // that opens the rest. Measured once drawn; a help hidden in closed "More options" is measured
-  // when the player opens them.
-  function foldHelp(help) {
-    if (help.pmFolded) return;
-    help.classList.add('pm-clamp');
-    if (!help.clientHeight) { help.classList.remove('pm-clamp'); return; }  // not laid out yet
-    help.pmFolded = true;
-    if (help.scrollHeight <= help.clientHeight + 1) { help.classList.remove('pm-clamp'); return; }
-    var btn = el('button', { type: 'button', cls: 'pm-help-more', 'aria-expanded': 'false', 'aria-label': 'More help', text: 'more' });
-    btn.addEventListener('click', function () {
-      var open = help.classList.toggle('pm-clamp') === false;
-      btn.setAttribute('aria-expanded', String(open));
-      btn.textContent = open ? 'less' : 'more';
+  // when the player opens them. All of a form's helps are clamped, then measured, then changed:
+  // one layout for them all, not one each (a phone's first answer waited on those).
+  function foldHelps(helps) {
+    var todo = helps.filter(function (help) { return !help.pmFolded; });
+    todo.forEach(function (help) { help.classList.add('pm-clamp'); });
+    var sizes = todo.map(function (help) { return [help.clientHeight, help.scrollHeight]; });
+    todo.forEach(function (help, i) {
+      var client = sizes[i][0], scroll = sizes[i][1];
+      if (!client) { help.classList.remove('pm-clamp'); return; }  // not laid out yet
+      help.pmFolded = true;
+      if (scroll <= client + 1) { help.classList.remove('pm-clamp'); return; }
+      var btn = el('button', { type: 'button', cls: 'pm-help-more', 'aria-expanded': 'false', 'aria-label': 'More help', text: 'more' });
+      btn.addEventListener('click', function () {
+        var open = help.classList.toggle('pm-clamp') === false;
+        btn.setAttribute('aria-expanded', String(open));
+        btn.textContent = open ? 'less' : 'more';
+      });
+      help.parentNode.insertBefore(btn, help.nextSibling);
     });
-    help.parentNode.insertBefore(btn, help.nextSibling);
   }
   function show(v) {
     if (v === null || v === undefined) return '';
@@ -226,7 +231,7 @@
       moreSummary = el('summary', { cls: 'pm-more-summary', text: '' });
       more = el('details', { cls: 'pm-more' }, moreSummary);
       moreForm = el('form', { cls: 'pm-form pm-form-more', 'aria-label': 'More settings for ' + spec.title, onsubmit: noSubmit }, more);
-      more.addEventListener('toggle', function () { if (more.open) helps.forEach(foldHelp); });
+      more.addEventListener('toggle', function () { if (more.open) foldHelps(helps); });
     }
     // A choice as long as a sentence is cut with an ellipsis to fit the screen (text-view.css);
     // its whole text is the select's title, and the native picker lists every choice in full.
@@ -332,7 +337,7 @@
     var live = liveRegion('pm-live');
     root.appendChild(live);
     container.appendChild(root);
-    helps.forEach(foldHelp);
+    foldHelps(helps);
 
     function read(p, input, final) {
       if (p.type === 'bool') params[p.name] = input.checked;
