@@ -12,6 +12,14 @@
     }
     return parse(Module['_describeJson'](id));
   };
+  // evaluateText(text): the response's text, as _evaluateJson gives it, decoded where the module
+  // keeps it instead of through embind's copy (the canvas app's answers come this way too).
+  var utf8 = typeof TextDecoder !== 'undefined' ? new TextDecoder('utf-8') : null;
+  Module['evaluateText'] = function (text) {
+    if (!utf8) return Module['_evaluateJson'](text);
+    var n = Module['_evaluateKept'](text), at = Module['_keptAnswerData']();
+    return utf8.decode(Module['HEAPU8'].subarray(at, at + n));
+  };
   Module['evaluate'] = function (request) {
     var text;
     if (typeof request === 'string') {
@@ -20,7 +28,7 @@
       try { text = JSON.stringify(request); } catch (e) { return badJson('the request cannot be written as JSON'); }
       if (typeof text !== 'string') return badJson('the request must be a JSON object');
     }
-    return parse(Module['_evaluateJson'](text));
+    return parse(Module['evaluateText'](text));
   };
   Module['requestFromLink'] = function (link) {
     return parse(Module['_requestFromLinkJson'](String(link)));

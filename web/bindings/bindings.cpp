@@ -21,6 +21,17 @@ std::string describe_text(const std::string& id) {
 std::string evaluate_text(const std::string& request) {
     return pm::answer_text(request);
 }
+// The same answer kept here until the next call, for api.js to read where it lies (one TextDecoder
+// over the heap): a std::string return is copied into a new allocation and read by JavaScript one
+// byte at a time (looking for NULs) before it is decoded. Its length; then its address.
+std::string kept_answer;
+size_t evaluate_kept(const std::string& request) {
+    kept_answer = pm::answer_text(request);
+    return kept_answer.size();
+}
+uintptr_t kept_answer_data() {
+    return reinterpret_cast<uintptr_t>(kept_answer.data());
+}
 std::string request_from_link_text(const std::string& link) {
     return pm::to_text(pm::request_from_link(link));
 }
@@ -59,6 +70,8 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_listJson", &list_text);
     emscripten::function("_describeJson", &describe_text);
     emscripten::function("_evaluateJson", &evaluate_text);
+    emscripten::function("_evaluateKept", &evaluate_kept);
+    emscripten::function("_keptAnswerData", &kept_answer_data);
     emscripten::function("_requestFromLinkJson", &request_from_link_text);
     emscripten::function("_linkForRequestJson", &link_for_request_text);
     emscripten::function("_groupsJson", &groups_text);

@@ -215,7 +215,7 @@
     return {
       answer: function (text, calc) {
         var m = window.pointmanRunningModule('') || window.pointmanRunningModule(nameFor(calc));
-        if (m) return m._evaluateJson(text);
+        if (m) return m.evaluateText(text);
         fetchFor(calc);
         return null;
       },
