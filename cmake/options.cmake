@@ -100,4 +100,7 @@ if(EMSCRIPTEN)
     add_compile_options(-fno-rtti -DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0)
     add_link_options(-fno-rtti)
   endif()
+  # The web build runs on one thread: a function's static is initialised without the guard calls
+  # that make it safe between threads.
+  add_compile_options(-fno-threadsafe-statics)
 endif()

@@ -49,7 +49,16 @@ target_sources(pointman_canvas PRIVATE $<TARGET_OBJECTS:pointman_core_hot> $<TAR
   $<TARGET_OBJECTS:pointman_data_canvas> $<TARGET_OBJECTS:pointman_app_ui> $<TARGET_OBJECTS:pointman_app_pages>)
 target_link_libraries(pointman_canvas PRIVATE $<TARGET_FILE:pointman_shell> $<TARGET_FILE:imgui>)
 add_dependencies(pointman_canvas pointman_shell imgui)
-target_link_options(pointman_canvas PRIVATE ${PM_WEB_APP_LINK} -sEXPORT_NAME=createPointmanCanvas --emit-symbol-map)
+# The canvas app's first visit counts every KB: binaryen's --converge (0.9 KB gzip for a few seconds
+# more of this link); JavaScript glue only for what it uses (1.4 KB gzip): the GL library without
+# error tracking and extension auto-enabling (the app enables none and reads no GL error), no
+# fallbacks for browsers older than those with WebAssembly exceptions (loader.js sends those to a
+# message), no deferred fullscreen requests, no setjmp, and only the start-up options the page gives.
+target_link_options(pointman_canvas PRIVATE ${PM_WEB_APP_LINK} -sEXPORT_NAME=createPointmanCanvas --emit-symbol-map
+  -sBINARYEN_EXTRA_PASSES=--converge -sGL_TRACK_ERRORS=0 -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
+  -sTEXTDECODER=2 -sMIN_CHROME_VERSION=95 -sMIN_FIREFOX_VERSION=100 -sMIN_SAFARI_VERSION=150200 -sPOLYFILL=0
+  -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_LONGJMP=0
+  "-sINCOMING_MODULE_JS_API=['canvas','instantiateWasm','print','printErr']")
 set_target_properties(pointman_canvas PROPERTIES OUTPUT_NAME pointman-canvas SUFFIX ".js")
 
 # The page glue's JavaScript (what EM_JS macros held before): one Emscripten --js-library per C++

@@ -184,9 +184,11 @@ bool AppLoadFonts(const void* ttf, int ttf_size, float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     GHeading = nullptr;
-    // Latin-1 plus the typographic marks the calculators use (– — … × ≤ ≥ → ′ ″ ±).
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2030, 0x2033, 0x2039, 0x203A, 0x2190, 0x2193,
-                                     0x2212, 0x2212, 0x2248, 0x2248, 0x2260, 0x2265, 0x25A0, 0x25CF, 0};
+    // Latin-1 plus the typographic marks the calculators use (– — … × ≤ ≥ → ′ ″ ±) and the three
+    // triangles the app draws (▶ ▸ ▾); the web build's font has these and no more (ci/build-web).
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2030, 0x2033, 0x2039, 0x203A,
+                                     0x2190, 0x2193, 0x2212, 0x2212, 0x2248, 0x2248, 0x2260, 0x2265,
+                                     0x25B6, 0x25B6, 0x25B8, 0x25B8, 0x25BE, 0x25BE, 0};
     if (ttf && ttf_size > 0) {
         ImFontConfig cfg;
         cfg.OversampleH = 2;
