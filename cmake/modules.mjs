@@ -132,7 +132,7 @@ function dataOf(mod, root, only = {}) {
     if (only[f]) return only[f].some(holds);
     const [top, second] = f.split('/');
     if (top === 'calculators') return own.has(f);
-    if (top === 'schema') return second !== 'calculator.json';  // the build's check, not the app's
+    if (top === 'schema') return false;  // the build's check and the tests', not the app's
     if (top === 'catalog') return second === 'words.json' || mod.rulesets.includes(second.replace(/\.json$/, ''));
     if (top === 'readings' || top === 'tables') return true;
     return mod.rulesets.includes(top);  // data/<ruleset>/ … a rule set's own tables
@@ -142,20 +142,23 @@ function dataOf(mod, root, only = {}) {
 // What the canvas app of the site's page embeds (pointman-canvas.wasm, web/app/compute_pages.cpp):
 // what describing, listing and searching every calculator reads, and no rule's own tables (its
 // answers come from the compute modules). Every calculator's data file (their choices taken from
-// rule tables are written into them: cmake/embed_data.mjs --resolve-choices), the catalog, the
-// table kinds with their examples (player tables), the saved data's schemas and FNG's table index
-// (the search). The readings' texts are a file of the site it is given after its first frame.
+// rule tables are written into them: cmake/embed_data.mjs --resolve-choices), the catalog and the
+// table kinds with their examples (player tables). The readings' texts and the search's word lists
+// are files of the site it is given after its first frame (CANVAS_GIVEN: web/pwa/assemble.mjs copies
+// them, web/app/loader.js gives them).
+export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json'];
 function canvasData(root) {
   const all = walk(path.join(root, 'data'));
   const examples = new Set();
   const kinds = JSON.parse(fs.readFileSync(path.join(root, 'data/tables/kinds.json'), 'utf8'));
   JSON.stringify(kinds, (k, v) => { if (k === 'example' && typeof v === 'string') examples.add(v); return v; });
   return all.filter((f) => {
-    const [top, second] = f.split('/');
+    const top = f.split('/')[0];
+    if (CANVAS_GIVEN.includes(f)) return false;
     if (['calculators', 'catalog', 'tables'].includes(top)) return true;
-    if (top === 'readings') return false;  // the readings come from the page (readings.json); the citations are the answers'
-    if (top === 'schema') return second !== 'calculator.json';
-    return examples.has(f) || f === 'fng/table_index.json';
+    // not the readings (they come from the page: readings.json; the citations are the answers'),
+    // nor the schemas (the build's check and the tests')
+    return examples.has(f);
   }).sort();
 }
 

@@ -1405,17 +1405,24 @@ json catalog_files(const std::vector<const Calculator*>& calcs, const std::strin
 }
 }  // namespace
 
+// Built again when a data file was given since (data_given: the canvas app's search words arrive
+// after its first frame); the catalogs built before stay, so nothing read from them dangles.
 const Catalog& embedded_catalog() {
-    static const Catalog catalog = [] {
+    static std::vector<std::unique_ptr<Catalog>> built;
+    static int built_at = -1;
+    static std::mutex m;
+    std::lock_guard<std::mutex> lock(m);
+    if (built.empty() || built_at != data_given()) {
+        built_at = data_given();
         json words;
         json table_index;
         if (!data_file("catalog/words.json").empty()) words = parsed_or_fault(data_file("catalog/words.json"));
         const auto calcs = all_calculators();
         if (!data_file("fng/table_index.json").empty())
             table_index = parsed_or_fault(data_file("fng/table_index.json"));
-        return Catalog(catalog_files(calcs), words, table_index, calcs);
-    }();
-    return catalog;
+        built.push_back(std::make_unique<Catalog>(catalog_files(calcs), words, table_index, calcs));
+    }
+    return *built.back();
 }
 
 const Catalog& catalog_of(const Calculator& c) {

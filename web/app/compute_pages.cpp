@@ -17,6 +17,7 @@
 #include "contract/calculator_data.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
+#include "engine/data/data_files.h"
 #include "platform.h"
 
 extern "C" {
@@ -55,6 +56,13 @@ void ComputeArrived(const std::string& failure) {
 // The page gives the Pointman readings: the text of data/readings/readings.json, a file of the
 // site it fetches after the first frame (not in this module's data: 8 KB gzip less to download
 // before the app is drawn). False when the text is not that file.
+// The page gives a data file it fetched after the first frame (the search's word lists: cmake/
+// modules.mjs, CANVAS_GIVEN): the catalog is built again with it on its next use.
+void DataArrived(const std::string& path, const std::string& text) {
+    data_give(path, text);
+    Wake(2);
+}
+
 bool ReadingsArrived(const std::string& text) {
     const json file = json::parse(text.data(), text.data() + text.size(), nullptr, false);
     try {
@@ -78,4 +86,5 @@ void ComputeInstall(pm::shell::AppState& app) {
 EMSCRIPTEN_BINDINGS(pointman_compute_pages) {
     emscripten::function("_computeArrived", &pm::web::ComputeArrived);
     emscripten::function("_readingsArrived", &pm::web::ReadingsArrived);
+    emscripten::function("_dataArrived", &pm::web::DataArrived);
 }

@@ -137,9 +137,19 @@
       onContextLost: function () { say('The graphics context was lost; restoring…'); }
     }).then(function (m) {
       compute.attach(m);
-      afterPaint().then(function () { giveReadings(m, 2); });
+      afterPaint().then(function () {
+        giveReadings(m, 2);
+        giveData(m, 'catalog/words.json', 2);
+        giveData(m, 'fng/table_index.json', 2);
+      });
       return m;
     });
+  }
+  // The search's word lists (cmake/modules.mjs, CANVAS_GIVEN), files of the site, once it is drawn.
+  function giveData(m, path, tries) {
+    fetch('data/' + path).then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
+      .then(function (text) { m._dataArrived(path, text); })
+      .catch(function () { if (tries > 1) setTimeout(function () { giveData(m, path, tries - 1); }, 3000); });
   }
   // The Pointman readings' texts, a file of the site (not in the canvas app's wasm), once it is drawn.
   function giveReadings(m, tries) {

@@ -21,7 +21,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { minify } from 'terser';
-import { writeSite as writeModuleMap, moduleMap } from '../../cmake/modules.mjs';
+import { writeSite as writeModuleMap, moduleMap, CANVAS_GIVEN } from '../../cmake/modules.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
@@ -42,6 +42,7 @@ const COPY = [
   ['web/text/text-view.js', 'text-view.js'],
   ['web/text/text-view.css', 'text-view.css'],
   ['data/readings/readings.json', 'readings.json'],  // the canvas app's readings (web/app/compute_pages.cpp)
+  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // and its search's word lists (cmake/modules.mjs)
   ['examples/club.html', 'examples/club.html'],
   ['examples/club.css', 'examples/club.css'],
   ['examples/club.js', 'examples/club.js'],
@@ -91,7 +92,7 @@ if (stale.length) throw new Error(`assemble: web/pwa/start.js is now ${START_HAS
 // inline first script above is left as written: its hash is in every CSP.)
 for (const f of walk(SITE).filter((x) => x.endsWith('.js') && !x.startsWith('examples/'))) {
   const file = path.join(SITE, f);
-  const { code } = await minify(fs.readFileSync(file, 'utf8'), { compress: true, mangle: true });
+  const { code } = await minify(fs.readFileSync(file, 'utf8'), { compress: { passes: 3 }, mangle: true });
   fs.writeFileSync(file, code);
 }
 

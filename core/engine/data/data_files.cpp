@@ -16,11 +16,27 @@ extern const unsigned long kFileCount;
 }  // namespace pm::embedded
 
 namespace pm {
+namespace {
+std::map<std::string, std::string, std::less<>>& given() {
+    static std::map<std::string, std::string, std::less<>> files;  // never erased: views stay valid
+    return files;
+}
+}  // namespace
 
 std::string_view data_file(std::string_view path) {
     for (unsigned long i = 0; i < embedded::kFileCount; ++i)
         if (path == embedded::kFiles[i].path) return {embedded::kFiles[i].text, embedded::kFiles[i].size};
-    return {};
+    const auto it = given().find(path);
+    return it == given().end() ? std::string_view() : std::string_view(it->second);
+}
+
+void data_give(const std::string& path, std::string text) {
+    if (!data_file(path).empty()) return;
+    given().emplace(path, std::move(text));
+}
+
+int data_given() {
+    return static_cast<int>(given().size());
 }
 
 const json& data_json(const std::string& path) {

@@ -16,5 +16,11 @@ namespace pm {
 std::string_view data_file(std::string_view path);  // raw text; empty if absent
 const json& data_json(const std::string& path);     // parsed, cached; throws if absent/malformed
 std::vector<std::string> data_file_names();         // every embedded file, sorted
+// A data file given at run time instead of embedded (the browser's canvas app is given the search's
+// word lists by its page after its first frame: web/app/compute_pages.cpp), read like an embedded
+// one from then on. A path already there is left as it is. data_given() counts the files given so
+// far: what is built from the data (the catalog) is built again when it changed.
+void data_give(const std::string& path, std::string text);
+int data_given();
 
 }  // namespace pm
