@@ -143,10 +143,10 @@ function dataOf(mod, root, only = {}) {
 // what describing, listing and searching every calculator reads, and no rule's own tables (its
 // answers come from the compute modules). Every calculator's data file (their choices taken from
 // rule tables are written into them: cmake/embed_data.mjs --resolve-choices), the catalog and the
-// table kinds with their examples (player tables). The readings' texts and the search's word lists
-// are files of the site it is given after its first frame (CANVAS_GIVEN: web/pwa/assemble.mjs copies
+// table kinds with their examples (player tables). The readings' texts, the search's word lists and
+// the tables' citations (the values' words) are files of the site it is given after its first frame (CANVAS_GIVEN: web/pwa/assemble.mjs copies
 // them, web/app/loader.js gives them).
-export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json'];
+export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json'];
 function canvasData(root) {
   const all = walk(path.join(root, 'data'));
   const examples = new Set();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT, wasm } from './helpers.mjs';
-import { readModules, withChoicesWritten } from '../../cmake/modules.mjs';
+import { readModules, withChoicesWritten, CANVAS_GIVEN } from '../../cmake/modules.mjs';
 
 const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
 const { modules } = readModules(ROOT);
@@ -110,4 +110,13 @@ test('the canvas app\'s data files: every choice written out is the one the core
     }
   }
   assert.ok(resolved >= 9, `${resolved} lists of choices compared`);
+});
+
+// The data files the canvas app is given by its page after its first frame: the list the build
+// leaves out of its wasm (and copies into the site) is the list the page fetches.
+test('the canvas app is given by its page every data file its wasm leaves out', () => {
+  const loader = fs.readFileSync(path.join(ROOT, 'web/app/loader.js'), 'utf8');
+  const given = JSON.parse(/var GIVEN = (\[[^\]]*\]);/.exec(loader)[1].replace(/'/g, '"'));
+  assert.deepEqual(given, CANVAS_GIVEN);
+  for (const f of CANVAS_GIVEN) assert.ok(fs.existsSync(path.join(SITE, 'data', f)), `the site has data/${f}`);
 });

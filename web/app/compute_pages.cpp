@@ -56,8 +56,8 @@ void ComputeArrived(const std::string& failure) {
 // The page gives the Pointman readings: the text of data/readings/readings.json, a file of the
 // site it fetches after the first frame (not in this module's data: 8 KB gzip less to download
 // before the app is drawn). False when the text is not that file.
-// The page gives a data file it fetched after the first frame (the search's word lists: cmake/
-// modules.mjs, CANVAS_GIVEN): the catalog is built again with it on its next use.
+// The page gives a data file it fetched after the first frame (the search's word lists, the tables'
+// citations: cmake/modules.mjs, CANVAS_GIVEN): the catalog is built again with it on its next use.
 void DataArrived(const std::string& path, const std::string& text) {
     data_give(path, text);
     Wake(2);

@@ -139,13 +139,14 @@
       compute.attach(m);
       afterPaint().then(function () {
         giveReadings(m, 2);
-        giveData(m, 'catalog/words.json', 2);
-        giveData(m, 'fng/table_index.json', 2);
+        GIVEN.forEach(function (path) { giveData(m, path, 2); });
       });
       return m;
     });
   }
-  // The search's word lists (cmake/modules.mjs, CANVAS_GIVEN), files of the site, once it is drawn.
+  // The search's word lists and the tables' citations (cmake/modules.mjs, CANVAS_GIVEN: a node test
+  // holds the two lists equal), files of the site, once it is drawn.
+  var GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json'];
   function giveData(m, path, tries) {
     fetch('data/' + path).then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
       .then(function (text) { m._dataArrived(path, text); })
@@ -205,6 +206,7 @@
     });
   }
   function publish(app) {
+    say('');  // the app is running: its own screen says what it waits for from now on
     idle().then(function () { return window.pointmanLoadModule(''); }).then(function (m) { publishApi(app, m); }, function (e) {
       console.warn('pointman: the module of every calculator did not load: ' + (e && e.message ? e.message : e));
     });

@@ -42,7 +42,7 @@ const COPY = [
   ['web/text/text-view.js', 'text-view.js'],
   ['web/text/text-view.css', 'text-view.css'],
   ['data/readings/readings.json', 'readings.json'],  // the canvas app's readings (web/app/compute_pages.cpp)
-  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // and its search's word lists (cmake/modules.mjs)
+  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // and its search's words, the citations (cmake/modules.mjs)
   ['examples/club.html', 'examples/club.html'],
   ['examples/club.css', 'examples/club.css'],
   ['examples/club.js', 'examples/club.js'],
