@@ -184,10 +184,12 @@ bool AppLoadFonts(const void* ttf, int ttf_size, float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     GHeading = nullptr;
-    // Latin-1 plus the typographic marks the calculators use (– — … × ≤ ≥ → ′ ″ ±) and the three
-    // triangles the app draws (▶ ▸ ▾); the web build's font has these and no more (ci/build-web).
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2030, 0x2033, 0x2039, 0x203A,
-                                     0x2190, 0x2193, 0x2212, 0x2212, 0x2248, 0x2248, 0x2260, 0x2265,
+    // Latin-1 plus the typographic marks the calculators use (– — ‘ ’ “ ” • … ′ ″ ‹ › → − ≈ ≤ ≥) and
+    // the three triangles the app draws (▶ ▸ ▾); the web build's font has these and no more
+    // (ci/build-web).
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
+                                     0x2022, 0x2022, 0x2026, 0x2026, 0x2032, 0x2033, 0x2039, 0x203A,
+                                     0x2192, 0x2192, 0x2212, 0x2212, 0x2248, 0x2248, 0x2264, 0x2265,
                                      0x25B6, 0x25B6, 0x25B8, 0x25B8, 0x25BE, 0x25BE, 0};
     if (ttf && ttf_size > 0) {
         ImFontConfig cfg;
