@@ -56,8 +56,12 @@ for (const [from, to] of COPY) {
 // Which compute module answers each calculator (pointman-modules.js, from web/modules/modules.json).
 writeModuleMap(SITE);
 // The offline layer's styles (the new-version banner, notices, the hidden text agent) go into the
-// page's one stylesheet, pointman.css: one file fewer to fetch before the canvas app is drawn.
-fs.appendFileSync(path.join(SITE, 'pointman.css'), '\n' + fs.readFileSync(path.join(ROOT, 'web/pwa/pwa.css'), 'utf8'));
+// page's one stylesheet, pointman.css: one file fewer to fetch before the canvas app is drawn. The
+// themes' colours (web/pwa/theme.css) go into it and first into text-view.css (the embed has only
+// that one).
+const THEME = fs.readFileSync(path.join(ROOT, 'web/pwa/theme.css'), 'utf8');
+fs.appendFileSync(path.join(SITE, 'pointman.css'), '\n' + fs.readFileSync(path.join(ROOT, 'web/pwa/pwa.css'), 'utf8') + THEME);
+fs.writeFileSync(path.join(SITE, 'text-view.css'), THEME + fs.readFileSync(path.join(SITE, 'text-view.css'), 'utf8'));
 
 // [SECTION] 1b. the pages' first script and module map
 // index.html and embed.html get, in their head, the same map as a data block (#pointman-modules:
