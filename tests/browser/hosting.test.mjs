@@ -382,8 +382,16 @@ test('a club page on another site embeds /pointman/: frames sized by their heigh
     const frame = await handle.contentFrame();
     await frame.waitForFunction(() => document.documentElement.getAttribute('data-pointman') === 'ready', null, { timeout: 60000 });
     assert.equal(new URL(frame.url()).origin, host, 'the frame comes from the Pointman host');
-    const content = await frame.evaluate(() => Math.ceil(document.getElementById('pointman-embed').getBoundingClientRect().height));
-    await page.waitForFunction(([sel, px]) => document.querySelector(sel).style.height === px + 'px', [`#${id}`, content], { timeout: 20000 });
+    // The frame's height follows its content: measured again until they agree (a help folded or a
+    // font laid out after the first measure changes the content once more on a loaded machine).
+    let content = -1, shown = '';
+    for (const t0 = Date.now(); Date.now() - t0 < 20000;) {
+      content = await frame.evaluate(() => Math.ceil(document.getElementById('pointman-embed').getBoundingClientRect().height));
+      shown = await page.evaluate((sel) => document.querySelector(sel).style.height, `#${id}`);
+      if (shown === content + 'px') break;
+      await page.waitForTimeout(100);
+    }
+    assert.equal(shown, content + 'px', `#${id}: the frame is as tall as its content`);
   }
   await page.waitForSelector("#odds[data-ready]", { timeout: 30000 });
   assert.match(await page.textContent('#odds'), /^July, late half: .+ \(\d+\.\d%, exactly \d+\/\d+\)\.$/);
