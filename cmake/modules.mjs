@@ -146,7 +146,7 @@ function dataOf(mod, root, only = {}) {
 // table kinds with their examples (player tables). The readings' texts, the search's word lists and
 // the tables' citations (the values' words) are files of the site it is given after its first frame (CANVAS_GIVEN: web/pwa/assemble.mjs copies
 // them, web/app/loader.js gives them).
-export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json'];
+export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json'];
 function canvasData(root) {
   const all = walk(path.join(root, 'data'));
   const examples = new Set();
@@ -156,8 +156,7 @@ function canvasData(root) {
     const top = f.split('/')[0];
     if (CANVAS_GIVEN.includes(f)) return false;
     if (['calculators', 'catalog', 'tables'].includes(top)) return true;
-    // not the readings (they come from the page: readings.json; the citations are the answers'),
-    // nor the schemas (the build's check and the tests')
+    // not the schemas (the build's check and the tests')
     return examples.has(f);
   }).sort();
 }

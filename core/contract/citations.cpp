@@ -111,13 +111,10 @@ void cite_table_ids(json& j) {
 json readings_json() {
     // A compute module of the site for one group of calculators leaves the readings' texts out
     // (web/modules/modules.json): its pages ask the module of every calculator for them.
-    if (data_file("readings/readings.json").empty()) return json::array();
-    return readings_from(data_json("readings/readings.json"));
-}
-
-json readings_from(const json& file) {
+    // The browser's canvas app is given the file after its first frame (engine/data/data_files.h).
     json out = json::array();
-    for (const auto& r : file.at("readings")) {
+    if (data_file("readings/readings.json").empty()) return out;
+    for (const auto& r : data_json("readings/readings.json").at("readings")) {
         json e = json::object();
         e["number"] = r.at("number");
         e["title"] = r.at("title");

@@ -35,8 +35,5 @@ void cite_table_ids(json& j);
 
 // The registry of Pointman readings: [{number, title, text, cite, calculators}, …].
 json readings_json();
-// The same from the text of data/readings/readings.json parsed (the browser's canvas app is given
-// the file by its page: web/app/compute_pages.cpp). Throws json::exception when malformed.
-json readings_from(const json& file);
 
 }  // namespace pm

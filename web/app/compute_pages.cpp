@@ -5,8 +5,8 @@
 // compute module of the calculator's group, which the page loads when first needed (web/pwa/pwa.js,
 // pointmanLoadModule; its JavaScript side in library_compute.js). So its first visit is the shell,
 // Dear ImGui and the descriptions, and a group's rules download only when one of its calculators
-// is opened. The response comes back as the module wrote it, byte for byte. The Pointman readings
-// come from the page too (ReadingsArrived).
+// is opened. The response comes back as the module wrote it, byte for byte. The Pointman readings,
+// the search's word lists and the tables' citations come from the page too (DataArrived).
 //
 // pointman.js (the app with every calculator in it, which a club's own page may load) links
 // compute_local.cpp instead.
@@ -53,25 +53,16 @@ void ComputeArrived(const std::string& failure) {
     Wake(6);
 }
 
-// The page gives the Pointman readings: the text of data/readings/readings.json, a file of the
-// site it fetches after the first frame (not in this module's data: 8 KB gzip less to download
-// before the app is drawn). False when the text is not that file.
-// The page gives a data file it fetched after the first frame (the search's word lists, the tables'
-// citations: cmake/modules.mjs, CANVAS_GIVEN): the catalog is built again with it on its next use.
+// The page gives a data file it fetched after the first frame (the readings, the search's word
+// lists, the tables' citations: cmake/modules.mjs, CANVAS_GIVEN): the catalog is built again with
+// it on its next use, and the readings the shell shows are read once they are there.
 void DataArrived(const std::string& path, const std::string& text) {
     data_give(path, text);
-    Wake(2);
-}
-
-bool ReadingsArrived(const std::string& text) {
-    const json file = json::parse(text.data(), text.data() + text.size(), nullptr, false);
-    try {
-        App().readings = readings_from(file);
-    } catch (const json::exception&) {
-        return false;
+    if (!App().readings.is_array()) {
+        json readings = readings_json();
+        if (!readings.empty()) App().readings = std::move(readings);
     }
-    Wake(4);
-    return true;
+    Wake(2);
 }
 
 }  // namespace
@@ -85,6 +76,5 @@ void ComputeInstall(pm::shell::AppState& app) {
 
 EMSCRIPTEN_BINDINGS(pointman_compute_pages) {
     emscripten::function("_computeArrived", &pm::web::ComputeArrived);
-    emscripten::function("_readingsArrived", &pm::web::ReadingsArrived);
     emscripten::function("_dataArrived", &pm::web::DataArrived);
 }

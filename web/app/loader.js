@@ -138,25 +138,18 @@
     }).then(function (m) {
       compute.attach(m);
       afterPaint().then(function () {
-        giveReadings(m, 2);
         GIVEN.forEach(function (path) { giveData(m, path, 2); });
       });
       return m;
     });
   }
-  // The search's word lists and the tables' citations (cmake/modules.mjs, CANVAS_GIVEN: a node test
-  // holds the two lists equal), files of the site, once it is drawn.
-  var GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json'];
+  // The readings, the search's word lists and the tables' citations (cmake/modules.mjs, CANVAS_GIVEN:
+  // a node test holds the two lists equal), files of the site, once it is drawn.
+  var GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json'];
   function giveData(m, path, tries) {
     fetch('data/' + path).then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
       .then(function (text) { m._dataArrived(path, text); })
       .catch(function () { if (tries > 1) setTimeout(function () { giveData(m, path, tries - 1); }, 3000); });
-  }
-  // The Pointman readings' texts, a file of the site (not in the canvas app's wasm), once it is drawn.
-  function giveReadings(m, tries) {
-    fetch('readings.json').then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
-      .then(function (text) { if (!m._readingsArrived(text)) console.warn('pointman: readings.json is not the readings'); })
-      .catch(function () { if (tries > 1) setTimeout(function () { giveReadings(m, tries - 1); }, 3000); });
   }
 
   // The text view: the compute-only module of the link's group (web/pwa/pwa.js picks it; every

@@ -40,8 +40,7 @@ const COPY = [
   ['web/embed/embed.css', 'embed.css'],
   ['web/text/text-view.js', 'text-view.js'],
   ['web/text/text-view.css', 'text-view.css'],
-  ['data/readings/readings.json', 'readings.json'],  // the canvas app's readings (web/app/compute_pages.cpp)
-  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // and its search's words, the citations (cmake/modules.mjs)
+  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // the canvas app's readings, search words, citations (cmake/modules.mjs)
   ['examples/club.html', 'examples/club.html'],
   ['examples/club.css', 'examples/club.css'],
   ['examples/club.js', 'examples/club.js'],
