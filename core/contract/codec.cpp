@@ -12,6 +12,7 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/derived_params.h"
+#include "contract/json_read.h"
 #include "contract/json_text.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
@@ -720,53 +721,24 @@ json validate_request(const json& request) {
 }
 
 json evaluate_request_text(std::string_view text) {
-    if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
-    if (json_depth(text) > kMaxJsonDepth)
-        return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
-    json req = parse_json_text(text);
-    if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
-    return evaluate_request(req);
+    JsonRead read = read_json_text(text, kMaxRequestBytes, kMaxJsonDepth);
+    if (read.fault != JsonFault::None)
+        return error_response(ErrorCode::BadJson, "", json_fault_words(read, "the request"));
+    return evaluate_request(read.value);
 }
 
 std::string answer_text(std::string_view text) {
-    if (text.size() > kMaxRequestBytes)
-        return json_text(error_response(ErrorCode::BadJson, "", "the request is too large"));
-    if (json_depth(text) > kMaxJsonDepth)
-        return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
-    json req = parse_json_text(text);
-    if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
-    std::string text_out = respond<TextOut>(req);
-    release(req);
+    JsonRead read = read_json_text(text, kMaxRequestBytes, kMaxJsonDepth);
+    if (read.fault != JsonFault::None)
+        return json_text(error_response(ErrorCode::BadJson, "", json_fault_words(read, "the request")));
+    std::string text_out = respond<TextOut>(read.value);
+    release(read.value);
     return text_out;
 }
 
 std::string to_text(const json& j, int indent) {
     if (indent < 0) return json_text(j);
     return j.dump(indent, ' ', false, json::error_handler_t::replace);
-}
-
-// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
-int json_depth(std::string_view t) {
-    int depth = 0, worst = 0;
-    bool in_str = false, esc = false;
-    for (char ch : t) {
-        if (in_str) {
-            if (esc)
-                esc = false;
-            else if (ch == '\\')
-                esc = true;
-            else if (ch == '"')
-                in_str = false;
-            continue;
-        }
-        if (ch == '"')
-            in_str = true;
-        else if (ch == '[' || ch == '{')
-            worst = std::max(worst, ++depth);
-        else if (ch == ']' || ch == '}')
-            --depth;
-    }
-    return worst;
 }
 
 // [SECTION] discovery

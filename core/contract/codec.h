@@ -59,7 +59,6 @@ std::string link_for_request(const json& request);
 constexpr size_t kMaxRequestBytes = 256 * 1024;
 constexpr int kMaxJsonDepth = 32;
 constexpr size_t kMaxDice = 20000;  // faces in one request's "dice"
-// Depth of [ and { nesting outside strings: a cheap guard before the parser sees hostile text.
-int json_depth(std::string_view text);
+// Both are checked by the reader (contract/json_read.h) before it copies or opens anything.
 
 }  // namespace pm
