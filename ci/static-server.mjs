@@ -46,6 +46,8 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
         'Vary': 'Accept-Encoding',
       };
       if (encoding) headers['Content-Encoding'] = encoding;
+      // The app's own page may be framed only by its own site, as web/hosting's settings say.
+      if (path.basename(file) === 'index.html') headers['Content-Security-Policy'] = "frame-ancestors 'self'";
       res.writeHead(200, headers);
       if (req.method === 'HEAD') { res.end(); return; }
       fs.createReadStream(body).pipe(res);

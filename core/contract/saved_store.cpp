@@ -6,6 +6,7 @@
 #include "contract/codec.h"
 #include "contract/json_read.h"
 #include "contract/registry.h"
+#include "contract/tables/user_tables.h"
 
 namespace pm {
 
@@ -267,6 +268,34 @@ json check_import(std::string_view text) {
             }
         }
     }
+    // Each table as its calculator will read it (the core's validator, table by table), and small
+    // enough to travel in a request: a bad or oversized table would otherwise break its calculator
+    // until deleted. A table id this build does not know is kept (a newer build's), size-checked.
+    for (const auto& [id, table] : store["tables"].items()) {
+        std::string fault;
+        const size_t bytes = to_text(table).size();
+        if (bytes > kMaxTableBytes) {
+            fault = "it is " + std::to_string(bytes / 1024) + " KB, more than the " +
+                    std::to_string(kMaxTableBytes / 1024) + " KB a table may have";
+        } else if (!tables::table_kind(id).empty()) {
+            std::vector<std::string> faults;
+            try {
+                faults = tables::validate_user_table(id, table);
+            } catch (const std::exception& e) {
+                faults = {std::string("it cannot be read: ") + e.what()};
+            }
+            if (!faults.empty())
+                fault = faults[0] + (faults.size() > 1 ? " (and " + std::to_string(faults.size() - 1) + " more)" : "");
+        }
+        if (!fault.empty()) {
+            json r = json::object();
+            r["ok"] = false;
+            r["table"] = id;
+            r["message"] =
+                "cannot import: the table \"" + printable(id) + "\" is not usable: " + fault + ". Nothing was changed.";
+            return r;
+        }
+    }
     json r = json::object();
     r["ok"] = true;
     r["store"] = store;
@@ -322,6 +351,9 @@ json apply_change(const json& store, const json& change) {
         if (!field(change, "id", kMaxSettingsId, id)) return change_fail("set_table needs a table id");
         auto t = change.find("table");
         if (t == change.end() || !t->is_object()) return change_fail("set_table needs a \"table\" object");
+        if (to_text(*t).size() > kMaxTableBytes)  // it could not travel in a request: its calculator would break
+            return change_fail("the table is larger than the " + std::to_string(kMaxTableBytes / 1024) +
+                               " KB a table may have");
         out["tables"][id] = *t;
     } else if (op == "remove_table") {
         if (!field(change, "id", kMaxSettingsId, id)) return change_fail("remove_table needs a table id");

@@ -32,6 +32,7 @@ namespace pm {
 
 constexpr int kStoreSchema = 1;
 constexpr size_t kMaxStoreBytes = 4 * 1024 * 1024;  // localStorage holds ~5 MB per origin
+constexpr size_t kMaxTableBytes = 128 * 1024;       // one user table (it travels in a 256 KB request)
 constexpr size_t kMaxHistoryPerCalc = 200;
 constexpr size_t kMaxPresetsPerCalc = 100;
 constexpr size_t kMaxRecent = 8;
@@ -102,8 +103,10 @@ json merge_changes(std::string_view stored, const json& changes, const std::stri
 json check_store(std::string_view text);
 
 // An exported file being imported: stricter than check_store (every preset's parameters must
-// be valid for a calculator this build knows). Returns {"ok": true, "store": {...}} or
-// {"ok": false, "message": "<names the fault: which calculator, preset, parameter>"}.
+// be valid for a calculator this build knows; every table of a known id must pass the core's
+// table validator, and no table may pass kMaxTableBytes). Returns {"ok": true, "store": {...}} or
+// {"ok": false, "message": "<names the fault: which calculator, preset, parameter, table>",
+// "table": "<id>" when a table is the fault}.
 json check_import(std::string_view text);
 
 }  // namespace pm

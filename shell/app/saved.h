@@ -39,6 +39,10 @@ struct SavedBackend {
     std::function<void(bool)> TextAgent;                       // phone keyboard: focus the hidden input
     std::function<void(const std::string&, const std::string&)> Share;  // (title, link): share sheet or clipboard
     std::function<void(const std::string&)> Announce;                   // screen readers: params + result as text
+    // The saved work from before the last accepted import (one copy, replaced at each import):
+    // keep it (false: could not, it then lasts this session only) and read it back ("" = none).
+    std::function<bool(const std::string&)> KeepBeforeImport;
+    std::function<std::string()> LoadBeforeImport;
 };
 
 // [SECTION] entry points
@@ -53,8 +57,13 @@ size_t SavedPending();                          // changes not yet stored (stora
 const std::string& SavedNotice();               // what went wrong (load, storage unavailable or full), or ""
 const std::string& SavedAsideKey();             // where the unreadable copy was kept, or ""
 std::string SavedExportText();                  // the whole document, stable bytes
-json SavedImportText(const std::string& text);  // check_import; on success replaces the document
-json SavedTables();                             // the user tables (sent with every evaluate)
+json SavedImportText(const std::string& text);  // check_import; on success keeps the document aside, replaces it
+json SavedImportRefused(const std::string& message);  // a file refused before it was read (too large)
+// The way back from an import: {"ok", "message", "can_restore"}. Restoring swaps the two documents,
+// so the import can be taken back again. Refused imports change neither.
+bool SavedCanRestore();
+json SavedRestoreBeforeImport();
+json SavedTables();  // the user tables (sent with every evaluate)
 bool SavedSetTable(const std::string& id, const json& table);
 bool SavedAddPreset(const std::string& calc, const std::string& name, const json& params);
 bool SavedRenamePreset(const std::string& calc, size_t index, const std::string& name);

@@ -42,6 +42,10 @@ struct Saved {
     std::vector<Written> written;
     unsigned revision = 0;
     bool told_unavailable = false, told_full = false;
+    // The saved work from before the last accepted import (restored by SavedRestoreBeforeImport):
+    // kept by the platform (KeepBeforeImport) and, when it cannot, here for this session.
+    std::string before_import;
+    bool has_before_import = false, looked_before_import = false;
     std::string notice, aside, status;
     // What became of the last Share ("Link copied …"), shown under the button until the answer
     // (and so the link) changes: `share_eval` is the evaluation it was for.
@@ -260,24 +264,102 @@ std::string SavedExportText() {  // the player's work; the write log is this dev
     return doc.dump(1) + "\n";
 }
 
+namespace {
+// The document from before an import, as it was kept: the platform's copy, else this session's.
+std::string BeforeImportText() {
+    Saved& g = G();
+    std::string t = g.backend.LoadBeforeImport ? g.backend.LoadBeforeImport() : std::string();
+    return t.empty() ? g.before_import : t;
+}
+// Keeps `doc` as the work to go back to. False when it could be kept nowhere but memory.
+bool KeepBeforeImport(const json& doc) {
+    Saved& g = G();
+    json keep = doc;
+    keep.erase("writes");
+    const std::string text = to_text(keep);
+    const bool stored = g.backend.KeepBeforeImport && g.backend.KeepBeforeImport(text);
+    g.before_import = text;
+    g.has_before_import = true;
+    return stored;
+}
+}  // namespace
+
+json SavedImportRefused(const std::string& message) {
+    Saved& g = G();
+    json r = json::object();
+    r["ok"] = false;
+    r["message"] = message;
+    r["can_restore"] = SavedCanRestore();
+    g.status = message;
+    return r;
+}
+
 json SavedImportText(const std::string& text) {
     json r = check_import(text);
     Saved& g = G();
     if (!r.value("ok", false)) {
+        // Nothing changes: the saved work stays, and so does any copy from before an earlier import.
+        r["can_restore"] = SavedCanRestore();
         g.status = r.value("message", std::string("cannot import this file"));
         return r;
     }
-    // An import replaces the whole document by the file's (what the player asked for).
+    // An import replaces the whole document by the file's (what the player asked for); the work
+    // it replaces is kept aside first, for "Restore the work from before the import".
+    const bool kept = KeepBeforeImport(g.store) || !g.backend.Save;  // natively: memory is all there is
     Change({{"op", "replace"}, {"store", r["store"]}});
     json ok = json::object();
     ok["ok"] = true;
+    ok["can_restore"] = true;
     size_t presets = 0, rolls = 0;
     for (const auto& [k, v] : r["store"]["presets"].items()) presets += v.size();
     for (const auto& [k, v] : r["store"]["history"].items()) rolls += v.size();
     ok["message"] = "Imported " + std::to_string(presets) + " presets, " + std::to_string(rolls) + " rolls and " +
-                    std::to_string(r["store"]["tables"].size()) + " tables.";
+                    std::to_string(r["store"]["tables"].size()) + " tables." +
+                    (kept ? std::string()  // the Restore button below says the rest
+                          : " Your work from before is kept until this page closes (no room to keep it on this "
+                            "device): restore it now, or export it, if you need it.");
     g.status = ok["message"].get<std::string>();
     return ok;
+}
+
+bool SavedCanRestore() {
+    Saved& g = G();
+    if (!g.looked_before_import && g.backend.LoadBeforeImport)  // once: the panel asks every frame
+        g.has_before_import = g.has_before_import || !g.backend.LoadBeforeImport().empty();
+    g.looked_before_import = true;
+    return g.has_before_import;
+}
+
+json SavedRestoreBeforeImport() {
+    Saved& g = G();
+    json out = json::object();
+    out["ok"] = false;
+    const std::string text = BeforeImportText();
+    if (text.empty()) {
+        out["message"] = "There is no saved work from before an import on this device.";
+        g.status = out["message"].get<std::string>();
+        return out;
+    }
+    json r = check_store(text);
+    if (!r.value("ok", false)) {
+        out["message"] = "The work from before the import could not be read (" +
+                         r.value("message", std::string("damaged")) + "); it was left as it is.";
+        g.status = out["message"].get<std::string>();
+        return out;
+    }
+    // A swap: what the import brought becomes the copy to go back to, so this can be undone too.
+    json now = g.store;
+    if (!Change({{"op", "replace"}, {"store", r["store"]}})) {
+        out["message"] = g.status;
+        return out;
+    }
+    KeepBeforeImport(now);
+    out["ok"] = true;
+    out["can_restore"] = true;
+    out["message"] =
+        "The saved work from before the import is back (what the import brought is kept, to go back again).";
+    g.status = out["message"].get<std::string>();
+    return out;
 }
 
 // [SECTION] presets and tables
@@ -619,6 +701,8 @@ void DrawSavedPanel(AppState& s) {
     if (WideButton(s, "export", "Export file", half) && g.backend.Download) g.backend.Download(SavedExportText());
     ImGui::SameLine();
     if (WideButton(s, "import", "Import file", half) && g.backend.PickImport) g.backend.PickImport();
+    if (SavedCanRestore() && WideButton(s, "restore-import", "Restore the work from before the import"))
+        SavedRestoreBeforeImport();
     if (!g.status.empty()) TextDim(g.status);
     if (g.backend.TextAgent) g.backend.TextAgent(ImGui::GetIO().WantTextInput);
 }

@@ -21,6 +21,7 @@
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/codec.h"
+#include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
 
 namespace pm::shell {
@@ -100,6 +101,10 @@ std::vector<std::string> Faults(const std::string& id, const json& t) {
     } catch (const std::exception& ex) {
         return {std::string("the table cannot be read: ") + ex.what()};
     }
+}
+
+std::string KB(size_t bytes) {
+    return std::to_string(bytes / 1024) + " KB";
 }
 
 std::string Join(const std::vector<std::string>& v, const char* sep) {
@@ -472,6 +477,8 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
         return out;
     };
     if (tables::table_kind(id).empty()) return refuse({"no table is called \"" + id.substr(0, 40) + "\""});
+    if (text.size() > kMaxStoreBytes) return refuse({"the file is larger than any table (" + KB(kMaxTableBytes) + ")"});
+    if (json_depth(text) > kMaxJsonDepth) return refuse({"the file is nested too deeply to be a table"});
     json t;
     try {
         t = json::parse(text.data(), text.data() + text.size());  // as the core parses (one parser in the wasm)
@@ -484,6 +491,8 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
     if (!named.empty() && named != id)
         return refuse({"this file holds the table \"" + named.substr(0, 40) + "\", not \"" + id + "\""});
     t.erase("pointman_table");
+    if (to_text(t).size() > kMaxTableBytes)
+        return refuse({"the table is larger than the " + KB(kMaxTableBytes) + " a table may have"});
     std::vector<std::string> faults = Faults(id, t);
     if (!faults.empty()) return refuse(faults);
     json norm = tables::normalise_user_table(id, t);
@@ -492,6 +501,13 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
     out = {{"ok", true}, {"message", "Imported and saved on this device."}};
     E().msgs[id] = {out["message"].get<std::string>(), false};
     if (!s.calc.empty()) AppSetParams(s, json::object());  // re-evaluate with the new table
+    return out;
+}
+
+json TablesImportRefused(AppState& s, const std::string& id, const std::string& fault) {
+    json out = {{"ok", false}, {"faults", {fault}}, {"message", "Import refused, nothing was changed: " + fault}};
+    E().msgs[id] = {out["message"].get<std::string>(), true};
+    s.wants_frames = std::max(s.wants_frames, 3);
     return out;
 }
 

@@ -31,6 +31,8 @@ json TablesForRequest();  // the saved tables (object, maybe empty): sent as the
 // Checks an imported file for table `id`; on success saves it and re-evaluates. A refused import
 // changes nothing saved. Returns {"ok":true,"message"} or {"ok":false,"message","faults":[...]}.
 json TablesImportText(AppState& s, const std::string& id, const std::string& text);
+// A file refused before it was read (the page saw it was too large): said where an import's faults are.
+json TablesImportRefused(AppState& s, const std::string& id, const std::string& fault);
 std::string TablesExportText(const std::string& id);  // the saved table as a JSON file, "" if none
 json TablesStatus();                                  // test hook: saved tables, drafts, messages
 void DrawTableEditors(AppState& s);                   // under the parameters (tables_hook.cpp)

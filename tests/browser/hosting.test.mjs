@@ -404,6 +404,21 @@ test('a club page on another site embeds /pointman/: frames sized by their heigh
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: shot('hosting-club-cross-site.png') });
+  // Issue 38: the app's own page cannot be framed by another site (frame-ancestors 'self' in the
+  // hosting kit's headers); the embed can.
+  for (const [i, target, framed] of [[0, urlB, false], [1, urlB + 'index.html#/fng.weather', false], [2, urlB + 'embed.html#/fng.weather', true]]) {
+    await page.evaluate(([name, src]) => new Promise((resolve) => {
+      const f = document.createElement('iframe');
+      f.name = name;
+      f.onload = () => resolve();
+      setTimeout(resolve, 15000);
+      f.src = src;
+      document.body.appendChild(f);
+    }), ['probe' + i, target]);
+    const url = page.frame({ name: 'probe' + i }).url();
+    if (framed) assert.equal(url, target, `${target} may be framed by a club`);
+    else assert.notEqual(url, target, `${target} is not shown inside another site's page`);
+  }
   await context.close();
 });
 
@@ -445,7 +460,9 @@ test('headers of every kind of file: nginx at / (brotli and gzip twins) and unde
         if (encoding === 'gzip') assert.ok(zlib.gunzipSync(res.body).equals(plain), `${what}: the twin is this build's file`);
         if (encoding) assert.match(res.headers.vary || '', /Accept-Encoding/i, what);
         assert.equal(res.headers['cache-control'], 'no-cache', what);
-        assert.equal(res.headers['content-security-policy'], csp, what);
+        // The app's own page also says who may frame it (issue 38): a second policy.
+        const app = file === 'index.html';
+        assert.equal(res.headers['content-security-policy'], app ? `${csp}, frame-ancestors 'self'` : csp, what);
         assert.equal(res.headers['referrer-policy'], 'no-referrer', what);
         assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
         assert.equal(res.headers['access-control-allow-origin'], file.endsWith('.wasm') ? '*' : undefined, what);
@@ -470,6 +487,8 @@ test('headers of every kind of file: nginx at / (brotli and gzip twins) and unde
   }
   assert.deepEqual(rules['/*'], { 'cache-control': 'no-cache', 'content-security-policy': csp,
     'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+  assert.deepEqual(rules['/'], { 'content-security-policy': "frame-ancestors 'self'" });
+  assert.deepEqual(rules['/index.html'], { 'content-security-policy': "frame-ancestors 'self'" });
   assert.deepEqual(rules['/*.wasm'], { 'content-type': 'application/wasm', 'access-control-allow-origin': '*' });
   assert.deepEqual(rules['/*.webmanifest'], { 'content-type': 'application/manifest+json' });
   for (const f of ['.htaccess', '_headers']) {

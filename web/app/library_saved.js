@@ -64,6 +64,20 @@ mergeInto(LibraryManager.library, {
     var n = lengthBytesUTF8(key) + 1; var p = _malloc(n); stringToUTF8(key, p, n); return p;
   },
 
+  // The saved work from before the last accepted import: one copy, for "Restore the work from
+  // before the import" (SavedRestoreBeforeImport). 1 kept, 0 not (no storage, or full).
+  pm_js_store_keep_before_import: function(text) {
+    try { window.localStorage.setItem("pointman.store.before-import", UTF8ToString(text)); return 1; } catch (e) { return 0; }
+  },
+
+  pm_js_store_before_import__deps: ['malloc'],
+  pm_js_store_before_import: function() {
+    var t = null;
+    try { t = window.localStorage.getItem("pointman.store.before-import"); } catch (e) { t = null; }
+    t = t || "";
+    var n = lengthBytesUTF8(t) + 1; var p = _malloc(n); stringToUTF8(t, p, n); return p;
+  },
+
   pm_js_notify: function(text) {
     var msg = UTF8ToString(text);
     Module['savedNotice'] = msg;
@@ -97,8 +111,12 @@ mergeInto(LibraryManager.library, {
     input.addEventListener("change", function() {
       var f = input.files && input.files[0];
       if (!f) return;
+      // A file larger than any saved document is refused unread (its text never reaches the heap).
+      var tooLarge = "cannot import: the saved data is larger than this app accepts (4 MB). Nothing was changed.";
+      if (f.size > 4 * 1024 * 1024) { Module['lastImport'] = JSON.parse(Module['_savedImportRefused'](tooLarge)); return; }
       f.text().then(function(t) {
-        var r = JSON.parse(Module['_savedImport'](t));
+        var fits = t.length <= 4 * 1024 * 1024 && lengthBytesUTF8(t) <= 4 * 1024 * 1024;
+        var r = JSON.parse(fits ? Module['_savedImport'](t) : Module['_savedImportRefused'](tooLarge));
         Module['lastImport'] = r;
       });
     });
@@ -198,6 +216,12 @@ mergeInto(LibraryManager.library, {
   // window.pointmanStore: the page's (and the tests') door to the saved work.
   pm_js_install_store_api: function() {
     var M = Module;
+    // Text for the heap is measured first: at most `limit` bytes of UTF-8 (core/contract/saved_store.h:
+    // a saved document 4 MB, a table 128 KB), else it is refused without being copied.
+    var STORE = 4 * 1024 * 1024, TABLE = 128 * 1024;
+    var tooLarge = "cannot import: the saved data is larger than this app accepts (4 MB). Nothing was changed.";
+    function fits(t, limit) { return typeof t === "string" && t.length <= limit && lengthBytesUTF8(t) <= limit; }
+    function text(t) { return typeof t === "string" ? t : typeof t === "number" || typeof t === "boolean" || t == null ? String(t) : ""; }
     // Another tab (or the text view, an embed) changed the stored document: take it in.
     window.addEventListener("storage", function(e) {
       if (e.key === "pointman.store" || e.key === null) M['_savedRefresh']();
@@ -215,12 +239,28 @@ mergeInto(LibraryManager.library, {
         return Promise.resolve(M['_savedPending']());
       },
       pending: function() { return M['_savedPending'](); },
-      check: function(t) { return JSON.parse(M['_savedCheck'](String(t))); },
+      // Each takes text only as large as the core accepts: measured here before it is copied.
+      check: function(t) {
+        t = text(t);
+        if (!fits(t, STORE)) return { ok: false, reason: "too_large", message: "the saved data is larger than this app accepts" };
+        return JSON.parse(M['_savedCheck'](t));
+      },
       exportText: function() { return M['_savedExport'](); },
-      importText: function(t) { return JSON.parse(M['_savedImport'](String(t))); },
+      importText: function(t) {
+        t = text(t);
+        return JSON.parse(fits(t, STORE) ? M['_savedImport'](t) : M['_savedImportRefused'](tooLarge));
+      },
+      // The way back from an import (accepted or not, the work from before the last accepted one).
+      canRestore: function() { return !!M['_savedCanRestore'](); },
+      restoreBeforeImport: function() { return JSON.parse(M['_savedRestoreBeforeImport']()); },
       status: function() { var s = JSON.parse(M['_savedStatus']()); s.notices = M['savedNoticeCount'] || 0; return s; },
       get: function() { return JSON.parse(M['_savedStore']()); },
-      setTable: function(id, table) { return M['_savedSetTable'](String(id), JSON.stringify(table)); },
+      setTable: function(id, table) {
+        var t;
+        try { t = JSON.stringify(table); } catch (e) { return false; }  // a cycle, a BigInt, too deep
+        if (typeof id !== "string" || id.length > 80 || !fits(t, TABLE)) return false;
+        return M['_savedSetTable'](id, t);
+      },
       share: function() { M['_share'](); },
       lastShare: function() { return M['lastShare'] || null; },
       lastImport: function() { return M['lastImport'] || null; },

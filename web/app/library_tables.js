@@ -12,7 +12,12 @@ mergeInto(LibraryManager.library, {
       var f = input.files && input.files[0];
       input.remove();
       if (!f) return;
-      f.text().then(function(text) { Module["_tablesImport"](tableId, text); });
+      // A table file has at most a saved document's size (4 MB): a larger one is refused unread.
+      if (f.size > 4 * 1024 * 1024) { Module["_tablesImportRefused"](tableId, "the file is larger than any table (128 KB)"); return; }
+      f.text().then(function(text) {
+        if (text.length > 4 * 1024 * 1024) Module["_tablesImportRefused"](tableId, "the file is larger than any table (128 KB)");
+        else Module["_tablesImport"](tableId, text);
+      });
     });
     document.body.appendChild(input);
     input.click();
@@ -22,7 +27,11 @@ mergeInto(LibraryManager.library, {
     if (typeof window == "undefined") return;
     window["pointmanTables"] = {
       status: function() { return JSON.parse(Module["_tablesStatus"]()); },
-      importText: function(id, text) { return JSON.parse(Module["_tablesImport"](String(id), String(text))); },
+      importText: function(id, text) {
+        var i = typeof id === "string" ? id.slice(0, 100) : "", t = typeof text === "string" ? text : "";
+        if (t.length > 4 * 1024 * 1024) return JSON.parse(Module["_tablesImportRefused"](i, "the file is larger than any table (128 KB)"));
+        return JSON.parse(Module["_tablesImport"](i, t));
+      },
       exportText: function(id) { return Module["_tablesExport"](String(id)); }
     };
   },

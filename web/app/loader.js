@@ -183,9 +183,12 @@
     }, function () { unsupported('script'); return null; });
   }
   // The app follows the page's link from now on.
+  // A link longer than 4096 characters is refused by the core ("the link is too long",
+  // request_from_link) whatever follows: only its first 4097 are copied into the module's heap.
   function followLinks(m) {
-    m._openLink(location.hash || '');
-    window.addEventListener('hashchange', function () { m._openLink(location.hash || ''); });
+    function open() { m._openLink((location.hash || '').slice(0, 4097)); }
+    open();
+    window.addEventListener('hashchange', open);
     document.addEventListener('visibilitychange', function () { if (!document.hidden) m._wake(); });
   }
   // window.pointman answers every calculator at once (docs/clubs.md), so it comes with the module

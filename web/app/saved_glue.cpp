@@ -32,8 +32,10 @@ extern "C" {
 char* pm_js_store_load(void);
 int pm_js_store_save(const char* text);  // 0 saved, 1 no storage at all, 2 full (quota): SaveResult
 int pm_js_store_available(void);
-int pm_js_store_commit(void);                    // 1 queued under a Web Lock, 0 no Web Locks: commit now
-char* pm_js_store_keep_aside(const char* text);  // the key it was kept under, "" if it could not be
+int pm_js_store_commit(void);                          // 1 queued under a Web Lock, 0 no Web Locks: commit now
+char* pm_js_store_keep_aside(const char* text);        // the key it was kept under, "" if it could not be
+int pm_js_store_keep_before_import(const char* text);  // 1 kept ("pointman.store.before-import"), 0 not
+char* pm_js_store_before_import(void);                 // the kept text, "" when none
 void pm_js_notify(const char* text);
 void pm_js_pick_import(void);
 void pm_js_share(const char* title, const char* link);
@@ -86,6 +88,8 @@ void SavedInstall() {
     b.TextAgent = [](bool want) { pm_js_text_agent(want ? 1 : 0); };
     b.Share = [](const std::string& title, const std::string& link) { pm_js_share(title.c_str(), link.c_str()); };
     b.Announce = [](const std::string& t) { pm_js_announce(t.c_str()); };
+    b.KeepBeforeImport = [](const std::string& t) { return pm_js_store_keep_before_import(t.c_str()) != 0; };
+    b.LoadBeforeImport = [] { return TakeString(pm_js_store_before_import()); };
     pm::shell::SavedSetBackend(std::move(b));
     if (GLFWwindow* w = glfwGetCurrentContext()) GPrevChar = glfwSetCharCallback(w, GatedChar);
     pm::shell::SavedLoad();
@@ -104,6 +108,19 @@ std::string ImportText(const std::string& t) {
     pm::web::Wake(4);
     return r;
 }
+std::string ImportRefused(const std::string& message) {
+    std::string r = pm::to_text(pm::shell::SavedImportRefused(message));
+    pm::web::Wake(4);
+    return r;
+}
+std::string RestoreBeforeImport() {
+    std::string r = pm::to_text(pm::shell::SavedRestoreBeforeImport());
+    pm::web::Wake(4);
+    return r;
+}
+bool CanRestore() {
+    return pm::shell::SavedCanRestore();
+}
 std::string StatusJson() {
     pm::json s = pm::json::object();
     s["notice"] = pm::shell::SavedNotice();
@@ -119,6 +136,7 @@ void TextAgentInput(const std::string& t) {
     pm::web::Wake(4);
 }
 bool SetTable(const std::string& id, const std::string& table) {
+    if (table.size() > pm::kMaxTableBytes || pm::json_depth(table) > pm::kMaxJsonDepth) return false;
     pm::json t = pm::json::parse(table.data(), table.data() + table.size(), nullptr, false);  // as the core parses
     if (t.is_discarded() || !t.is_object()) return false;
     return pm::shell::SavedSetTable(id, t);
@@ -139,7 +157,7 @@ void Refresh() {
 int Pending() {
     return static_cast<int>(pm::shell::SavedPending());
 }
-std::string Check(const std::string& t) {
+std::string Check(const std::string& t) {  // the page checks the size first (library_saved.js)
     return pm::to_text(pm::check_store(t));
 }
 void ShareCurrent() {
@@ -161,6 +179,9 @@ EMSCRIPTEN_BINDINGS(pointman_saved) {
     emscripten::function("_shareDone", &ShareDone);
     emscripten::function("_savedExport", &ExportText);
     emscripten::function("_savedImport", &ImportText);
+    emscripten::function("_savedImportRefused", &ImportRefused);
+    emscripten::function("_savedRestoreBeforeImport", &RestoreBeforeImport);
+    emscripten::function("_savedCanRestore", &CanRestore);
     emscripten::function("_savedStatus", &StatusJson);
     emscripten::function("_savedStore", &StoreJson);
     emscripten::function("_savedSetTable", &SetTable);

@@ -51,6 +51,11 @@ std::string ImportText(const std::string& id, const std::string& text) {
     pm::web::Wake(6);
     return pm::to_text(r);
 }
+std::string ImportRefused(const std::string& id, const std::string& fault) {
+    pm::json r = pm::shell::TablesImportRefused(pm::web::App(), id, fault);
+    pm::web::Wake(6);
+    return pm::to_text(r);
+}
 std::string ExportText(const std::string& id) {
     return pm::shell::TablesExportText(id);
 }
@@ -59,5 +64,6 @@ std::string ExportText(const std::string& id) {
 EMSCRIPTEN_BINDINGS(pointman_tables) {
     emscripten::function("_tablesStatus", &StatusJson);
     emscripten::function("_tablesImport", &ImportText);
+    emscripten::function("_tablesImportRefused", &ImportRefused);
     emscripten::function("_tablesExport", &ExportText);
 }

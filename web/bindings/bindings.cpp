@@ -35,7 +35,10 @@ uintptr_t kept_answer_data() {
 std::string request_from_link_text(const std::string& link) {
     return pm::to_text(pm::request_from_link(link));
 }
+// Size and depth are checked before parsing, as for a request (a value 20,000 deep once overflowed
+// the stack here: a RangeError in JS, and after ~21 of them a dead module).
 std::string link_for_request_text(const std::string& request) {
+    if (request.size() > pm::kMaxRequestBytes || pm::json_depth(request) > pm::kMaxJsonDepth) return "";
     pm::json r = pm::json::parse(request.data(), request.data() + request.size(), nullptr, false);
     if (r.is_discarded()) return "";
     return pm::link_for_request(r);

@@ -178,6 +178,7 @@
       search: function (query, ruleset) { return current.m.search(query, ruleset); },
       presentValues: function (resp) { return current.m.presentValues(resp); },
       readings: function () { return current.m.readings(); },
+      checkStore: function (text) { return current.m.checkStore(text); },
       ensure: function (h) { return serves(h) ? null : use(nameFor(h)); },
       ready: true
     };

@@ -639,6 +639,47 @@
     more.addEventListener('click', function () { everywhere = true; update(); });
     drawGroups();
     update();
+    drawRestore(container, api);
+  }
+
+  // [SECTION] the way back from an import
+  // An accepted import replaces the saved work; the canvas app keeps the work from before it in
+  // localStorage "pointman.store.before-import" (web/app/library_saved.js). Here too the player can
+  // bring it back: the two documents swap (so it can be undone the same way), under the same Web
+  // Lock the canvas app saves under. The canvas app checks what it loads (core/contract/saved_store.h)
+  // and keeps anything unreadable aside, never deleting it. {ok, message}.
+  var BEFORE_IMPORT = 'pointman.store.before-import';
+  function canRestore() {
+    try { return !!window.localStorage.getItem(BEFORE_IMPORT); } catch (e) { return false; }
+  }
+  function restoreBeforeImport(api) {
+    function swap() {
+      try {
+        var before = window.localStorage.getItem(BEFORE_IMPORT);
+        if (!before) return { ok: false, message: 'There is no saved work from before an import on this device.' };
+        var check = api && typeof api.checkStore === 'function' ? api.checkStore(before) : null;
+        if (check && !check.ok) return { ok: false, message: 'The work from before the import could not be read (' + check.message + '); it was left as it is.' };
+        var now = window.localStorage.getItem('pointman.store') || '';
+        window.localStorage.setItem('pointman.store', before);
+        if (now) window.localStorage.setItem(BEFORE_IMPORT, now);
+        return { ok: true, message: 'The saved work from before the import is back (what the import brought is kept, to go back again).' };
+      } catch (e) {
+        return { ok: false, message: 'This browser does not let Pointman change what it keeps on this device.' };
+      }
+    }
+    if (navigator.locks && navigator.locks.request) return navigator.locks.request('pointman.store', swap).catch(swap);
+    return Promise.resolve(swap());
+  }
+  function drawRestore(container, api) {
+    if (!canRestore()) return;
+    var sec = el('section', { cls: 'pm-restore', 'aria-labelledby': 'pm-restore-h' });
+    sec.appendChild(el('h2', { id: 'pm-restore-h', text: 'Saved work' }));
+    sec.appendChild(el('p', { text: 'An import replaced the saved work on this device; the work from before it is kept.' }));
+    var said = el('p', { role: 'status' });
+    sec.appendChild(el('button', { type: 'button', id: 'pm-restore-import', text: 'Restore the work from before the import',
+      onclick: function () { restoreBeforeImport(api).then(function (r) { said.textContent = r.message; }); } }));
+    sec.appendChild(said);
+    container.appendChild(sec);
   }
 
   // [SECTION] readings
@@ -673,7 +714,8 @@
     return readings.length;
   }
 
-  window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker, renderReadings: renderReadings };
+  window.PointmanTextView = { renderCalc: renderCalc, renderPicker: renderPicker, renderReadings: renderReadings,
+    canRestore: canRestore, restoreBeforeImport: restoreBeforeImport };
 
   // [SECTION] index.html?view=text (or no WebGL 2: web/app/loader.js decides, and loads this file)
   if (document.documentElement.hasAttribute('data-pointman-embed') || !window.pointmanTextView) return;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "contract/saved_store.h"
+#include "engine/data/data_files.h"
 
 using pm::json;
 
@@ -55,6 +56,42 @@ TEST_CASE("import refuses unknown calculators and unnamed presets with a message
     CHECK(r["message"].get<std::string>().find("zz.nothing") != std::string::npos);
     CHECK_FALSE(pm::check_import("garbage")["ok"].get<bool>());
     CHECK(pm::check_import(pm::empty_store().dump())["ok"].get<bool>());
+}
+
+// Issue 38: an import brought tables nobody checked; an invalid or 300 KB one then broke its
+// calculator until deleted. Each table now passes the core's validator (and a size cap) first.
+TEST_CASE("import: every table is validated, table by table; a bad or oversized one refuses the file") {
+    json good = pm::empty_store();
+    good["tables"]["skirmish.deviation"] = pm::data_json("skirmish/example-deviation.json");
+    good["tables"]["zz.future-table"] = {{"anything", 1}};  // a newer build's table: kept
+    json ok = pm::check_import(good.dump());
+    REQUIRE(ok["ok"].get<bool>());
+    CHECK(ok["store"]["tables"].contains("zz.future-table"));
+
+    json bad = good;
+    bad["tables"]["sd.points-crt"] = {{"columns", {"1:1", "1:1"}}, {"rows", json::array()}};
+    json r = pm::check_import(bad.dump());
+    CHECK_FALSE(r["ok"].get<bool>());
+    CHECK(r["table"] == "sd.points-crt");
+    CHECK(r["message"].get<std::string>().find("sd.points-crt") != std::string::npos);
+    CHECK(r["message"].get<std::string>().find("Nothing was changed") != std::string::npos);
+
+    json big = good;
+    big["tables"]["skirmish.deviation"]["note"] = std::string(300 * 1024, 'x');
+    r = pm::check_import(big.dump());
+    CHECK_FALSE(r["ok"].get<bool>());
+    CHECK(r["table"] == "skirmish.deviation");
+    CHECK(r["message"].get<std::string>().find("300 KB") != std::string::npos);
+    json big_unknown = good;
+    big_unknown["tables"]["zz.future-table"]["x"] = std::string(200 * 1024, 'x');
+    CHECK_FALSE(pm::check_import(big_unknown.dump())["ok"].get<bool>());
+    // What is already stored is read as before (a saved document always loads).
+    CHECK(pm::check_store(bad.dump())["ok"].get<bool>());
+    // Nor can the editor's or the API's set_table store a table too large to travel in a request.
+    json huge = {{"op", "set_table"}, {"id", "skirmish.deviation"}, {"table", big["tables"]["skirmish.deviation"]}};
+    json applied = pm::apply_change(pm::empty_store(), huge);
+    CHECK_FALSE(applied["ok"].get<bool>());
+    CHECK(applied["message"].get<std::string>().find("KB") != std::string::npos);
 }
 
 // [SECTION] the picker's memory: recent, pinned, rule-set filter
