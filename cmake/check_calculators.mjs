@@ -4,12 +4,14 @@
 //
 // Each data/calculators/<ruleset>/<id>.json must match data/schema/calculator.json (ajv, draft-07)
 // and hold together: named for its id inside its rule set's folder, its group one of the rule set's
-// groups (data/catalog/<ruleset>.json), its main parameters, asks and set_by naming parameters it
+// groups (data/catalog/<ruleset>.json), its shared parameter groups (data/<ruleset>/param-groups.json)
+// written out in place, its main parameters, asks and set_by naming parameters it
 // has, every default inside its range or among its choices, and a shared reading the same everywhere. Prints one line per fault and exits
 // 1, so a broken file stops the build with the file and the reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { sharedParamsWritten } from './modules.mjs';
 
 const [dataDir, stamp] = process.argv.slice(2);
 if (!dataDir) {
@@ -58,6 +60,20 @@ for (const ruleset of fs.readdirSync(root).sort()) {
     if (!validate(c)) {
       for (const e of validate.errors) fault(`${e.dataPath || '(top)'} ${e.message}`);
       continue;
+    }
+    // A shared parameter group (data/<ruleset>/param-groups.json) written out in place, then the
+    // whole list checked again as if the calculator had written every parameter itself.
+    if (c.params.some((p) => p.shared)) {
+      try {
+        c.params = sharedParamsWritten(dataDir, c, rel);
+      } catch (e) {
+        fault(e.message);
+        continue;
+      }
+      if (!validate(c)) {
+        for (const e of validate.errors) fault(`(its shared parameters written out) ${e.dataPath || '(top)'} ${e.message}`);
+        continue;
+      }
     }
     if (`${c.id}.json` !== name) fault(`its id "${c.id}" does not match the file name`);
     if (!c.id.startsWith(`${ruleset}.`)) fault(`its id "${c.id}" is not of rule set "${ruleset}"`);

@@ -7,8 +7,10 @@
 // one such list per compute module of the site).
 // --resolve-choices: a calculator's parameter that takes its choices from a rule table
 // ("choices_from", contract/calculator_data.h) gets them written out as "choices" instead, the
-// table's entries after any listed (as the core reads them), so the table itself need not be
-// embedded: the canvas app of the site's page, which describes calculators and answers none.
+// table's entries after any listed (as the core reads them), and a shared parameter group ("shared",
+// data/<ruleset>/param-groups.json) its parameters written out in its place, so neither the table
+// nor the groups need be embedded: the canvas app of the site's page, which describes calculators
+// and answers none.
 //
 // Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
 // every key, are kept byte for byte), so the app carries the data and not its indentation. The

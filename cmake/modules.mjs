@@ -161,7 +161,8 @@ function canvasData(root) {
   }).sort();
 }
 
-// A calculator's data file (its text) with every "choices_from" written out as "choices" (the
+// A calculator's data file (its text) with every shared parameter group written out (below) and
+// every "choices_from" written out as "choices" (the
 // canvas app's data: cmake/embed_data.mjs --resolve-choices, held equal to the core's reading by
 // tests/node/modules.test.mjs). Through
 // JSON.parse, which keeps the order of keys except integer-like ones (it puts those first): a file
@@ -171,9 +172,56 @@ function integerKey(v) {
   if (!v || typeof v !== 'object') return false;
   return Object.keys(v).some((k) => /^(0|[1-9][0-9]*)$/.test(k) || integerKey(v[k]));
 }
+// [SECTION] shared parameter groups
+// A calculator's "params" may hold {"shared": NAME, "slots": {...}}: the parameters of group NAME of
+// its rule set's data/<ruleset>/param-groups.json, in order, each {"slot": P} of the group taken by
+// the calculator's own parameter P from "slots" (so two calculators share a situation and keep their
+// own version of a few of its parameters in place). The core reads it the same way
+// (core/contract/calculator_data.cpp); the build's check validates the written-out list.
+export function paramGroupsFile(ruleset) {
+  return `${ruleset}/param-groups.json`;
+}
+export function sharedParamsWritten(dataDir, spec, where = spec.id) {
+  if (!spec.params?.some((p) => p.shared)) return spec.params;
+  const ruleset = String(spec.id).split('.')[0];
+  const file = path.join(dataDir, paramGroupsFile(ruleset));
+  if (!fs.existsSync(file)) throw new Error(`${where}: shared parameters, but no data/${paramGroupsFile(ruleset)}`);
+  const groups = JSON.parse(fs.readFileSync(file, 'utf8')).groups ?? {};
+  const out = [];
+  for (const p of spec.params) {
+    if (!p.shared) {
+      out.push(p);
+      continue;
+    }
+    const g = groups[p.shared];
+    if (!g) throw new Error(`${where}: no parameter group "${p.shared}" in data/${paramGroupsFile(ruleset)}`);
+    const used = new Set();
+    for (const q of g.params) {
+      if (!q.slot) {
+        out.push(q);
+        continue;
+      }
+      const own = p.slots?.[q.slot];
+      if (!own) throw new Error(`${where}: group "${p.shared}" wants its own parameter "${q.slot}" in "slots"`);
+      if (own.name !== q.slot) throw new Error(`${where}: slot "${q.slot}" holds a parameter named "${own.name}"`);
+      used.add(q.slot);
+      out.push(own);
+    }
+    for (const k of Object.keys(p.slots ?? {}))
+      if (!used.has(k)) throw new Error(`${where}: group "${p.shared}" has no slot "${k}"`);
+  }
+  return out;
+}
+
 export function withChoicesWritten(dataDir, f, text) {
   const spec = JSON.parse(text);
-  if (!spec.params?.some((p) => p.choices_from)) return text;
+  if (!spec.params?.some((p) => p.choices_from || p.shared)) return text;
+  try {
+    spec.params = sharedParamsWritten(dataDir, spec, f);
+  } catch (e) {
+    fail(e.message);
+  }
+  if (!spec.params?.some((p) => p.choices_from)) return JSON.stringify(spec);
   if (integerKey(spec)) {
     fail(`${f}: a key like a number would change place; its choices cannot be written out`);
   }

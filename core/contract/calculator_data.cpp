@@ -113,7 +113,32 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
         c.help = d.at("help").get<std::string>();
         c.generator = d.value("generator", 1);
         c.ordered = d.value("ordered", false);
-        for (const auto& p : d.at("params")) c.params.push_back(param_of(id, p));
+        for (const auto& p : d.at("params")) {
+            if (!p.contains("shared")) {
+                c.params.push_back(param_of(id, p));
+                continue;
+            }
+            // [SECTION] a shared parameter group (data/<ruleset>/param-groups.json), written out in
+            // place; each {"slot": NAME} of it is this calculator's own parameter from "slots"
+            // (cmake/modules.mjs sharedParamsWritten reads it the same way for the build).
+            const std::string file = c.ruleset + "/param-groups.json", name = p.at("shared").get<std::string>();
+            const json& groups = data_json(file).at("groups");
+            if (!groups.contains(name)) data_fault(id, "no parameter group \"" + name + "\" in " + file);
+            const json slots = p.value("slots", json::object());
+            size_t used = 0;
+            for (const auto& q : groups.at(name).at("params")) {
+                if (!q.contains("slot")) {
+                    c.params.push_back(param_of(id, q));
+                    continue;
+                }
+                const std::string slot = q.at("slot").get<std::string>();
+                if (!slots.contains(slot))
+                    data_fault(id, "group \"" + name + "\" wants its own parameter \"" + slot + "\" in \"slots\"");
+                c.params.push_back(param_of(id, slots.at(slot)));
+                ++used;
+            }
+            if (used != slots.size()) data_fault(id, "a slot that group \"" + name + "\" does not have");
+        }
         if (d.contains("tables"))
             for (const auto& t : d.at("tables")) c.tables.push_back(table_of(t));
         c.catalog = json::object();

@@ -16,6 +16,9 @@
 // A parameter's choices may come from a rule table instead of being listed twice:
 //     "choices_from": {"file": "fng/fire_weapons.json", "list": "/weapons", "value": "id", "label": "label"}
 // takes one choice per element of the list at that JSON pointer, after any "choices" given.
+// Several calculators may share a group of parameters: {"shared": "los-situation", "slots": {...}}
+// in "params" stands for the parameters of that group of data/<ruleset>/param-groups.json, in order,
+// each {"slot": NAME} of the group taken by the calculator's own parameter NAME from "slots".
 #pragma once
 
 #include <functional>

@@ -1,28 +1,30 @@
 // Pointman — `fng.booby-trap-chain`: a booby trap from the type to what it does, its parameters read
 // into the rule's input (rules/fng/booby_trap_chain.h). The blade's and the viper's attack is one
-// round of fng.melee itself, handed to the rule from the registry.
+// round of fng.melee's rule on fng.melee's own defaults, handed to the rule from here.
 #include <stdexcept>
 
+#include "calculators/fng/melee_params.h"
 #include "contract/calculator_data.h"
 #include "rules/fng/booby_trap_chain.h"
 
 namespace pm::fng {
 namespace {
 
-// fng.melee with its defaults and the round's sides; with a seed, rolled from it.
-Answer melee_round(const TrapMeleeRound& m, std::optional<uint32_t> seed) {
-    const Calculator* melee = find_calculator("fng.melee");
-    if (!melee) throw std::logic_error("fng.melee is not registered");
+// The melee rule on fng.melee's defaults and the round's sides; with dice, rolled from the chain's
+// own dice source (never a seed of its own: the player's dice replay it).
+Answer melee_round(const TrapMeleeRound& m, Prng* dice) {
+    const Calculator* melee_calc = find_calculator("fng.melee");
+    if (!melee_calc) throw std::logic_error("fng.melee is not registered");
     json v = json::object();
-    for (const auto& ps : melee->params) v[ps.name] = ps.def;
+    for (const auto& ps : melee_calc->params) v[ps.name] = ps.def;
     v["rules"] = m.rules;
     v["rep"] = m.rep;
     v["weapon"] = m.weapon;
     v["enemy_rep"] = m.enemy_rep;
     v["enemy_weapon"] = m.enemy_weapon;
-    EvalContext sub;
-    sub.seed = seed;
-    return melee->run(Params(v), sub);
+    MeleeInput in = melee_params(Params(v));
+    in.damage_die = m.damage_die;
+    return melee(in, dice);
 }
 
 BoobyTrapChainInput chain_input(const Params& p, const EvalContext&) {

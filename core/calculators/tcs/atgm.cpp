@@ -13,6 +13,9 @@ NightInput night_input(const Params& p, int range) {
     in.sight = p.get_enum("sight");
     in.range = range;
     in.night_limit = p.get_int("night_limit");
+    // "time": "night" reads a limit of 0 as a night with nothing visible; "auto" (the default, and
+    // every request made before it existed) keeps 0 as daylight.
+    in.dark_at_zero = p.get_enum("time") == "night";
     in.weather_limit = p.get_int("weather_limit");
     in.smoke_markers = p.get_int("smoke_markers");
     in.target_mode = p.get_enum("target_mode");

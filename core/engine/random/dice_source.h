@@ -66,6 +66,13 @@ public:
 
     Mode mode() const { return mode_; }
     const std::vector<DieDraw>& drawn() const { return drawn_; }  // every die, in draw order
+    // For each die drawn, the index of the first die of the throw it belongs to: the dice a rule
+    // throws together (Prng::dice, Prng::sum) share it; a die thrown alone is its own. The tests
+    // that ask whether a die can change a roll read the throw as one (three dice capped at two
+    // passes: the third matters only with the others' faces).
+    const std::vector<size_t>& throws() const { return throw_of_; }
+    void begin_throw() { throw_first_ = in_throw_++ == 0 ? drawn_.size() : throw_first_; }
+    void end_throw() { --in_throw_; }
     size_t faces_used() const { return next_; }                   // player's faces consumed
     size_t faces_given() const { return faces_.size(); }
     const std::vector<DieDraw>& missing() const { return missing_; }  // Count mode: the extra dice
@@ -75,6 +82,7 @@ public:
     template <class SeededDraw>
     uint32_t draw(uint32_t sides, SeededDraw seeded) {
         uint32_t face = mode_ == Mode::Seeded ? seeded() : next_face(sides);
+        throw_of_.push_back(in_throw_ > 0 ? throw_first_ : drawn_.size());
         drawn_.push_back({sides, face});
         return face;
     }
@@ -88,6 +96,9 @@ private:
     std::vector<long long> faces_;
     size_t next_ = 0;
     std::vector<DieDraw> drawn_;
+    std::vector<size_t> throw_of_;
+    size_t throw_first_ = 0;
+    int in_throw_ = 0;
     std::vector<DieDraw> missing_;
     Prng placeholder_;
     DiceSession* outer_ = nullptr;

@@ -55,15 +55,32 @@ int Prng::die(int sides) {
     return range(1, sides);
 }
 
+namespace {
+// The dice of one throw, marked as such in the open session (DiceSession::throws).
+struct Throw {
+    DiceSession* s = DiceSession::current();
+    Throw() {
+        if (s) s->begin_throw();
+    }
+    ~Throw() {
+        if (s) s->end_throw();
+    }
+    Throw(const Throw&) = delete;
+    Throw& operator=(const Throw&) = delete;
+};
+}  // namespace
+
 std::vector<int> Prng::dice(int n, int sides) {
     std::vector<int> out;
     out.reserve(n > 0 ? n : 0);
+    const Throw together;
     for (int i = 0; i < n; ++i) out.push_back(die(sides));
     return out;
 }
 
 int Prng::sum(int n, int sides) {
     int s = 0;
+    const Throw together;
     for (int i = 0; i < n; ++i) s += die(sides);
     return s;
 }

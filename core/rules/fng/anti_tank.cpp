@@ -8,6 +8,12 @@
 
 namespace pm::fng {
 
+bool placement_reads_location(const AtSetup& s, int p1, int p2) {
+    const int k = std::min(2, (p1 <= s.target) + (p2 <= s.target));
+    if (s.method == "close-assault" || k != 1 || s.fast) return false;
+    return !(s.method == "main-gun" && s.within12);
+}
+
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {
     int k = std::min(2, (p1 <= s.target) + (p2 <= s.target));
     bool hands_of_fate = p1 == 1 && p2 == 1;
@@ -89,8 +95,10 @@ bool catches_fire(VehicleFire v, int fire_face) {
 //   catches_fire (option): a vehicle marked (1) on the US list burns on 1-2 of a d6 once disabled or
 //   penetrated (p.65), on the ARVN list 25% of the time (p.70; a 1 on a d4); each penetrated
 //   outcome then splits into "<key>" and "<key>-fire".
-// Seeded roll: the same five dice in that order; after a penetration the fire die (option), then
-// on "disabled" one die per crewman.
+// Seeded roll: the dice in that order, each only when the book rolls it (no location die unless a
+// placement pass 1 reads it, no penetration dice after a miss, a fumble, a disaster, a strike on
+// another target or a Clank test); after a penetration the fire die (option), then on "disabled" one
+// die per crewman.
 
 namespace {
 
@@ -218,14 +226,26 @@ Answer anti_tank(const AntiTankInput& in) {
     return r;
 }
 
-// [SECTION] the roll: the five dice of resolve_anti_tank, the fire die, one die per crewman
+// [SECTION] the roll: only the dice the book rolls, in its order (FNG pp.29-31): the two placement
+// dice; the location die only when a pass 1 reads it; the two penetration dice only when the round
+// strikes and has a difference to roll against; the fire die; one die per crewman.
 void roll_anti_tank(const AntiTankInput& in, Prng& g, Answer& r) {
     const AtSetup s = at_setup(in, nullptr);
     const VehicleFire vf = in.catches_fire;
-    std::vector<int> f = g.dice(5);
-    AtResult res = resolve_anti_tank(s, f);
-    json roll = {
-        {"placement", {f[0], f[1]}}, {"location", f[2]}, {"penetration", {f[3], f[4]}}, {"key", kKeys[res.outcome]}};
+    const std::vector<int> place = g.dice(2);
+    json roll = {{"placement", place}};
+    int location = 0;
+    if (placement_reads_location(s, place[0], place[1])) {
+        location = g.die();
+        roll["location"] = location;
+    }
+    AtResult res = resolve_placement(s, place[0], place[1], location);
+    if (res.outcome < 0) {
+        const std::vector<int> pen = g.dice(2);
+        roll["penetration"] = pen;
+        res.outcome = resolve_penetration(res.diff, pen[0], pen[1]);
+    }
+    roll["key"] = kKeys[res.outcome];
     if (vf != VehicleFire::kNoFire && penetrated(res.outcome)) {
         const int ff = g.die(vehicle_fire_die(vf));
         roll["fire_die"] = ff;

@@ -34,6 +34,9 @@ AtResult resolve_anti_tank(const AtSetup& s, const std::vector<int>& f);
 // The two halves of it: the placement (first three dice) ends the attack (outcome ≥ 0, diff 0) or
 // gives the penetration difference to roll against (outcome −1); then the penetration dice.
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location);
+// Does the placement read the location die (a pass 1 of a main gun or squad AT shot that neither
+// misses a fast mover nor strikes another target within 12")? Only then is it rolled.
+bool placement_reads_location(const AtSetup& s, int p1, int p2);
 int resolve_penetration(int diff, int d1, int d2);  // the table's row, then the Special Overkill rule
 
 // A vehicle marked (1) on the vehicle lists catches fire when it is disabled or penetrated: the US

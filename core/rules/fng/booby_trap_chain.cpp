@@ -32,7 +32,7 @@ int trap_hit_impact(const std::string& trap, const BoobyTrapChainInput& s) {
 
 // One round of fng.melee with the trap as the enemy: the same calculator, its defaults, the trap's
 // Rep and weapon. The viper fights with the figure's own weapon, so no Impact modifier applies.
-Answer trap_melee(const BoobyTrapChainInput& s, bool viper, std::optional<uint32_t> seed) {
+Answer trap_melee(const BoobyTrapChainInput& s, bool viper, Prng* dice) {
     if (!s.melee) throw std::logic_error("fng.booby-trap-chain: no melee round given");
     TrapMeleeRound m;
     m.rules = s.rules;
@@ -40,7 +40,8 @@ Answer trap_melee(const BoobyTrapChainInput& s, bool viper, std::optional<uint32
     m.weapon = s.weapon;
     m.enemy_rep = viper ? kViperRep : kBladeRep;
     m.enemy_weapon = viper ? s.weapon : "fixed-bayonet";
-    return s.melee(m, seed);
+    m.damage_die = viper ? MeleeDamageDie::None : MeleeDamageDie::EnemyWinOnly;
+    return s.melee(m, dice);
 }
 
 Rational outcome_p(const Answer& r, const std::string& key) {
@@ -63,7 +64,7 @@ Ends effect_of(const std::string& trap, const BoobyTrapChainInput& s) {
         for (const auto& [sev, p] : d.entries()) e[kSevKey[sev]] = e[kSevKey[sev]] + w * p;
     };
     auto blade = [&](const Rational& w) {
-        Answer m = trap_melee(s, false, std::nullopt);
+        Answer m = trap_melee(s, false, nullptr);
         Rational hurt(0);
         for (int sev = kKD; sev <= kOD; ++sev) {
             Rational ps = outcome_p(m, std::string("lose-") + kSevKey[sev]);
@@ -80,7 +81,7 @@ Ends effect_of(const std::string& trap, const BoobyTrapChainInput& s) {
     } else if (trap == "punji" || trap == "mine" || trap == "cdm") {
         hit(trap, Rational(1));
     } else if (trap == "viper") {
-        Answer m = trap_melee(s, true, std::nullopt);
+        Answer m = trap_melee(s, true, nullptr);
         Rational bitten = outcome_p(m, "lose-KD") + outcome_p(m, "lose-OOF") + outcome_p(m, "lose-OD");
         Dist poison = Dist::die().map([](int f) { return static_cast<int>(poison_for_face(f)); });
         e["OD"] = e["OD"] + bitten * poison.p(static_cast<int>(Poison::Dead));
@@ -132,12 +133,30 @@ Answer booby_trap_chain(const BoobyTrapChainInput& in) {
     } else {
         p_type[trap_param] = Rational(1);
     }
-    r.modifier("Discovery: 1d6 against Rep - 1", std::to_string(find_t), "FNG p.59");
+    r.modifier(discovery_label(in.pointman, in.tunnel_rat_fast), std::to_string(find_t), "FNG p.59");
     if (in.pointman) r.modifier("Pointman", "+1", "FNG p.9");
     if (in.tunnel_rat_fast) r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
+    // [SECTION] disarming: only the traps it may be that can be disarmed, each with its own target
+    // (wire cutters help with tripwires, trip flares and CDMs, FNG p.13)
+    std::map<int, bool> disarm_targets;  // target -> with wire cutters
     if (try_disarm)
+        for (const auto& [trap, pt] : p_type)
+            if (!pt.is_zero() && can_disarm(trap)) {
+                const bool cut = cutters_owned && wire_cutters_help(trap);
+                disarm_targets[disarm_target(s.rep, cut)] = cut;
+            }
+    if (try_disarm && disarm_targets.empty())
+        r.modifier("Only tripwires (trip flares included), command-detonated mines and landmines can be disarmed",
+                   "no attempt", "FNG p.60");
+    if (!disarm_targets.empty())
         r.modifier("Disarm (tripwires, trip flares, CDMs and mines): 2d6 against half the Rep, rounded down",
                    std::to_string(s.rep / 2), "FNG p.60 (Disarm Check), Pointman reading 20");
+    if (!disarm_targets.empty() && cutters_owned) {
+        bool helped = false;
+        for (const auto& [t, cut] : disarm_targets) helped = helped || cut;
+        r.modifier(helped ? "Wire cutters (tripwires, trip flares and CDMs)" : "Wire cutters: only tripwires and CDMs",
+                   helped ? "+1" : "not applied", helped ? "FNG p.13 (Pointman reading 20)" : "FNG p.13");
+    }
     if (s.tunnel) r.modifier("Explosive in a tunnel", "+1 Impact", kTunnelRule);
     if (s.flak_jacket) r.modifier("Flak jacket against blast", "-1 Impact", "FNG p.13");
     r.modifier("The trap's attack: one melee round, the trap as the enemy; only its win hurts", "reading",
@@ -209,11 +228,13 @@ Answer booby_trap_chain(const BoobyTrapChainInput& in) {
         steps.push_back({{"step", name}, {"p", pr.to_double()}, {"exact", pr.str()}, {"rule", rule_cited}});
     };
     step("He finds it before it goes off (1d6 against " + std::to_string(find_t) + ")", pf, "FNG p.59");
-    if (try_disarm) {
-        DisarmOdds o = disarm_odds(disarm_target(s.rep, false), rule);
-        step("One disarm try: pass 2, disarmed", o.pass2, "FNG p.60 (Disarm Check)");
-        step("One disarm try: pass 1, try again", o.pass1, "FNG p.60 (Disarm Check)");
-        step("One disarm try: pass 0, it goes off", o.pass0, "FNG p.60 (Disarm Check)");
+    for (const auto& [t, cut] : disarm_targets) {
+        DisarmOdds o = disarm_odds(t, rule);
+        const std::string one = "One disarm try" + std::string(cut ? " with wire cutters" : "") + " (2d6 against " +
+                                std::to_string(t) + ")";
+        step(one + ": pass 2, disarmed", o.pass2, "FNG p.60 (Disarm Check)");
+        step(one + ": pass 1, try again", o.pass1, "FNG p.60 (Disarm Check)");
+        step(one + ": pass 0, it goes off", o.pass0, "FNG p.60 (Disarm Check)");
     }
     step("It goes off (over every trap it may be)", goes_off, "FNG pp.59-60");
     step("He ends out of the fight, poisoned or dead", harmed, "FNG p.59 (Booby trap types)");
@@ -290,7 +311,7 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
             said("Damage (Impact " + std::to_string(trap_hit_impact(trap, s)) + ")", {d}, severity_words(key));
         } else {
             const bool viper = trap == "viper";
-            Answer m = trap_melee(s, viper, g.next_u32());
+            Answer m = trap_melee(s, viper, &g);
             std::string mk = m.roll.value("key", "tie");
             json dice = json::array();
             for (const char* k : {"your_dice", "enemy_dice"})

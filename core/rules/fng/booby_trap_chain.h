@@ -12,7 +12,8 @@
 // poisoned after the first turn's roll).
 // Seeded roll: (trap rolled) the type die, again while a daylight trip flare comes up; (tripwire,
 // kind rolled) the tripwire's die; the find die; the disarm dice (2 a try); then the effect: the
-// damage die, or the melee round's dice (fng.melee's order) and, if bitten, the poison die.
+// damage die, or the melee round's dice (fng.melee's order: the figure's, the trap's, then the damage
+// die only when the blade wins) and, if bitten, the poison die.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +24,7 @@
 #include "engine/answer.h"
 #include "engine/random/prng.h"
 #include "rules/fng/booby_traps.h"
+#include "rules/fng/melee.h"
 
 namespace pm::fng {
 
@@ -34,11 +36,15 @@ struct TrapMeleeRound {
     std::string weapon;
     int enemy_rep = kBladeRep;  // the trap's
     std::string enemy_weapon;
+    // Only the trap's win hurts, and the viper's bite poisons instead (Pointman reading 63): the
+    // damage die is rolled for the blade's win only, never for the viper.
+    MeleeDamageDie damage_die = MeleeDamageDie::EnemyWinOnly;
 };
-// fng.melee's answer to that round with its other parameters at their defaults: the odds, or, given
-// a seed, the round rolled from it (roll: key, your_dice, enemy_dice, damage_die). The adapter
-// hands fng.melee itself in, so the attack is the very melee rule.
-using TrapMelee = std::function<Answer(const TrapMeleeRound&, std::optional<uint32_t> seed)>;
+// fng.melee's rule on that round with fng.melee's other parameters at their defaults: the odds, and
+// given dice, the round rolled from them (roll: key, your_dice, enemy_dice, damage_die), drawn from
+// the chain's own dice source. The adapter reads fng.melee's data into the melee rule, so the attack
+// is the very melee rule.
+using TrapMelee = std::function<Answer(const TrapMeleeRound&, Prng* dice)>;
 
 struct BoobyTrapChainInput {
     std::string trap = "roll";           // "roll" (the Booby trap types table) or a trap id

@@ -28,6 +28,11 @@ int find_target(int rep, bool pointman, bool tunnel_rat_fast) {
     return rep - 1 + (pointman ? 1 : 0) - (tunnel_rat_fast ? 1 : 0);
 }
 
+std::string discovery_label(bool pointman, bool tunnel_rat_fast) {
+    return pointman || tunnel_rat_fast ? "Discovery: 1d6 against Rep - 1 and the modifiers below"
+                                       : "Discovery: 1d6 against Rep - 1";
+}
+
 bool found_for_face(int face, int target) {
     return face <= target;
 }
@@ -136,7 +141,7 @@ Answer booby_trap(const BoobyTrapInput& in) {
     Answer r;
     const int rep = in.rep;
     const TrapPlan plan = trap_plan(in);
-    r.modifier("Discovery: 1d6 against Rep - 1", std::to_string(rep - 1), "FNG p.59");
+    r.modifier(discovery_label(in.pointman, in.tunnel_rat_fast), std::to_string(plan.find_t), "FNG p.59");
     if (in.pointman) r.modifier("Pointman", "+1", "FNG p.9");
     if (in.tunnel_rat_fast) r.modifier("Tunnel Rat moving over half speed", "-1", "FNG p.57");
     const std::string& trap = in.trap;

@@ -35,8 +35,11 @@ bool tripwire_explosive(int face);                      // the tripwire's own di
 
 // [SECTION] Discovering booby traps (p.59)
 int find_target(int rep, bool pointman, bool tunnel_rat_fast);  // Rep - 1 (+1 Pointman, -1 fast Tunnel Rat)
-bool found_for_face(int face, int target);                      // face <= target
-Rational p_find(int target);                                    // the find die's chance
+// The discovery modifier's words: "Rep - 1", and "and the modifiers below" when a Pointman or a fast
+// Tunnel Rat changes the target (its value is then the target itself).
+std::string discovery_label(bool pointman, bool tunnel_rat_fast);
+bool found_for_face(int face, int target);  // face <= target
+Rational p_find(int target);                // the find die's chance
 
 // [SECTION] Defusing/disarming (p.60)
 bool can_disarm(const std::string& trap);

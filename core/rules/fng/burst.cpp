@@ -147,7 +147,7 @@ BurstFiring::BurstFiring(const BurstInput& input, Answer& r) : in(input) {
                kT17);
     if (ts.front().figure.doing == UnderFireDoing::InCover)
         r.modifier("Targets in cover: in cover on the Received Fire test too", "fire back at -1 or Hunker Down", kT17);
-    if (in.outgunned) r.modifier("Outgunned", "Duck Back on a pass 2", "FNG pp.12-13 (Outgunned Ratings)");
+    if (in.outgunned) outgunned_modifier(r);
     if (!in.can_fire) r.modifier("Cannot fire back", "Duck Back on a pass 2", kT17);
 }
 

@@ -97,12 +97,16 @@ Answer engage(const EngageInput& in) {
     r.values["blocked"] = a.blocked.empty() ? json(nullptr) : json(a.blocked);
     r.values["night"] = a.night;
     r.values["targets"] = w["targets"];
-    r.values["in_sight_check_due"] = can_fire;
+    // The In Sight check is taken once the enemy is in sight and comes into range (FNG p.22, "taken
+    // when the target comes into range"): a round that would be a dud inside the minimum range does
+    // not put off the check, though it cannot engage him.
+    const bool check_due = in_sight && !too_far;
+    r.values["in_sight_check_due"] = check_due;
     r.values["in_sight_pass"] = {
         {"pass2", a.in_sight.p(2).str()}, {"pass1", a.in_sight.p(1).str()}, {"pass0", a.in_sight.p(0).str()}};
     r.modifiers.push_back(
         {"In Sight check",
-         can_fire ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
+         check_due ? "taken now, at Rep " + std::to_string(a.in_sight_rep) : "not until he is in sight and in range",
          "FNG p. 22 (In Sight Check, v1; example W33)"});
     r.values["notes"] = a.notes;
     r.figure = los_strip(a, distance, w);

@@ -81,7 +81,7 @@ GrenadeBlast::Dice GrenadeBlast::dice_of(Prng &g) const {
     }
     if (d.fumble) {
         // The thrower passes 1d6 vs Rep (Duck Back) or rolls damage (no flak jacket
-        // assumed).
+        // assumed for him, and said so in the modifiers).
         d.thrower_test = g.die();
         if (d.thrower_test > rep) {
             d.thrower_damage_die = g.die();
@@ -148,6 +148,9 @@ void GrenadeBlast::odds(Answer &r) const {
             r.values["wheres_it_go"] = {{"pass2", w.p(2).str()}, {"pass1", w.p(1).str()}, {"pass0", w.p(0).str()}};
             r.modifier("A miss (3-7) rolls Where'd the Grenade Go, 2d6 vs Rep", "2 harmless, 1 next group, 0 fumble",
                        "FNG p.20 (Where'd the Grenade Go? Table)");
+            r.modifier("A fumble: the thrower takes the blast at Impact " + std::to_string(impact) +
+                           " unless he passes 1d6 against his Rep; no flak jacket counted for him",
+                       "assumed: no flak jacket", "FNG pp.13, 20 (Where'd the Grenade Go? Table)");
         } else {
             r.modifier("Launcher round: a miss explodes harmlessly", "no Where'd-it-go", "FNG p.12");
         }

@@ -96,6 +96,7 @@ MeleeSide build_side(const MeleeFighter& f, bool v2, bool swimming, Answer& r, c
 struct MeleeRound {
     DamageTable t = DamageTable::V1;
     MeleeSide a, b;  // you and the enemy
+    MeleeDamageDie damage_die = MeleeDamageDie::EitherWin;
 
     MeleeRound(const MeleeInput& in, Answer& r) { plan(in, r); }
     void plan(const MeleeInput& in, Answer& r);
@@ -106,6 +107,7 @@ struct MeleeRound {
 void MeleeRound::plan(const MeleeInput& in, Answer& r) {
     bool v2 = in.v2;
     t = v2 ? DamageTable::V2 : DamageTable::V1;
+    damage_die = in.damage_die;
     bool swimming = in.swimming;
     if (swimming) r.modifier("Fighting in deep water", "+1 Impact to every weapon", "FNG p.17");
     a = build_side(in.you, v2, swimming, r, "You");
@@ -175,21 +177,28 @@ void MeleeRound::roll(Prng& g, Answer& r) const {
     int ka = dice::passes_for_faces(da, a.rep_eff), kb = dice::passes_for_faces(db, b.rep_eff);
     int m = ka - kb;
     json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
-    std::string key = "tie";
-    if (m != 0) {
+    std::string key = "tie", label;
+    const bool damage =
+        m != 0 && (damage_die == MeleeDamageDie::EitherWin || (damage_die == MeleeDamageDie::EnemyWinOnly && m < 0));
+    if (damage) {
         int f = g.die();
         roll["damage_die"] = f;
         int s = melee_damage(f, std::abs(m), m > 0 ? a : b, m > 0 ? b : a, t);
         key = std::string(m > 0 ? "win-" : "lose-") + kMeleeSev[s];
+        label = r.label(key);
+    } else if (m != 0) {
+        key = m > 0 ? "win" : "lose";
+        label = m > 0 ? "You win" : "You lose";
+    } else {
+        label = r.label(key);
     }
     roll["key"] = key;
     r.roll = roll;
-    std::string label = r.label(key);
     while (!label.empty() && label.back() == '.') label.pop_back();
     r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
                std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) +
                " (pass " + std::to_string(kb) + "d6)" +
-               (m != 0 ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " + label +
+               (damage ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " + label +
                ".";
 }
 

@@ -9,7 +9,7 @@
 // Bare hands never kill: the loser is knocked out and counts as OOF. Swimming: +1 Impact to every
 // weapon (bare hands become Impact 1). Weapons and their Impact: data/fng/melee.json.
 // The roll (seeded, or the player's own dice), in this order: your dice, the enemy's dice, then the
-// winner's damage die.
+// winner's damage die (for the wins `damage_die` names).
 #pragma once
 
 #include <string>
@@ -30,10 +30,16 @@ struct MeleeFighter {
     MeleeSurprise surprise = MeleeSurprise::None;
 };
 
+// Which win the roll draws the Melee Damage die for: fng.melee rolls it for either side's win; a
+// booby trap's round (fng.booby-trap-chain, Pointman reading 63) only for the trap's win, and the
+// viper's round never (its bite poisons instead). A win with no damage die is key "win" or "lose".
+enum class MeleeDamageDie { EitherWin, EnemyWinOnly, None };
+
 struct MeleeInput {
     bool v2 = false;        // FNG 2.0 Melee Results and Damage
     bool swimming = false;  // fighting in deep water
     MeleeFighter you, enemy;
+    MeleeDamageDie damage_die = MeleeDamageDie::EitherWin;  // the roll only; the odds are the same
 };
 
 Answer melee(const MeleeInput& in, Prng* dice = nullptr);  // with dice: also its roll

@@ -23,6 +23,12 @@ Dist atmospherics_dist(const std::string& setting) {
     return Dist::point(atmospherics_known(setting));
 }
 
+std::string radio_rain_label(const std::string& weather) {
+    if (weather == "rain") return "Rain (for the whole game)";
+    if (weather == "storm") return "Heavy continuous rain (rain for the whole game)";
+    return "";
+}
+
 bool contact_for_faces(int face, int rep_prime) {
     return face <= rep_prime;
 }
@@ -203,13 +209,10 @@ RadioSetup radio_setup(const RadioInput& in, Answer* r) {
         note("RTO Wizard", "+1 Rep", "FNG p.9");
     }
     s.weather = in.weather;
-    if (s.weather == "rain") {
+    // Heavy rain is still rain: -1 for the game; a -2 only comes with poor atmospherics on top.
+    if (!radio_rain_label(s.weather).empty()) {
         s.base -= 1;
-        note("Rain (for the whole game)", "-1 Rep", "FNG p.16");
-    } else if (s.weather == "storm") {
-        // Heavy rain is still rain: -1 for the game; a -2 only comes with poor atmospherics on top.
-        s.base -= 1;
-        note("Heavy continuous rain (rain for the whole game)", "-1 Rep", "FNG p.16");
+        note(radio_rain_label(s.weather), "-1 Rep", "FNG p.16");
     }
     s.tunnel = in.tunnel;
     if (s.tunnel)

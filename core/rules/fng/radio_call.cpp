@@ -104,9 +104,9 @@ CallSetup call_setup(const RadioCallInput& in, Answer* r) {
         s.base += 1;
         note("RTO Wizard", "+1 Rep", "FNG p.9");
     }
-    if (s.weather == "rain" || s.weather == "storm") {
+    if (!radio_rain_label(s.weather).empty()) {
         s.base -= 1;
-        note("Rain for the whole game", "-1 Rep", "FNG p.16");
+        note(radio_rain_label(s.weather), "-1 Rep", "FNG p.16");
     }
     if (s.tunnel)
         note("Radio in a tunnel: also fails on 1-3 of 1d6", "x " + Dist::die().p_if(tunnel_call_survives).str(),

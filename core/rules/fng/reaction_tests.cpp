@@ -171,7 +171,9 @@ void ReactionTest::plan(Answer& r) {
         r.modifier("Leader Die: not allowed on this test (only Fast Move, Wanting to Charge, Rally)", "refused",
                    "FNG p.14");
     if (ld)
-        r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep), "a pass cancels one failed die",
+        r.modifier("Leader Die vs the Leader's Rep " + std::to_string(leader_rep),
+                   in.leader_die_rule == dice::LeaderDieRule::AtLeastOne ? "a pass assures at least one pass"
+                                                                         : "a pass cancels one failed die",
                    "FNG p.14 (Pointman reading 7)");
     if (ld && n == 1 && (in.jodie || in.wuss))
         r.modifier("One die (Jodie or Wuss) with the Leader Die beside it", "reading",

@@ -73,11 +73,33 @@ const char* under_fire_label(int result) {
     return outcomes()[result].at("label").get_ref<const std::string&>().c_str();
 }
 
+// [SECTION] outgunned (FNG p.12): forced to Duck Back, and never fires back, whatever the line says
+// (the data's "outgunned": the results that fire, and the one instead).
+int outgunned_result(int result) {
+    const json& og = received_fire_test().at("outgunned");
+    for (const auto& k : og.at("fires"))
+        if (result_code(k.get<std::string>()) == result) return result_code(og.at("instead").get<std::string>());
+    return result;
+}
+
 int received_fire_result(int passes, const UnderFireFigure& f) {
     const json& lines = received_fire_test().at("lines").at("pass" + std::to_string(std::clamp(passes, 0, 2)));
     for (const auto& line : lines)
-        if (fits(line.at("who").get<std::string>(), f)) return result_code(line.at("result").get<std::string>());
+        if (fits(line.at("who").get<std::string>(), f)) {
+            const int result = result_code(line.at("result").get<std::string>());
+            return f.outgunned ? outgunned_result(result) : result;
+        }
     throw std::logic_error("fng/reaction_tests.json: a received-fire pass without a line for everyone");
+}
+
+const std::string& outgunned_rule() {
+    static const std::string rule = received_fire_test().at("outgunned").at("rule").get<std::string>();
+    return rule;
+}
+
+void outgunned_modifier(Answer& r) {
+    r.modifier("Outgunned: Ducks Back wherever the table would have him fire", "never fires back",
+               outgunned_rule() + ", Pointman reading 65");
 }
 
 int with_attribute(int result, UnderFireAttribute a) {
@@ -152,8 +174,7 @@ UnderFireTest::UnderFireTest(const UnderFireInput& in, Answer& r) {
     if (why == OutgunnedWhy::Shirker) r.modifier("Shirker: always outgunned on Received Fire", "outgunned", "FNG p.9");
     if (said && why == OutgunnedWhy::Star) r.modifier("A Star is never outgunned", "not outgunned", "FNG p.12");
     if (said && why == OutgunnedWhy::Hero) r.modifier("A Hero is never outgunned", "not outgunned", "FNG p.21");
-    if (fig.outgunned && why == OutgunnedWhy::HigherOgr)
-        r.modifier("Outgunned", "Duck Back on a pass 2", "FNG pp.12-13 (Outgunned Ratings)");
+    if (fig.outgunned && why == OutgunnedWhy::HigherOgr) outgunned_modifier(r);
 
     a = attr == "coward"            ? UnderFireAttribute::Coward
         : attr == "tough"           ? UnderFireAttribute::Tough

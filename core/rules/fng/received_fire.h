@@ -11,6 +11,9 @@
 //      everyone else finishes the move and fires.
 //   1: chargers with a ranged weapon stop and fire, chargers without one carry on; retrieving
 //      wounded carry on; in cover: fire back at -1 Rep; everyone else Ducks Back.
+//   Outgunned (FNG p.12): forced to Duck Back and never fires back, so wherever a line would have
+//   an outgunned figure fire he Ducks Back (in cover on a pass 1; a charger stopping to fire on a
+//   pass 1 is Pointman reading 65).
 //   0: chargers Duck Back; in cover: Hunker Down; retrieving wounded go prone; others Run Away.
 // Then the attribute: Coward turns Duck Back into Hunker Down; Tough turns Hunker Down into Duck
 // Back; Nerves of Steel is never made to Duck Back, so a Duck Back becomes "holds" (Pointman
@@ -56,8 +59,13 @@ const char* under_fire_label(int result);  // short player label
 // The table's citation: "FNG p.22; QRS p.76 (Received Fire Check)".
 const std::string& received_fire_rule();
 
-// The table's result for this many passes (0..2), before attributes: its first line that fits.
+// The table's result for this many passes (0..2), before attributes: its first line that fits; for
+// an outgunned figure a line that fires (back) is a Duck Back instead (FNG p.12: he cannot fire back).
 int received_fire_result(int passes, const UnderFireFigure& f);
+// The Outgunned rule's citation: "FNG p.12 (Outgunned)".
+const std::string& outgunned_rule();
+// The modifier every doing that reads the table for an outgunned figure says.
+void outgunned_modifier(Answer& r);
 // The attribute applied to a table result.
 int with_attribute(int result, UnderFireAttribute a);
 // What the figure does for this many passes: the table's line, then the attribute.

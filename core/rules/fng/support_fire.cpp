@@ -84,8 +84,8 @@ OrdnanceBlast blast_of(const IndirectFireInput& in) {
     b.impact_eff = impact_after_armour(std::min(b.impact, 6), w.at("blast").get<bool>(), in.flak_jacket, false);
     b.opt.target_rep = in.target_rep;
     b.opt.hard_as_nails = in.hard_as_nails;
-    if (in.larger_than_life) {
-        b.opt.larger_than_life = w.value("pilot", false);
+    if (in.larger_than_life) {  // every weapon here fires at a Rep (Pointman reading 66)
+        b.opt.larger_than_life = true;
         b.opt.shooter_rep = b.rep;
     }
     return b;
@@ -136,19 +136,14 @@ Answer indirect_fire(const IndirectFireInput& in) {
         r.modifier("Flak jacket", "Impact " + std::to_string(impact) + " -> " + std::to_string(impact_eff), "FNG p.13");
     const DamageOptions& opt = b.opt;
     if (opt.hard_as_nails) r.modifier("Hard as Nails: the first OD becomes KD", "applied", "FNG p.8");
-    // Larger Than Life (FNG p.5): a Star is never killed by anyone of lower Rep than his own; an
-    // aircraft's rockets or grenade launcher fire at the pilot's Rep (p.53), so a lower-Rep pilot
-    // cannot kill him (OD -> OOF). Mortars and artillery have no one firing at a Rep of his own.
-    if (in.larger_than_life) {
-        const bool pilot = w->value("pilot", false);
-        if (!pilot)
-            r.modifier("Larger Than Life: only against an aircraft weapon fired at its pilot's Rep", "not applied",
-                       "FNG pp.5, 53");
-        else
-            r.modifier(rep < target_rep ? "Larger Than Life: the pilot's Rep is lower than the Star's (OD -> OOF)"
-                                        : "Larger Than Life: the pilot's Rep is not lower than the Star's",
-                       rep < target_rep ? "applied" : "not applied", "FNG pp.5, 53");
-    }
+    // Larger Than Life (FNG p.5): a Star is never killed by anyone of lower Rep than his own. The book
+    // does not say who that is for support fire; every weapon here fires at a Rep (the mortar's or
+    // the battery's, the strike's, the pilot's for an aircraft's rockets or grenade launcher, p.53),
+    // which we read as its firer's (Pointman reading 66; reading 58 keeps LTL off where nobody fires).
+    if (in.larger_than_life)
+        r.modifier(rep < target_rep ? "Larger Than Life: the weapon fires at a Rep lower than the Star's (OD -> OOF)"
+                                    : "Larger Than Life: the weapon fires at a Rep not lower than the Star's",
+                   rep < target_rep ? "applied" : "not applied", "FNG p.5, Pointman reading 66");
     const char* dmg_rule = table == DamageTable::V1 ? "FNG p.19 (Ranged Combat Damage Table, v1)"
                                                     : "FNG p.2.0-2 (Ranged Combat Damage Table, FNG 2.0)";
     r.modifier(table == DamageTable::V1 ? "Damage Table FNG (2006)" : "Damage Table FNG 2.0",

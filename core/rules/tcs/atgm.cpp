@@ -134,13 +134,13 @@ Answer atgm(const AtgmInput& in) {
                     {"markers", json::array({json{{"label", "Target"}, {"at", range}}})}};
     if (in.night.sight != "none") {
         const NightInput& n = in.night;
-        r.actions.push_back(
-            json{{"label", "Check the sight in detail"},
-                 {"link", "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + n.sight +
-                              "&range=" + std::to_string(range) + "&night_limit=" + std::to_string(n.night_limit) +
-                              "&weather_limit=" + std::to_string(n.weather_limit) +
-                              "&smoke_markers=" + std::to_string(n.smoke_markers) + "&target_mode=" + n.target_mode +
-                              "&in_illum=" + (n.illum ? "true" : "false") + (n.night_limit == 0 ? "&time=day" : "")}});
+        r.actions.push_back(json{
+            {"label", "Check the sight in detail"},
+            {"link",
+             "#/tcs.night-vision?firer=vehicle&table=atgm&sight=" + n.sight + "&range=" + std::to_string(range) +
+                 "&night_limit=" + std::to_string(n.night_limit) + "&weather_limit=" + std::to_string(n.weather_limit) +
+                 "&smoke_markers=" + std::to_string(n.smoke_markers) + "&target_mode=" + n.target_mode + "&in_illum=" +
+                 (n.illum ? "true" : "false") + (n.night_limit == 0 && !n.dark_at_zero ? "&time=day" : "")}});
     }
     return r;
 }

@@ -2,11 +2,25 @@
 #include "rules/tcs/counterbattery.h"
 
 #include <algorithm>
+#include <cmath>
+#include <string>
 
 #include "engine/exact/dist.h"
 #include "rules/tcs/mlrs.h"
 
 namespace pm::tcs {
+
+namespace {
+// An average for the summary, rounded (not cut) to three figures: "1.24", "10.5".
+std::string average_text(double v) {
+    const int places = v < 10 ? 2 : 1;
+    const long long scale = places == 2 ? 100 : 10;
+    const long long n = std::llround(v * static_cast<double>(scale));
+    std::string frac = std::to_string(n % scale);
+    while (static_cast<int>(frac.size()) < places) frac = "0" + frac;
+    return std::to_string(n / scale) + "." + frac;
+}
+}  // namespace
 
 // Acquisition number for the target battery's fires this turn and last (Table TCS-T4).
 int acquisition_need(int fires) {
@@ -107,7 +121,7 @@ Answer counterbattery(const CounterbatteryInput& in) {
                  : round == "dpicm" ? std::string("DPICM")
                  : round == "icm"   ? std::string("ICM")
                                     : std::string("HE")) +
-                ": on average " + std::to_string(mean.to_double()).substr(0, 4) + " guns or launchers destroyed.";
+                ": on average " + average_text(mean.to_double()) + " guns or launchers destroyed.";
     return r;
 }
 

@@ -60,7 +60,12 @@ Answer helicopter(const HelicopterInput& in) {
         }
         need = data_json("tcs/mopp.json")["point_kill"];
         int idx = mopp_index(in.mopp);
-        if (in.nbc_protected) idx = std::min(idx + 1, 2);
+        if (in.nbc_protected && idx < 2) {
+            ++idx;
+            const char* names[] = {"Low", "Medium", "High"};
+            r.modifier("NBC-protected helicopter counts one MOPP level higher (no MOPP penalties)", names[idx],
+                       "TCS Modern 5.3i");
+        }
         drm = data_json("tcs/mopp.json")["chem_point_drm"][idx];
         r.modifier("NOE helicopter attacked as a vehicle, MOPP point modifier", signed_str(drm),
                    "TCS Modern 5.3h, MOPP chart");

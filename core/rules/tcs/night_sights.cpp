@@ -54,10 +54,11 @@ int night_drm(int count, TargetMode mode, Rounding rounding) {
 int night_drm(const NightInput& in, Answer& r) {
     if (in.sight == "none") return 0;
     json& values = r.values;
-    // `night_limit` 0 means daylight here (the sight is used against weather and smoke only).
+    // `night_limit` 0 means daylight here (the sight is used against weather and smoke only), unless
+    // the night was said outright (`dark_at_zero`: a night with nothing seen beyond the next hex).
     Line line;
     line.sight = in.sight == "thermal" ? Sight::Thermal : Sight::NightVision;
-    line.night = in.night_limit > 0;
+    line.night = in.night_limit > 0 || in.dark_at_zero;
     line.range = in.range;
     line.night_limit = in.night_limit;
     line.weather_limit = in.weather_limit;

@@ -70,7 +70,8 @@ int night_drm(int count, TargetMode mode, Rounding rounding);
 struct NightInput {
     std::string sight = "none";  // none | night-vision | thermal
     int range = 0;
-    int night_limit = 0;               // 0 = no night limit (daylight)
+    int night_limit = 0;               // 0 = no night limit (daylight), unless `dark_at_zero`
+    bool dark_at_zero = false;         // night even at a limit of 0: nothing seen beyond the firer's hex
     int weather_limit = 0;             // 0 = no weather limit
     int smoke_markers = 0;             // smoke markers on the line, firer's and target's hexes included
     std::string target_mode = "move";  // move | dual | fire

@@ -12,6 +12,7 @@
 #include "contract/calculator_data.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 
 using pm::json;
@@ -196,4 +197,38 @@ TEST_CASE("registry: describing every data file's calculator leaves the register
     for (const pm::Calculator* c : before) CHECK(pm::registry_has(c->id));
     CHECK_FALSE(pm::registry_has("fng.no-such-calculator"));
     CHECK(pm::evaluate_request(pm::json{{"calc", "fng.fire"}, {"seed", 3}}) == asked);
+}
+
+TEST_CASE("registry: fng.los and fng.engage read the LOS situation from one shared parameter group") {
+    // data/fng/param-groups.json "los-situation": 22 parameters both calculators share, in place, and
+    // three slots (distance, rep, weapon) each fills with its own version.
+    const pm::json& group = pm::data_json("fng/param-groups.json").at("groups").at("los-situation").at("params");
+    const pm::Calculator* los = pm::find_calculator("fng.los");
+    const pm::Calculator* engage = pm::find_calculator("fng.engage");
+    REQUIRE(los);
+    REQUIRE(engage);
+    REQUIRE(los->params.size() >= group.size());
+    REQUIRE(engage->params.size() >= group.size());
+    int shared = 0;
+    for (size_t i = 0; i < group.size(); ++i) {
+        const pm::ParamSpec& a = los->params[i];
+        const pm::ParamSpec& b = engage->params[i];
+        CAPTURE(a.name);
+        if (group[i].contains("slot")) {
+            CHECK(a.name == group[i]["slot"]);
+            CHECK(b.name == group[i]["slot"]);
+            continue;
+        }
+        ++shared;
+        CHECK(a.name == group[i]["name"]);
+        CHECK(b.name == a.name);
+        CHECK(b.label == a.label);
+        CHECK(b.help == a.help);
+        CHECK(b.def == a.def);
+        CHECK(b.choices.size() == a.choices.size());
+    }
+    CHECK(shared == 22);
+    CHECK(los->params.size() == 25);
+    CHECK(engage->params.size() == 33);
+    CHECK(los->param("distance")->def != engage->param("distance")->def);  // each its own slot
 }

@@ -145,3 +145,19 @@ TEST_CASE("Disarm reading option (E-48): keep trying on pass 1 without limit") {
     // default reading: 1/2 · (1/9 + 4/9 · 1/9) = 13/162
     CHECK(outcome(run("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
 }
+
+TEST_CASE("fng.booby-trap: the discovery modifier gives the target the die is rolled against (FNG pp.9, 59)") {
+    // FNG p.59: 1d6 against Rep - 1; a Pointman counts +1 (p.9). A Rep 4 Pointman finds it on 4 or less,
+    // and the modifier must not still read Rep - 1 = 3.
+    auto discovery = [](const pm::json& r) {
+        for (const auto& m : r["modifiers"])
+            if (m["label"].get<std::string>().rfind("Discovery", 0) == 0) return m;
+        return pm::json();
+    };
+    const pm::json plain = discovery(pm_test::ev("fng.booby-trap", {{"rep", 4}}));
+    CHECK(plain["value"] == "3");
+    CHECK(plain["label"] == "Discovery: 1d6 against Rep - 1");
+    const pm::json pointman = discovery(pm_test::ev("fng.booby-trap", {{"rep", 4}, {"pointman", true}}));
+    CHECK(pointman["value"] == "4");
+    CHECK(pointman["label"] == "Discovery: 1d6 against Rep - 1 and the modifiers below");
+}

@@ -3,6 +3,7 @@
 // codec.
 #include <map>
 #include <string>
+#include <vector>
 
 #include "core/support/fng_test_util.h"
 
@@ -133,9 +134,47 @@ TEST_CASE("Booby trap chain: the book's solo example with the player's own dice 
     // A landmine found (3 <= 3) and disarmed at the first try (2d6 against 2: 1 and 2 pass both).
     json d = eval({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", "mine"}, {"rep", 4}}}, {"dice", {3, 1, 2}}});
     CHECK(d["roll"]["key"] == "disarmed");
-    // A viper, not found; the melee round (your 2 dice, its 2, the damage die) lost, then poison 5.
-    json v = eval({{"calc", "fng.booby-trap-chain"},
-                   {"params", {{"trap", "viper"}, {"rep", 4}}},
-                   {"dice", {6, 6, 6, 1, 1, 3, 5}}});
+    // A viper, not found; the melee round (your 2 dice, its 2) lost, then poison 5. No melee damage
+    // die: the viper's win poisons instead (FNG p.59, Pointman reading 63), so none is asked for.
+    json v = eval(
+        {{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", "viper"}, {"rep", 4}}}, {"dice", {6, 6, 6, 1, 1, 5}}});
     CHECK(v["roll"]["key"] == "poisoned");
+    CHECK(v["roll"]["faces"].size() == 6);
+    // The blade (a tripwire's): the figure wins the round, so nobody rolls damage: unhurt on 5 dice.
+    json b = eval({{"calc", "fng.booby-trap-chain"},
+                   {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
+                   {"dice", {6, 1, 1, 6, 6}}});
+    CHECK(b["roll"]["key"] == "unhurt");
+    CHECK(b["roll"]["faces"].size() == 5);
+    // The blade wins: its damage die follows (1: against the figure's Rep 4, FNG p.20).
+    json lost = eval({{"calc", "fng.booby-trap-chain"},
+                      {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
+                      {"dice", {6, 6, 6, 1, 1, 1}}});
+    CHECK(lost["roll"]["faces"].size() == 6);
+    CHECK(lost["roll"]["key"] != "unhurt");
+}
+
+TEST_CASE("Booby trap chain: the disarm steps are those of the trap and its wire cutters (FNG pp.13, 60)") {
+    auto steps_of = [](const json& r) {
+        std::vector<std::string> out;
+        for (const auto& s : r["values"]["steps"]) out.push_back(s["step"].get<std::string>());
+        return out;
+    };
+    // A known viper or punji pit cannot be disarmed (FNG p.60): no disarm try is listed, no disarm target.
+    for (const char* trap : {"viper", "punji"}) {
+        CAPTURE(trap);
+        json r = eval({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", trap}, {"rep", 4}, {"disarm", true}}}});
+        for (const auto& s : steps_of(r)) CHECK(s.find("disarm") == std::string::npos);
+        for (const auto& m : r["modifiers"]) CHECK(m["label"].get<std::string>().rfind("Disarm (", 0) != 0);
+    }
+    // A tripwire with wire cutters: 2d6 against half the Rep + 1 (FNG p.13): Rep 4 -> 3, pass 2 = 1/4.
+    json t = eval({{"calc", "fng.booby-trap-chain"},
+                   {"params", {{"trap", "tripwire"}, {"rep", 4}, {"disarm", true}, {"wire_cutters", true}}}});
+    bool seen = false;
+    for (const auto& s : t["values"]["steps"])
+        if (s["step"] == "One disarm try with wire cutters (2d6 against 3): pass 2, disarmed") {
+            seen = true;
+            CHECK(Rational::parse(s["exact"].get<std::string>()) == Rational(1, 4));
+        }
+    CHECK(seen);
 }

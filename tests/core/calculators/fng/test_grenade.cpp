@@ -154,3 +154,14 @@ TEST_CASE("Tunnels: a grenade launcher fires only canister underground (FNG p.58
     CHECK(P(g, "OD") == Rational(1, 2) * dmg["OD"]);
     CHECK(P(g, "KD") == Rational(1, 2) * dmg["KD"]);
 }
+
+TEST_CASE("fng.grenade: a thrown grenade's fumble says it counts no flak jacket for the thrower (FNG pp.13, 20)") {
+    // Where'd the Grenade Go (FNG p.20), pass 0: the blast lands on the thrower. His flak jacket (p.13)
+    // is not a parameter, so the answer must say the assumption it makes.
+    auto said = [](const pm::json& r) {
+        for (const auto& m : r["modifiers"])
+            if (m["label"].get<std::string>().rfind("A fumble", 0) == 0) return m["value"].get<std::string>();
+        return std::string();
+    };
+    CHECK(said(pm_test::ev("fng.grenade", {})) == "assumed: no flak jacket");
+}

@@ -118,7 +118,8 @@ std::map<std::string, Rational> v1_damage(int impact, int rep) {
 //  - Back-blast (p.11): Impact 2 on anyone directly behind an RPG, bazooka or recoilless rifle
 //    (6") or a LAW (4").
 //  - Larger Than Life (p.5): a Star is not killed by anyone of lower Rep; aircraft rockets and
-//    grenade launchers fire at the pilot's Rep (p.53).
+//    grenade launchers fire at the pilot's Rep (p.53); mortars, artillery and bombs at the Rep the
+//    book gives them (Pointman reading 66).
 //  - Vehicle lists, note (1): catches fire when disabled or penetrated, 1-2 (US, p.65), 25% (ARVN,
 //    p.70).
 //  - The player's own dice replay any seeded roll from its roll.faces.
@@ -138,4 +139,24 @@ TEST_CASE("fng.indirect-fire: Larger Than Life against a lower-Rep pilot's rocke
                    {{"weapon", "air-gl-40mm"}, {"pilot_rep", 5}, {"target_rep", 5}, {"larger_than_life", true}});
     // (the 40 mm launcher, Impact 2, at a Rep 5 pilot: hit on 3+, 4/6)
     CHECK(P(same, "OD") == Rational(4, 6) * v1_damage(2, 5)["OD"]);
+}
+
+TEST_CASE("fng.indirect-fire: Larger Than Life against a mortar is Pointman reading 66, not the book's word") {
+    // FNG p.5 says a Star cannot be killed by anyone of lower Rep and is silent on who that is for a
+    // mortar or artillery (Pointman reading 66: the Rep the weapon fires at; reading 58 keeps LTL off
+    // only where nobody fires). A light mortar fires at Rep 5 (FNG p.52): a Rep 6 Star is not killed.
+    json r = ev("fng.indirect-fire", {{"weapon", "light-mortar"}, {"target_rep", 6}, {"larger_than_life", true}});
+    CHECK(P(r, "OD") == Rational(0));
+    CHECK(P(ev("fng.indirect-fire", {{"weapon", "light-mortar"}, {"target_rep", 6}}), "OD") > Rational(0));
+    bool said = false;
+    for (const auto& m : r["modifiers"])
+        if (m["label"].get<std::string>().rfind("Larger Than Life", 0) == 0) {
+            said = true;
+            CHECK(m["rule"].get<std::string>().find("Pointman reading 66") != std::string::npos);
+            CHECK(m["rule"].get<std::string>().find("pp.5, 53") == std::string::npos);
+        }
+    CHECK(said);
+    // A Star of the weapon's own Rep can still be killed.
+    CHECK(P(ev("fng.indirect-fire", {{"weapon", "light-mortar"}, {"target_rep", 5}, {"larger_than_life", true}}),
+            "OD") > Rational(0));
 }

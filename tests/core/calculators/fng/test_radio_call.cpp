@@ -3,6 +3,7 @@
 #include <map>
 #include <string>
 
+#include "core/support/calc_requests.h"
 #include "core/support/fng_test_util.h"
 
 using fngtest::eval;
@@ -209,4 +210,21 @@ TEST_CASE("Radio call chain: Cpl Jones's call with his own dice, step by step (F
     CHECK(late["roll"]["key"] == "after");
     CHECK(late["roll"]["arrival_turn"] == 5);
     CHECK(late["roll"]["steps"].size() == 5);
+}
+
+TEST_CASE("fng.radio-call and fng.radio name the rain modifier alike (FNG p.16)") {
+    // FNG p.16: rain, heavy or not, is -1 Rep on radio rolls for the whole game; both calculators
+    // apply it and must say it in the same words.
+    for (const char* weather : {"rain", "storm"}) {
+        CAPTURE(weather);
+        auto rain = [](const pm::json& r) {
+            for (const auto& m : r["modifiers"])
+                if (m["value"] == "-1 Rep" && m["rule"] == "FNG p.16") return m["label"].get<std::string>();
+            return std::string();
+        };
+        const std::string a = rain(pm_test::ev("fng.radio", {{"weather", weather}}));
+        const std::string b = rain(pm_test::ev("fng.radio-call", {{"weather", weather}}));
+        CHECK(!a.empty());
+        CHECK(a == b);
+    }
 }

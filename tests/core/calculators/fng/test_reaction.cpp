@@ -294,3 +294,33 @@ TEST_CASE("fng.reaction: where the book is silent, the result names the reading 
     CHECK(has_modifier(wuss, "One die (Jodie or Wuss) with the Leader Die"));
     CHECK(names_a_reading(wuss));
 }
+
+TEST_CASE("fng.reaction: the Leader Die read 'at least one pass' says so, never that it cancels a failed die") {
+    // FNG p.14 (Pointman reading 7): read 'at least one', a passed Leader Die lifts 0 passes to 1 and
+    // cancels nothing; the modifier must say what the odds do.
+    auto value_of = [](const json& r) {
+        for (const auto& m : r["modifiers"])
+            if (m["label"].get<std::string>().rfind("Leader Die vs the Leader's Rep", 0) == 0)
+                return m["value"].get<std::string>();
+        return std::string();
+    };
+    json least = react({{"test", "rally"}, {"rep", 3}, {"leader_rep", 5}, {"leader_die_rule", "at-least-one"}});
+    CHECK(value_of(least) == "a pass assures at least one pass");
+    json cancel = react({{"test", "rally"}, {"rep", 3}, {"leader_rep", 5}});
+    CHECK(value_of(cancel) == "a pass cancels one failed die");
+}
+
+TEST_CASE("fng.reaction: the Received Fire words hold every line of the book's table (FNG p.22, QRS p.76)") {
+    // Besides chargers, in cover and the others, the book's table has those retrieving wounded carry on
+    // (pass 2 and pass 1) and go prone (pass 0), and chargers without a ranged weapon carry on (pass 1).
+    json r = react({{"test", "received-fire"}});
+    auto label = [&](const char* key) {
+        for (const auto& o : r["outcomes"])
+            if (o["key"] == key) return o["label"].get<std::string>();
+        return std::string();
+    };
+    CHECK(label("pass2").find("wounded") != std::string::npos);
+    CHECK(label("pass1").find("wounded") != std::string::npos);
+    CHECK(label("pass1").find("without carry on") != std::string::npos);
+    CHECK(label("pass0").find("wounded: go prone") != std::string::npos);
+}

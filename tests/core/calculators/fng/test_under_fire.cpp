@@ -42,16 +42,18 @@ std::map<int, Rational> passes(int n, int target) {
     return m;
 }
 
-// The book's Received Fire lines: [doing][passes] for a figure that can fire, has a gun, not outgunned.
+// The book's Received Fire lines: [doing][passes] for a figure that can fire and has a gun.
 std::string book(const std::string& doing, int k, bool outgunned) {
     if (k == 2) {
         if (doing == "charging" || doing == "retrieving") return "carry-on";
         return outgunned ? "duck-back" : "fire";
     }
     if (k == 1) {
-        if (doing == "charging") return "fire";
+        // Outgunned (FNG p.12): forced to Duck Back and cannot fire back (Pointman reading 65 for the
+        // charger who would stop to fire).
+        if (doing == "charging") return outgunned ? "duck-back" : "fire";
         if (doing == "retrieving") return "carry-on";
-        return doing == "in-cover" ? "fire-minus1" : "duck-back";
+        return doing == "in-cover" && !outgunned ? "fire-minus1" : "duck-back";
     }
     if (doing == "charging") return "duck-back";
     if (doing == "in-cover") return "hunker-down";

@@ -94,3 +94,29 @@ TEST_CASE("tcs.counterbattery: an MLRS fires DPICM only") {
 }
 
 }  // namespace book_reading
+
+TEST_CASE("tcs.counterbattery: the summary rounds the average, never cuts it (TCS Modern 2.5)") {
+    // Every round, tube count and battery count of a small grid: the summary's "on average X" is the
+    // exact expectation rounded to two decimals (one from 10 up), as a reader rounds it.
+    int checked = 0, cut_differs = 0;
+    for (const char* round : {"he", "icm", "dpicm", "chem"})
+        for (int tubes : {1, 3, 6, 12, 24, 60})
+            for (int batteries : {1, 2, 3, 7}) {
+                CAPTURE(round);
+                CAPTURE(tubes);
+                CAPTURE(batteries);
+                json r = ev("tcs.counterbattery", {{"round", round}, {"tubes", tubes}, {"batteries", batteries}});
+                const double mean = r["values"]["expected"].get<double>();
+                const std::string s = r["summary"].get<std::string>();
+                const auto at = s.find("on average ");
+                if (at == std::string::npos) continue;
+                const std::string said = s.substr(at + 11, s.find(' ', at + 11) - at - 11);
+                const int places = mean < 10 ? 2 : 1;
+                const double scale = places == 2 ? 100.0 : 10.0;
+                CHECK(std::fabs(std::stod(said) - std::llround(mean * scale) / scale) < 1e-9);
+                if (std::to_string(mean).substr(0, 4) != said) ++cut_differs;
+                ++checked;
+            }
+    CHECK(checked > 40);
+    CHECK(cut_differs > 0);  // the grid holds averages whose cut and rounded figures differ
+}

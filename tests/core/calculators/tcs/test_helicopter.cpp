@@ -99,3 +99,22 @@ TEST_CASE("tcs.helicopter: a sling load never pops up, a Hellfire pop-up is neve
 }
 
 }  // namespace read_again
+
+TEST_CASE("tcs.helicopter: under chemicals an NBC-protected helicopter's higher MOPP level is said (TCS Modern 5.3i)") {
+    // 5.3i: NBC protection counts one MOPP level higher; the MOPP modifier changes, so a line must say why.
+    json plain = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}});
+    json nbc = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}, {"nbc_protected", true}});
+    CHECK(plain["values"]["drm"] != nbc["values"]["drm"]);
+    bool said = false;
+    for (const auto& m : nbc["modifiers"])
+        if (m["label"].get<std::string>().find("one MOPP level higher") != std::string::npos) {
+            said = true;
+            CHECK(m["value"] == "Medium");
+            CHECK(m["rule"] == "TCS Modern 5.3i");
+        }
+    CHECK(said);
+    // Already High: nothing higher, nothing said.
+    json high = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "high"}, {"nbc_protected", true}});
+    for (const auto& m : high["modifiers"])
+        CHECK(m["label"].get<std::string>().find("one MOPP level higher") == std::string::npos);
+}

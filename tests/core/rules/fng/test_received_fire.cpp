@@ -23,9 +23,11 @@ int book_line(int passes, const UnderFireFigure& f) {
         return kUfFire;  // others finish move and fire
     }
     if (passes == 1) {
-        if (charging) return f.ranged_weapon ? kUfFire : kUfCarryOn;
+        // Outgunned (FNG p.12): forced to Duck Back, cannot fire back; a charger who would stop to
+        // fire Ducks Back too (Pointman reading 65).
+        if (charging) return f.ranged_weapon ? (f.outgunned ? kUfDuckBack : kUfFire) : kUfCarryOn;
         if (retrieving) return kUfCarryOn;
-        if (cover) return kUfFireMinus;  // return fire counting -1 to Rep
+        if (cover) return f.outgunned ? kUfDuckBack : kUfFireMinus;  // return fire counting -1 to Rep
         return kUfDuckBack;
     }
     if (charging) return kUfDuckBack;
@@ -74,4 +76,39 @@ TEST_CASE("fng fire and damage-only: the typed inputs give the exact odds") {
     CHECK(damage_only(d).label("OD") == "Obviously dead");
     for (const auto& o : damage_only(d).outcomes)
         if (o.key == "OD") CHECK(o.p == pm::Rational(0));
+}
+
+TEST_CASE("fng received fire: an outgunned figure never fires back, in cover or not (FNG p.12, Outgunned)") {
+    // FNG p.12: shot at with a higher Outgunned Rating, a figure is forced to Duck Back and cannot fire
+    // back. In cover on a pass 1 the table's line would have him return fire at -1 Rep.
+    for (auto doing : {UnderFireDoing::InCover, UnderFireDoing::Other, UnderFireDoing::Charging}) {
+        UnderFireFigure f;
+        f.doing = doing;
+        f.outgunned = true;
+        for (int passes = 0; passes <= 2; ++passes) {
+            CAPTURE(passes);
+            const int r = received_fire_result(passes, f);
+            CHECK(r != kUfFire);
+            CHECK(r != kUfFireMinus);
+            // Nerves of Steel (FNG p.9) is never made to Duck Back: he holds, and still does not fire.
+            const int nos = received_fire_outcome(passes, f, UnderFireAttribute::NervesOfSteel);
+            CHECK(nos != kUfFire);
+            CHECK(nos != kUfFireMinus);
+        }
+    }
+    UnderFireFigure cover;
+    cover.doing = UnderFireDoing::InCover;
+    cover.outgunned = true;
+    CHECK(received_fire_result(1, cover) == kUfDuckBack);
+    CHECK(received_fire_outcome(1, cover, UnderFireAttribute::NervesOfSteel) == kUfHolds);
+    CHECK(received_fire_outcome(1, cover, UnderFireAttribute::Coward) == kUfHunker);
+    cover.outgunned = false;
+    CHECK(received_fire_result(1, cover) == kUfFireMinus);  // not outgunned: the table's line
+    // The question fng.under-fire asks: in cover and outgunned, no "fire back at -1" at all.
+    UnderFireInput in;
+    in.doing = "in-cover";
+    in.outgunned = true;
+    for (const auto& o : under_fire(in).outcomes) CHECK(o.key != "fire-minus1");
+    in.attribute = "nerves-of-steel";
+    for (const auto& o : under_fire(in).outcomes) CHECK(o.key != "fire-minus1");
 }
