@@ -672,90 +672,6 @@ namespace {
 
 using Phrase = std::vector<std::string>;
 
-// Page numbers of "p.38", "pp.37-38", "pp. 18–19, 22, 74" in a folded citation (dashes kept).
-void pages_of(const std::string& r, std::set<int>& pages) {
-    auto read_int = [&](size_t& k, int& v) {
-        size_t s = k;
-        long val = 0;
-        while (k < r.size() && is_digit(r[k]) && k - s < 6) val = val * 10 + (r[k++] - '0');
-        v = static_cast<int>(val);
-        return k > s;
-    };
-    auto skip = [&](size_t& k) {
-        while (k < r.size() && r[k] == ' ') ++k;
-    };
-    for (size_t i = 0; i < r.size(); ++i) {
-        if (r[i] != 'p' || (i > 0 && is_alpha(r[i - 1]))) continue;
-        size_t k = i + 1;
-        if (k < r.size() && r[k] == 'p') ++k;
-        if (k >= r.size() || r[k] != '.') continue;
-        ++k;
-        for (;;) {
-            skip(k);
-            int a = 0;
-            if (!read_int(k, a)) break;
-            if (k < r.size() && r[k] == '.' && k + 1 < r.size() && is_digit(r[k + 1])) break;  // "p.2.0-1"
-            skip(k);
-            int b = a;
-            if (k < r.size() && r[k] == '-') {
-                size_t save = ++k;
-                skip(k);
-                if (!read_int(k, b) || b < a || b - a > 100) {
-                    b = a;
-                    k = save;
-                }
-            }
-            for (int p = a; p <= b; ++p) pages.insert(p);
-            skip(k);
-            if (k < r.size() && r[k] == ',') {
-                size_t save = ++k;
-                skip(k);
-                if (k < r.size() && is_digit(r[k])) continue;
-                k = save;
-            }
-            break;
-        }
-    }
-}
-
-// Section numbers ("2.5c", "[31.13]", "§2.5") and section ranges ("[32.0]–[32.8]").
-void sections_of(const std::string& r, std::vector<Section>& out);
-
-// Table codes and their ranges: "T15-T24" adds t15 … t24, "FNG-T73 … FNG-T77" t73 … t77.
-void code_ranges_of(const std::string& r, std::vector<std::string>& codes) {
-    auto read_code = [&](size_t& k, std::string& letters, std::string& digits) {
-        letters.clear();
-        digits.clear();
-        if (k > 0 && k <= r.size() && is_alnum(r[k - 1])) return false;
-        while (k < r.size() && is_alpha(r[k])) letters += r[k++];
-        while (k < r.size() && is_digit(r[k]) && digits.size() < 4) digits += r[k++];
-        return !letters.empty() && !digits.empty() && (k >= r.size() || !is_alnum(r[k]));
-    };
-    for (size_t i = 0; i < r.size(); ++i) {
-        if (!is_alpha(r[i]) || (i > 0 && is_alnum(r[i - 1]))) continue;
-        size_t k = i;
-        std::string l1, d1, l2, d2;
-        if (!read_code(k, l1, d1)) continue;
-        size_t j = k;
-        bool dash = false;
-        for (; j < r.size() && (r[j] == ' ' || r[j] == '-' || r[j] == '~'); ++j)
-            if (r[j] != ' ') dash = true;
-        if (!dash) continue;
-        // An optional repeated prefix: "fng-t73 ~ fng-t77".
-        size_t m = j;
-        while (m < r.size() && is_alpha(r[m])) ++m;
-        if (m < r.size() && r[m] == '-' && m > j) j = m + 1;
-        if (!read_code(j, l2, d2) || l1 != l2) continue;
-        int a = std::stoi(d1), b = std::stoi(d2);
-        if (b <= a || b - a > 60) continue;
-        for (int n = a; n <= b; ++n) {
-            std::string num = std::to_string(n);
-            if (num.size() < d1.size()) num = std::string(d1.size() - num.size(), '0') + num;
-            codes.push_back(l1 + num);
-        }
-    }
-}
-
 bool parse_section(const std::string& t, int& major, int& minor) {
     size_t dot = t.find('.');
     if (dot == std::string::npos || dot == 0 || dot > 4) return false;
@@ -769,49 +685,36 @@ bool parse_section(const std::string& t, int& major, int& minor) {
     return true;
 }
 
-void sections_of(const std::string& r, std::vector<Section>& out) {
-    auto read = [&](size_t& k, std::string& tok) {
-        tok.clear();
-        if (k > 0 && (is_alnum(r[k - 1]) || r[k - 1] == '.')) return false;
-        size_t s = k;
-        while (k < r.size() && is_digit(r[k])) ++k;
-        if (k == s) return false;
-        int groups = 0;
-        while (k + 1 < r.size() && r[k] == '.' && is_digit(r[k + 1])) {
-            ++k;
-            while (k < r.size() && is_digit(r[k])) ++k;
-            ++groups;
-        }
-        if (groups == 0) return false;
-        if (k < r.size() && is_alpha(r[k]) && (k + 1 >= r.size() || !is_alnum(r[k + 1]))) ++k;
-        if (k < r.size() && is_alnum(r[k])) return false;
-        tok = r.substr(s, k - s);
-        return true;
-    };
-    for (size_t i = 0; i < r.size(); ++i) {
-        if (!is_digit(r[i])) continue;
-        size_t k = i;
-        std::string tok;
-        if (!read(k, tok)) {
-            while (i + 1 < r.size() && (is_alnum(r[i + 1]) || r[i + 1] == '.')) ++i;
-            continue;
-        }
+// What the search reads of a citation (contract/citations.h parses it): its numbered pages (an
+// FNG 2.0 page such as "p.2.0-1" is no number), its rule numbers with the ranges inside one
+// chapter, and each table id of a range as its code ("FNG-T73 … FNG-T77": t73 … t77).
+void read_citation(const std::string& citation, std::set<int>& pages, std::vector<Section>& sections,
+                   std::vector<std::string>& codes) {
+    const CitationParts parts = parse_citation(citation);
+    for (const CitedRange& r : parts.pages) {
+        if (r.lo.find('-') != std::string::npos) continue;
+        const int a = std::stoi(r.lo);
+        int b = std::stoi(r.hi);
+        if (b < a || b - a > 100) b = a;
+        for (int p = a; p <= b; ++p) pages.insert(p);
+    }
+    for (const CitedRange& r : parts.rules) {
         Section s;
-        s.token = tok;
-        parse_section(tok, s.major, s.minor);
-        // A range: "32.0 - 32.8" (brackets are spaces by now).
-        size_t j = k;
-        bool dash = false;
-        for (; j < r.size() && (r[j] == ' ' || r[j] == '-'); ++j)
-            if (r[j] == '-') dash = true;
-        std::string tok2;
-        size_t j2 = j;
+        s.token = r.lo;
+        parse_section(r.lo, s.major, s.minor);
         int M2 = -1, m2 = -1;
-        if (dash && j2 < r.size() && is_digit(r[j2]) && read(j2, tok2) && parse_section(tok2, M2, m2) &&
-            M2 == s.major && m2 >= s.minor)
-            s.range_minor_hi = m2;
-        out.push_back(s);
-        i = k > i ? k - 1 : i;
+        if (r.hi != r.lo && parse_section(r.hi, M2, m2) && M2 == s.major && m2 >= s.minor) s.range_minor_hi = m2;
+        sections.push_back(s);
+    }
+    for (const CitedRange& r : parts.tables) {
+        const std::string d1 = r.lo.substr(r.lo.find("-T") + 2), d2 = r.hi.substr(r.hi.find("-T") + 2);
+        const int a = std::stoi(d1), b = std::stoi(d2);
+        if (b <= a || b - a > 60) continue;
+        for (int n = a; n <= b; ++n) {
+            std::string num = std::to_string(n);
+            if (num.size() < d1.size()) num = std::string(d1.size() - num.size(), '0') + num;
+            codes.push_back("t" + num);
+        }
     }
 }
 
@@ -879,10 +782,7 @@ void Catalog::build_index(const json& table_index) {
         // The citation as players read it (table names as printed).
         const std::string& citation = c->citation;
         d.cite = words_of(citation);
-        const std::string folded = fold(citation, true);
-        pages_of(folded, d.pages);
-        sections_of(folded, d.sections);
-        code_ranges_of(folded, d.cite);
+        read_citation(citation, d.pages, d.sections, d.cite);
         for (const auto& t : c->tables) d.tables.push_back({t.title, words_of(t.title)});
         auto bt = book_tables.find(c->id);
         if (bt != book_tables.end())

@@ -10,10 +10,29 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "engine/json.h"
 
 namespace pm {
+
+// [SECTION] reading a citation: the one parser of the places a citation points at, used by the
+// section index (contract/sections.h), the search index (contract/catalog.cpp) and the readings.
+
+// One place, or a range of them ("63"–"64", "2.5e"–"2.5h"): hi == lo for one.
+struct CitedRange {
+    std::string lo, hi;
+};
+
+// What a citation, as the code and data write it, points at.
+struct CitationParts {
+    std::vector<CitedRange> pages;   // after "p." / "pp.": "p.38", "pp.63-64, 67", "pp. 18 and 38", FNG 2.0's "p.2.0-1"
+    std::vector<CitedRange> rules;   // rule numbers: "2.5c", "§31.17", "§32.0–§32.8", "[32.0]–[32.8]"
+    std::vector<CitedRange> cases;   // Soldiers cases: "(I)", "(G)–(J)"
+    std::vector<CitedRange> tables;  // our table ids: "FNG-T78", "FNG-T73 … FNG-T77"
+    std::vector<int> readings;       // "Pointman reading 12"
+};
+CitationParts parse_citation(const std::string& citation);
 
 // The numbers of the Pointman readings a response names ("Pointman reading N" in any text a player
 // reads), added to `used`. Identifiers a link or program uses are not read: object keys, and the
@@ -21,6 +40,7 @@ namespace pm {
 // "type", "kind", "exact", and of "value" inside a parameter's choices.
 void collect_readings(const json& j, std::set<int>& used);
 void collect_text_readings(const std::string& text, std::set<int>& used);  // one text a player reads
+// (both read a text as parse_citation reads its readings)
 
 // A table as a player looks it up, for a value that holds one of our table ids (values.table of
 // the table-roller and the tunnel, part of the contract): table_citation("FNG-T10") is "Where'd the

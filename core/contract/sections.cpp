@@ -9,6 +9,7 @@
 #include <tuple>
 #include <utility>
 
+#include "contract/citations.h"
 #include "engine/data/data_files.h"
 
 namespace pm {
@@ -23,16 +24,6 @@ bool word_char(char c) {
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
-}
-// A dash between the ends of a range: '-' or the en dash "–".
-size_t dash_at(const std::string& s, size_t i) {
-    if (i < s.size() && s[i] == '-') return 1;
-    if (s.compare(i, 3, "\xE2\x80\x93") == 0) return 3;
-    return 0;
-}
-size_t skip_spaces(const std::string& s, size_t i) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    return i;
 }
 size_t read_int(const std::string& s, size_t i, int& v) {
     v = 0;
@@ -49,105 +40,6 @@ size_t find_words(const std::string& hay, const std::string& needle, size_t from
         if (left && right) return at;
     }
     return std::string::npos;
-}
-
-// ---- locators ------------------------------------------------------------------------------------
-
-// A page ("38", "2.0-2"), a rule number ("2.5c", "31.17"), a case letter ("I"), each with its range end.
-struct Range {
-    std::string lo, hi;  // hi == lo for one
-};
-
-// FNG pages after "p." / "pp." (QRS pages too): "p.38", "pp.63-64, 67, 69-70", "pp. 18 and 38", "p.2.0-1".
-std::vector<Range> fng_pages(const std::string& s) {
-    std::vector<Range> out;
-    for (size_t at = s.find('p'); at != std::string::npos; at = s.find('p', at + 1)) {
-        if (at > 0 && word_char(s[at - 1])) continue;
-        size_t i = at + 1;
-        if (i < s.size() && s[i] == 'p') ++i;
-        if (i >= s.size() || s[i] != '.') continue;
-        i = skip_spaces(s, i + 1);
-        while (i < s.size() && digit(s[i])) {
-            Range r;
-            if (s.compare(i, 4, "2.0-") == 0 && i + 4 < s.size() && digit(s[i + 4])) {  // an FNG 2.0 page
-                int n;
-                const size_t e = read_int(s, i + 4, n);
-                r.lo = r.hi = s.substr(i, e - i);
-                i = e;
-            } else {
-                int a, b;
-                i = read_int(s, i, a);
-                r.lo = r.hi = std::to_string(a);
-                const size_t j = skip_spaces(s, i), d = dash_at(s, j);
-                if (d && digit(s[skip_spaces(s, j + d)])) {
-                    i = read_int(s, skip_spaces(s, j + d), b);
-                    r.hi = std::to_string(b);
-                }
-            }
-            out.push_back(r);
-            size_t j = skip_spaces(s, i);  // ", 67" or " and 38" continue the list
-            if (j < s.size() && s[j] == ',') {
-                j = skip_spaces(s, j + 1);
-            } else if (s.compare(j, 4, "and ") == 0) {
-                j = skip_spaces(s, j + 4);
-            } else {
-                break;
-            }
-            if (j >= s.size() || !digit(s[j])) break;
-            i = j;
-        }
-    }
-    return out;
-}
-
-// Rule numbers "2.5c", "§31.17", "[31.17]", and ranges "2.5e–2.5h", "§32.0–§32.8".
-size_t read_rule(const std::string& s, size_t i, std::string& out) {
-    int a, b;
-    size_t j = read_int(s, i, a);
-    if (j == i || j + 1 >= s.size() || s[j] != '.' || !digit(s[j + 1])) return i;
-    j = read_int(s, j + 1, b);
-    out = std::to_string(a) + "." + std::to_string(b);
-    if (j < s.size() && s[j] >= 'a' && s[j] <= 'z' && (j + 1 >= s.size() || !word_char(s[j + 1]))) out += s[j++];
-    return j;
-}
-std::vector<Range> rule_numbers(const std::string& s) {
-    std::vector<Range> out;
-    for (size_t i = 0; i < s.size(); ++i) {
-        if (!digit(s[i]) || (i > 0 && (word_char(s[i - 1]) || s[i - 1] == '.' || s[i - 1] == '-'))) continue;
-        Range r;
-        const size_t e = read_rule(s, i, r.lo);
-        if (e == i) continue;
-        r.hi = r.lo;
-        size_t j = skip_spaces(s, e);
-        if (const size_t d = dash_at(s, j)) {
-            size_t k = skip_spaces(s, j + d);
-            if (s.compare(k, 2, "\xC2\xA7") == 0) k += 2;  // "§"
-            const size_t e2 = read_rule(s, k, r.hi);
-            if (e2 != k) j = e2;
-        }
-        out.push_back(r);
-        i = std::max(e, j) - 1;
-    }
-    return out;
-}
-
-// Soldiers cases "(I)", "(A), (C), (G)–(J)".
-std::vector<Range> case_letters(const std::string& s) {
-    std::vector<Range> out;
-    for (size_t i = 0; i + 2 < s.size(); ++i) {
-        if (s[i] != '(' || s[i + 1] < 'A' || s[i + 1] > 'Z' || s[i + 2] != ')') continue;
-        Range r{std::string(1, s[i + 1]), std::string(1, s[i + 1])};
-        size_t j = skip_spaces(s, i + 3);
-        if (const size_t d = dash_at(s, j)) {
-            j = skip_spaces(s, j + d);
-            if (j + 2 < s.size() && s[j] == '(' && s[j + 2] == ')') {
-                r.hi = std::string(1, s[j + 1]);
-                i = j + 2;  // the range's end is read
-            }
-        }
-        out.push_back(r);
-    }
-    return out;
 }
 
 // A rule number as (major, minor, letter): "2.5c" → (2, 5, "c"); "5.0" is chapter 5 as a whole.
@@ -222,7 +114,7 @@ int page_number(const std::string& p) {
 }
 
 // Entries with a rule number matching `r` at the most specific level that has one.
-std::vector<size_t> rule_entries(const Index& ix, const Range& r) {
+std::vector<size_t> rule_entries(const Index& ix, const CitedRange& r) {
     std::vector<size_t> out;
     const Rule lo = rule_key(r.lo), hi = rule_key(r.hi);
     auto each = [&](auto&& pred) {
@@ -295,24 +187,23 @@ SectionLookup lookup_sections(const std::string& citation, const std::string& fa
         }
     }
 
-    // The developers' table ids: "FNG-T78", "TCS-T2", "SD-T3", "SO-T1".
-    for (size_t at = citation.find("-T"); at != std::string::npos; at = citation.find("-T", at + 2)) {
-        size_t b = at;
-        while (b > 0 && std::isupper(static_cast<unsigned char>(citation[b - 1]))) --b;
-        int n;
-        const size_t e = read_int(citation, at + 2, n);
-        if (b == at || e == at + 2 || (e < citation.size() && word_char(citation[e]))) continue;
-        const std::string id = citation.substr(b, e - b);
+    // The developers' table ids: "FNG-T78", "TCS-T2", "SD-T3", "SO-T1" (a range's two ends).
+    const CitationParts parts = parse_citation(citation);
+    auto table = [&](const std::string& id) {
         std::vector<size_t> hits;
         for (size_t i = 0; i < ix.entries.size(); ++i) {
             const auto& ts = ix.entries[i].tables;
             if (std::find(ts.begin(), ts.end(), id) != ts.end()) hits.push_back(i);
         }
         found(id, hits);
+    };
+    for (const CitedRange& r : parts.tables) {
+        table(r.lo);
+        if (r.hi != r.lo) table(r.hi);
     }
 
     if (out.ruleset == "fng") {
-        for (const Range& r : fng_pages(citation)) {
+        for (const CitedRange& r : parts.pages) {
             std::vector<size_t> hits;
             const int lo = page_number(r.lo), hi = page_number(r.hi);
             for (size_t i = 0; i < ix.entries.size(); ++i)
@@ -332,10 +223,9 @@ SectionLookup lookup_sections(const std::string& citation, const std::string& fa
             found("p." + r.lo + (r.hi == r.lo ? "" : "-" + r.hi), named.empty() ? hits : named);
         }
     } else if (out.ruleset == "tcs" || out.ruleset == "sd") {
-        for (const Range& r : rule_numbers(citation))
-            found(r.lo + (r.hi == r.lo ? "" : "-" + r.hi), rule_entries(ix, r));
+        for (const CitedRange& r : parts.rules) found(r.lo + (r.hi == r.lo ? "" : "-" + r.hi), rule_entries(ix, r));
     } else if (out.ruleset == "soldiers") {
-        for (const Range& r : case_letters(citation)) {
+        for (const CitedRange& r : parts.cases) {
             std::vector<size_t> hits;
             for (size_t i = 0; i < ix.entries.size(); ++i)
                 for (const std::string& c : ix.entries[i].cases)

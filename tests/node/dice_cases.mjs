@@ -1,6 +1,6 @@
-// The requests the dice tests send (tests/node/contract_golden.test.mjs, dice_replay.test.mjs) and
-// the golden recorder (tests/node/golden/record.mjs): every calculator at its defaults and at its
-// largest values, and for the replay test at its smallest values and each choice of its options.
+// The requests the dice tests send (dice_replay.test.mjs), whose extremes the golden responses
+// (tests/golden/golden.mjs) use too: every calculator at its defaults and at its largest values,
+// and for the replay test at its smallest values and each choice of its options.
 // Built from describe() only, so the same spec always gives the same requests.
 
 // "largest": every whole number and number at its max, every choice at its last, every flag on;

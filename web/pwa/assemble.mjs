@@ -66,16 +66,31 @@ fs.writeFileSync(path.join(SITE, 'text-view.css'), THEME + fs.readFileSync(path.
 // index.html and embed.html get, in their head, the same map as a data block (#pointman-modules:
 // JSON, never run, so no CSP applies to it) and web/pwa/start.js inline (its comment lines left
 // out), which starts a link's compute module at once. An inline script runs under a CSP only when
-// the policy names its hash: every policy the site ships must name this one (the pages' <meta>,
-// web/hosting's server settings), or the build stops here and says which to update.
+// the policy names its hash, so every policy the site ships names this one: the build writes it
+// into each (the pages' <meta>, web/hosting's server settings, in the sources and in the site),
+// in place of the hash that stood there, and says which files it changed (commit them).
 const START = fs.readFileSync(path.join(ROOT, 'web/pwa/start.js'), 'utf8').replace(/^(\/\/.*\n)+/, '');
 const START_HASH = `'sha256-${crypto.createHash('sha256').update(START).digest('base64')}'`;
 const MAP = JSON.stringify(moduleMap()).replace(/</g, '\\u003c');
+const OLD_HASH = /'sha256-[A-Za-z0-9+/]+=*'/g;
+const withHash = (file, text) => {
+  const out = text.replace(OLD_HASH, START_HASH);
+  if (!out.includes(START_HASH)) throw new Error(`assemble: ${file} names no 'sha256-…' in its script-src for web/pwa/start.js`);
+  return out;
+};
 const POLICIES = ['web/hosting/www/_headers', 'web/hosting/www/.htaccess', 'web/hosting/server/nginx/pointman-location.conf',
-  'web/hosting/server/Caddyfile'].map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]);
-for (const [page, source] of [['index.html', 'index.html'], ['embed.html', 'web/embed/embed.html']]) {
+  'web/hosting/server/Caddyfile', 'index.html', 'web/embed/embed.html'];
+for (const f of POLICIES) {
+  const text = fs.readFileSync(path.join(ROOT, f), 'utf8');
+  const now = withHash(f, text);
+  if (now !== text) {
+    fs.writeFileSync(path.join(ROOT, f), now);
+    console.log(`assemble: web/pwa/start.js is now ${START_HASH}: written into ${f}`);
+  }
+}
+for (const page of ['index.html', 'embed.html']) {
   const file = path.join(SITE, page);
-  let html = fs.readFileSync(file, 'utf8');
+  let html = withHash(page, fs.readFileSync(file, 'utf8'));
   html = html.replace(/<script type="application\/json" id="pointman-modules">[^<]*<\/script>/, () =>
     `<script type="application/json" id="pointman-modules">${MAP}</script>`);
   // (the marker of the page as written, or the script of a site assembled before: the page's one
@@ -83,10 +98,7 @@ for (const [page, source] of [['index.html', 'index.html'], ['embed.html', 'web/
   html = html.replace(/<!-- web\/pwa\/start\.js[^>]*-->|<script>[^]*?<\/script>/, () => `<script>${START}</script>`);
   if (!html.includes(`<script>${START}</script>`) || !html.includes(MAP)) throw new Error(`assemble: ${page} has no place for the module map and web/pwa/start.js`);
   fs.writeFileSync(file, html);
-  POLICIES.push([source, html]);
 }
-const stale = POLICIES.filter(([, text]) => !text.includes(START_HASH)).map(([f]) => f);
-if (stale.length) throw new Error(`assemble: web/pwa/start.js is now ${START_HASH}: put that hash in the script-src of ${stale.join(', ')} (in place of the old one)`);
 
 // [SECTION] 1c. shorter scripts
 // Every script of the site's pages, ours and the modules' Emscripten glue (Debian's emscripten has

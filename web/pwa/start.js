@@ -1,7 +1,7 @@
 // Pointman's first script. web/pwa/assemble.mjs puts it inline into the head of index.html and
 // embed.html, before the stylesheets, from this file without these comment lines; every CSP of the
-// site names its hash ('sha256-…' in the pages' <meta> and in the hosting kit), and the build stops
-// when one does not (it prints the new hash: a change here means updating them all).
+// site names its hash ('sha256-…' in the pages' <meta> and in the hosting kit), which the build
+// writes into each of them when this file changes (and names the files it wrote).
 // A link to one calculator (a share link, the text view, the embed) waits above all on its compute
 // module, the largest download. This starts the module's wasm (compiled while it arrives) and
 // its js now, as the page's head arrives, instead of after the page's scripts: the module is

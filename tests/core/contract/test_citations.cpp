@@ -14,9 +14,11 @@
 #include <string>
 #include <vector>
 
+#include "contract/catalog.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "contract/sections.h"
 
 using json = nlohmann::json;
 
@@ -118,3 +120,78 @@ TEST_CASE("citations: the tunnel SVG's titles are the figure's details, characte
     }
     CHECK(quoted > 0);  // the case that broke: a quote mark followed by ';' or ','
 }
+
+// [SECTION] the one citation parser (sections, search and readings read a citation through it)
+namespace parse {
+
+using pm::CitedRange;
+
+std::vector<std::string> shown(const std::vector<CitedRange>& rs) {
+    std::vector<std::string> out;
+    for (const auto& r : rs) out.push_back(r.lo == r.hi ? r.lo : r.lo + ".." + r.hi);
+    return out;
+}
+using V = std::vector<std::string>;
+
+TEST_CASE("citations: pages after p. and pp., lists, ranges and FNG 2.0 pages") {
+    CHECK(shown(pm::parse_citation("FNG p.38 (Variable weather)").pages) == V{"38"});
+    CHECK(shown(pm::parse_citation("FNG pp.63-64, 67, 69-70").pages) == V{"63..64", "67", "69..70"});
+    CHECK(shown(pm::parse_citation("FNG pp. 18 and 38").pages) == V{"18", "38"});
+    CHECK(shown(pm::parse_citation("FNG pp.57\xE2\x80\x93"
+                                   "58 (Tunnel Encounter)")
+                    .pages) == V{"57..58"});
+    CHECK(shown(pm::parse_citation("FNG pp.20-21; QRS p.74; p.2.0-1 (Melee)").pages) == V{"20..21", "74", "2.0-1"});
+    // a 'p' inside a word, or with no number after it, is no page
+    CHECK(pm::parse_citation("Setup p. and the map").pages.empty());
+    CHECK(pm::parse_citation("the step.38 of it").pages.empty());
+}
+
+TEST_CASE("citations: rule numbers, with their ranges written every way the data writes them") {
+    CHECK(shown(pm::parse_citation("TCS Modern 2.5e\xE2\x80\x93"
+                                   "2.5h, 2.4b")
+                    .rules) == V{"2.5e..2.5h", "2.4b"});
+    CHECK(shown(pm::parse_citation("S&D \xC2\xA7"
+                                   "31.0\xE2\x80\x93\xC2\xA7"
+                                   "31.16 (cadre units)")
+                    .rules) == V{"31.0..31.16"});
+    CHECK(shown(pm::parse_citation("S&D [32.0]\xE2\x80\x93[32.8]").rules) == V{"32.0..32.8"});
+    CHECK(shown(pm::parse_citation("S&D \xC2\xA7"
+                                   "31.13\xE2\x80\x93\xC2\xA7"
+                                   "31.15, \xC2\xA7"
+                                   "33.34")
+                    .rules) == V{"31.13..31.15", "33.34"});
+    // pages are not rule numbers: FNG 2.0's "p.2.0-1" and a page range
+    CHECK(pm::parse_citation("FNG pp.20-21; p.2.0-1").rules.empty());
+}
+
+TEST_CASE("citations: Soldiers cases, table ids and Pointman readings") {
+    CHECK(shown(pm::parse_citation("Soldiers Cases (A), (C), (G)\xE2\x80\x93(J) (terrain)").cases) ==
+          V{"A", "C", "G..J"});
+    CHECK(shown(pm::parse_citation("FNG-T78 and TCS-T2").tables) == V{"FNG-T78", "TCS-T2"});
+    CHECK(shown(pm::parse_citation("FNG-T73 \xE2\x80\xA6 FNG-T77").tables) == V{"FNG-T73..FNG-T77"});
+    CHECK(shown(pm::parse_citation("FNG-T15 - TCS-T24").tables) == V{"FNG-T15", "TCS-T24"});  // two rule sets
+    CHECK(pm::parse_citation("the T78 and FNG-T7x").tables.empty());
+    CHECK(pm::parse_citation("as Pointman reading 12 and Pointman reading 3 say").readings == std::vector<int>{12, 3});
+    std::set<int> used;
+    pm::collect_text_readings("Pointman reading 7; Pointman reading x", used);
+    CHECK(used == std::set<int>{7});
+}
+
+TEST_CASE("citations: the section index and the search read the parser's places") {
+    // the index: the same ranges reach their entries
+    CHECK(pm::lookup_sections("S&D [32.0]\xE2\x80\x93[32.8]").locators == V{"32.0-32.8"});
+    // the search: a rule number inside a cited range finds the calculator, and a cited page does
+    const json range = pm::search_json("32.4");
+    REQUIRE(range.is_array());
+    bool close_assault = false;
+    for (const auto& h : range)
+        if (h.value("id", "") == "sd.close-assault") close_assault = true;
+    CHECK(close_assault);
+    const json page = pm::search_json("p.74");
+    bool melee = false;
+    for (const auto& h : page)
+        if (h.value("id", "") == "fng.melee") melee = true;
+    CHECK(melee);
+}
+
+}  // namespace parse

@@ -5,14 +5,12 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 
 using pm::json;
+using pm_test::raw::answer_text;
 
 namespace {
-json eval(const std::string& text) {
-    return pm::evaluate_request_text(text);
-}
-
 // An error response exactly as the contract shows it: ok false, error {code, param?, message}.
 void check_error(const json& r, const std::string& code, const std::string& param = "") {
     CAPTURE(r.dump());
@@ -34,61 +32,61 @@ std::string nested(int depth) {
 
 TEST_CASE("codec: bad_json for malformed text and non-object requests") {
     for (const char* text : {"", "{", "{\"calc\":", "[1,2", "nonsense", "{\"calc\":\"fng.weather\",}", "\xff\xfe"})
-        check_error(eval(text), "bad_json");
+        check_error(answer_text(text), "bad_json");
     // Valid JSON that is not an object.
     for (const char* text : {"[]", "[{\"calc\":\"fng.weather\"}]", "42", "\"fng.weather\"", "null", "true"})
-        check_error(eval(text), "bad_json");
+        check_error(answer_text(text), "bad_json");
     check_error(pm::evaluate_request(json::array()), "bad_json");
 }
 
 TEST_CASE("codec: unknown_calc, unknown_param and missing_param") {
-    check_error(eval(R"({"calc":"fng.nope"})"), "unknown_calc", "calc");
-    check_error(eval(R"({"calc":""})"), "unknown_calc", "calc");
-    check_error(eval(R"({"calc":"fng.weather","params":{"bogus":1}})"), "unknown_param", "bogus");
-    check_error(eval(R"({"calc":"fng.weather","params":{"Month":7}})"), "unknown_param", "Month");
+    check_error(answer_text(R"({"calc":"fng.nope"})"), "unknown_calc", "calc");
+    check_error(answer_text(R"({"calc":""})"), "unknown_calc", "calc");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"bogus":1}})"), "unknown_param", "bogus");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"Month":7}})"), "unknown_param", "Month");
     // seed is a request field, not a parameter.
-    check_error(eval(R"({"calc":"fng.weather","params":{"seed":1}})"), "unknown_param", "seed");
-    check_error(eval(R"({})"), "missing_param", "calc");
-    check_error(eval(R"({"params":{"month":7}})"), "missing_param", "calc");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"seed":1}})"), "unknown_param", "seed");
+    check_error(answer_text(R"({})"), "missing_param", "calc");
+    check_error(answer_text(R"({"params":{"month":7}})"), "missing_param", "calc");
 }
 
 TEST_CASE("codec: bad_type for values of the wrong type") {
-    check_error(eval(R"({"calc":5})"), "bad_type", "calc");
-    check_error(eval(R"({"calc":"fng.weather","params":[]})"), "bad_type", "params");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":"7"}})"), "bad_type", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":7.5}})"), "bad_type", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":true}})"), "bad_type", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":null}})"), "bad_type", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"half":3}})"), "bad_type", "half");
-    check_error(eval(R"({"calc":"fng.weather","tables":[]})"), "bad_type", "tables");
-    check_error(eval(R"({"calc":"fng.weather","seed":"12"})"), "bad_type", "seed");
-    check_error(eval(R"({"calc":"fng.weather","seed":1.5})"), "bad_type", "seed");
+    check_error(answer_text(R"({"calc":5})"), "bad_type", "calc");
+    check_error(answer_text(R"({"calc":"fng.weather","params":[]})"), "bad_type", "params");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":"7"}})"), "bad_type", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":7.5}})"), "bad_type", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":true}})"), "bad_type", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":null}})"), "bad_type", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"half":3}})"), "bad_type", "half");
+    check_error(answer_text(R"({"calc":"fng.weather","tables":[]})"), "bad_type", "tables");
+    check_error(answer_text(R"({"calc":"fng.weather","seed":"12"})"), "bad_type", "seed");
+    check_error(answer_text(R"({"calc":"fng.weather","seed":1.5})"), "bad_type", "seed");
     // A whole number written as 7.0 is still a whole number.
-    CHECK(eval(R"({"calc":"fng.weather","params":{"month":7.0}})")["params"]["month"] == 7);
+    CHECK(answer_text(R"({"calc":"fng.weather","params":{"month":7.0}})")["params"]["month"] == 7);
 }
 
 TEST_CASE("codec: out_of_range for numbers outside the range and unknown enum values") {
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":0}})"), "out_of_range", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":13}})"), "out_of_range", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":-1e300}})"), "out_of_range", "month");
-    check_error(eval(R"({"calc":"fng.weather","params":{"turns":61}})"), "out_of_range", "turns");
-    check_error(eval(R"({"calc":"fng.weather","params":{"half":"middle"}})"), "out_of_range", "half");
-    check_error(eval(R"({"calc":"fng.weather","params":{"mission":"Probe"}})"), "out_of_range", "mission");
-    json r = eval(R"({"calc":"fng.weather","params":{"month":13}})");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":0}})"), "out_of_range", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":13}})"), "out_of_range", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":-1e300}})"), "out_of_range", "month");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"turns":61}})"), "out_of_range", "turns");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"half":"middle"}})"), "out_of_range", "half");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"mission":"Probe"}})"), "out_of_range", "mission");
+    json r = answer_text(R"({"calc":"fng.weather","params":{"month":13}})");
     CHECK(r["error"]["message"] == "month must be 1 to 12");  // the contract's example message
     // Bounds themselves are fine.
-    CHECK(eval(R"({"calc":"fng.weather","params":{"month":12,"turns":60}})")["ok"] == true);
-    CHECK(eval(R"({"calc":"fng.weather","params":{"month":1,"turns":0}})")["ok"] == true);
+    CHECK(answer_text(R"({"calc":"fng.weather","params":{"month":12,"turns":60}})")["ok"] == true);
+    CHECK(answer_text(R"({"calc":"fng.weather","params":{"month":1,"turns":0}})")["ok"] == true);
 }
 
 TEST_CASE("codec: seed limits are the unsigned 32-bit range") {
-    CHECK(eval(R"({"calc":"fng.weather","seed":0})")["seed"] == 0);
-    CHECK(eval(R"({"calc":"fng.weather","seed":4294967295})")["seed"] == 4294967295u);
-    check_error(eval(R"({"calc":"fng.weather","seed":4294967296})"), "out_of_range", "seed");
-    check_error(eval(R"({"calc":"fng.weather","seed":-1})"), "out_of_range", "seed");
-    check_error(eval(R"({"calc":"fng.weather","seed":18446744073709551615})"), "out_of_range", "seed");
+    CHECK(answer_text(R"({"calc":"fng.weather","seed":0})")["seed"] == 0);
+    CHECK(answer_text(R"({"calc":"fng.weather","seed":4294967295})")["seed"] == 4294967295u);
+    check_error(answer_text(R"({"calc":"fng.weather","seed":4294967296})"), "out_of_range", "seed");
+    check_error(answer_text(R"({"calc":"fng.weather","seed":-1})"), "out_of_range", "seed");
+    check_error(answer_text(R"({"calc":"fng.weather","seed":18446744073709551615})"), "out_of_range", "seed");
     // A null seed is no seed: no roll.
-    json r = eval(R"({"calc":"fng.weather","seed":null})");
+    json r = answer_text(R"({"calc":"fng.weather","seed":null})");
     CHECK(r["ok"] == true);
     CHECK(!r.contains("roll"));
     CHECK(!r.contains("seed"));
@@ -96,27 +94,28 @@ TEST_CASE("codec: seed limits are the unsigned 32-bit range") {
 
 TEST_CASE("codec: hostile text is refused, never crashes") {
     // Nesting: 32 levels pass the guard (then fail as a request), 33 and far more are refused.
-    json at_limit = eval(nested(32));
+    json at_limit = answer_text(nested(32));
     CHECK(at_limit["ok"] == false);
     CHECK(at_limit["error"]["code"] == "bad_json");  // an array is not a request
     CHECK(at_limit["error"]["message"] != "the request is nested too deeply");
-    check_error(eval(nested(33)), "bad_json");
-    CHECK(eval(nested(33))["error"]["message"] == "the request is nested too deeply");
-    check_error(eval(nested(100000)), "bad_json");
-    check_error(eval(R"({"calc":"fng.weather","params":{"month":)" + nested(40) + "}}"), "bad_json");
+    check_error(answer_text(nested(33)), "bad_json");
+    CHECK(answer_text(nested(33))["error"]["message"] == "the request is nested too deeply");
+    check_error(answer_text(nested(100000)), "bad_json");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{"month":)" + nested(40) + "}}"), "bad_json");
     // Brackets inside strings do not count as nesting.
-    check_error(eval(R"({"calc":"fng.weather","params":{")" + std::string(200, '[') + "\":1}}"), "unknown_param");
+    check_error(answer_text(R"({"calc":"fng.weather","params":{")" + std::string(200, '[') + "\":1}}"),
+                "unknown_param");
     // Too large.
     std::string big = R"({"calc":"fng.weather","x":")" + std::string(pm::kMaxRequestBytes, 'a') + "\"}";
-    check_error(eval(big), "bad_json");
+    check_error(answer_text(big), "bad_json");
     // Odd bytes in an unknown id are not echoed raw.
-    json r = eval("{\"calc\":\"fng.\\u0001\\u00e9x\"}");
+    json r = answer_text("{\"calc\":\"fng.\\u0001\\u00e9x\"}");
     check_error(r, "unknown_calc", "calc");
     CHECK(r["error"]["message"] == "no calculator called \"fng.x\"");
 }
 
 TEST_CASE("codec: omitted parameters take their defaults; extra request fields are ignored") {
-    json r = eval(R"({"calc":"fng.weather","params":{"month":7},"note":"hi"})");
+    json r = answer_text(R"({"calc":"fng.weather","params":{"month":7},"note":"hi"})");
     REQUIRE(r["ok"] == true);
     CHECK(r["params"] ==
           json::parse(

@@ -19,7 +19,9 @@
 using pm::json;
 namespace t = pm::tables;
 using pm::Rational;
+using pm_test::grenades;
 using pm_test::P;
+using pm_test::vdt;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 
@@ -103,26 +105,6 @@ TEST_CASE("S&D 32.8: against a vehicle only the codes with the table's vehicle m
     CHECK(found == 1);
     CHECK(h > 0);
 }
-
-namespace {
-
-// A Vehicle Defense Table typed by a player: rolls 1..8, one result each.
-json vdt() {
-    return json{{"kind", "roll"},
-                {"columns", {"result"}},
-                {"rows", {"1", "2", "3", "4", "5", "6", "7", "8"}},
-                {"cells", {{"none"}, {"none"}, {"none"}, {"immob"}, {"immob"}, {"kill"}, {"kill"}, {"kill"}}}};
-}
-
-// A grenade table typed by a player: frag puts a counter on 4-6, smoke on 6 only.
-json grenades() {
-    return json{{"kind", "suppress"},
-                {"weapons",
-                 {{{"id", "frag"}, {"label", "Frag"}, {"suppress", {4, 5, 6}}},
-                  {{"id", "wp"}, {"label", "WP"}, {"suppress", {6}}}}}};
-}
-
-}  // namespace
 
 // [SECTION] the player's own tables
 // The player tables the books name but do not print (Search & Destroy's Vehicle

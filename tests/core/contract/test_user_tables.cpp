@@ -18,7 +18,9 @@
 using pm::json;
 using pm::Rational;
 namespace t = pm::tables;
+using pm_test::grenades;
 using pm_test::P;
+using pm_test::vdt;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 
@@ -169,26 +171,6 @@ TEST_CASE("grid form from the in-app editor converts to the suppress and deviati
     dev["rows"] = {"1", "2", "3", "5", "6", "7"};
     CHECK(has(t::validate_user_table("skirmish.deviation", dev), "gap in die rolls: 4 to 4 missing"));
 }
-
-namespace {
-
-// A Vehicle Defense Table typed by a player: rolls 1..8, one result each.
-json vdt() {
-    return json{{"kind", "roll"},
-                {"columns", {"result"}},
-                {"rows", {"1", "2", "3", "4", "5", "6", "7", "8"}},
-                {"cells", {{"none"}, {"none"}, {"none"}, {"immob"}, {"immob"}, {"kill"}, {"kill"}, {"kill"}}}};
-}
-
-// A grenade table typed by a player: frag puts a counter on 4-6, smoke on 6 only.
-json grenades() {
-    return json{{"kind", "suppress"},
-                {"weapons",
-                 {{{"id", "frag"}, {"label", "Frag"}, {"suppress", {4, 5, 6}}},
-                  {{"id", "wp"}, {"label", "WP"}, {"suppress", {6}}}}}};
-}
-
-}  // namespace
 
 // [SECTION] the player's own tables
 // The player tables the books name but do not print (Search & Destroy's Vehicle

@@ -8,7 +8,6 @@
 
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
@@ -17,16 +16,16 @@
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
-using fngtest::eval;
-using fngtest::outcome;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
+using pm_test::replay;
 namespace raw = pm_test::raw;
 
 namespace {
 
 json at(json params) {
-    return eval({{"calc", "fng.anti-tank"}, {"params", params}});
+    return ev("fng.anti-tank", std::move(params));
 }
 
 Rational q(int t) {
@@ -139,10 +138,10 @@ TEST_CASE("fng.anti-tank agrees with a seeded simulation (10^6 trials natively)"
     s.ar_turret = 5;
     pm::Prng g(1968u);
     long cnt[kAtOutcomeCount] = {0};
-    for (int t = 0; t < fngtest::kTrials; ++t) cnt[resolve_anti_tank(s, g.dice(5)).outcome]++;
+    for (int t = 0; t < pm_test::kTrials; ++t) cnt[resolve_anti_tank(s, g.dice(5)).outcome]++;
     const char* keys[] = {"miss", "other-target", "clank", "disabled", "destroyed", "overkill", "fumble", "disaster"};
     for (int k = 0; k < kAtOutcomeCount; ++k)
-        fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
+        pm_test::check_sim(cnt[k], pm_test::kTrials, outcome(r, keys[k]), keys[k]);
 }
 
 TEST_CASE("W45 (p.31): the undergunned T-55 against an M-48, Hands of Fate and the Clank test") {
@@ -168,7 +167,7 @@ TEST_CASE("W45 (p.31): the undergunned T-55 against an M-48, Hands of Fate and t
     CHECK(outcome(front, "clank") == Rational(8, 9) - Rational(11, 1296));
     // The M-48 fires back; the T-55's commander passes 2 on his Clank test: an undergunned vehicle
     // retires out of sight even though it is loaded.
-    json clank = eval({{"calc", "fng.reaction"}, {"params", {{"test", "clank"}, {"rep", 4}}}});
+    json clank = ev({{"calc", "fng.reaction"}, {"params", {{"test", "clank"}, {"rep", 4}}}});
     CHECK(clank["values"]["dice"] == 2);
     std::string pass2;
     for (const auto& o : clank["outcomes"])
@@ -197,20 +196,6 @@ TEST_CASE("W34 (p.24): PT-76 armour 4/2 - front 4, side and rear 2, top and bott
     CHECK(diff("side-rear") == 6 - 2);
     CHECK(diff("top-bottom") == 6 - 1);
 }
-
-namespace {
-
-// The same request answered with the player's own dice: the faces of the seeded roll.
-json replay(const json& seeded) {
-    json dice = json::array();
-    for (const auto& f : seeded.at("roll").at("faces")) dice.push_back(f.at("face"));
-    json req = {{"calc", seeded.at("calc")}, {"params", seeded.at("params")}, {"dice", dice}};
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-
-}  // namespace
 
 // [SECTION] checked line by line against the book
 // FNG answers checked line by line against the book (FNG 2006; the seed text of the rules), each

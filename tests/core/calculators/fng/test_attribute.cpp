@@ -2,25 +2,15 @@
 // on its own (dice counted here, or the book's printed numbers) and asks the calculator through the codec.
 #include <map>
 
-#include "core/support/fng_test_util.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", id}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
-}
-
-}  // namespace
+using pm_test::ev;
+using pm_test::outcome;
 
 // [SECTION] campaign cards
 // fng.attribute (FNG-T83, W12), fng.enemy-placement (FNG-T91) and fng.booby-trap (FNG-T67, p.59):
@@ -32,11 +22,11 @@ TEST_CASE("Attribute cards: W12 and exact chances by counting cells") {
     CHECK(cards.at(1).at("attributes").at("even-spades") == "Knifeman");
     // Brawler appears in 7 of the 104 cells (counted by hand from fng.md §6.2: Odd ♦4, ♦8, ♣5, ♠K;
     // Even ♦4, ♠5, ♣Q).
-    json r = run("fng.attribute", json::object());
+    json r = ev("fng.attribute", json::object());
     CHECK(outcome(r, "brawler") == Rational(7, 104));
     CHECK(outcome(r, "born-leader") == Rational(3, 104));  // Odd ♠J, Even ♦K, Even ♣K
     Rational s(0);
     for (const auto& o : r["outcomes"]) s += Rational::parse(o["exact"].get<std::string>());
     CHECK(s == Rational(1));
-    CHECK(outcome(run("fng.attribute", {{"table", "even"}}), "knifeman") == Rational(1, 52));
+    CHECK(outcome(ev("fng.attribute", {{"table", "even"}}), "knifeman") == Rational(1, 52));
 }

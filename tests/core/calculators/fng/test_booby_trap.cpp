@@ -8,7 +8,6 @@
 
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
@@ -19,8 +18,7 @@ using pm::Rational;
 using pm_test::ev;
 using pm_test::P;
 namespace raw = pm_test::raw;
-using fngtest::eval;
-using fngtest::outcome;
+using pm_test::outcome;
 
 namespace {
 
@@ -76,23 +74,13 @@ TEST_CASE("fng.booby-trap: a trip flare is a tripwire trap and is disarmed as on
                 }
 }
 
-namespace {
-
-json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", id}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
-}
-
-}  // namespace
-
 // [SECTION] campaign cards
 // fng.attribute (FNG-T83, W12), fng.enemy-placement (FNG-T91) and fng.booby-trap (FNG-T67, p.59):
 // independent enumeration and seeded simulation.
 TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation") {
     for (int rep = 2; rep <= 6; ++rep) {
         CAPTURE(rep);
-        json r = run("fng.booby-trap", {{"rep", rep}});
+        json r = ev("fng.booby-trap", {{"rep", rep}});
         // find on 1d6 ≤ Rep − 1; disarm 2d6 vs Rep/2 down: tries until pass 2, pass 0, or a second pass 1
         long dis = 0, off = 0, trig = 0;
         int t = rep / 2;
@@ -116,13 +104,13 @@ TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation
         CHECK(outcome(r, "triggered") == Rational(trig, 7776));
     }
     // Pointman +1: a Rep 6 Pointman always finds it.
-    CHECK(outcome(run("fng.booby-trap", {{"rep", 6}, {"pointman", true}}), "triggered") == Rational(0));
+    CHECK(outcome(ev("fng.booby-trap", {{"rep", 6}, {"pointman", true}}), "triggered") == Rational(0));
     // Punji stakes cannot be disarmed.
-    CHECK(outcome(run("fng.booby-trap", {{"trap", "punji"}}), "disarmed") == Rational(0));
-    json r = run("fng.booby-trap", {{"rep", 5}, {"wire_cutters", true}});
+    CHECK(outcome(ev("fng.booby-trap", {{"trap", "punji"}}), "disarmed") == Rational(0));
+    json r = ev("fng.booby-trap", {{"rep", 5}, {"wire_cutters", true}});
     pm::Prng g(6060u);
     long dis = 0;
-    for (int i = 0; i < fngtest::kTrials; ++i) {
+    for (int i = 0; i < pm_test::kTrials; ++i) {
         if (g.die() > 4) continue;
         int k1 = (g.die() <= 3) + (g.die() <= 3);
         if (k1 == 2) {
@@ -133,17 +121,17 @@ TEST_CASE("Booby traps: discovery and disarm chain by enumeration and simulation
         int k2 = (g.die() <= 3) + (g.die() <= 3);
         dis += k2 == 2;
     }
-    fngtest::check_sim(dis, fngtest::kTrials, outcome(r, "disarmed"), "disarmed");
+    pm_test::check_sim(dis, pm_test::kTrials, outcome(r, "disarmed"), "disarmed");
 }
 
 TEST_CASE("Disarm reading option (E-48): keep trying on pass 1 without limit") {
     // Rep 4: disarm target 2; per try p2 = 1/9, p1 = 4/9, p0 = 4/9; found on 1d6 ≤ 3 (1/2).
     // Unlimited tries end on the first pass 2 or pass 0: disarmed = 1/2 · (1/9) / (5/9) = 1/10.
-    json r = run("fng.booby-trap", {{"rep", 4}, {"pass1_rule", "try-again"}});
+    json r = ev("fng.booby-trap", {{"rep", 4}, {"pass1_rule", "try-again"}});
     CHECK(outcome(r, "disarmed") == Rational(1, 10));
     CHECK(outcome(r, "set-off") == Rational(2, 5));
     // default reading: 1/2 · (1/9 + 4/9 · 1/9) = 13/162
-    CHECK(outcome(run("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
+    CHECK(outcome(ev("fng.booby-trap", {{"rep", 4}}), "disarmed") == Rational(13, 162));
 }
 
 TEST_CASE("fng.booby-trap: the discovery modifier gives the target the die is rolled against (FNG pp.9, 59)") {

@@ -5,18 +5,14 @@
 #include <string>
 #include <vector>
 
-#include "core/support/fng_test_util.h"
+#include "core/support/calc_requests.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::outcome;
 
 namespace {
-
-json calc(const std::string& id, json params) {
-    return eval({{"calc", id}, {"params", params}});
-}
 
 // The effect of each trap on the figure that sets it off, from the step calculators: fng.damage-only
 // (punji, a CDM, a grenade's Impact 2 as "Other"), fng.melee (the blade, the viper), and the
@@ -25,11 +21,11 @@ std::map<std::string, Rational> effect_by_hand(const std::string& trap, int rep,
     std::map<std::string, Rational> e;
     auto dmg = [&](json p, const Rational& w) {
         p["target_rep"] = rep;
-        json r = calc("fng.damage-only", p);
+        json r = ev("fng.damage-only", p);
         for (const char* k : {"unhurt", "KD", "OOF", "OD"}) e[k] = e[k] + w * outcome(r, k);
     };
     auto melee = [&](int enemy_rep) {
-        return calc(
+        return ev(
             "fng.melee",
             {{"rep", rep}, {"weapon", "fixed-bayonet"}, {"enemy_rep", enemy_rep}, {"enemy_weapon", "fixed-bayonet"}});
     };
@@ -72,7 +68,7 @@ void check_trap_against_steps(json params) {
     std::map<std::string, Rational> type;  // from fng.booby-trap-type
     const char* ids[] = {"tripwire", "punji", "mine", "viper", "cdm", "flare"};
     if (which == "roll") {
-        json t = calc("fng.booby-trap-type", {{"daylight", params.value("daylight", false)}});
+        json t = ev("fng.booby-trap-type", {{"daylight", params.value("daylight", false)}});
         for (int k = 1; k <= 6; ++k) type[ids[k - 1]] = outcome(t, std::to_string(k));
     } else {
         type[which] = Rational(1);
@@ -83,14 +79,14 @@ void check_trap_against_steps(json params) {
         for (const char* k :
              {"pointman", "tunnel_rat_fast", "disarm", "wire_cutters", "walk_away_on_pass1", "pass1_rule"})
             if (params.contains(k)) bp[k] = params[k];
-        json b = calc("fng.booby-trap", bp);  // find and disarm
+        json b = ev("fng.booby-trap", bp);  // find and disarm
         ends["found"] = ends["found"] + pt * outcome(b, "found");
         ends["disarmed"] = ends["disarmed"] + pt * outcome(b, "disarmed");
         ends["left"] = ends["left"] + pt * outcome(b, "left");
         Rational off = outcome(b, "triggered") + outcome(b, "set-off");
         for (const auto& [k, pk] : effect_by_hand(trap, rep, kind)) ends[k] = ends[k] + pt * off * pk;
     }
-    json r = calc("fng.booby-trap-chain", params);
+    json r = ev("fng.booby-trap-chain", params);
     Rational total(0);
     for (const auto& o : r["outcomes"]) {
         std::string k = o["key"];
@@ -127,29 +123,29 @@ TEST_CASE("Booby trap chain: the book's solo example with the player's own dice 
     // The book: a 1 on the type die is a tripwire trap. Our dice: 2 on the tripwire's die
     // (explosive), 6 on the find die (Rep 4 finds on 3 or less: it goes off), damage die 1 against
     // the grenade's Impact 2: obviously dead.
-    json r = eval({{"calc", "fng.booby-trap-chain"}, {"params", {{"rep", 4}}}, {"dice", {1, 2, 6, 1}}});
+    json r = ev({{"calc", "fng.booby-trap-chain"}, {"params", {{"rep", 4}}}, {"dice", {1, 2, 6, 1}}});
     CHECK(r["roll"]["trap"] == "tripwire");
     CHECK(r["roll"]["key"] == "OD");
     CHECK(r["roll"]["steps"].size() == 4);
     // A landmine found (3 <= 3) and disarmed at the first try (2d6 against 2: 1 and 2 pass both).
-    json d = eval({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", "mine"}, {"rep", 4}}}, {"dice", {3, 1, 2}}});
+    json d = ev({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", "mine"}, {"rep", 4}}}, {"dice", {3, 1, 2}}});
     CHECK(d["roll"]["key"] == "disarmed");
     // A viper, not found; the melee round (your 2 dice, its 2) lost, then poison 5. No melee damage
     // die: the viper's win poisons instead (FNG p.59, Pointman reading 63), so none is asked for.
-    json v = eval(
+    json v = ev(
         {{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", "viper"}, {"rep", 4}}}, {"dice", {6, 6, 6, 1, 1, 5}}});
     CHECK(v["roll"]["key"] == "poisoned");
     CHECK(v["roll"]["faces"].size() == 6);
     // The blade (a tripwire's): the figure wins the round, so nobody rolls damage: unhurt on 5 dice.
-    json b = eval({{"calc", "fng.booby-trap-chain"},
-                   {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
-                   {"dice", {6, 1, 1, 6, 6}}});
+    json b = ev({{"calc", "fng.booby-trap-chain"},
+                 {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
+                 {"dice", {6, 1, 1, 6, 6}}});
     CHECK(b["roll"]["key"] == "unhurt");
     CHECK(b["roll"]["faces"].size() == 5);
     // The blade wins: its damage die follows (1: against the figure's Rep 4, FNG p.20).
-    json lost = eval({{"calc", "fng.booby-trap-chain"},
-                      {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
-                      {"dice", {6, 6, 6, 1, 1, 1}}});
+    json lost = ev({{"calc", "fng.booby-trap-chain"},
+                    {"params", {{"trap", "tripwire"}, {"tripwire_kind", "blade"}, {"rep", 4}}},
+                    {"dice", {6, 6, 6, 1, 1, 1}}});
     CHECK(lost["roll"]["faces"].size() == 6);
     CHECK(lost["roll"]["key"] != "unhurt");
 }
@@ -163,13 +159,13 @@ TEST_CASE("Booby trap chain: the disarm steps are those of the trap and its wire
     // A known viper or punji pit cannot be disarmed (FNG p.60): no disarm try is listed, no disarm target.
     for (const char* trap : {"viper", "punji"}) {
         CAPTURE(trap);
-        json r = eval({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", trap}, {"rep", 4}, {"disarm", true}}}});
+        json r = ev({{"calc", "fng.booby-trap-chain"}, {"params", {{"trap", trap}, {"rep", 4}, {"disarm", true}}}});
         for (const auto& s : steps_of(r)) CHECK(s.find("disarm") == std::string::npos);
         for (const auto& m : r["modifiers"]) CHECK(m["label"].get<std::string>().rfind("Disarm (", 0) != 0);
     }
     // A tripwire with wire cutters: 2d6 against half the Rep + 1 (FNG p.13): Rep 4 -> 3, pass 2 = 1/4.
-    json t = eval({{"calc", "fng.booby-trap-chain"},
-                   {"params", {{"trap", "tripwire"}, {"rep", 4}, {"disarm", true}, {"wire_cutters", true}}}});
+    json t = ev({{"calc", "fng.booby-trap-chain"},
+                 {"params", {{"trap", "tripwire"}, {"rep", 4}, {"disarm", true}, {"wire_cutters", true}}}});
     bool seen = false;
     for (const auto& s : t["values"]["steps"])
         if (s["step"] == "One disarm try with wire cutters (2d6 against 3): pass 2, disarmed") {

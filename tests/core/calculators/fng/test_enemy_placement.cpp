@@ -3,26 +3,16 @@
 // codec.
 #include <map>
 
-#include "core/support/fng_test_util.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 #include "engine/random/roll_odds.h"
 #include "rules/fng/enemy_deal.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json run(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", id}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
-}
-
-}  // namespace
+using pm_test::ev;
+using pm_test::outcome;
 
 // [SECTION] campaign cards
 // fng.attribute (FNG-T83, W12), fng.enemy-placement (FNG-T91) and fng.booby-trap (FNG-T67, p.59):
@@ -42,16 +32,16 @@ TEST_CASE("Enemy placement equals a direct enumeration for small stacks, and a s
             }
     };
     go(3, 0, Rational(1));
-    json r = run("fng.enemy-placement", {{"support", 1}, {"numbers", 2}});
+    json r = ev("fng.enemy-placement", {{"support", 1}, {"numbers", 2}});
     for (int k = 0; k <= 3; ++k) CHECK(outcome(r, std::to_string(k)) == want[k]);
     // Too many cards for exact fractions: a clear refusal, not a crash.
     json big = pm::evaluate_request({{"calc", "fng.enemy-placement"}, {"params", {{"support", 6}}}});
     CHECK(big["error"]["code"] == "not_possible");
     // Simulation for Support 4 (12 cards), area with 1 number.
-    json s4 = run("fng.enemy-placement", {{"support", 4}});
+    json s4 = ev("fng.enemy-placement", {{"support", 4}});
     pm::Prng g(4004u);
     long none = 0;
-    for (int t = 0; t < fngtest::kTrials / 4; ++t) {
+    for (int t = 0; t < pm_test::kTrials / 4; ++t) {
         int left = 12, in = 0;
         while (left > 0) {
             int s = g.die(), c = g.die();
@@ -61,7 +51,7 @@ TEST_CASE("Enemy placement equals a direct enumeration for small stacks, and a s
         }
         none += in == 0;
     }
-    fngtest::check_sim(none, fngtest::kTrials / 4, outcome(s4, "0"), "no card in the area");
+    pm_test::check_sim(none, pm_test::kTrials / 4, outcome(s4, "0"), "no card in the area");
 }
 
 TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
@@ -82,7 +72,7 @@ TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
     // Six red dummies, two per card: nine cards.
     CHECK(st.cards_dummy() == 6);
     CHECK(st.cards_total() == 9);
-    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 2}});
+    json r = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 2}});
     CHECK(r["values"]["cards_real"] == 3);
     CHECK(r["values"]["cards_dummy"] == 6);
     CHECK(r["values"]["cards_total"] == 9);
@@ -112,11 +102,11 @@ TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
 TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a uniform draw") {
     // Every seeded deal places all 9 cards and exactly 3 real ones; over many seeds section 1 holds
     // at least one real card as often as the calculator's exact chance for a 1-number area says.
-    json r = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}});
+    json r = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 1}});
     const int n = 20000;
     long hit = 0;
     for (uint32_t seed = 1; seed <= n; ++seed) {
-        json s = run("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
+        json s = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
         int cards = 0, real = 0;
         for (const auto& sec : s["roll"]["card_sections"]) {
             cards += sec["cards"].get<int>();
@@ -128,7 +118,7 @@ TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a
         CHECK(s["roll"]["card_sections"][0]["cards"] == std::stoi(s["roll"]["key"].get<std::string>()));
         hit += s["roll"]["card_sections"][0]["real"].get<int>() > 0;
     }
-    fngtest::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
+    pm_test::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
                        "real card in section 1");
 }
 

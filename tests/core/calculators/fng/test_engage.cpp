@@ -8,22 +8,15 @@
 
 #include "contract/codec.h"
 #include "contract/registry.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+using pm_test::whole;
 
 namespace {
-
-json eval(const std::string& calc, json params) {
-    json r = pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-    REQUIRE_MESSAGE(r["ok"].get<bool>(), r.dump());
-    Rational total(0);
-    for (const auto& o : r["outcomes"]) total = total + Rational::parse(o["exact"].get<std::string>());
-    CHECK(total == Rational(1));
-    return r;
-}
 
 // FNG-T03 read literally for one die: 3-7 miss; 8 misses against prone / concealed / cover /
 // fast movers / second or later targets; 9 misses against cover or third or later targets;
@@ -59,12 +52,12 @@ TEST_CASE("fng.engage: one situation per To Hit class agrees with FNG-T03 read f
             CAPTURE(s.fast);
             CAPTURE(s.order);
             CAPTURE(rep);
-            json r = eval("fng.engage", {{"rep", rep},
-                                         {"target", s.target},
-                                         {"fast_moving", s.fast},
-                                         {"target_order", s.order},
-                                         {"distance", 12},
-                                         {"weapon", "m-16"}});
+            json r = whole("fng.engage", {{"rep", rep},
+                                          {"target", s.target},
+                                          {"fast_moving", s.fast},
+                                          {"target_order", s.order},
+                                          {"distance", 12},
+                                          {"weapon", "m-16"}});
             CHECK(r["values"]["to_hit_class"] == s.cls);
             CHECK(Rational::parse(r["values"]["hit_chance_exact"].get<std::string>()) ==
                   t03_chance(rep, s.target, s.fast, s.order));
@@ -76,7 +69,7 @@ TEST_CASE("fng.engage: one situation per To Hit class agrees with FNG-T03 read f
 TEST_CASE("fng.engage: digest reference table (fng.md §2.5, Rep 4 and Rep 6)") {
     auto q = [](int rep, const char* target) {
         return Rational::parse(
-            eval("fng.engage", {{"rep", rep}, {"target", target}})["values"]["hit_chance_exact"].get<std::string>());
+            whole("fng.engage", {{"rep", rep}, {"target", target}})["values"]["hit_chance_exact"].get<std::string>());
     };
     CHECK(q(4, "open") == Rational(1, 2));
     CHECK(q(4, "prone") == Rational(1, 3));
@@ -92,25 +85,26 @@ TEST_CASE("fng.engage: crack shot keeps the better of two dice (p. 8), checked b
         int n = 0;
         for (int a = 1; a <= 6; ++a)
             for (int b = 1; b <= 6; ++b) n += t03_hits(rep + std::max(a, b), "prone", false, 1);
-        json r = eval("fng.engage", {{"rep", rep}, {"target", "prone"}, {"crack_shot", true}});
+        json r = whole("fng.engage", {{"rep", rep}, {"target", "prone"}, {"crack_shot", true}});
         CHECK(Rational::parse(r["values"]["hit_chance_exact"].get<std::string>()) == Rational(n, 36));
     }
 }
 
 TEST_CASE("fng.engage: Rep modifiers (Marksman p. 8, Pigman p. 9, lights pp. 13, 57, rifles underground p. 58)") {
-    CHECK(eval("fng.engage", {{"rep", 4}, {"marksman", true}})["values"]["effective_rep"] == 5);
-    CHECK(eval("fng.engage", {{"rep", 4}, {"marksman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] == 4);
-    CHECK(eval("fng.engage", {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] ==
+    CHECK(whole("fng.engage", {{"rep", 4}, {"marksman", true}})["values"]["effective_rep"] == 5);
+    CHECK(whole("fng.engage", {{"rep", 4}, {"marksman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] == 4);
+    CHECK(whole("fng.engage", {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}})["values"]["effective_rep"] ==
           5);  // W13
-    CHECK(eval("fng.engage", {{"rep", 4}, {"target_has_light", true}})["values"]["effective_rep"] == 5);
-    CHECK(eval("fng.engage",
-               {{"rep", 4}, {"time", "night"}, {"light", "flashlight"}, {"distance", 20}})["values"]["effective_rep"] ==
-          5);
+    CHECK(whole("fng.engage", {{"rep", 4}, {"target_has_light", true}})["values"]["effective_rep"] == 5);
+    CHECK(
+        whole("fng.engage",
+              {{"rep", 4}, {"time", "night"}, {"light", "flashlight"}, {"distance", 20}})["values"]["effective_rep"] ==
+        5);
     json r =
-        eval("fng.engage",
-             {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "sf-rifle"}});
+        whole("fng.engage",
+              {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "sf-rifle"}});
     CHECK(r["values"]["effective_rep"] == 3);
-    r = eval(
+    r = whole(
         "fng.engage",
         {{"rep", 4}, {"terrain", "tunnel"}, {"light", "flashlight"}, {"distance", 10}, {"weapon", "large-pistol"}});
     CHECK(r["values"]["effective_rep"] == 4);
@@ -118,7 +112,7 @@ TEST_CASE("fng.engage: Rep modifiers (Marksman p. 8, Pigman p. 9, lights pp. 13,
 
 TEST_CASE("fng.engage: sight, range and what to do instead") {
     // jungle at night: 6" (p. 18); M-16 range 48" (p. 74)
-    json r = eval("fng.engage", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"weapon", "m-16"}});
+    json r = whole("fng.engage", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"weapon", "m-16"}});
     CHECK(r["values"]["in_sight"] == false);
     CHECK(r["values"]["in_range"] == true);
     CHECK(r["outcomes"][0]["exact"] == "0");
@@ -130,45 +124,45 @@ TEST_CASE("fng.engage: sight, range and what to do instead") {
     CHECK(flare);
     CHECK(closer);
     // the flare lights him: jungle by day is 8", still short of 10"
-    r = eval("fng.engage",
-             {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"illumination", "pencil-flare"}});
+    r = whole("fng.engage",
+              {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == false);
-    r = eval("fng.engage",
-             {{"terrain", "jungle"}, {"time", "night"}, {"distance", 8}, {"illumination", "pencil-flare"}});
+    r = whole("fng.engage",
+              {{"terrain", "jungle"}, {"time", "night"}, {"distance", 8}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == true);
     // out of range: large pistol 12" (FNG-T08)
-    r = eval("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}});
+    r = whole("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}});
     CHECK(r["values"]["in_sight"] == true);
     CHECK(r["values"]["in_range"] == false);
     CHECK(r["actions"][0]["params"]["distance"] == 12);
     // M-79 HE inside 12" is a dud (FNG-T103 p. 64)
-    r = eval("fng.engage", {{"distance", 8}, {"weapon", "m-79-he"}});
+    r = whole("fng.engage", {{"distance", 8}, {"weapon", "m-79-he"}});
     CHECK(r["values"]["in_range"] == false);
-    r = eval("fng.engage", {{"distance", 20}, {"weapon", "m-79-he"}});
+    r = whole("fng.engage", {{"distance", 20}, {"weapon", "m-79-he"}});
     CHECK(r["values"]["in_range"] == true);
     // smoke (p. 51)
-    r = eval("fng.engage", {{"distance", 10}, {"smoke", true}});
+    r = whole("fng.engage", {{"distance", 10}, {"smoke", true}});
     CHECK(r["values"]["can_engage"] == false);
     CHECK(r["actions"][0]["params"]["smoke"] == false);
 }
 
 TEST_CASE("fng.engage: the shooter's own flashlight marks only the figures it lights (p. 13)") {
     // open ground at night: flashlight lights 24"; a target at 30" lit by a flare is seen but not flashlit
-    json r = eval("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 20}});
+    json r = whole("fng.engage", {{"time", "night"}, {"light", "flashlight"}, {"distance", 20}});
     CHECK(r["values"]["effective_rep"] == 5);
-    r = eval("fng.engage",
-             {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
+    r = whole("fng.engage",
+              {{"time", "night"}, {"light", "flashlight"}, {"distance", 30}, {"illumination", "pencil-flare"}});
     CHECK(r["values"]["in_sight"] == true);
     CHECK(r["values"]["effective_rep"] == 4);
     // W33 (p. 22): the In Sight check waits until the enemy is within range
-    CHECK(eval("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == false);
-    CHECK(eval("fng.engage", {{"distance", 10}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == true);
+    CHECK(whole("fng.engage", {{"distance", 20}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == false);
+    CHECK(whole("fng.engage", {{"distance", 10}, {"weapon", "large-pistol"}})["values"]["in_sight_check_due"] == true);
 }
 
 TEST_CASE("fng.engage: the 'Resolve the fire' link carries the same situation to fng.fire") {
     if (!pm::find_calculator("fng.fire")) return;  // the action only exists when fng.fire is built in
     const json params = {{"rep", 4}, {"pigman", true}, {"weapon", "lmg-m60"}, {"target", "prone"}, {"distance", 20}};
-    json eng = eval("fng.engage", params);
+    json eng = whole("fng.engage", params);
     std::string link;
     for (const auto& a : eng["actions"])
         if (a.contains("link")) link = a["link"].get<std::string>();

@@ -10,21 +10,19 @@
 
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::outcome;
+using pm_test::P;
 
 namespace {
 
 json fm(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.fast-move"}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
+    return ev("fng.fast-move", std::move(params), seed);
 }
 
 int passes(int a, int b, int ld, int rep, int leader) {
@@ -78,13 +76,13 @@ TEST_CASE("fng.fast-move agrees with a seeded simulation (10^6 trials natively)"
     json r = fm({{"leader_rep", 4}, {"rep1", 6}, {"rep2", 3}, {"rep3", 2}});
     pm::Prng g(1616u);
     long c[3] = {0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int a = g.die(), b = g.die(), l = g.die();
         c[std::min({passes(a, b, l, 6, 4), passes(a, b, l, 3, 4), passes(a, b, l, 2, 4)})]++;
     }
-    fngtest::check_sim(c[2], fngtest::kTrials, outcome(r, "16"), "16");
-    fngtest::check_sim(c[1], fngtest::kTrials, outcome(r, "12"), "12");
-    fngtest::check_sim(c[0], fngtest::kTrials, outcome(r, "8"), "8");
+    pm_test::check_sim(c[2], pm_test::kTrials, outcome(r, "16"), "16");
+    pm_test::check_sim(c[1], pm_test::kTrials, outcome(r, "12"), "12");
+    pm_test::check_sim(c[0], pm_test::kTrials, outcome(r, "8"), "8");
 }
 
 namespace clumsy {
@@ -94,14 +92,6 @@ using pm::Rational;
 using pm_test::P;
 
 namespace {
-
-json fm(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.fast-move"}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
 
 // Passes of one figure on the shared faces: each of the two dice at or under Rep; a passed Leader
 // Die cancels one failed die; never more than 2.

@@ -11,7 +11,6 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/dice/rolls.h"
 #include "engine/exact/rational.h"
@@ -23,10 +22,9 @@
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
-using fngtest::eval;
-using fngtest::outcome;
 using pm_test::ev;
 using pm_test::has_text;
+using pm_test::outcome;
 using pm_test::P;
 using pm_test::total;
 namespace raw = pm_test::raw;
@@ -34,9 +32,7 @@ namespace raw = pm_test::raw;
 namespace {
 
 json fire(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.fire"}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
+    return ev("fng.fire", std::move(params), seed);
 }
 
 // Independent model written from the digest's text (not from the calculator): the threshold by
@@ -245,7 +241,7 @@ TEST_CASE("fng.fire agrees with a seeded simulation (10^6 trials natively)") {
     json r = fire({{"rep", 5}, {"dice", 3}, {"dice_before", 1}, {"target_order", 2}, {"hard_as_nails", true}});
     pm::Prng g(20261122u);
     long cnt[4] = {0, 0, 0, 0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int d[4];
         for (int& x : d) x = g.die();
         std::sort(d, d + 4, [](int a, int b) { return a > b; });
@@ -264,7 +260,7 @@ TEST_CASE("fng.fire agrees with a seeded simulation (10^6 trials natively)") {
         cnt[worst]++;
     }
     const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
-    for (int s = 0; s < 4; ++s) fngtest::check_sim(cnt[s], fngtest::kTrials, outcome(r, keys[s]), keys[s]);
+    for (int s = 0; s < 4; ++s) pm_test::check_sim(cnt[s], pm_test::kTrials, outcome(r, keys[s]), keys[s]);
 }
 
 TEST_CASE("W25 (p.19): gaps in the swath cost dice; the target gets the dice left, in order") {
@@ -362,7 +358,7 @@ TEST_CASE("W25 gap: the second target agrees with a seeded simulation (10^6 tria
     json r = fire({{"weapon_dice", 6}, {"dice", 2}, {"dice_before", 2}, {"gap_inches", 3}, {"target_order", 2}});
     pm::Prng g(19u);
     long cnt[4] = {0, 0, 0, 0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int d[6];
         for (int& x : d) x = g.die();
         std::sort(d, d + 6, [](int a, int b) { return a > b; });
@@ -372,7 +368,7 @@ TEST_CASE("W25 gap: the second target agrees with a seeded simulation (10^6 tria
         cnt[worst]++;
     }
     const char* keys[4] = {"unhurt", "KD", "OOF", "OD"};
-    for (int s = 0; s < 4; ++s) fngtest::check_sim(cnt[s], fngtest::kTrials, outcome(r, keys[s]), keys[s]);
+    for (int s = 0; s < 4; ++s) pm_test::check_sim(cnt[s], pm_test::kTrials, outcome(r, keys[s]), keys[s]);
 }
 
 TEST_CASE("fng.fire: a chosen weapon's Targets and Impact are echoed as the dice and Impact used") {
@@ -573,14 +569,6 @@ using pm::Rational;
 using pm_test::P;
 
 namespace {
-
-json fire(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.fire"}, {"params", std::move(params)}};
-    if (seed) req["seed"] = *seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
 
 bool has(const json& r, const std::string& key) {
     for (const auto& o : r.at("outcomes"))

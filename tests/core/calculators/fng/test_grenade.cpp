@@ -8,25 +8,21 @@
 
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
 namespace raw = pm_test::raw;
 
 namespace {
 
 json gren(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.grenade"}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
+    return ev("fng.grenade", std::move(params), seed);
 }
 
 int v1(int die, int impact, int rep) {
@@ -96,7 +92,7 @@ TEST_CASE("fng.grenade agrees with a seeded simulation (10^6 trials natively)") 
     json r = gren({{"rep", 3}, {"method", "drop-in"}, {"victim_rep", 5}, {"damage_table", "2.0"}});
     pm::Prng g(8080u);
     long cnt[4] = {0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int k = (g.die() <= 3) + (g.die() <= 3);
         int s = g.die();
         bool hit = (k == 2 && 3 + s >= 8) || (k == 1 && 3 + s >= 10);
@@ -107,7 +103,7 @@ TEST_CASE("fng.grenade agrees with a seeded simulation (10^6 trials natively)") 
         }
         cnt[sev]++;
     }
-    for (int k = 0; k < 4; ++k) fngtest::check_sim(cnt[k], fngtest::kTrials, outcome(r, keys[k]), keys[k]);
+    for (int k = 0; k < 4; ++k) pm_test::check_sim(cnt[k], pm_test::kTrials, outcome(r, keys[k]), keys[k]);
 }
 
 namespace {

@@ -19,16 +19,15 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::ev_dice;
 using pm_test::P;
 
 namespace {
 
 json gc(json params, json dice = nullptr) {
-    json req = {{"calc", "fng.group-charge"}, {"params", std::move(params)}};
-    if (!dice.is_null()) req["dice"] = dice;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
+    if (dice.is_null()) return ev("fng.group-charge", std::move(params));
+    return ev_dice("fng.group-charge", std::move(params), std::move(dice));
 }
 
 // Every face of `n` dice, each vector with weight 6^-n.

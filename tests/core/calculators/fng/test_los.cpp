@@ -21,20 +21,16 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::choice_label;
+using pm_test::describe;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
+using pm_test::param;
 using pm_test::total;
+using pm_test::whole;
 
 namespace {
-
-json eval(const std::string& calc, json params) {
-    json r = pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-    REQUIRE_MESSAGE(r["ok"].get<bool>(), r.dump());
-    pm::Rational total(0);
-    for (const auto& o : r["outcomes"]) total = total + pm::Rational::parse(o["exact"].get<std::string>());
-    CHECK(total == pm::Rational(1));
-    return r;
-}
 
 struct Row {
     const char* page;  // where the expected limit is stated
@@ -184,13 +180,6 @@ pm::Rational brute_in_sight(int n, int t, int passes) {
     return pm::Rational(hits, total);
 }
 
-pm::Rational outcome(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return pm::Rational::parse(o["exact"].get<std::string>());
-    FAIL("no outcome " << key);
-    return pm::Rational(0);
-}
-
 }  // namespace
 
 TEST_CASE("fng.los: situation table (FNG-T68, FNG-T69, FNG-T73, FNG-T78)") {
@@ -198,7 +187,7 @@ TEST_CASE("fng.los: situation table (FNG-T68, FNG-T69, FNG-T73, FNG-T78)") {
     for (const auto& row : kTable) {
         CAPTURE(row.page);
         CAPTURE(row.params.dump());
-        json r = eval("fng.los", row.params);
+        json r = whole("fng.los", row.params);
         const json& v = r["values"]["los_inches"];
         if (row.los) {
             REQUIRE(v.is_number());
@@ -224,7 +213,7 @@ TEST_CASE("fng.los: lit areas carry radius and duration (FNG-T69)") {
                 {"nighthawk-run", 6, nullptr, "p. 54: 12\" wide strip"}};
     for (const auto& l : rows) {
         CAPTURE(l.page);
-        json r = eval("fng.los", {{"time", "night"}, {"illumination", l.id}, {"distance", 30}});
+        json r = whole("fng.los", {{"time", "night"}, {"illumination", l.id}, {"distance", 30}});
         CHECK(r["values"]["lit_radius_inches"].get<double>() == l.radius);
         CHECK(r["values"]["lit_turns"] == l.turns);
         CHECK(r["values"]["target_lit"].get<bool>());
@@ -240,24 +229,24 @@ TEST_CASE("fng.los: lit areas carry radius and duration (FNG-T69)") {
     }
     // §9 E-42 alternative reading: the printed size is the radius
     json r =
-        eval("fng.los",
-             {{"time", "night"}, {"illumination", "pencil-flare"}, {"circle_is_radius", true}, {"flare_offset", 20}});
+        whole("fng.los",
+              {{"time", "night"}, {"illumination", "pencil-flare"}, {"circle_is_radius", true}, {"flare_offset", 20}});
     CHECK(r["values"]["lit_radius_inches"].get<double>() == 24);
     CHECK(r["values"]["target_lit"].get<bool>());
 }
 
 TEST_CASE("fng.los: light users are marked (+1 Rep to enemies, pp. 13, 57)") {
-    CHECK(eval("fng.los", {{"time", "night"}, {"light", "flashlight"}})["values"]["enemy_rep_bonus"] == 1);
-    CHECK(eval("fng.los", {{"time", "night"}, {"light", "red-filter"}})["values"]["enemy_rep_bonus"] == 0);
-    CHECK(eval("fng.los", {{"terrain", "tunnel"}, {"light", "candle"}})["values"]["enemy_rep_bonus"] == 1);
-    CHECK(eval("fng.los", {{"terrain", "tunnel"}, {"light", "torch"}})["values"]["enemy_rep_bonus"] == 1);
-    CHECK(eval("fng.los", {{"terrain", "tunnel"}, {"light", "flashlight"}})["values"]["enemy_rep_bonus"] == 1);
-    CHECK(eval("fng.los", {{"terrain", "tunnel"}, {"light", "red-filter"}})["values"]["enemy_rep_bonus"] == 0);
+    CHECK(whole("fng.los", {{"time", "night"}, {"light", "flashlight"}})["values"]["enemy_rep_bonus"] == 1);
+    CHECK(whole("fng.los", {{"time", "night"}, {"light", "red-filter"}})["values"]["enemy_rep_bonus"] == 0);
+    CHECK(whole("fng.los", {{"terrain", "tunnel"}, {"light", "candle"}})["values"]["enemy_rep_bonus"] == 1);
+    CHECK(whole("fng.los", {{"terrain", "tunnel"}, {"light", "torch"}})["values"]["enemy_rep_bonus"] == 1);
+    CHECK(whole("fng.los", {{"terrain", "tunnel"}, {"light", "flashlight"}})["values"]["enemy_rep_bonus"] == 1);
+    CHECK(whole("fng.los", {{"terrain", "tunnel"}, {"light", "red-filter"}})["values"]["enemy_rep_bonus"] == 0);
 }
 
 TEST_CASE("fng.los: starlight scope issue dates (p. 13)") {
     auto issue = [](const char* y, int m) {
-        return eval(
+        return whole(
             "fng.los",
             {{"time", "night"}, {"light", "starlight-scope"}, {"year", y}, {"month", m}})["values"]["starlight_issue"];
     };
@@ -268,15 +257,15 @@ TEST_CASE("fng.los: starlight scope issue dates (p. 13)") {
 }
 
 TEST_CASE("fng.los: smoke and Duck Back block the target (pp. 17, 51)") {
-    json r = eval("fng.los", {{"terrain", "open"}, {"distance", 10}, {"smoke", true}});
+    json r = whole("fng.los", {{"terrain", "open"}, {"distance", 10}, {"smoke", true}});
     CHECK(r["values"]["blocked"] == "smoke");
     CHECK(r["values"]["target_in_sight"] == false);
-    r = eval("fng.los", {{"terrain", "open"}, {"distance", 10}, {"duck_back", true}});
+    r = whole("fng.los", {{"terrain", "open"}, {"distance", 10}, {"duck_back", true}});
     CHECK(r["values"]["blocked"] == "duck-back");
     CHECK(r["values"]["target_in_sight"] == false);
-    r = eval("fng.los", {{"terrain", "woods"}, {"distance", 12}});
+    r = whole("fng.los", {{"terrain", "woods"}, {"distance", 12}});
     CHECK(r["values"]["target_in_sight"] == true);  // 12" is still inside the 12" woods limit
-    r = eval("fng.los", {{"terrain", "woods"}, {"distance", 12.5}});
+    r = whole("fng.los", {{"terrain", "woods"}, {"distance", 12.5}});
     CHECK(r["values"]["target_in_sight"] == false);
 }
 
@@ -297,12 +286,12 @@ TEST_CASE("fng.los: In Sight modifiers (Shortsighted, Stealthy p. 9; sappers at 
     };
     for (const auto& c : cases) {
         CAPTURE(c.params.dump());
-        json r = eval("fng.los", c.params);
+        json r = whole("fng.los", c.params);
         CHECK(r["values"]["in_sight_rep"] == c.rep);
         CHECK(r["values"]["in_sight_dice"] == c.dice);
         for (int k = 0; k <= 2; ++k) CHECK(outcome(r, "pass" + std::to_string(k)) == brute_in_sight(c.dice, c.rep, k));
     }
-    json r = eval("fng.los", {{"target_stealthy", true}, {"target_still_in_cover", true}});
+    json r = whole("fng.los", {{"target_stealthy", true}, {"target_still_in_cover", true}});
     CHECK(r["values"]["seen_only_by_in_sight"] == true);
 }
 
@@ -329,9 +318,9 @@ TEST_CASE("fng.los: share links from the weather calculator") {
 }
 
 TEST_CASE("fng.los: contract defaults and strip figure") {
-    json r = eval("fng.los", json::object());
+    json r = whole("fng.los", json::object());
     CHECK(r["values"]["los_inches"].is_null());  // open, day, clear: the whole table
-    r = eval("fng.los", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"weapon", "m-16"}});
+    r = whole("fng.los", {{"terrain", "jungle"}, {"time", "night"}, {"distance", 10}, {"weapon", "m-16"}});
     const json& f = r["figure"];
     CHECK(f["type"] == "strip");
     CHECK(f["bands"][0]["to"] == 6);
@@ -411,27 +400,6 @@ TEST_CASE("fng.los: a light doubles the night limit in jungle with no cap") {
     CHECK(ev("fng.los", {{"terrain", "woods"}, {"time", "night"}, {"light", "flashlight"}})["values"]["los_inches"]
               .get<double>() == 12);
 }
-
-namespace {
-
-json describe(const std::string& calc) {
-    return pm::describe_json(calc);
-}
-
-const json& param(const json& d, const std::string& name) {
-    for (const auto& p : d.at("params"))
-        if (p.at("name") == name) return p;
-    FAIL("no parameter " << name);
-    return d;
-}
-
-std::string choice_label(const json& p, const std::string& value) {
-    for (const auto& c : p.at("choices"))
-        if (c.at("value") == value) return c.at("label");
-    return "";
-}
-
-}  // namespace
 
 // [SECTION] words that confused players, and readings named in the result
 TEST_CASE("fng.los: each light choice says whose light it is; the weather words match the book") {

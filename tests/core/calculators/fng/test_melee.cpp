@@ -3,21 +3,19 @@
 #include <algorithm>
 #include <vector>
 
-#include "core/support/fng_test_util.h"
+#include "core/support/calc_requests.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::outcome;
 
 namespace {
 
 json melee(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.melee"}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
+    return ev("fng.melee", std::move(params), seed);
 }
 
 // Independent reading of the Melee Results and Damage tables (digest §2.7).
@@ -121,12 +119,12 @@ TEST_CASE("fng.melee agrees with a seeded simulation (10^6 trials natively)") {
     // You: 3d6 vs 5 (best two), Impact 3 (2.0 fixed bayonet); enemy: 2d6 vs 4 - 1 = 3, Impact 2.
     pm::Prng g(31337u);
     long cnt[7] = {0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int ka = 0, kb = 0;
         for (int i = 0; i < 3; ++i) ka += g.die() <= 5;
         for (int i = 0; i < 2; ++i) kb += g.die() <= 3;
         cnt[result(std::min(ka, 2), std::min(kb, 2), g.die(), 3, 2, 5, 4, true) + 3]++;
     }
     for (int code = -3; code <= 3; ++code)
-        fngtest::check_sim(cnt[code + 3], fngtest::kTrials, outcome(r, key(code)), key(code));
+        pm_test::check_sim(cnt[code + 3], pm_test::kTrials, outcome(r, key(code)), key(code));
 }

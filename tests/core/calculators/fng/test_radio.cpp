@@ -11,23 +11,21 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
 using pm_test::total;
 
 namespace {
 
 json radio(json params) {
-    return eval({{"calc", "fng.radio"}, {"params", params}});
+    return ev("fng.radio", std::move(params));
 }
 
 }  // namespace
@@ -72,7 +70,7 @@ TEST_CASE("Radio chain agrees with a seeded simulation (10^6 trials natively)") 
     json r = radio({{"rep", 3}, {"request", "medevac"}, {"weather", "rain"}, {"rto_wizard", true}});
     pm::Prng g(555u);
     long none = 0, grounded = 0, next_turn = 0;
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int a = g.die();
         int atm = a <= 4 ? 0 : (a == 5 ? 1 : -1);
         if (g.die() > 3 + 1 - 1 + atm) {
@@ -85,9 +83,9 @@ TEST_CASE("Radio chain agrees with a seeded simulation (10^6 trials natively)") 
         }
         next_turn += g.die() == 6;
     }
-    fngtest::check_sim(none, fngtest::kTrials, outcome(r, "no-contact"), "no contact");
-    fngtest::check_sim(grounded, fngtest::kTrials, outcome(r, "grounded"), "grounded by rain");
-    fngtest::check_sim(next_turn, fngtest::kTrials, outcome(r, "6"), "medevac next turn");
+    pm_test::check_sim(none, pm_test::kTrials, outcome(r, "no-contact"), "no contact");
+    pm_test::check_sim(grounded, pm_test::kTrials, outcome(r, "grounded"), "grounded by rain");
+    pm_test::check_sim(next_turn, pm_test::kTrials, outcome(r, "6"), "medevac next turn");
 }
 
 namespace {

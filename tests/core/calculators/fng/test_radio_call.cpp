@@ -4,18 +4,13 @@
 #include <string>
 
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::outcome;
 
 namespace {
-
-json calc(const std::string& id, json params) {
-    return eval({{"calc", id}, {"params", params}});
-}
 
 Rational value_p(const json& r, const std::string& key) {
     return Rational::parse(r.at("values").at(key).at("exact").get<std::string>());
@@ -61,7 +56,7 @@ ByHand radio_by_hand(const std::string& req, json params, int turns) {
     p1["request"] = req;
     json p2 = p1;
     p2["atmospherics"] = "roll";  // every later turn rolls atmospherics again (FNG p.16)
-    const json first = calc("fng.radio", p1), later = calc("fng.radio", p2);
+    const json first = ev("fng.radio", p1), later = ev("fng.radio", p2);
     const std::string denied_key = req == "medevac" ? "" : "1";
     const std::string wait_key = req == "medevac" ? "1-2" : "2";
     auto again = [&](const json& r) {
@@ -103,7 +98,7 @@ void check_radio_against_steps(const std::string& req, json params, int turns) {
     json q = params;
     q["request"] = req;
     q["turns"] = turns;
-    json r = calc("fng.radio-call", q);
+    json r = ev("fng.radio-call", q);
     Rational within(0);
     for (int t = 2; t <= turns; ++t) within = within + h.by_turn[t];
     CHECK(outcome(r, "this-turn") == h.by_turn[1]);
@@ -159,20 +154,20 @@ TEST_CASE("Radio call chain: comes at all, closed forms (FNG pp.50, 55)") {
     // a row 1 (row 2 and a failed contact only delay it): with no modifier 4 rows against 1, 4/5,
     // whatever the operator's Rep.
     for (int rep = 2; rep <= 6; ++rep) {
-        json r = calc("fng.radio-call", {{"request", "artillery"}, {"rep", rep}, {"caller_rep", 4}});
+        json r = ev("fng.radio-call", {{"request", "artillery"}, {"rep", rep}, {"caller_rep", 4}});
         CHECK(value_p(r, "p_at_all") == Rational(4, 5));
     }
     // A Rep 3 leader's -1: row 1 on faces 1-2, row 2 on 3, granted on 4-6: 3 against 2, 3/5.
-    CHECK(value_p(calc("fng.radio-call", {{"request", "artillery"}, {"caller_rep", 3}}), "p_at_all") == Rational(3, 5));
+    CHECK(value_p(ev("fng.radio-call", {{"request", "artillery"}, {"caller_rep", 3}}), "p_at_all") == Rational(3, 5));
     // The Medevac table denies nothing: it always comes in the end, even in rain (grounded 1-4 of a die
     // only delays it).
-    CHECK(value_p(calc("fng.radio-call", {{"request", "medevac"}, {"weather", "rain"}}), "p_at_all") == Rational(1));
+    CHECK(value_p(ev("fng.radio-call", {{"request", "medevac"}, {"weather", "rain"}}), "p_at_all") == Rational(1));
     // Artillery this turn, Rep 4, normal atmospherics, caller Rep 4: contact 4/6, then 5 or 6 on the
     // table: 4/6 * 2/6 = 2/9.
-    json a = calc("fng.radio-call", {{"request", "artillery"}, {"atmospherics", "normal"}});
+    json a = ev("fng.radio-call", {{"request", "artillery"}, {"atmospherics", "normal"}});
     CHECK(value_p(a, "p_this_turn") == Rational(2, 9));
     // Rain: no air strike ever (p.38); every call that gets through ends there.
-    json rain = calc("fng.radio-call", {{"request", "air-strike"}, {"weather", "rain"}, {"turns", 2}});
+    json rain = ev("fng.radio-call", {{"request", "air-strike"}, {"weather", "rain"}, {"turns", 2}});
     CHECK(value_p(rain, "p_at_all") == Rational(0));
     CHECK(outcome(rain, "grounded") + outcome(rain, "no-answer") == Rational(1));
     CHECK(rain["summary"].get<std::string>().find("never") != std::string::npos);
@@ -192,9 +187,9 @@ TEST_CASE("Radio call chain: comes at all, closed forms (FNG pp.50, 55)") {
 TEST_CASE("Radio call chain: Cpl Jones's call with his own dice, step by step (FNG p.16 example)") {
     // The book: Cpl Jones, Rep 4, atmospherics normal, rolls 3 on 1d6: contact. Then (our dice) the
     // artillery table 5: one battery, spotting round this turn.
-    json r = eval({{"calc", "fng.radio-call"},
-                   {"params", {{"request", "artillery"}, {"rep", 4}, {"atmospherics", "normal"}}},
-                   {"dice", {3, 5}}});
+    json r = ev({{"calc", "fng.radio-call"},
+                 {"params", {{"request", "artillery"}, {"rep", 4}, {"atmospherics", "normal"}}},
+                 {"dice", {3, 5}}});
     const json& steps = r["roll"]["steps"];
     REQUIRE(steps.size() == 2);
     CHECK(steps[0]["dice"] == json::array({3}));
@@ -204,9 +199,9 @@ TEST_CASE("Radio call chain: Cpl Jones's call with his own dice, step by step (F
     CHECK(r["roll"]["arrival_turn"] == 1);
     // A 5 for contact fails (5 > 4): turn 2 rolls atmospherics (6: poor, Rep' 3), contact 2, the
     // table 3 (stand by), and its delay die 6: 3 turns after turn 2, so turn 5, after a 3-turn look.
-    json late = eval({{"calc", "fng.radio-call"},
-                      {"params", {{"request", "artillery"}, {"rep", 4}, {"atmospherics", "normal"}}},
-                      {"dice", {5, 6, 2, 3, 6}}});
+    json late = ev({{"calc", "fng.radio-call"},
+                    {"params", {{"request", "artillery"}, {"rep", 4}, {"atmospherics", "normal"}}},
+                    {"dice", {5, 6, 2, 3, 6}}});
     CHECK(late["roll"]["key"] == "after");
     CHECK(late["roll"]["arrival_turn"] == 5);
     CHECK(late["roll"]["steps"].size() == 5);

@@ -10,24 +10,25 @@
 
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
+using pm_test::choice_label;
+using pm_test::describe;
 using pm_test::ev;
+using pm_test::has_modifier;
+using pm_test::names_a_reading;
+using pm_test::outcome;
 using pm_test::P;
+using pm_test::param;
 
 namespace {
 
 json react(json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", "fng.reaction"}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
+    return ev("fng.reaction", std::move(params), seed);
 }
 
 // Independent: enumerate n figure dice (+ optional LD) with plain loops.
@@ -160,16 +161,16 @@ TEST_CASE("fng.reaction agrees with a seeded simulation (10^6 trials natively)")
     json r = react({{"test", "rally"}, {"rep", 3}, {"leader_rep", 4}, {"born_leader", true}});  // 3d6 + LD
     pm::Prng g(4242u);
     long cnt[3] = {0, 0, 0};
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int k = 0;
         for (int i = 0; i < 3; ++i) k += g.die() <= 3;
         if (k > 2) k = 2;
         if (g.die() <= 4 && k < 2) ++k;
         cnt[k]++;
     }
-    fngtest::check_sim(cnt[0], fngtest::kTrials, outcome(r, "pass0"), "pass0");
-    fngtest::check_sim(cnt[1], fngtest::kTrials, outcome(r, "pass1"), "pass1");
-    fngtest::check_sim(cnt[2], fngtest::kTrials, outcome(r, "pass2"), "pass2");
+    pm_test::check_sim(cnt[0], pm_test::kTrials, outcome(r, "pass0"), "pass0");
+    pm_test::check_sim(cnt[1], pm_test::kTrials, outcome(r, "pass1"), "pass1");
+    pm_test::check_sim(cnt[2], pm_test::kTrials, outcome(r, "pass2"), "pass2");
     // seeded roll is consistent with its own dice
     json s = react({{"test", "rally"}, {"rep", 3}, {"leader_rep", 4}}, 99u);
     std::vector<int> d = s["roll"]["dice"];
@@ -220,37 +221,6 @@ TEST_CASE("W27 (p.19): covering fire gives the LMG 3 dice on In Sight, 2 against
     // The extra die belongs to In Sight only: a Received Fire test keeps its 2 dice.
     CHECK(react({{"test", "received-fire"}, {"covering_fire", true}})["values"]["dice"] == 2);
 }
-
-namespace {
-
-json describe(const std::string& calc) {
-    return pm::describe_json(calc);
-}
-
-bool has_modifier(const json& r, const std::string& words) {
-    for (const auto& m : r.at("modifiers"))
-        if (m.at("label").get<std::string>().find(words) != std::string::npos) return true;
-    return false;
-}
-
-const json& param(const json& d, const std::string& name) {
-    for (const auto& p : d.at("params"))
-        if (p.at("name") == name) return p;
-    FAIL("no parameter " << name);
-    return d;
-}
-
-std::string choice_label(const json& p, const std::string& value) {
-    for (const auto& c : p.at("choices"))
-        if (c.at("value") == value) return c.at("label");
-    return "";
-}
-
-bool names_a_reading(const json& r) {
-    return r.contains("readings") && !r.at("readings").empty();
-}
-
-}  // namespace
 
 // [SECTION] words that confused players, and readings named in the result
 TEST_CASE("fng.reaction: Heroes All mode and the Who Wants To Be A Hero? table are told apart") {

@@ -20,20 +20,7 @@ using pm_test::ev;
 using pm_test::P;
 namespace raw = pm_test::raw;
 using pm_test::has_text;
-
-namespace {
-
-// The same request answered with the player's own dice: the faces of the seeded roll.
-json replay(const json& seeded) {
-    json dice = json::array();
-    for (const auto& f : seeded.at("roll").at("faces")) dice.push_back(f.at("face"));
-    json req = {{"calc", seeded.at("calc")}, {"params", seeded.at("params")}, {"dice", dice}};
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-
-}  // namespace
+using pm_test::replay;
 
 // [SECTION] checked line by line against the book
 // FNG answers checked line by line against the book (FNG 2006; the seed text of the rules), each

@@ -4,20 +4,20 @@
 #include <algorithm>
 #include <vector>
 
-#include "core/support/fng_test_util.h"
+#include "core/support/calc_requests.h"
 #include "engine/random/prng.h"
 #include "rules/fng/reinforcement.h"
 
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
-using fngtest::eval;
-using fngtest::outcome;
+using pm_test::ev;
+using pm_test::outcome;
 
 namespace {
 
 json reinf(json params) {
-    return eval({{"calc", "fng.reinforcement-check"}, {"params", params}});
+    return ev("fng.reinforcement-check", std::move(params));
 }
 
 // A deck as a list of ranks (suits do not matter for the draw), less the Reinforcement card and the
@@ -124,11 +124,11 @@ TEST_CASE("Reinforcements per turn agree with a seeded simulation (10^6 trials n
     std::vector<int> deck = deck_without({kRankQueen});
     pm::Prng g(4401u);
     long hits = 0;
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int x = g.die(), y = g.die();
         if (reinforcement_checker(x, y) != 1) continue;
         int c = deck[g.range(0, static_cast<int>(deck.size()) - 1)];
         hits += reinforcement_draw(kRankQueen, c).reinforcements;
     }
-    fngtest::check_sim(hits, fngtest::kTrials, want, "reinforcements in a turn");
+    pm_test::check_sim(hits, pm_test::kTrials, want, "reinforcements in a turn");
 }

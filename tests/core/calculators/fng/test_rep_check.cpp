@@ -10,36 +10,16 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
+using pm_test::roll_with;
 using pm_test::total;
-
-namespace {
-
-json calc(const std::string& id, json params, std::optional<uint32_t> seed = std::nullopt) {
-    json req = {{"calc", id}, {"params", params}};
-    if (seed) req["seed"] = *seed;
-    return eval(req);
-}
-
-json roll_with(const std::string& id, json params, std::vector<int> want) {
-    for (uint32_t seed = 1; seed < 100000; ++seed) {
-        json r = calc(id, params, seed);
-        if (r["roll"]["dice"].get<std::vector<int>>() == want) return r;
-    }
-    FAIL("no seed gives those dice");
-    return json();
-}
-
-}  // namespace
 
 // [SECTION] activation and the monthly Rep check
 // fng.activation (FNG-A3, W19) and fng.rep-check (FNG-A13, W03-W06): digest values and enumeration.
@@ -54,13 +34,13 @@ TEST_CASE("Monthly Rep check: W03-W06 (p.6) and enumeration") {
     CHECK(roll_with("fng.rep-check", {{"month", 10}, {"kills", 2}, {"rep", 5}}, {3, 4})["roll"]["key"] == "down");
     // enumeration: month 4, kills 3, Rep 3: up when 2d6 ≤ 7 and not doubles → 21/36 − 3/36 (1-1, 2-2,
     // 3-3 freeze the Rep instead, p.5)
-    CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 3}}), "up") == Rational(18, 36));
+    CHECK(outcome(ev("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 3}}), "up") == Rational(18, 36));
     // a Grunt at Rep 5 cannot rise; a Star can
-    CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}}), "up") == Rational(0));
-    CHECK(outcome(calc("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}, {"star", true}}), "up") ==
+    CHECK(outcome(ev("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}}), "up") == Rational(0));
+    CHECK(outcome(ev("fng.rep-check", {{"month", 4}, {"kills", 3}, {"rep", 5}, {"star", true}}), "up") ==
           Rational(18, 36));
     // Marines keep rising through month 10: 2d6 ≤ 10 is 33 of 36, less the doubles 1-1 … 5-5
-    CHECK(outcome(calc("fng.rep-check", {{"month", 10}, {"kills", 0}, {"rep", 3}, {"marines", true}}), "up") ==
+    CHECK(outcome(ev("fng.rep-check", {{"month", 10}, {"kills", 0}, {"rep", 3}, {"marines", true}}), "up") ==
           Rational(28, 36));
 }
 

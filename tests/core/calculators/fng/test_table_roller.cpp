@@ -36,35 +36,21 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "core/support/calc_requests.h"
-#include "core/support/fng_test_util.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 #include "rules/fng/anti_tank.h"
 
-using fngtest::eval;
-using fngtest::outcome;
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
+using pm_test::outcome;
 using pm_test::P;
 using pm_test::total;
 namespace raw = pm_test::raw;
 using pm_test::has_text;
-
-namespace {
-
-json calc(const std::string& id, json params = json::object()) {
-    return eval({{"calc", id}, {"params", params}});
-}
-
-Rational sum_outcomes(const json& r) {
-    Rational s(0);
-    for (const auto& o : r.at("outcomes")) s += Rational::parse(o.at("exact").get<std::string>());
-    return s;
-}
-
-}  // namespace
+using pm_test::replay;
+using pm_test::roll_with;
 
 TEST_CASE("Every rolled table's data is well formed and its outcomes sum to 1") {
     for (const auto& t : pm::data_json("fng/rolled_tables.json").at("tables")) {
@@ -84,21 +70,20 @@ TEST_CASE("Every rolled table's data is well formed and its outcomes sum to 1") 
         for (size_t i = 1; i < ranges.size(); ++i) CHECK(ranges[i - 1].second < ranges[i].first);
         const pm::Calculator* c = pm::find_calculator(id);
         REQUIRE(c != nullptr);
-        CHECK(sum_outcomes(calc(id)) == Rational(1));
+        CHECK(total(ev(id)) == Rational(1));
         // with a column choice, every column has a label for every row
         if (const pm::ParamSpec* column = c->param("column"))
-            for (const auto& col : column->choices)
-                CHECK(sum_outcomes(calc(id, {{"column", col.value}})) == Rational(1));
+            for (const auto& col : column->choices) CHECK(total(ev(id, {{"column", col.value}})) == Rational(1));
     }
 }
 
 TEST_CASE("Table roller: digest reference values (fng.md §2.12, §2.13, §6.4, §6.5)") {
     // FNG-T39: P(lower die = 1..6) = 11/36, 9/36, 7/36, 5/36, 3/36, 1/36.
-    json s = calc("fng.support-level");
+    json s = ev("fng.support-level", json::object());
     int num[6] = {11, 9, 7, 5, 3, 1};
     for (int v = 1; v <= 6; ++v) CHECK(outcome(s, std::to_string(v)) == Rational(num[v - 1], 36));
     // FNG-T65: 21/36, 9/36, 3/36, 2/36 (11), 1/36 (12).
-    json h = calc("fng.helicopter-damage");
+    json h = ev("fng.helicopter-damage", json::object());
     CHECK(outcome(h, "2-7") == Rational(21, 36));
     CHECK(outcome(h, "8-9") == Rational(9, 36));
     CHECK(outcome(h, "10") == Rational(3, 36));
@@ -106,22 +91,22 @@ TEST_CASE("Table roller: digest reference values (fng.md §2.12, §2.13, §6.4, 
     CHECK(outcome(h, "12") == Rational(1, 36));
     // FNG-T87: P(Large Action) = Rep/36, P(squad Mission) = (Rep/6)^2 - Rep/36.
     for (int rep = 2; rep <= 6; ++rep) {
-        json m = calc("fng.mission", {{"rep", rep}});
+        json m = ev("fng.mission", {{"rep", rep}});
         CHECK(outcome(m, "large-action") == Rational(rep, 36));
         CHECK(outcome(m, "pass2") == Rational(rep * rep, 36) - Rational(rep, 36));
     }
     // FNG-T99: P(re-up) = p^3 + 3p^2(1-p)·p^3: Rep 3 → 11/64, Rep 4 → 104/243.
-    CHECK(calc("fng.re-up", {{"rep", 3}})["values"]["re_up_total_exact"] == "11/64");
-    CHECK(calc("fng.re-up", {{"rep", 4}})["values"]["re_up_total_exact"] == "104/243");
+    CHECK(ev("fng.re-up", {{"rep", 3}})["values"]["re_up_total_exact"] == "11/64");
+    CHECK(ev("fng.re-up", {{"rep", 4}})["values"]["re_up_total_exact"] == "104/243");
     // FNG-T53 with a Rep 5 caller: 1d6 + 1, so "denied" is impossible and 6+ has 2/6.
-    json a = calc("fng.artillery-request", {{"veteran_caller", true}});
+    json a = ev("fng.artillery-request", {{"veteran_caller", true}});
     CHECK(outcome(a, "1") == Rational(0));
     CHECK(outcome(a, "6+") == Rational(1, 3));
     // FNG-T37: Run Over, AR 3 tank into a DV 5 building (W38): the driver tests at Rep - 2.
-    json ro = calc("fng.run-over", {{"rep", 4}, {"dv_over_ar", 2}});
+    json ro = ev("fng.run-over", {{"rep", 4}, {"dv_over_ar", 2}});
     CHECK(outcome(ro, "pass1") == Rational(2, 6));
     // FNG-T30 difference 3 (digest example): 1/4 killed, 1/2 disabled, 1/4 Clank.
-    json pen = calc("fng.penetration", {{"difference", 3}});
+    json pen = ev("fng.penetration", {{"difference", 3}});
     CHECK(outcome(pen, "pass2") == Rational(1, 4));
     CHECK(outcome(pen, "pass1") == Rational(1, 2));
     CHECK(outcome(pen, "pass0") == Rational(1, 4));
@@ -132,7 +117,7 @@ TEST_CASE("Table roller: worked examples W38-W40, W42, W46, W48, W53, W58 via se
     // checked by finding a seed whose dice are the book's and comparing the row it lands on.
     auto roll_with = [](const std::string& id, json params, std::vector<int> want) -> json {
         for (uint32_t seed = 1; seed < 200000; ++seed) {
-            json r = eval({{"calc", id}, {"params", params}, {"seed", seed}});
+            json r = ev({{"calc", id}, {"params", params}, {"seed", seed}});
             if (r["roll"]["dice"].get<std::vector<int>>() == want) return r;
         }
         FAIL("no seed gives those dice");
@@ -164,7 +149,7 @@ TEST_CASE("Table roller: worked examples W38-W40, W42, W46, W48, W53, W58 via se
 
 TEST_CASE("Table roller equals independent enumeration and a seeded simulation") {
     // Gunship request with +1 (Rep 5 leader) and +1 (helicopter down): rows by hand on d6 + 2.
-    json g = calc("fng.gunship-request", {{"rep5_plus", true}, {"helicopter_down", true}});
+    json g = ev("fng.gunship-request", {{"rep5_plus", true}, {"helicopter_down", true}});
     // d6+2: 3,4,5,6,7,8 → rows 3 (1/6), 4 (1/6), 5 (1/6), 6+ (3/6)
     CHECK(outcome(g, "1") == Rational(0));
     CHECK(outcome(g, "2") == Rational(0));
@@ -174,22 +159,22 @@ TEST_CASE("Table roller equals independent enumeration and a seeded simulation")
     long c[13] = {0};
     for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b) c[a + b]++;
-    json om = calc("fng.opening-moves");
+    json om = ev("fng.opening-moves", json::object());
     CHECK(outcome(om, "2") == Rational(c[2], 36));
     long mid = 0;
     for (int v = 4; v <= 10; ++v) mid += c[v];
     CHECK(outcome(om, "4-10") == Rational(mid, 36));
     // Simulation of the Support Level (2d6 keep lower, urban +1).
-    json s = calc("fng.support-level", {{"urban", true}});
+    json s = ev("fng.support-level", {{"urban", true}});
     pm::Prng pr(77u);
     long n7 = 0, n2 = 0;
-    for (int t = 0; t < fngtest::kTrials; ++t) {
+    for (int t = 0; t < pm_test::kTrials; ++t) {
         int v = std::min(pr.die(), pr.die()) + 1;
         n7 += v == 7;
         n2 += v == 2;
     }
-    fngtest::check_sim(n7, fngtest::kTrials, outcome(s, "7"), "support 7");
-    fngtest::check_sim(n2, fngtest::kTrials, outcome(s, "2"), "support 2");
+    pm_test::check_sim(n7, pm_test::kTrials, outcome(s, "7"), "support 7");
+    pm_test::check_sim(n2, pm_test::kTrials, outcome(s, "2"), "support 2");
 }
 
 TEST_CASE("every rolled table FNG-T01..T101 has a calculator in list --json") {
@@ -219,7 +204,7 @@ TEST_CASE("every rolled table FNG-T01..T101 has a calculator in list --json") {
             json params = t.value("params", json::object());
             json r = pm::evaluate_request({{"calc", id}, {"params", params}});
             CHECK_MESSAGE(r.at("ok").get<bool>(), r.dump());
-            if (r.at("ok").get<bool>()) CHECK(sum_outcomes(r) == Rational(1));
+            if (r.at("ok").get<bool>()) CHECK(total(r) == Rational(1));
             WARN_MESSAGE(still_missing.count(table) == 0, table << " is covered now: remove it from still_missing");
         } else if (t.contains("owner")) {
             missing_elsewhere.push_back(table + " (" + id + ", " + t.at("owner").get<std::string>() + ")");
@@ -239,7 +224,7 @@ TEST_CASE("every rolled table FNG-T01..T101 has a calculator in list --json") {
 TEST_CASE("Worked examples W01, W09, W14, W47, W55 and the Contact reading option (E-17)") {
     auto roll_with = [](const std::string& id, json params, std::vector<int> want) -> json {
         for (uint32_t seed = 1; seed < 200000; ++seed) {
-            json r = eval({{"calc", id}, {"params", params}, {"seed", seed}});
+            json r = ev({{"calc", id}, {"params", params}, {"seed", seed}});
             if (r["roll"]["dice"].get<std::vector<int>>() == want) return r;
         }
         FAIL("no seed gives those dice");
@@ -250,16 +235,16 @@ TEST_CASE("Worked examples W01, W09, W14, W47, W55 and the Contact reading optio
         CHECK(roll_with("fng.dumb-ass", {{"rep", 5}}, {f})["roll"]["key"] == (f <= 5 ? "pass1" : "pass0"));
     // W09 (p.7): Athlete Smith Rep 4 rolls 3 → may throw the grenade back; P = Rep/6.
     CHECK(roll_with("fng.athlete", {{"rep", 4}}, {3})["roll"]["key"] == "pass1");
-    CHECK(outcome(calc("fng.athlete", {{"rep", 4}}), "pass1") == Rational(2, 3));
+    CHECK(outcome(ev("fng.athlete", {{"rep", 4}}), "pass1") == Rational(2, 3));
     // W14 (p.9): Jones (Unlucky) rolls 1 → he takes the hit; P = 1/6.
     CHECK(roll_with("fng.unlucky", json::object(), {1})["roll"]["key"] == "1");
-    CHECK(outcome(calc("fng.unlucky"), "1") == Rational(1, 6));
+    CHECK(outcome(ev("fng.unlucky", json::object()), "1") == Rational(1, 6));
     // W47 (p.40): enemy Support 3, dice 3 and 5 → pass 1. The table calls that unit not hidden, the
     // example calls it hidden (E-17): both readings are offered.
     json w47 = roll_with("fng.contact", {{"support", 3}}, {3, 5});
     CHECK(w47["roll"]["key"] == "pass1");
     CHECK(w47["outcomes"][1]["label"].get<std::string>().find("not hidden") != std::string::npos);
-    json ex = calc("fng.contact", {{"support", 3}, {"column", "example"}});
+    json ex = ev("fng.contact", {{"support", 3}, {"column", "example"}});
     CHECK(ex["outcomes"][1]["label"].get<std::string>().find("hidden") != std::string::npos);
     CHECK(ex["outcomes"][1]["label"].get<std::string>().find("not hidden") == std::string::npos);
     // W55 (p.51): spotting-round deviation 1d6 = 2 → long by 2d6 inches (the book's 2d6 = 7 → 7" long).
@@ -270,13 +255,13 @@ TEST_CASE("Worked examples W01, W09, W14, W47, W55 and the Contact reading optio
 
 TEST_CASE("W02, W12 (army-list Rep) and W59 (where the other VC are)") {
     // W02 (p.5): a US Marine rolling 3 is Rep 4 (Marines 3-5 = Rep 4).
-    json m = calc("fng.unit-rep", {{"column", "us-marines"}});
+    json m = ev("fng.unit-rep", {{"column", "us-marines"}});
     CHECK(m["outcomes"][2]["label"] == "Rep 4");
     CHECK(outcome(m, "3") == Rational(1, 6));
     // W12 (p.8): US Army list, 1d6 = 5 → Rep 4.
-    CHECK(calc("fng.unit-rep", {{"column", "us-army"}})["outcomes"][4]["label"] == "Rep 4");
+    CHECK(ev("fng.unit-rep", {{"column", "us-army"}})["outcomes"][4]["label"] == "Rep 4");
     // W59 (p.24): the VC location is one die on FNG-T108; 1-2 all in the house.
-    json v = calc("fng.intro-vc");
+    json v = ev("fng.intro-vc", json::object());
     CHECK(outcome(v, "1-2") == Rational(1, 3));
     CHECK(v["outcomes"][0]["label"] == "All in the house");
 }
@@ -307,20 +292,6 @@ TEST_CASE("fng.re-up: Rep 5 re-ups without rolling; listed attributes never roll
     CHECK(s["roll"]["key"] == "pass3");
     CHECK(s["generator"] == 2);
 }
-
-namespace {
-
-// The same request answered with the player's own dice: the faces of the seeded roll.
-json replay(const json& seeded) {
-    json dice = json::array();
-    for (const auto& f : seeded.at("roll").at("faces")) dice.push_back(f.at("face"));
-    json req = {{"calc", seeded.at("calc")}, {"params", seeded.at("params")}, {"dice", dice}};
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r.at("ok").get<bool>(), r.dump());
-    return r;
-}
-
-}  // namespace
 
 // [SECTION] checked line by line against the book
 // FNG answers checked line by line against the book (FNG 2006; the seed text of the rules), each

@@ -9,28 +9,19 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "core/support/seeds.h"
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 
 using pm::json;
 using pm::Rational;
+using pm_test::exact_of;
+using pm_test::raw::answer;
 namespace tn = pm::fng::tunnel;
 
-namespace {
-
-json eval(const json& req) {
-    return pm::evaluate_request(req);
-}
-
-Rational exact_of(const json& outcome) {
-    return Rational::parse(outcome.at("exact").get<std::string>());
-}
-
-}  // namespace
-
 TEST_CASE("fng.tunnel outcomes: size by 1d6, rows by 1d6/2d6/3d6 (brute force over faces)") {
-    json r = eval({{"calc", "fng.tunnel"}});
+    json r = answer({{"calc", "fng.tunnel"}});
     REQUIRE(r["ok"] == true);
     std::map<std::string, Rational> size;
     for (const auto& o : r["outcomes"]) size[o["key"]] = exact_of(o);
@@ -43,7 +34,7 @@ TEST_CASE("fng.tunnel outcomes: size by 1d6, rows by 1d6/2d6/3d6 (brute force ov
     CHECK(size.size() == 3);
 
     for (auto [name, dice] : {std::pair<const char*, int>{"small", 1}, {"moderate", 2}, {"large", 3}}) {
-        json q = eval({{"calc", "fng.tunnel"}, {"params", {{"size", name}}}});
+        json q = answer({{"calc", "fng.tunnel"}, {"params", {{"size", name}}}});
         REQUIRE(q["ok"] == true);
         std::map<int, int> faces;
         int total = 1;
@@ -63,17 +54,17 @@ TEST_CASE("fng.tunnel outcomes: size by 1d6, rows by 1d6/2d6/3d6 (brute force ov
         CHECK(sum == Rational(1));
     }
     // The digest's 3d6 frequencies (fng.md §4.2): 9 and 16 are both the guard alcove, 25 + 6 of 216.
-    json l = eval({{"calc", "fng.tunnel"}, {"params", {{"size", "large"}}}});
+    json l = answer({{"calc", "fng.tunnel"}, {"params", {{"size", "large"}}}});
     for (const auto& k : l["values"]["next_section"])
         if (k["kind"] == "alcove") CHECK(k["exact"] == Rational(31, 216).str());
 }
 
 TEST_CASE("fng.tunnel contract: parameters validated, outcomes sum to 1, roll.sections with a seed") {
-    CHECK(eval({{"calc", "fng.tunnel"}, {"params", {{"sections", 0}}}})["error"]["code"] == "out_of_range");
-    CHECK(eval({{"calc", "fng.tunnel"}, {"params", {{"sections", 201}}}})["error"]["code"] == "out_of_range");
-    CHECK(eval({{"calc", "fng.tunnel"}, {"params", {{"size", "huge"}}}})["error"]["code"] == "out_of_range");
-    CHECK(eval({{"calc", "fng.tunnel-entrances"}, {"params", {{"support", 6}}}})["error"]["code"] == "out_of_range");
-    json r = eval({{"calc", "fng.tunnel"}, {"params", {{"size", "moderate"}, {"sections", 12}}}, {"seed", 99}});
+    CHECK(answer({{"calc", "fng.tunnel"}, {"params", {{"sections", 0}}}})["error"]["code"] == "out_of_range");
+    CHECK(answer({{"calc", "fng.tunnel"}, {"params", {{"sections", 201}}}})["error"]["code"] == "out_of_range");
+    CHECK(answer({{"calc", "fng.tunnel"}, {"params", {{"size", "huge"}}}})["error"]["code"] == "out_of_range");
+    CHECK(answer({{"calc", "fng.tunnel-entrances"}, {"params", {{"support", 6}}}})["error"]["code"] == "out_of_range");
+    json r = answer({{"calc", "fng.tunnel"}, {"params", {{"size", "moderate"}, {"sections", 12}}}, {"seed", 99}});
     REQUIRE(r["ok"] == true);
     double sum = 0;
     for (const auto& o : r["outcomes"]) sum += o["p"].get<double>();

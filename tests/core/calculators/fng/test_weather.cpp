@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "core/support/seeds.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
@@ -20,6 +21,8 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::outcome_map;
+using pm_test::raw::answer_text;
 namespace W = pm::fng::weather;
 
 namespace {
@@ -66,16 +69,6 @@ std::string weather_from_text(const std::string& t) {
     if (t.find("clear skies") != std::string::npos || t.find("normal daytime conditions") != std::string::npos)
         return "clear";
     return "?";
-}
-
-json eval(const std::string& text) {
-    return pm::evaluate_request_text(text);
-}
-
-std::map<std::string, Rational> outcome_map(const json& r) {
-    std::map<std::string, Rational> m;
-    for (const auto& o : r.at("outcomes")) m[o.at("key").get<std::string>()] = Rational::parse(o.at("exact"));
-    return m;
 }
 
 // Independent monsoon test: late May, June, July, August, September.
@@ -203,7 +196,7 @@ TEST_CASE("wind.json matches the FNG p.51 Wind Direction Table (FNG-T80)" * pm::
     REQUIRE(seed.size() == 6);
     for (int d = 1; d <= 6; ++d) CHECK(W::wind_for_die(d).value == seed[d]);
     // The calculator's exact wind chances are the face counts of the seed's table.
-    json r = eval(R"({"calc":"fng.weather"})");
+    json r = answer_text(R"({"calc":"fng.weather"})");
     for (const auto& dir : {"north", "west", "east", "south"}) {
         int faces = 0;
         for (const auto& [d, s] : seed) faces += s == dir;
@@ -252,8 +245,8 @@ TEST_CASE("FNG-T78 distribution: the digest's counts out of 36, normal and monso
     // fng.md §5.1: normal 1,2,3,4,5,6,5,4,3,2,1; monsoon 0,1,2,3,4,5,6,5,4,3,3 (rows 2..12+).
     const int normal[] = {1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
     const int monsoon[] = {0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 3};
-    auto n = outcome_map(eval(R"({"calc":"fng.weather","params":{"month":1}})"));
-    auto m = outcome_map(eval(R"({"calc":"fng.weather","params":{"month":7,"half":"late"}})"));
+    auto n = outcome_map(answer_text(R"({"calc":"fng.weather","params":{"month":1}})"));
+    auto m = outcome_map(answer_text(R"({"calc":"fng.weather","params":{"month":7,"half":"late"}})"));
     for (int k = 2; k <= 12; ++k) {
         CHECK(n[std::to_string(k)] == Rational(normal[k - 2], 36));
         CHECK(m[std::to_string(k)] == Rational(monsoon[k - 2], 36));
@@ -273,8 +266,8 @@ TEST_CASE("FNG-T78 distribution equals a brute-force enumeration of the 36 faces
                     int total = a + b + (mon ? 1 : 0);
                     brute[std::to_string(total >= 12 ? 12 : total)] += Rational(1, 36);
                 }
-            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) + R"(,"half":")" +
-                          (late ? "late" : "early") + "\"}}");
+            json r = answer_text(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) +
+                                 R"(,"half":")" + (late ? "late" : "early") + "\"}}");
             REQUIRE(r["ok"] == true);
             CHECK(r["values"]["monsoon"] == mon);
             CHECK(r["outcomes"].size() == 11);
@@ -295,7 +288,7 @@ TEST_CASE("note (2): rows 6 and 12+ are night only for perimeter patrol, defend 
     const json& data = pm::data_json("fng/weather.json");
     for (const auto& mission : kMissions) {
         CAPTURE(mission);
-        json r = eval(R"({"calc":"fng.weather","params":{"mission":")" + mission + "\"}}");
+        json r = answer_text(R"({"calc":"fng.weather","params":{"mission":")" + mission + "\"}}");
         REQUIRE(r["ok"] == true);
         for (size_t i = 0; i < 11; ++i) {
             const json& row = r["values"]["rows"][i];
@@ -429,8 +422,8 @@ TEST_CASE("seeded request: dice, wind and track reproduce the documented draw or
         for (int month : {1, 7}) {
             CAPTURE(seed);
             CAPTURE(month);
-            json r = eval(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) +
-                          R"(,"turns":20},"seed":)" + std::to_string(seed) + "}");
+            json r = answer_text(R"({"calc":"fng.weather","params":{"month":)" + std::to_string(month) +
+                                 R"(,"turns":20},"seed":)" + std::to_string(seed) + "}");
             REQUIRE(r["ok"] == true);
             int mod = month == 7 ? 1 : 0;
             pm::Prng g(seed);
@@ -465,10 +458,10 @@ TEST_CASE("seeded request: dice, wind and track reproduce the documented draw or
 
 TEST_CASE("seeded request: byte-identical twice, and turns only extend the track") {
     const std::string req = R"({"calc":"fng.weather","params":{"month":8,"half":"late","turns":20},"seed":424242})";
-    CHECK(eval(req).dump() == eval(req).dump());
+    CHECK(answer_text(req).dump() == answer_text(req).dump());
     for (uint32_t seed = 1; seed <= 40; ++seed) {
-        json a = eval(R"({"calc":"fng.weather","params":{"turns":20},"seed":)" + std::to_string(seed) + "}");
-        json b = eval(R"({"calc":"fng.weather","params":{"turns":5},"seed":)" + std::to_string(seed) + "}");
+        json a = answer_text(R"({"calc":"fng.weather","params":{"turns":20},"seed":)" + std::to_string(seed) + "}");
+        json b = answer_text(R"({"calc":"fng.weather","params":{"turns":5},"seed":)" + std::to_string(seed) + "}");
         CHECK(a["roll"]["key"] == b["roll"]["key"]);
         CHECK(a["roll"]["wind"] == b["roll"]["wind"]);
         for (int t = 0; t < 5; ++t) CHECK(a["roll"]["turns"][t] == b["roll"]["turns"][t]);
@@ -478,8 +471,8 @@ TEST_CASE("seeded request: byte-identical twice, and turns only extend the track
 TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night)") {
     // Find a seed giving row 12+ on a defend mission in the monsoon: night, heavy continuous rain.
     for (uint32_t seed = 0; seed < 2000; ++seed) {
-        json r = eval(R"({"calc":"fng.weather","params":{"month":7,"mission":"defend"},"seed":)" +
-                      std::to_string(seed) + "}");
+        json r = answer_text(R"({"calc":"fng.weather","params":{"month":7,"mission":"defend"},"seed":)" +
+                             std::to_string(seed) + "}");
         if (r["roll"]["key"] != "12") continue;
         CHECK(r["roll"]["time"] == "night");
         std::set<std::string> topics;
@@ -497,7 +490,8 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
 
 TEST_CASE("seeded figure: day/night bands over the turns and a marker at each weather change") {
     for (uint32_t seed = 0; seed < 60; ++seed) {
-        json r = eval(R"({"calc":"fng.weather","params":{"month":8,"turns":20},"seed":)" + std::to_string(seed) + "}");
+        json r = answer_text(R"({"calc":"fng.weather","params":{"month":8,"turns":20},"seed":)" + std::to_string(seed) +
+                             "}");
         const json& f = r["figure"];
         REQUIRE(f["type"] == "strip");
         CHECK(f["max"] == 20);
@@ -521,7 +515,8 @@ TEST_CASE("seeded figure: day/night bands over the turns and a marker at each we
 TEST_CASE("effects: night-only effects are left out of an all-day game; the wind is cited") {
     int checked = 0;
     for (uint32_t seed = 0; seed < 400 && checked < 20; ++seed) {
-        json r = eval(R"({"calc":"fng.weather","params":{"month":7,"turns":12},"seed":)" + std::to_string(seed) + "}");
+        json r = answer_text(R"({"calc":"fng.weather","params":{"month":7,"turns":12},"seed":)" + std::to_string(seed) +
+                             "}");
         const std::string time = r["roll"]["time"];
         bool has_night = false;
         for (const auto& t : r["roll"]["turns"]) has_night = has_night || t["light"] == "night";

@@ -23,36 +23,27 @@ using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
 
-namespace {
-
-json ev(const std::string& calc, json params, json tables = json()) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-
-}  // namespace
-
 TEST_CASE("sd.cadre and sd.recoilless-rifle: V1–V3, V16") {
-    json r = ev("sd.cadre", {{"cadre", "company"}, {"element", "rr"}});  // V1
+    json r = answer("sd.cadre", {{"cadre", "company"}, {"element", "rr"}});  // V1
     CHECK(r["values"]["ma"] == 6);
     CHECK(r["values"]["as"] == 2);
-    CHECK(ev("sd.cadre", {{"element", "sapper"}})["values"]["ma"] == 12);  // V2
-    CHECK(ev("sd.cadre", {{"element", "sapper"}})["values"]["close_assault_drm"] == 2);
-    CHECK(ev("sd.cadre", {{"element", "hmg"}})["values"]["vs_helicopter_drm"] == 2);
-    CHECK(ev("sd.cadre", {{"cadre", "battalion"}, {"element", "hmg"}})["values"]["ma"] == 6);
-    CHECK(ev("sd.cadre", {{"cadre", "battalion"}})["values"]["ma"].is_null());
-    CHECK(ev("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 4}})["values"]["out_of_ammo"] ==
+    CHECK(answer("sd.cadre", {{"element", "sapper"}})["values"]["ma"] == 12);  // V2
+    CHECK(answer("sd.cadre", {{"element", "sapper"}})["values"]["close_assault_drm"] == 2);
+    CHECK(answer("sd.cadre", {{"element", "hmg"}})["values"]["vs_helicopter_drm"] == 2);
+    CHECK(answer("sd.cadre", {{"cadre", "battalion"}, {"element", "hmg"}})["values"]["ma"] == 6);
+    CHECK(answer("sd.cadre", {{"cadre", "battalion"}})["values"]["ma"].is_null());
+    CHECK(answer("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 4}})["values"]["out_of_ammo"] ==
           true);  // V16
-    CHECK(ev("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 3}})["values"]["out_of_ammo"] ==
+    CHECK(answer("sd.cadre", {{"element", "rr"}, {"ammo_rule", true}, {"units_of_fire", 3}})["values"]["out_of_ammo"] ==
           false);
-    CHECK(ev("sd.recoilless-rifle", {{"target", "apc"}})["values"]["drm"] == 2);  // V3
-    CHECK(ev("sd.recoilless-rifle", {{"target", "tank"}})["values"]["drm"] == 0);
-    CHECK(ev("sd.recoilless-rifle", {{"target", "boat"}})["values"]["drm"] == 0);
-    CHECK(ev("sd.recoilless-rifle", {{"fired_this_turn", true}})["error"]["code"] == "not_possible");
-    CHECK(ev("sd.recoilless-rifle", {{"ammo_rule", true}, {"units_of_fire", 4}})["error"]["code"] == "not_possible");
-    CHECK(ev("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 4}})["error"]["code"] == "not_possible");
-    CHECK(ev("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 3}})["ok"] == true);
+    CHECK(answer("sd.recoilless-rifle", {{"target", "apc"}})["values"]["drm"] == 2);  // V3
+    CHECK(answer("sd.recoilless-rifle", {{"target", "tank"}})["values"]["drm"] == 0);
+    CHECK(answer("sd.recoilless-rifle", {{"target", "boat"}})["values"]["drm"] == 0);
+    CHECK(answer("sd.recoilless-rifle", {{"fired_this_turn", true}})["error"]["code"] == "not_possible");
+    CHECK(answer("sd.recoilless-rifle", {{"ammo_rule", true}, {"units_of_fire", 4}})["error"]["code"] ==
+          "not_possible");
+    CHECK(answer("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 4}})["error"]["code"] == "not_possible");
+    CHECK(answer("sd.recoilless-rifle", {{"fm_rule", true}, {"mp_spent", 3}})["ok"] == true);
 }
 
 // [SECTION] rules read again and rolls a player made by hand

@@ -18,29 +18,13 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::P;
+using pm_test::total;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
 
 namespace {
-
-json ev(const std::string& calc, json params, json tables = json()) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-Rational total(const json& r) {
-    Rational t;
-    for (const auto& o : r["outcomes"]) t += Rational::parse(o["exact"].get<std::string>());
-    return t;
-}
 
 // Independent reading of the fictional example table: highest column whose a:b ≤ attack:defence
 // (cross-multiplied integers), lowest column when below; die 1..6 + drm clamped to rows 1..6.
@@ -65,67 +49,69 @@ json brute_sd(const json& crt, int64_t an, int64_t ad, int64_t dn, int64_t dd, i
 
 TEST_CASE("sd.close-assault: odds and modifiers of the rule (V4–V8, E2)") {
     // V4: attackers 2 + 2 + 1 against a unit without Attack Strength → 5:1
-    json r = ev("sd.close-assault", {{"attack", 5}, {"defense", 0}});
+    json r = answer("sd.close-assault", {{"attack", 5}, {"defense", 0}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["odds"] == "5:1");
     CHECK(r["values"]["drm"] == 0);
     // V5: the defender spends 2 units of fire → 5:2
-    CHECK(ev("sd.close-assault", {{"attack", 5}, {"defense", 0}, {"defender_extra_fire", true}})["values"]["odds"] ==
-          "5:2");
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 5}, {"defense", 0}, {"defender_extra_fire", true}})["values"]["odds"] == "5:2");
     // V6: AS 2 hasty contributes 1
-    r = ev("sd.close-assault", {{"attack", 2}, {"defense", 1}, {"hasty", true}});
+    r = answer("sd.close-assault", {{"attack", 2}, {"defense", 1}, {"hasty", true}});
     CHECK(r["values"]["attack"] == "1");
     CHECK(r["values"]["odds"] == "1:1");
     // hasty and extra fire together: literal ×½ ×2 = ×1 (digest ambiguity 3)
-    CHECK(ev("sd.close-assault", {{"attack", 5}, {"hasty", true}, {"attacker_extra_fire", true}})["values"]["attack"] ==
-          "5");
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 5}, {"hasty", true}, {"attacker_extra_fire", true}})["values"]["attack"] == "5");
     // odd halved total: kept exact by default, rounded by option
-    CHECK(ev("sd.close-assault", {{"attack", 5}, {"defense", 2}, {"hasty", true}})["values"]["odds"] == "5:4");
-    CHECK(ev("sd.close-assault",
-             {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "down"}})["values"]["odds"] == "1:1");
-    CHECK(ev("sd.close-assault",
-             {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "up"}})["values"]["odds"] == "3:2");
+    CHECK(answer("sd.close-assault", {{"attack", 5}, {"defense", 2}, {"hasty", true}})["values"]["odds"] == "5:4");
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "down"}})["values"]["odds"] ==
+          "1:1");
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 5}, {"defense", 2}, {"hasty", true}, {"hasty_rounding", "up"}})["values"]["odds"] ==
+          "3:2");
     // E2: surprise close assault by a sapper cadre → +4
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"surprise", true}})["values"]["drm"] == 4);
+    CHECK(answer("sd.close-assault", {{"attack", 2}, {"sapper", true}, {"surprise", true}})["values"]["drm"] == 4);
     // V7 as the book allows it: a sapper defender is NLF, so the attacker is US; with an
     // Improved Position −1 −1 = −2. An NLF sapper attacking an NLF sapper is refused.
-    CHECK(ev("sd.close-assault", {{"attack", 2},
-                                  {"attacker_side", "us"},
-                                  {"improved_position", true},
-                                  {"defending_sapper", true}})["values"]["drm"] == -2);
-    CHECK(ev("sd.close-assault", {{"attack", 2},
-                                  {"sapper", true},
-                                  {"improved_position", true},
-                                  {"defending_sapper", true}})["error"]["code"] == "not_possible");
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"improved_position", true}})["values"]["drm"] == -1);
+    CHECK(answer("sd.close-assault", {{"attack", 2},
+                                      {"attacker_side", "us"},
+                                      {"improved_position", true},
+                                      {"defending_sapper", true}})["values"]["drm"] == -2);
+    CHECK(answer("sd.close-assault", {{"attack", 2},
+                                      {"sapper", true},
+                                      {"improved_position", true},
+                                      {"defending_sapper", true}})["error"]["code"] == "not_possible");
+    CHECK(answer("sd.close-assault", {{"attack", 2}, {"improved_position", true}})["values"]["drm"] == -1);
     // V8: VP for a destroyed defender
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"attacker_side", "us"}})["values"]["vp_destroyed"] == 90);
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"attacker_side", "nlf"}})["values"]["vp_destroyed"] == 240);
+    CHECK(answer("sd.close-assault", {{"attack", 2}, {"attacker_side", "us"}})["values"]["vp_destroyed"] == 90);
+    CHECK(answer("sd.close-assault", {{"attack", 2}, {"attacker_side", "nlf"}})["values"]["vp_destroyed"] == 240);
     // V9/V10: KIA markers of a surrounded defender removed on the Casualty CRT
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"defender_kind", "squad"}})["values"]["kia_markers_if_surrounded"] ==
-          6);
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"defender_kind", "sniper"}})["values"]["kia_markers_if_surrounded"] ==
-          1);
-    CHECK(ev("sd.close-assault", {{"attack", 2}, {"defender_kind", "other"}})["values"]["kia_markers_if_surrounded"] ==
-          2);
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 2}, {"defender_kind", "squad"}})["values"]["kia_markers_if_surrounded"] == 6);
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 2}, {"defender_kind", "sniper"}})["values"]["kia_markers_if_surrounded"] == 1);
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 2}, {"defender_kind", "other"}})["values"]["kia_markers_if_surrounded"] == 2);
     // vehicles defend at 1 (M113) and 2 (M48) whatever `defense` says
-    CHECK(ev("sd.close-assault", {{"attack", 4}, {"defense", 9}, {"target", "m113"}})["values"]["odds"] == "4:1");
-    CHECK(ev("sd.close-assault", {{"attack", 4}, {"defense", 9}, {"target", "m48"}})["values"]["odds"] == "2:1");
+    CHECK(answer("sd.close-assault", {{"attack", 4}, {"defense", 9}, {"target", "m113"}})["values"]["odds"] == "4:1");
+    CHECK(answer("sd.close-assault", {{"attack", 4}, {"defense", 9}, {"target", "m48"}})["values"]["odds"] == "2:1");
     // every modifier cites a rule
-    r = ev("sd.close-assault",
-           {{"attack", 4}, {"sapper", true}, {"surprise", true}, {"improved_position", true}, {"hasty", true}});
+    r = answer("sd.close-assault",
+               {{"attack", 4}, {"sapper", true}, {"surprise", true}, {"improved_position", true}, {"hasty", true}});
     for (const auto& m : r["modifiers"]) CHECK(m["rule"].get<std::string>().find("S&D") != std::string::npos);
 }
 
 TEST_CASE("sd.close-assault: without a table, needs_table in values and no outcomes (contract)") {
-    json r = ev("sd.close-assault", {{"attack", 6}, {"defense", 2}});
+    json r = answer("sd.close-assault", {{"attack", 6}, {"defense", 2}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["table"] == "needs_table");
     CHECK(r["values"]["needs"] == "sd.points-crt");
     CHECK(r["outcomes"].empty());
-    CHECK(ev("sd.close-assault", {{"attack", 6}, {"crt", "casualty"}})["values"]["needs"] == "sd.casualty-crt");
+    CHECK(answer("sd.close-assault", {{"attack", 6}, {"crt", "casualty"}})["values"]["needs"] == "sd.casualty-crt");
     // no attackers: refused
-    CHECK(ev("sd.close-assault", {{"attack", 0}})["error"]["code"] == "not_possible");
+    CHECK(answer("sd.close-assault", {{"attack", 0}})["error"]["code"] == "not_possible");
 }
 
 TEST_CASE("sd.close-assault: full distribution with the fictional example table, checked by enumeration") {
@@ -150,7 +136,7 @@ TEST_CASE("sd.close-assault: full distribution with the fictional example table,
                        {"improved_position", c.ip},
                        {"defending_sapper", c.dsap},
                        {"attacker_side", c.dsap ? "us" : "nlf"}};  // a defending sapper cadre is NLF
-        json r = ev("sd.close-assault", params, {{"sd.points-crt", crt}});
+        json r = answer("sd.close-assault", params, {{"sd.points-crt", crt}});
         REQUIRE(r["ok"] == true);
         int drm = 2 * c.sapper + 2 * c.surprise - c.ip - c.dsap;
         int64_t an = c.attack * (c.afire ? 2 : 1), ad = c.hasty ? 2 : 1;
@@ -168,8 +154,8 @@ TEST_CASE("sd.close-assault: full distribution with the fictional example table,
 TEST_CASE("sd.close-assault: against a vehicle only an h result counts (SD-A8), by enumeration") {
     const json crt = pm::data_json("sd/example-crt.json");
     for (bool sapper : {false, true}) {
-        json r =
-            ev("sd.close-assault", {{"attack", 5}, {"target", "m48"}, {"sapper", sapper}}, {{"sd.points-crt", crt}});
+        json r = answer("sd.close-assault", {{"attack", 5}, {"target", "m48"}, {"sapper", sapper}},
+                        {{"sd.points-crt", crt}});
         REQUIRE(r["ok"] == true);
         // 5:2 → column 2:1 (index 2); count cells with an 'h'
         int h = 0;
@@ -200,27 +186,28 @@ TEST_CASE("sd.close-assault: seeded roll agrees with the distribution's support"
 TEST_CASE("sd.close-assault: a malformed table is refused with the fault named") {
     json bad = pm::data_json("sd/example-crt.json");
     bad["rows"] = json::array({"1", "2", "4", "5", "6", "7"});
-    json r = ev("sd.close-assault", {{"attack", 4}}, {{"sd.points-crt", bad}});
+    json r = answer("sd.close-assault", {{"attack", 4}}, {{"sd.points-crt", bad}});
     CHECK(r["ok"] == false);
     CHECK(r["error"]["code"] == "needs_table");
     CHECK(r["error"]["message"].get<std::string>().find("gap in die rows between 2 and 4") != std::string::npos);
 }
 
 TEST_CASE("sd.close-assault: several sapper cadres (digest ambiguity 4)") {
-    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}})["values"]["drm"] == 2);
-    CHECK(ev("sd.close-assault",
-             {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] ==
-          4);
-    CHECK(ev("sd.close-assault", {{"attack", 4}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] ==
-          0);
+    CHECK(answer("sd.close-assault", {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}})["values"]["drm"] == 2);
+    CHECK(
+        answer("sd.close-assault",
+               {{"attack", 4}, {"sapper", true}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] ==
+        4);
+    CHECK(answer("sd.close-assault",
+                 {{"attack", 4}, {"sapper_cadres", 2}, {"sapper_stacking", "each"}})["values"]["drm"] == 0);
 }
 
 TEST_CASE("sd.close-assault: result effects of the example table, retreat or removal when surrounded (SD-A6/A7)") {
     const json crt = pm::data_json("sd/example-crt.json");
     // 4:2 → 2:1 column (index 2), no DRM: faces 1..6 read rows 1..6 of that column
     for (bool surrounded : {false, true}) {
-        json r = ev("sd.close-assault", {{"attack", 4}, {"defense", 2}, {"surrounded", surrounded}},
-                    {{"sd.points-crt", crt}});
+        json r = answer("sd.close-assault", {{"attack", 4}, {"defense", 2}, {"surrounded", surrounded}},
+                        {{"sd.points-crt", crt}});
         REQUIRE(r["ok"] == true);
         std::map<std::string, int> n;
         for (int f = 1; f <= 6; ++f) {

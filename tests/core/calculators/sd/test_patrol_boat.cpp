@@ -16,30 +16,22 @@
 using pm::json;
 using pm::Rational;
 using pm_test::P;
+using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
 
-namespace {
-
-json ev(const std::string& calc, json params, json tables = json()) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-
-}  // namespace
-
 TEST_CASE("sd.patrol-boat: V11–V15") {
-    CHECK(ev("sd.patrol-boat", {{"mp_spent", 21}})["values"]["may_fire"] == false);  // V11
-    json r = ev("sd.patrol-boat", {{"mp_spent", 20}, {"targets", 2}});               // V12
+    CHECK(answer("sd.patrol-boat", {{"mp_spent", 21}})["values"]["may_fire"] == false);  // V11
+    json r = answer("sd.patrol-boat", {{"mp_spent", 20}, {"targets", 2}});               // V12
     CHECK(r["values"]["may_fire"] == true);
     CHECK(r["values"]["strength_per_target"] == 6);
-    CHECK(ev("sd.patrol-boat", {{"mp_spent", 20}})["values"]["strength_per_target"] == 12);
-    CHECK(ev("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 10}})["values"]["destroyed"] == true);  // V13
-    CHECK(ev("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 9}})["values"]["destroyed"] == false);
-    CHECK(ev("sd.patrol-boat", {{"casualties", 5}, {"new_casualties", 1}})["values"]["destroyed"] == true);       // V14
-    CHECK(ev("sd.patrol-boat", {{"immobilized", 1}, {"new_immobilized", true}})["values"]["destroyed"] == true);  // V15
-    r = ev("sd.patrol-boat", {{"new_immobilized", true}});
+    CHECK(answer("sd.patrol-boat", {{"mp_spent", 20}})["values"]["strength_per_target"] == 12);
+    CHECK(answer("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 10}})["values"]["destroyed"] == true);  // V13
+    CHECK(answer("sd.patrol-boat", {{"vp_against", 170}, {"new_vp", 9}})["values"]["destroyed"] == false);
+    CHECK(answer("sd.patrol-boat", {{"casualties", 5}, {"new_casualties", 1}})["values"]["destroyed"] == true);  // V14
+    CHECK(answer("sd.patrol-boat", {{"immobilized", 1}, {"new_immobilized", true}})["values"]["destroyed"] ==
+          true);  // V15
+    r = answer("sd.patrol-boat", {{"new_immobilized", true}});
     CHECK(r["values"]["destroyed"] == false);
     CHECK(r["values"]["can_move"] == false);
 }

@@ -18,20 +18,9 @@
 using pm::json;
 using pm::Rational;
 using pm_test::P;
+using pm_test::vdt;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
-
-namespace {
-
-// A Vehicle Defense Table typed by a player: rolls 1..8, one result each.
-json vdt() {
-    return json{{"kind", "roll"},
-                {"columns", {"result"}},
-                {"rows", {"1", "2", "3", "4", "5", "6", "7", "8"}},
-                {"cells", {{"none"}, {"none"}, {"none"}, {"immob"}, {"immob"}, {"kill"}, {"kill"}, {"kill"}}}};
-}
-
-}  // namespace
 
 // [SECTION] the player's own tables
 // The player tables the books name but do not print (Search & Destroy's Vehicle

@@ -8,29 +8,21 @@
 #include <sstream>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params, json tables = json()) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-
-}  // namespace
+using pm_test::raw::answer;
 
 TEST_CASE("sd.scenario-additions: [31.17] as printed; every scenario's elements fit its cadres (E1 check)") {
-    json r = ev("sd.scenario-additions", {{"scenario", "27.14"}});
+    json r = answer("sd.scenario-additions", {{"scenario", "27.14"}});
     CHECK(r["values"]["company_cadres"] == 3);
     CHECK(r["values"]["heavy_mgs"] == 2);
     CHECK(r["values"]["sappers"] == 1);
     for (const auto& s : pm::data_json("sd/scenario-additions.json")["scenarios"])
-        CHECK(ev("sd.scenario-additions", {{"scenario", s["id"]}})["values"]["elements_fit"] == true);
+        CHECK(answer("sd.scenario-additions", {{"scenario", s["id"]}})["values"]["elements_fit"] == true);
 #ifdef POINTMAN_SEEDS_DIR
     std::ifstream f(std::string(POINTMAN_SEEDS_DIR) + "/000_f5dd7e8d221ab38e.txt");
     std::stringstream ss;

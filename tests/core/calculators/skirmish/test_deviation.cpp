@@ -20,6 +20,7 @@ using pm_test::total;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
+using pm_test::raw::with_dice;
 
 namespace {
 
@@ -29,12 +30,6 @@ json deviation_table(int sides) {
     for (int d = 1; d <= sides; ++d)
         rows.push_back({{"roll", d}, {"direction", "dir " + std::to_string(d)}, {"distance", d}});
     return {{"kind", "deviation"}, {"die", sides}, {"rows", rows}};
-}
-
-json with_dice(const std::string& calc, json params, json tables, json dice) {
-    json req = {{"calc", calc}, {"params", std::move(params)}, {"dice", std::move(dice)}};
-    if (!tables.is_null()) req["tables"] = std::move(tables);
-    return pm::evaluate_request(req);
 }
 
 }  // namespace

@@ -6,30 +6,13 @@
 #include <set>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-json evt(const std::string& calc, json params, json tables, uint32_t seed = 0) {
-    json req = {{"calc", calc}, {"params", std::move(params)}, {"tables", std::move(tables)}};
-    if (seed) req["seed"] = seed;
-    return pm::evaluate_request(req);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::raw::answer;
 
 // Vietnam Skirmish contract calculators (digest VS-2, VS-3, VS-9, VS-10; E1–E3, V1–V7).
 TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumeration; cover cap") {
@@ -39,8 +22,8 @@ TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumer
         for (int dice = 1; dice <= 3; ++dice)
             for (bool cover : {false, true})
                 for (int had : {0, 1}) {
-                    json r =
-                        evt("skirmish.fire", {{"weapon", wi}, {"dice", dice}, {"cover", cover}, {"counters", had}}, t);
+                    json r = answer("skirmish.fire",
+                                    {{"weapon", wi}, {"dice", dice}, {"cover", cover}, {"counters", had}}, t);
                     REQUIRE(r["ok"] == true);
                     std::set<int> faces;
                     for (const auto& f : w["weapons"][wi - 1]["suppress"]) faces.insert(f.get<int>());
@@ -55,10 +38,10 @@ TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumer
                     for (int k = 0; k <= dice; ++k) CHECK(P(r, std::to_string(k)) == Rational(n[k], total));
                 }
     // without the table: a weapon row cannot be used, the face parameter still works
-    CHECK(ev("skirmish.fire", {{"weapon", 1}})["error"]["code"] == "needs_table");
-    CHECK(P(ev("skirmish.fire", {{"suppress_from", 5}}), "1") == Rational(1, 3));
-    CHECK(evt("skirmish.fire", {{"weapon", 9}}, t)["error"]["code"] == "not_possible");
+    CHECK(answer("skirmish.fire", {{"weapon", 1}})["error"]["code"] == "needs_table");
+    CHECK(P(answer("skirmish.fire", {{"suppress_from", 5}}), "1") == Rational(1, 3));
+    CHECK(answer("skirmish.fire", {{"weapon", 9}}, t)["error"]["code"] == "not_possible");
     json bad = w;
     bad["weapons"][0]["suppress"] = {7};
-    CHECK(evt("skirmish.fire", {{"weapon", 1}}, {{"skirmish.weapons", bad}})["error"]["code"] == "needs_table");
+    CHECK(answer("skirmish.fire", {{"weapon", 1}}, {{"skirmish.weapons", bad}})["error"]["code"] == "needs_table");
 }

@@ -16,21 +16,10 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::grenades;
 using pm_test::P;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
-
-namespace {
-
-// A grenade table typed by a player: frag puts a counter on 4-6, smoke on 6 only.
-json grenades() {
-    return json{{"kind", "suppress"},
-                {"weapons",
-                 {{{"id", "frag"}, {"label", "Frag"}, {"suppress", {4, 5, 6}}},
-                  {{"id", "wp"}, {"label", "WP"}, {"suppress", {6}}}}}};
-}
-
-}  // namespace
 
 // [SECTION] the player's own tables
 // The player tables the books name but do not print (Search & Destroy's Vehicle

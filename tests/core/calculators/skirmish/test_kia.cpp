@@ -16,30 +16,20 @@
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::raw::answer;
+using pm_test::raw::ok;
+using pm_test::raw::with_dice;
 
 // Vietnam Skirmish contract calculators (digest VS-2, VS-3, VS-9, VS-10; E1–E3, V1–V7).
 TEST_CASE("skirmish.kia: V1, E1, E2") {
     for (int c = 0; c <= 8; ++c) {
-        json r = ev("skirmish.kia", {{"counters", c}});
+        json r = answer("skirmish.kia", {{"counters", c}});
         CHECK(P(r, "removed") == Rational(std::min(c, 6), 6));
         CHECK(r["values"]["phases"] == std::max(0, 3 - c));
     }
-    CHECK(ev("skirmish.kia", {{"counters", 1}})["values"]["phases"] == 2);  // E1
-    CHECK(ev("skirmish.kia", {{"counters", 4}})["values"]["phases"] == 0);  // E2
+    CHECK(answer("skirmish.kia", {{"counters", 1}})["values"]["phases"] == 2);  // E1
+    CHECK(answer("skirmish.kia", {{"counters", 4}})["values"]["phases"] == 0);  // E2
 }
 
 namespace read_again {
@@ -51,16 +41,6 @@ using pm_test::total;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
-
-namespace {
-
-json with_dice(const std::string& calc, json params, json tables, json dice) {
-    json req = {{"calc", calc}, {"params", std::move(params)}, {"dice", std::move(dice)}};
-    if (!tables.is_null()) req["tables"] = std::move(tables);
-    return pm::evaluate_request(req);
-}
-
-}  // namespace
 
 // [SECTION] Vietnam Skirmish APC: its KIA check, and nothing left once it exploded
 TEST_CASE("skirmish.kia: an APC checks like a figure; a Kill immobilises it, a second explodes it (APCs)") {

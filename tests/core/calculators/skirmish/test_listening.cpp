@@ -7,30 +7,15 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+using pm_test::outcome;
+using pm_test::whole;
 
 namespace {
-
-json eval(const std::string& calc, json params, int seed = -1) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed >= 0) req["seed"] = seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r["ok"].get<bool>(), r.dump());
-    Rational total(0);
-    for (const auto& o : r["outcomes"]) total = total + Rational::parse(o["exact"].get<std::string>());
-    CHECK(total == Rational(1));
-    return r;
-}
-
-Rational outcome(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    FAIL("no outcome " << key);
-    return Rational(0);
-}
 
 // Noise by enumeration: one die, heard when the face is at most pips minus one per full 10".
 Rational noise_enum(int pips, double distance) {
@@ -50,31 +35,31 @@ TEST_CASE("skirmish.listening: noise detection equals D6 enumeration (VS-A5) and
         for (double d : {0.0, 5.0, 9.9, 10.0, 19.99, 20.0, 25.0, 30.0, 59.0, 75.0}) {
             CAPTURE(pips);
             CAPTURE(d);
-            CHECK(outcome(eval("skirmish.listening", {{"pips", pips}, {"distance", d}}), "detected") ==
+            CHECK(outcome(whole("skirmish.listening", {{"pips", pips}, {"distance", d}}), "detected") ==
                   noise_enum(pips, d));
         }
-    json v2 = eval("skirmish.listening", {{"pips", 5}, {"distance", 25}});
+    json v2 = whole("skirmish.listening", {{"pips", 5}, {"distance", 25}});
     CHECK(v2["values"]["result"] == 3);  // V2
     CHECK(outcome(v2, "detected") == Rational(1, 2));
-    CHECK(outcome(eval("skirmish.listening", {{"pips", 3}, {"distance", 30}}), "detected") == Rational(0));  // V3
-    CHECK(eval("skirmish.listening", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);            // V4
+    CHECK(outcome(whole("skirmish.listening", {{"pips", 3}, {"distance", 30}}), "detected") == Rational(0));  // V3
+    CHECK(whole("skirmish.listening", {{"pips", 2}, {"distance", 9.9}})["values"]["result"] == 2);            // V4
     // V5: two figures 5" apart, 3 pips each, pooled to 6
-    json v5 = eval("skirmish.listening", {{"pips", 3}, {"group_pips", 3}, {"distance", 5}});
+    json v5 = whole("skirmish.listening", {{"pips", 3}, {"group_pips", 3}, {"distance", 5}});
     CHECK(v5["values"]["pips"] == 6);
     CHECK(outcome(v5, "detected") == Rational(1));
 }
 
 TEST_CASE("skirmish.listening: own fire within 10\" spoils listening; a figure that fired is heard (VS-9)") {
-    CHECK(outcome(eval("skirmish.listening", {{"pips", 6}, {"distance", 5}, {"own_fire_within_10", true}}),
+    CHECK(outcome(whole("skirmish.listening", {{"pips", 6}, {"distance", 5}, {"own_fire_within_10", true}}),
                   "detected") == Rational(0));
-    CHECK(outcome(eval("skirmish.listening", {{"pips", 0}, {"distance", 40}, {"mover_fired", true}}), "detected") ==
+    CHECK(outcome(whole("skirmish.listening", {{"pips", 0}, {"distance", 40}, {"mover_fired", true}}), "detected") ==
           Rational(1));
-    json r = eval("skirmish.listening", {{"pips", 4}, {"distance", 12}});
+    json r = whole("skirmish.listening", {{"pips", 4}, {"distance", 12}});
     CHECK(r["figure"]["marker"]["x"] == 12);
     for (const auto& pt : r["figure"]["points"])
         CHECK(pt[1].get<double>() == doctest::Approx(noise_enum(4, pt[0].get<double>()).to_double()).epsilon(1e-12));
     for (int seed = 1; seed <= 20; ++seed) {
-        json s = eval("skirmish.listening", {{"pips", 4}, {"distance", 12}}, seed);
+        json s = whole("skirmish.listening", {{"pips", 4}, {"distance", 12}}, seed);
         CHECK(s["roll"]["key"] == (s["roll"]["dice"][0].get<int>() <= 3 ? "detected" : "not-detected"));
     }
 }

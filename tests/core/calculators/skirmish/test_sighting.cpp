@@ -7,30 +7,15 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
 using pm::json;
 using pm::Rational;
+using pm_test::outcome;
+using pm_test::whole;
 
 namespace {
-
-json eval(const std::string& calc, json params, int seed = -1) {
-    json req = {{"calc", calc}, {"params", std::move(params)}};
-    if (seed >= 0) req["seed"] = seed;
-    json r = pm::evaluate_request(req);
-    REQUIRE_MESSAGE(r["ok"].get<bool>(), r.dump());
-    Rational total(0);
-    for (const auto& o : r["outcomes"]) total = total + Rational::parse(o["exact"].get<std::string>());
-    CHECK(total == Rational(1));
-    return r;
-}
-
-Rational outcome(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    FAIL("no outcome " << key);
-    return Rational(0);
-}
 
 // Spotting by enumeration: within 12", two dice whose total is at least the range.
 Rational spot_enum(double range) {
@@ -49,24 +34,24 @@ TEST_CASE("skirmish.sighting: spotting chance equals 2D6 enumeration (VS-10), wh
     for (double r :
          {0.0, 1.0, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 6.2, 7.0, 8.0, 9.0, 9.9, 10.0, 11.0, 11.5, 12.0, 12.5, 13.0, 20.0}) {
         CAPTURE(r);
-        json res = eval("skirmish.sighting", {{"range", r}});
+        json res = whole("skirmish.sighting", {{"range", r}});
         CHECK(outcome(res, "spotted") == spot_enum(r));
     }
     // the digest's derived row (VS-10 table)
-    CHECK(outcome(eval("skirmish.sighting", {{"range", 3}}), "spotted") == Rational(35, 36));
-    CHECK(outcome(eval("skirmish.sighting", {{"range", 6}}), "spotted") == Rational(26, 36));
-    CHECK(outcome(eval("skirmish.sighting", {{"range", 9}}), "spotted") == Rational(10, 36));
-    CHECK(outcome(eval("skirmish.sighting", {{"range", 12}}), "spotted") == Rational(1, 36));
-    CHECK(outcome(eval("skirmish.sighting", {{"range", 13}}), "spotted") == Rational(0));  // V7: no roll beyond 12"
+    CHECK(outcome(whole("skirmish.sighting", {{"range", 3}}), "spotted") == Rational(35, 36));
+    CHECK(outcome(whole("skirmish.sighting", {{"range", 6}}), "spotted") == Rational(26, 36));
+    CHECK(outcome(whole("skirmish.sighting", {{"range", 9}}), "spotted") == Rational(10, 36));
+    CHECK(outcome(whole("skirmish.sighting", {{"range", 12}}), "spotted") == Rational(1, 36));
+    CHECK(outcome(whole("skirmish.sighting", {{"range", 13}}), "spotted") == Rational(0));  // V7: no roll beyond 12"
 }
 
 TEST_CASE("skirmish.sighting: hidden figures see each other within 4\" (VS-9)") {
-    CHECK(outcome(eval("skirmish.sighting", {{"rules", "hidden"}, {"range", 4}}), "spotted") == Rational(1));
-    CHECK(outcome(eval("skirmish.sighting", {{"rules", "hidden"}, {"range", 4.5}}), "spotted") == Rational(0));
+    CHECK(outcome(whole("skirmish.sighting", {{"rules", "hidden"}, {"range", 4}}), "spotted") == Rational(1));
+    CHECK(outcome(whole("skirmish.sighting", {{"rules", "hidden"}, {"range", 4.5}}), "spotted") == Rational(0));
 }
 
 TEST_CASE("skirmish.sighting: curve points and marker; seeded roll follows its dice (V6)") {
-    json r = eval("skirmish.sighting", {{"range", 9}});
+    json r = whole("skirmish.sighting", {{"range", 9}});
     const json& f = r["figure"];
     CHECK(f["type"] == "curve");
     CHECK(f["marker"]["x"] == 9);
@@ -78,9 +63,9 @@ TEST_CASE("skirmish.sighting: curve points and marker; seeded roll follows its d
         CHECK(pt[1].get<double>() == doctest::Approx(spot_enum(x).to_double()).epsilon(1e-12));
     }
     for (int seed = 1; seed <= 20; ++seed) {
-        json s = eval("skirmish.sighting", {{"range", 9}}, seed);
+        json s = whole("skirmish.sighting", {{"range", 9}}, seed);
         int total = s["roll"]["dice"][0].get<int>() + s["roll"]["dice"][1].get<int>();
         CHECK(s["roll"]["key"] == (total >= 9 ? "spotted" : "not-spotted"));  // V6: 9 spots, 8 does not
     }
-    CHECK(eval("skirmish.sighting", {{"range", 13}}, 5)["roll"]["dice"].empty());
+    CHECK(whole("skirmish.sighting", {{"range", 13}}, 5)["roll"]["dice"].empty());
 }

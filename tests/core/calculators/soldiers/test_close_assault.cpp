@@ -13,47 +13,41 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::describe;
+using pm_test::ev;
+using pm_test::has_modifier;
+using pm_test::names_a_reading;
+using pm_test::P;
+using pm_test::param;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
 
-namespace {
-
-json ev(json params, json tables = json()) {
-    json req = {{"calc", "soldiers.close-assault"}, {"params", std::move(params)}};
-    if (!tables.is_null()) req["tables"] = tables;
-    return pm::evaluate_request(req);
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-}  // namespace
-
 TEST_CASE("soldiers.close-assault: the book's examples and the shift table") {
     // E1: two Russian companies (4 each) against one German company: 8 to 4 = 2 to 1
-    json r = ev({{"attack", 8}, {"defense", 4}});
+    json r = answer("soldiers.close-assault", {{"attack", 8}, {"defense", 4}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["odds"] == "2:1");
     CHECK(r["values"]["shift"] == 0);
     CHECK(r["values"]["table"] == "needs_table");
     // E2: Trenches in a Crest hex, attackers all lower → 3 columns
-    CHECK(ev({{"attack", 8},
-              {"defense", 4},
-              {"trench", true},
-              {"slope_or_crest_all_attackers_lower", true}})["values"]["shift"] == 3);
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"woods", true}, {"improved_position", true}})["values"]["shift"] ==
-          2);                                                                                              // V1
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"town", true}, {"trench", true}})["values"]["shift"] == 4);  // V2
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"canal", true}, {"canal_attacker_adjacent", true}})["values"]["shift"] ==
+    CHECK(answer("soldiers.close-assault", {{"attack", 8},
+                                            {"defense", 4},
+                                            {"trench", true},
+                                            {"slope_or_crest_all_attackers_lower", true}})["values"]["shift"] == 3);
+    CHECK(answer("soldiers.close-assault",
+                 {{"attack", 8}, {"defense", 4}, {"woods", true}, {"improved_position", true}})["values"]["shift"] ==
+          2);  // V1
+    CHECK(answer("soldiers.close-assault",
+                 {{"attack", 8}, {"defense", 4}, {"town", true}, {"trench", true}})["values"]["shift"] == 4);  // V2
+    CHECK(answer(
+              "soldiers.close-assault",
+              {{"attack", 8}, {"defense", 4}, {"canal", true}, {"canal_attacker_adjacent", true}})["values"]["shift"] ==
           0);  // V3
-    CHECK(ev({{"attack", 8}, {"defense", 4}, {"canal", true}})["values"]["shift"] == 1);
-    CHECK(ev({{"attack", 4}, {"defense", 4}})["values"]["odds"] ==
+    CHECK(answer("soldiers.close-assault", {{"attack", 8}, {"defense", 4}, {"canal", true}})["values"]["shift"] == 1);
+    CHECK(answer("soldiers.close-assault", {{"attack", 4}, {"defense", 4}})["values"]["odds"] ==
           "1:1");  // V6: one company disrupted before assaulting
-    CHECK(ev({{"attack", 7}, {"defense", 4}})["values"]["odds"] == "7:4");
+    CHECK(answer("soldiers.close-assault", {{"attack", 7}, {"defense", 4}})["values"]["odds"] == "7:4");
 }
 
 TEST_CASE("soldiers.close-assault: full results with the fictional table, by enumeration") {
@@ -79,7 +73,7 @@ TEST_CASE("soldiers.close-assault: full results with the fictional table, by enu
         params["defense"] = c.d;
         params["defender_disrupted"] = c.disrupted;
         params["surrounded"] = c.surrounded;
-        json r = ev(params, t);
+        json r = answer("soldiers.close-assault", params, t);
         REQUIRE(r["ok"] == true);
         int col = 0;
         for (int i = 0; i < (int)crt["columns"].size(); ++i) {
@@ -101,18 +95,18 @@ TEST_CASE("soldiers.close-assault: full results with the fictional table, by enu
         CHECK(P(r, "eliminated") == Rational(n[2], 6));
     }
     // E1 on the example table: 8:4 reads the 2:1 column
-    CHECK(ev({{"attack", 8}, {"defense", 4}}, t)["values"]["column"] == "2:1");
+    CHECK(answer("soldiers.close-assault", {{"attack", 8}, {"defense", 4}}, t)["values"]["column"] == "2:1");
 }
 
 TEST_CASE("soldiers.close-assault: a table whose codes are not explained is refused") {
     json crt = pm::data_json("soldiers/example-crt.json");
     crt["results"].erase("D");
-    json r = ev({{"attack", 8}, {"defense", 4}}, {{"soldiers.crt", crt}});
+    json r = answer("soldiers.close-assault", {{"attack", 8}, {"defense", 4}}, {{"soldiers.crt", crt}});
     CHECK(r["error"]["code"] == "needs_table");
     CHECK(r["error"]["message"].get<std::string>().find("\"D\"") != std::string::npos);
     crt = pm::data_json("soldiers/example-crt.json");
     crt["odds_rule"]["below_lowest"] = "no-attack";
-    r = ev({{"attack", 1}, {"defense", 4}, {"town", true}}, {{"soldiers.crt", crt}});
+    r = answer("soldiers.close-assault", {{"attack", 1}, {"defense", 4}, {"town", true}}, {{"soldiers.crt", crt}});
     CHECK(r["error"]["code"] == "not_possible");
 }
 
@@ -122,31 +116,6 @@ using pm::json;
 using pm::Rational;
 using pm_test::ev;
 using pm_test::P;
-
-namespace {
-
-json describe(const std::string& calc) {
-    return pm::describe_json(calc);
-}
-
-bool has_modifier(const json& r, const std::string& words) {
-    for (const auto& m : r.at("modifiers"))
-        if (m.at("label").get<std::string>().find(words) != std::string::npos) return true;
-    return false;
-}
-
-const json& param(const json& d, const std::string& name) {
-    for (const auto& p : d.at("params"))
-        if (p.at("name") == name) return p;
-    FAIL("no parameter " << name);
-    return d;
-}
-
-bool names_a_reading(const json& r) {
-    return r.contains("readings") && !r.at("readings").empty();
-}
-
-}  // namespace
 
 // [SECTION] words that confused players, and readings named in the result
 TEST_CASE("soldiers.close-assault: the Slope-and-Crest box is a house rule, named as one") {

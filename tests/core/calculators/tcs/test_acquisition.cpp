@@ -7,35 +7,24 @@
 #include <sstream>
 
 #include "contract/codec.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 #include "rules/tcs/counterbattery.h"
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::raw::answer;
 
 TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") {
     // E3: 4 CB − 1 EW = 3 rolls; a battery 3 this turn → row 2–3 → 5+; HE die 5 → 1 gun
-    json r = ev("tcs.acquisition", {{"cb_points", 4}, {"ew_points", 1}, {"battery_fires", 3}});
+    json r = answer("tcs.acquisition", {{"cb_points", 4}, {"ew_points", 1}, {"battery_fires", 3}});
     CHECK(r["values"]["rolls"] == 3);
     CHECK(r["values"]["need"] == 5);
     CHECK(P(r, "acquired") == Rational(1) - Rational(64, 216));
     CHECK(pm::tcs::cb_losses("he", 6, false, 5) == 1);
     // E4: 3 batteries × 2 CB − 1 EW = 5 rolls; 3 fires last turn + 1 CB this turn → 4+; DPICM 1, 3, 4 → 3
-    r = ev("tcs.acquisition", {{"cb_points", 6}, {"ew_points", 1}, {"battery_fires", 4}});
+    r = answer("tcs.acquisition", {{"cb_points", 6}, {"ew_points", 1}, {"battery_fires", 4}});
     CHECK(r["values"]["rolls"] == 5);
     CHECK(r["values"]["need"] == 4);
     CHECK(P(r, "acquired") == Rational(31, 32));
@@ -43,8 +32,8 @@ TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") 
               pm::tcs::cb_losses("dpicm", 6, false, 4) ==
           3);
     // the table rows, and EW cancelling every CB point
-    CHECK(ev("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 1}})["values"]["need"] == 6);
-    CHECK(ev("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 7}})["values"]["need"] == 3);
-    CHECK(P(ev("tcs.acquisition", {{"cb_points", 2}, {"ew_points", 3}}), "acquired") == Rational(0));
-    CHECK(ev("tcs.acquisition", {{"target_mortar", true}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 1}})["values"]["need"] == 6);
+    CHECK(answer("tcs.acquisition", {{"cb_points", 1}, {"battery_fires", 7}})["values"]["need"] == 3);
+    CHECK(P(answer("tcs.acquisition", {{"cb_points", 2}, {"ew_points", 3}}), "acquired") == Rational(0));
+    CHECK(answer("tcs.acquisition", {{"target_mortar", true}})["error"]["code"] == "not_possible");
 }

@@ -23,50 +23,47 @@
 
 using pm::json;
 using pm::Rational;
+using pm_test::ev;
+using pm_test::outcome_map;
 using pm_test::P;
 using pm_test::total;
 using pm_test::raw::answer;
 using pm_test::raw::ok;
 using pm_test::raw::refused;
 
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-}  // namespace
-
 TEST_CASE("TCS E7: DPICM against defence 11, and the other improved-round modifiers") {
-    json r = ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 11}});
+    json r = answer("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 11}});
     CHECK(r["values"]["drm"] == 0);  // +3 − 3
-    CHECK(ev("tcs.artillery-point",
-             {{"round", "dpicm"}, {"defense", 11}, {"system", "8in"}, {"position", "adjacent"}})["values"]["drm"] ==
+    CHECK(answer("tcs.artillery-point",
+                 {{"round", "dpicm"}, {"defense", 11}, {"system", "8in"}, {"position", "adjacent"}})["values"]["drm"] ==
           -1);
-    CHECK(ev("tcs.artillery-point",
-             {{"round", "dpicm"}, {"system", "155"}, {"position", "adjacent"}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 2}})["values"]["effect"] == false);
-    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}})["values"]["drm"] == 3);
-    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}})["values"]["drm"] == 7);
-    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"target", "helicopter"}})["values"]["drm"] == 4);
-    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"hexes_from_recorded", 4}})["error"]["code"] ==
+    CHECK(answer("tcs.artillery-point",
+                 {{"round", "dpicm"}, {"system", "155"}, {"position", "adjacent"}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.artillery-point", {{"round", "icm"}, {"defense", 2}})["values"]["effect"] == false);
+    CHECK(answer("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}})["values"]["drm"] == 3);
+    CHECK(answer("tcs.artillery-point", {{"round", "copperhead"}})["values"]["drm"] == 7);
+    CHECK(answer("tcs.artillery-point", {{"round", "copperhead"}, {"target", "helicopter"}})["values"]["drm"] == 4);
+    CHECK(answer("tcs.artillery-point", {{"round", "copperhead"}, {"hexes_from_recorded", 4}})["error"]["code"] ==
           "not_possible");
-    CHECK(ev("tcs.artillery-point", {{"round", "copperhead"}, {"observed", false}})["error"]["code"] == "not_possible");
-    r = ev("tcs.artillery-point", {{"round", "dpicm"}, {"system", "8in"}});
+    CHECK(answer("tcs.artillery-point", {{"round", "copperhead"}, {"observed", false}})["error"]["code"] ==
+          "not_possible");
+    r = answer("tcs.artillery-point", {{"round", "dpicm"}, {"system", "8in"}});
     CHECK(r["values"]["area_fp"] == 36);
     CHECK(r["values"]["adjacent_area_fp"] == "36/5");
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"system", "mlrs"}})["values"]["adjacent_area_fp"] == "10");
+    CHECK(answer("tcs.artillery-point", {{"round", "dpicm"}, {"system", "mlrs"}})["values"]["adjacent_area_fp"] ==
+          "10");
 }
 
 TEST_CASE("TCS options for the digest's ambiguities") {
     // ambiguity 11: reactive armour (+5) and DPICM's −1 per point above 8
-    CHECK(ev("tcs.artillery-point", {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] ==
-          0);
-    CHECK(ev("tcs.artillery-point",
-             {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}, {"armour_tests", "base"}})["values"]["drm"] ==
-          3);
-    CHECK(ev("tcs.artillery-point", {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] ==
-          false);
+    CHECK(answer("tcs.artillery-point",
+                 {{"round", "dpicm"}, {"defense", 6}, {"armour", "reactive"}})["values"]["drm"] == 0);
+    CHECK(answer("tcs.artillery-point", {{"round", "dpicm"},
+                                         {"defense", 6},
+                                         {"armour", "reactive"},
+                                         {"armour_tests", "base"}})["values"]["drm"] == 3);
+    CHECK(answer("tcs.artillery-point",
+                 {{"round", "icm"}, {"defense", 1}, {"armour", "reactive"}})["values"]["effect"] == false);
 }
 
 namespace words {
@@ -155,12 +152,6 @@ const json& example() {
     return pm::data_json("tcs/example-roll-table.json");
 }
 
-json ev(const std::string& calc, json params, json tables, json seed = nullptr) {
-    json req = {{"calc", calc}, {"params", std::move(params)}, {"tables", std::move(tables)}};
-    if (!seed.is_null()) req["seed"] = seed;
-    return pm::evaluate_request(req);
-}
-
 // Independent: each of the 36 faces of two dice, plus drm, looked up by hand in the JSON rows
 // (a roll beyond the ends reads the end row).
 std::map<std::string, Rational> by_hand(const json& t, int drm) {
@@ -172,13 +163,6 @@ std::map<std::string, Rational> by_hand(const json& t, int drm) {
             int m = std::min(std::max(a + b + drm, first), last);
             out[t["cells"][m - first][0].get<std::string>()] += Rational(1, 36);
         }
-    return out;
-}
-
-std::map<std::string, Rational> outcomes(const json& r) {
-    std::map<std::string, Rational> out;
-    for (const auto& o : r["outcomes"])
-        out[o["key"].get<std::string>()] = Rational::parse(o["exact"].get<std::string>());
     return out;
 }
 
@@ -196,19 +180,19 @@ TEST_CASE("tcs.artillery-point with the player's point-target table, for every D
             CAPTURE(round);
             CAPTURE(defence);
             json params = {{"round", round}, {"defense", defence}};
-            json r = ev("tcs.artillery-point", params, {{"tcs.point-artillery", example()}});
+            json r = answer("tcs.artillery-point", params, {{"tcs.point-artillery", example()}});
             REQUIRE(r["ok"] == true);
             if (r["values"]["effect"] == false) {
                 CHECK(r["outcomes"].size() == 1);
                 continue;
             }
             CHECK(r["values"]["table"] == "tcs.point-artillery");
-            CHECK(outcomes(r) == by_hand(example(), r["values"]["drm"].get<int>()));
+            CHECK(outcome_map(r) == by_hand(example(), r["values"]["drm"].get<int>()));
         }
     // A table that cannot be used is refused by name, never read half-way.
     json bad = example();
     bad["rows"][5] = "x";
-    json r = ev("tcs.artillery-point", json::object(), {{"tcs.point-artillery", bad}});
+    json r = answer("tcs.artillery-point", json::object(), {{"tcs.point-artillery", bad}});
     CHECK(r["ok"] == false);
     CHECK(r["error"]["code"] == "needs_table");
     CHECK(r["error"]["message"].get<std::string>().find("tcs.point-artillery") != std::string::npos);

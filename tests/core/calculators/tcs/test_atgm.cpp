@@ -18,33 +18,15 @@
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-// Independent: count the 36 faces of two dice whose total plus drm reaches need.
-Rational two_dice(int need, int drm) {
-    int n = 0;
-    for (int a = 1; a <= 6; ++a)
-        for (int b = 1; b <= 6; ++b) n += a + b + drm >= need;
-    return Rational(n, 36);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::two_dice_at_least;
+using pm_test::raw::answer;
+using pm_test::raw::ok;
 
 TEST_CASE("TCS E1: TOW 1 against a T-72 at range 7 (3.2 example)") {
     // the example uses attack 13: diff +6 → "+4 or more", 7 > 6.5 and ≤ 13 → band 2 → 6; +1 terrain → 5+
-    json r =
-        ev("tcs.atgm", {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}, {"tow1_attack", "example"}});
+    json r = answer("tcs.atgm",
+                    {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}, {"tow1_attack", "example"}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["differential"] == 6);
     CHECK(r["values"]["column"] == "+4 or more");
@@ -52,19 +34,19 @@ TEST_CASE("TCS E1: TOW 1 against a T-72 at range 7 (3.2 example)") {
     CHECK(r["values"]["kill_number"] == 6);
     CHECK(P(r, "kill") == Rational(30, 36));  // "any roll 5 or more"; the rolled 9 kills
     // with the table's attack 14 (digest ambiguity 1): diff +7, same column and result
-    r = ev("tcs.atgm", {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}});
+    r = answer("tcs.atgm", {{"missile", "tow-1"}, {"defense", 7}, {"range", 7}, {"drm", 1}});
     CHECK(r["values"]["differential"] == 7);
     CHECK(r["values"]["kill_number"] == 6);
     CHECK(P(r, "kill") == Rational(30, 36));
 }
 
 TEST_CASE("TCS E2: helicopter TOW 1, max differential and long range → 7, +1 → 6+, a 5 misses") {
-    json r = ev("tcs.atgm", {{"missile", "tow-1"}, {"defense", 3}, {"range", 20}, {"drm", 1}});
+    json r = answer("tcs.atgm", {{"missile", "tow-1"}, {"defense", 3}, {"range", 20}, {"drm", 1}});
     CHECK(r["values"]["band"] == 3);
     CHECK(r["values"]["kill_number"] == 7);
     CHECK(P(r, "kill") == Rational(26, 36));
     // the AA part of the example: an AA unit needing 12 against an unarmoured helicopter
-    CHECK(P(ev("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 12}}), "destroyed") == Rational(1, 36));
+    CHECK(P(answer("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 12}}), "destroyed") == Rational(1, 36));
 }
 
 TEST_CASE("tcs.atgm: every missile, band and column against the printed table, by enumeration") {
@@ -75,7 +57,8 @@ TEST_CASE("tcs.atgm: every missile, band and column against the printed table, b
         for (int range = 0; range <= 2 * N + 1; ++range)
             for (int def = A - 7; def <= A + 8; def += 3)
                 for (int drm : {-2, 0, 3}) {
-                    json r = ev("tcs.atgm", {{"missile", m["id"]}, {"defense", def}, {"range", range}, {"drm", drm}});
+                    json r =
+                        answer("tcs.atgm", {{"missile", m["id"]}, {"defense", def}, {"range", range}, {"drm", drm}});
                     const int diff = A - def;
                     CAPTURE(m["id"]);
                     CAPTURE(range);
@@ -90,95 +73,95 @@ TEST_CASE("tcs.atgm: every missile, band and column against the printed table, b
                     int K = band == 2 ? k2[col] : k1[col];
                     CHECK(r["values"]["band"] == band);
                     CHECK(r["values"]["kill_number"] == K);
-                    CHECK(P(r, "kill") == two_dice(K, drm));
+                    CHECK(P(r, "kill") == two_dice_at_least(K, drm));
                     CHECK(P(r, "kill") + P(r, "no-kill") == Rational(1));
                 }
     }
 }
 
 TEST_CASE("tcs.atgm refuses forbidden shots and says why") {
-    json r = ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 1}});
+    json r = answer("tcs.atgm", {{"missile", "tow-1"}, {"range", 1}});
     CHECK(r["error"]["code"] == "not_possible");
     CHECK(r["error"]["message"].get<std::string>().find("minimum range is 1") != std::string::npos);
     // option: only less than the minimum barred (digest ambiguity 6)
-    CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 1}, {"min_range_rule", "less"}})["values"]["band"] == 1);
-    CHECK(ev("tcs.atgm", {{"missile", "dragon"}, {"range", 3}, {"min_range_rule", "less"}})["values"]["band"] == 2);
-    r = ev("tcs.atgm", {{"missile", "at-3"}, {"defense", 14}, {"range", 8}});
+    CHECK(answer("tcs.atgm", {{"missile", "tow-1"}, {"range", 1}, {"min_range_rule", "less"}})["values"]["band"] == 1);
+    CHECK(answer("tcs.atgm", {{"missile", "dragon"}, {"range", 3}, {"min_range_rule", "less"}})["values"]["band"] == 2);
+    r = answer("tcs.atgm", {{"missile", "at-3"}, {"defense", 14}, {"range", 8}});
     CHECK(r["error"]["message"].get<std::string>().find("-6") != std::string::npos);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 27}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-1"}, {"range", 0}, {"min_range_rule", "less"}})["error"]["code"] ==
+    CHECK(answer("tcs.atgm", {{"missile", "tow-1"}, {"range", 27}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.atgm", {{"missile", "tow-1"}, {"range", 0}, {"min_range_rule", "less"}})["error"]["code"] ==
           "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"firer_mode", "dual"}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"}, {"firer_state", "suppressed"}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"}, {"firer_mode", "dual"}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"}, {"firer_state", "suppressed"}})["error"]["code"] == "not_possible");
 }
 
 TEST_CASE("tcs.atgm: armour, helicopter and night modifiers") {
     // reactive armour +5 vs ATGM, but +2 vs the tip-charge TOW 2a (9.0b/c); DUA +8
-    CHECK(
-        ev("tcs.atgm",
-           {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] ==
-        15);
-    CHECK(
-        ev("tcs.atgm",
-           {{"missile", "tow-2a"}, {"defense", 10}, {"range", 10}, {"armour", "reactive"}})["values"]["defense_used"] ==
-        12);
-    CHECK(ev("tcs.atgm",
-             {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "dua"}})["values"]["defense_used"] ==
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"defense", 10},
+                              {"range", 10},
+                              {"armour", "reactive"}})["values"]["defense_used"] == 15);
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2a"},
+                              {"defense", 10},
+                              {"range", 10},
+                              {"armour", "reactive"}})["values"]["defense_used"] == 12);
+    CHECK(answer("tcs.atgm",
+                 {{"missile", "tow-2"}, {"defense", 10}, {"range", 10}, {"armour", "dua"}})["values"]["defense_used"] ==
           18);
-    json r =
-        ev("tcs.atgm",
-           {{"missile", "hellfire"}, {"defense", 10}, {"range", 10}, {"soviet_popup", true}, {"heli_vs_heli", true}});
+    json r = answer(
+        "tcs.atgm",
+        {{"missile", "hellfire"}, {"defense", 10}, {"range", 10}, {"soviet_popup", true}, {"heli_vs_heli", true}});
     CHECK(r["values"]["drm_total"] == -5);
-    CHECK(P(r, "kill") == two_dice(r["values"]["kill_number"], -5));
+    CHECK(P(r, "kill") == two_dice_at_least(r["values"]["kill_number"], -5));
 }
 
 TEST_CASE("TCS E6 and E13: thermal sights at night (6.2 example)") {
     // range 6, night limit 2, smoke markers 3 → 4 + 3 = 7, ÷5 → 1.4 → −1
-    json r = ev("tcs.atgm", {{"missile", "tow-2"},
-                             {"range", 6},
-                             {"defense", 7},
-                             {"sight", "thermal"},
-                             {"night_limit", 2},
-                             {"smoke_markers", 3}});
+    json r = answer("tcs.atgm", {{"missile", "tow-2"},
+                                 {"range", 6},
+                                 {"defense", 7},
+                                 {"sight", "thermal"},
+                                 {"night_limit", 2},
+                                 {"smoke_markers", 3}});
     CHECK(r["values"]["night_count"] == 7);
     CHECK(r["values"]["night_drm"] == -1);
     // weather limit 1 instead: 5 + 3 = 8 → 1.6 → −2 (derived in the digest)
-    r = ev("tcs.atgm", {{"missile", "tow-2"},
-                        {"range", 6},
-                        {"defense", 7},
-                        {"sight", "thermal"},
-                        {"night_limit", 2},
-                        {"weather_limit", 1},
-                        {"smoke_markers", 3}});
+    r = answer("tcs.atgm", {{"missile", "tow-2"},
+                            {"range", 6},
+                            {"defense", 7},
+                            {"sight", "thermal"},
+                            {"night_limit", 2},
+                            {"weather_limit", 1},
+                            {"smoke_markers", 3}});
     CHECK(r["values"]["night_drm"] == -2);
     // E13: a hex beyond visibility that also holds a smoke marker counts 2 (range 3, limit 2, 1 marker)
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
-                          {"range", 3},
-                          {"sight", "thermal"},
-                          {"night_limit", 2},
-                          {"smoke_markers", 1}})["values"]["night_count"] == 2);
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"range", 3},
+                              {"sight", "thermal"},
+                              {"night_limit", 2},
+                              {"smoke_markers", 1}})["values"]["night_count"] == 2);
     // night vision cannot see through smoke; fire-mode target divides by 4, exact half by option
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
-                          {"range", 6},
-                          {"sight", "night-vision"},
-                          {"night_limit", 2},
-                          {"smoke_markers", 1}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
-                          {"range", 8},
-                          {"sight", "night-vision"},
-                          {"night_limit", 2},
-                          {"target_mode", "fire"}})["values"]["night_drm"] == -2);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
-                          {"range", 8},
-                          {"sight", "night-vision"},
-                          {"night_limit", 2},
-                          {"target_mode", "fire"},
-                          {"half_rounding", "down"}})["values"]["night_drm"] == -1);
-    CHECK(ev("tcs.atgm", {{"missile", "tow-2"},
-                          {"range", 8},
-                          {"sight", "thermal"},
-                          {"night_limit", 2},
-                          {"illum", true}})["values"]["night_drm"] == 0);
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"range", 6},
+                              {"sight", "night-vision"},
+                              {"night_limit", 2},
+                              {"smoke_markers", 1}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"range", 8},
+                              {"sight", "night-vision"},
+                              {"night_limit", 2},
+                              {"target_mode", "fire"}})["values"]["night_drm"] == -2);
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"range", 8},
+                              {"sight", "night-vision"},
+                              {"night_limit", 2},
+                              {"target_mode", "fire"},
+                              {"half_rounding", "down"}})["values"]["night_drm"] == -1);
+    CHECK(answer("tcs.atgm", {{"missile", "tow-2"},
+                              {"range", 8},
+                              {"sight", "thermal"},
+                              {"night_limit", 2},
+                              {"illum", true}})["values"]["night_drm"] == 0);
 }
 
 #ifdef POINTMAN_SEEDS_DIR
@@ -206,21 +189,21 @@ TEST_CASE("tcs.atgm's night modifier agrees with tcs.night-vision (written separ
                 for (int weather : {0, 3})
                     for (int smoke : {0, 1, 3})
                         for (const char* mode : {"move", "fire"}) {
-                            json a = ev("tcs.atgm", {{"missile", "tow-2"},
-                                                     {"range", range},
-                                                     {"sight", sight},
-                                                     {"night_limit", night},
-                                                     {"weather_limit", weather},
-                                                     {"smoke_markers", smoke},
-                                                     {"target_mode", mode}});
-                            json b = ev("tcs.night-vision", {{"firer", "vehicle"},
-                                                             {"sight", sight},
-                                                             {"table", "atgm"},
-                                                             {"range", range},
-                                                             {"night_limit", night},
-                                                             {"weather_limit", weather},
-                                                             {"smoke_markers", smoke},
-                                                             {"target_mode", mode}});
+                            json a = answer("tcs.atgm", {{"missile", "tow-2"},
+                                                         {"range", range},
+                                                         {"sight", sight},
+                                                         {"night_limit", night},
+                                                         {"weather_limit", weather},
+                                                         {"smoke_markers", smoke},
+                                                         {"target_mode", mode}});
+                            json b = answer("tcs.night-vision", {{"firer", "vehicle"},
+                                                                 {"sight", sight},
+                                                                 {"table", "atgm"},
+                                                                 {"range", range},
+                                                                 {"night_limit", night},
+                                                                 {"weather_limit", weather},
+                                                                 {"smoke_markers", smoke},
+                                                                 {"target_mode", mode}});
                             CAPTURE(sight);
                             CAPTURE(range);
                             CAPTURE(night);

@@ -19,47 +19,30 @@
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-// Independent: count the 36 faces of two dice whose total plus drm reaches need.
-Rational two_dice(int need, int drm) {
-    int n = 0;
-    for (int a = 1; a <= 6; ++a)
-        for (int b = 1; b <= 6; ++b) n += a + b + drm >= need;
-    return Rational(n, 36);
-}
-
-}  // namespace
+using pm_test::outcome_map;
+using pm_test::P;
+using pm_test::two_dice_at_least;
+using pm_test::raw::answer;
+using pm_test::raw::ok;
 
 TEST_CASE("TCS E5 and E11: chemical attacks under MOPP (5.3 example)") {
     // E5 infantry, Low MOPP, 2 rounds → +6 +2 = +8; morale +6
-    json r = ev("tcs.chem", {{"target", "area"}, {"mopp", "low"}, {"rounds", 2}});
+    json r = answer("tcs.chem", {{"target", "area"}, {"mopp", "low"}, {"rounds", 2}});
     CHECK(r["values"]["area_drm"] == 8);
     CHECK(r["values"]["morale_drm"] == 6);
     CHECK(r["values"]["company_morale_multiplier"] == 2);
-    CHECK(ev("tcs.chem", {{"target", "area"}, {"rounds", 9}})["values"]["area_drm"] == 9);  // at most +3 for rounds
+    CHECK(answer("tcs.chem", {{"target", "area"}, {"rounds", 9}})["values"]["area_drm"] == 9);  // at most +3 for rounds
     // E5 vehicle without NBC protection: 10 − 3 → 7+, the rolled 5 survives
-    r = ev("tcs.chem", {{"target", "point"}, {"mopp", "low"}});
-    CHECK(P(r, "destroyed") == two_dice(10, 3));
+    r = answer("tcs.chem", {{"target", "point"}, {"mopp", "low"}});
+    CHECK(P(r, "destroyed") == two_dice_at_least(10, 3));
     CHECK(P(r, "destroyed") == Rational(21, 36));
     // E11: Low MOPP with NBC protection rolls as Medium (+2 → 8+); High stays High
-    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "low"}, {"nbc_protected", true}}), "destroyed") ==
+    CHECK(P(answer("tcs.chem", {{"target", "point"}, {"mopp", "low"}, {"nbc_protected", true}}), "destroyed") ==
           Rational(15, 36));
-    CHECK(P(ev("tcs.chem", {{"target", "point"}, {"mopp", "high"}, {"nbc_protected", true}}), "destroyed") ==
+    CHECK(P(answer("tcs.chem", {{"target", "point"}, {"mopp", "high"}, {"nbc_protected", true}}), "destroyed") ==
           Rational(3, 36));
-    CHECK(P(ev("tcs.chem-marker", {{"rain", false}}), "removed") == Rational(1, 6));
-    CHECK(P(ev("tcs.chem-marker", {{"rain", true}}), "removed") == Rational(1, 2));
+    CHECK(P(answer("tcs.chem-marker", {{"rain", false}}), "removed") == Rational(1, 6));
+    CHECK(P(answer("tcs.chem-marker", {{"rain", true}}), "removed") == Rational(1, 2));
 }
 
 namespace book_reading {
@@ -102,12 +85,6 @@ const json& example() {
     return pm::data_json("tcs/example-roll-table.json");
 }
 
-json ev(const std::string& calc, json params, json tables, json seed = nullptr) {
-    json req = {{"calc", calc}, {"params", std::move(params)}, {"tables", std::move(tables)}};
-    if (!seed.is_null()) req["seed"] = seed;
-    return pm::evaluate_request(req);
-}
-
 // Independent: each of the 36 faces of two dice, plus drm, looked up by hand in the JSON rows
 // (a roll beyond the ends reads the end row).
 std::map<std::string, Rational> by_hand(const json& t, int drm) {
@@ -122,13 +99,6 @@ std::map<std::string, Rational> by_hand(const json& t, int drm) {
     return out;
 }
 
-std::map<std::string, Rational> outcomes(const json& r) {
-    std::map<std::string, Rational> out;
-    for (const auto& o : r["outcomes"])
-        out[o["key"].get<std::string>()] = Rational::parse(o["exact"].get<std::string>());
-    return out;
-}
-
 }  // namespace
 
 // [SECTION] the player's results-by-roll tables
@@ -139,21 +109,21 @@ std::map<std::string, Rational> outcomes(const json& r) {
 // faces of two dice and against the digest's E5 arithmetic, with the fictional example table.
 TEST_CASE("tcs.chem with the player's Area Fire Table: E5's +8, each result exactly") {
     // E5: infantry, Low MOPP, 2 chem rounds → +6 +2 = +8 on the Area Fire Table.
-    json r = ev("tcs.chem", {{"target", "area"}, {"mopp", "low"}, {"rounds", 2}}, {{"tcs.area-fire", example()}});
+    json r = answer("tcs.chem", {{"target", "area"}, {"mopp", "low"}, {"rounds", 2}}, {{"tcs.area-fire", example()}});
     REQUIRE(r["ok"] == true);
     CHECK(r["values"]["area_drm"] == 8);
     CHECK(r["values"]["table"] == "tcs.area-fire");
-    CHECK(outcomes(r) == by_hand(example(), 8));
+    CHECK(outcome_map(r) == by_hand(example(), 8));
     // 2d6 + 8 runs 10..20; the example's rows end at 18: 10–11 B, 12–14 C, 15–17 D, 18+ E.
-    CHECK(outcomes(r) == std::map<std::string, Rational>{{"example B", Rational(3, 36)},
-                                                         {"example C", Rational(12, 36)},
-                                                         {"example D", Rational(15, 36)},
-                                                         {"example E", Rational(6, 36)}});
+    CHECK(outcome_map(r) == std::map<std::string, Rational>{{"example B", Rational(3, 36)},
+                                                            {"example C", Rational(12, 36)},
+                                                            {"example D", Rational(15, 36)},
+                                                            {"example E", Rational(6, 36)}});
     CHECK(r["summary"].get<std::string>().find("most likely example D at 41.7%") != std::string::npos);
     // E5 rolled 7: 7 + 8 = 15 reads row 15. A seeded roll records its dice and reads the same way.
     CHECK(pm::tables::roll_table_result(pm::tables::parse_roll_table("tcs.area-fire", example()), 15) == "example D");
     for (int seed = 1; seed <= 40; ++seed) {
-        json s = ev("tcs.chem", {{"rounds", 2}}, {{"tcs.area-fire", example()}}, seed);
+        json s = answer("tcs.chem", {{"rounds", 2}}, {{"tcs.area-fire", example()}}, seed);
         const int m = s["roll"]["modified"];
         CHECK(m == s["roll"]["dice"].get<int>() + 8);
         CHECK(s["roll"]["key"] ==
@@ -165,7 +135,7 @@ TEST_CASE("tcs.chem with the player's Area Fire Table: E5's +8, each result exac
     CHECK(none["values"]["needs"] == "tcs.area-fire");
     CHECK(none["outcomes"].empty());
     // Point targets never read it.
-    CHECK(ev("tcs.chem", {{"target", "point"}}, {{"tcs.area-fire", example()}})["values"].value("table", "") == "");
+    CHECK(answer("tcs.chem", {{"target", "point"}}, {{"tcs.area-fire", example()}})["values"].value("table", "") == "");
 }
 
 }  // namespace player_tables

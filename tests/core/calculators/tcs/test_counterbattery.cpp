@@ -17,20 +17,9 @@
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::raw::answer;
+using pm_test::raw::ok;
 
 TEST_CASE("tcs.counterbattery: digest loss table and several batteries by enumeration; E10 MLRS cap") {
     // derived loss table of the digest (die → losses)
@@ -46,8 +35,8 @@ TEST_CASE("tcs.counterbattery: digest loss table and several batteries by enumer
     for (const char* round : {"he", "dpicm"})
         for (int nb = 1; nb <= 3; ++nb)
             for (int cap : {0, 2}) {
-                json r = ev("tcs.counterbattery",
-                            {{"round", round}, {"tubes", 2}, {"batteries", nb}, {"target_systems", cap}});
+                json r = answer("tcs.counterbattery",
+                                {{"round", round}, {"tubes", 2}, {"batteries", nb}, {"target_systems", cap}});
                 REQUIRE(r["ok"] == true);
                 int n[20] = {0};
                 int total = 1;
@@ -64,7 +53,7 @@ TEST_CASE("tcs.counterbattery: digest loss table and several batteries by enumer
                 for (int k = 0; k < 20; ++k) CHECK(P(r, std::to_string(k)) == Rational(n[k], total));
             }
     // E10: roll calls for 3 losses, only 2 launchers fired → 2
-    json r = ev("tcs.counterbattery", {{"round", "dpicm"}, {"batteries", 2}, {"target_systems", 2}});
+    json r = answer("tcs.counterbattery", {{"round", "dpicm"}, {"batteries", 2}, {"target_systems", 2}});
     CHECK(r["outcomes"].back()["key"] == "2");
 }
 

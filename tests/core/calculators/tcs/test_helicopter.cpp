@@ -19,55 +19,38 @@
 
 using pm::json;
 using pm::Rational;
-
-namespace {
-
-json ev(const std::string& calc, json params) {
-    return pm::evaluate_request({{"calc", calc}, {"params", std::move(params)}});
-}
-
-Rational P(const json& r, const std::string& key) {
-    for (const auto& o : r["outcomes"])
-        if (o["key"] == key) return Rational::parse(o["exact"].get<std::string>());
-    return Rational(0);
-}
-
-// Independent: count the 36 faces of two dice whose total plus drm reaches need.
-Rational two_dice(int need, int drm) {
-    int n = 0;
-    for (int a = 1; a <= 6; ++a)
-        for (int b = 1; b <= 6; ++b) n += a + b + drm >= need;
-    return Rational(n, 36);
-}
-
-}  // namespace
+using pm_test::P;
+using pm_test::two_dice_at_least;
+using pm_test::raw::answer;
+using pm_test::raw::ok;
 
 TEST_CASE("TCS E8, E9, E12, E14: sortie, MLRS, AT-8, pop-up order") {
-    json r = ev("tcs.helicopter", {{"attack", "sortie"}, {"sortie_fp", 16}});
+    json r = answer("tcs.helicopter", {{"attack", "sortie"}, {"sortie_fp", 16}});
     CHECK(r["values"]["drm"] == 2);
     CHECK(P(r, "destroyed") == Rational(26, 36));
-    CHECK(ev("tcs.helicopter",
-             {{"attack", "sortie"}, {"sortie_fp", 16}, {"sortie_rounding", "down"}})["values"]["drm"] == 1);
-    CHECK(P(ev("tcs.helicopter", {{"attack", "artillery"}}), "destroyed") == Rational(6, 36));
-    CHECK(P(ev("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 9}, {"heli_defense", 1}, {"hellfire_popup", true}}),
-            "destroyed") == two_dice(9, -2));
-    CHECK(P(ev("tcs.helicopter", {{"attack", "chem"}, {"mode", "low"}}), "destroyed") == Rational(0));
-    CHECK(ev("tcs.mlrs", {{"launchers", 3}})["values"]["rounds"] == 36);                           // E9
-    CHECK(P(ev("tcs.at8-counterfire", {{"overwatch", true}}), "counterfire") == Rational(1, 36));  // E12: two sixes
-    CHECK(P(ev("tcs.at8-counterfire", json::object()), "counterfire") == Rational(1, 6));
-    CHECK(ev("tcs.at8-counterfire", {{"incoming_ff", true}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.helicopter",
+                 {{"attack", "sortie"}, {"sortie_fp", 16}, {"sortie_rounding", "down"}})["values"]["drm"] == 1);
+    CHECK(P(answer("tcs.helicopter", {{"attack", "artillery"}}), "destroyed") == Rational(6, 36));
+    CHECK(
+        P(answer("tcs.helicopter", {{"attack", "aa"}, {"aa_number", 9}, {"heli_defense", 1}, {"hellfire_popup", true}}),
+          "destroyed") == two_dice_at_least(9, -2));
+    CHECK(P(answer("tcs.helicopter", {{"attack", "chem"}, {"mode", "low"}}), "destroyed") == Rational(0));
+    CHECK(answer("tcs.mlrs", {{"launchers", 3}})["values"]["rounds"] == 36);                           // E9
+    CHECK(P(answer("tcs.at8-counterfire", {{"overwatch", true}}), "counterfire") == Rational(1, 36));  // E12: two sixes
+    CHECK(P(answer("tcs.at8-counterfire", json::object()), "counterfire") == Rational(1, 6));
+    CHECK(answer("tcs.at8-counterfire", {{"incoming_ff", true}})["error"]["code"] == "not_possible");
     // E14: the order of 4.1f
-    const json order = ev("tcs.helicopter", json::object())["values"]["popup_order"];
+    const json order = answer("tcs.helicopter", json::object())["values"]["popup_order"];
     REQUIRE(order.size() == 8);
     CHECK(order[0] == "popper pops up");
     CHECK(order[3] == "counter-popper fires at the popper");
     CHECK(order[6] == "popper fires at its target if alive");
     // helicopter movement: 200 MP, AA every 10 MP
-    r = ev("tcs.helicopter-move", {{"low_hexes", 25}, {"noe_hexes", 3}, {"mode_changes", 1}});
+    r = answer("tcs.helicopter-move", {{"low_hexes", 25}, {"noe_hexes", 3}, {"mode_changes", 1}});
     CHECK(r["values"]["mp"] == 45);
     CHECK(r["values"]["aa_checks"] == 4);
-    CHECK(ev("tcs.helicopter-move", {{"low_hexes", 200}, {"loads", 1}})["error"]["code"] == "not_possible");
-    CHECK(ev("tcs.fascam", {{"hex_mp", 2}})["values"]["crossing_mp"] == 6);
+    CHECK(answer("tcs.helicopter-move", {{"low_hexes", 200}, {"loads", 1}})["error"]["code"] == "not_possible");
+    CHECK(answer("tcs.fascam", {{"hex_mp", 2}})["values"]["crossing_mp"] == 6);
 }
 
 namespace read_again {

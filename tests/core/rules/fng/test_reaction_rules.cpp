@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/support/calc_requests.h"
 #include "engine/random/prng.h"
 #include "rules/fng/activation.h"
 #include "rules/fng/fast_move.h"
@@ -18,17 +19,7 @@ using pm::Prng;
 using pm::Rational;
 using pm::RuleError;
 using namespace pm::fng;
-
-namespace {
-
-Rational p_of(const Answer& a, const std::string& key) {
-    for (const auto& o : a.outcomes)
-        if (o.key == key) return o.p;
-    FAIL("no outcome " << key);
-    return Rational(0);
-}
-
-}  // namespace
+using pm_test::outcome;
 
 TEST_CASE("fng group tests: absent figures are skipped, a Rep of 1 and an empty group are refused") {
     CHECK(group_reps({5, 0, 3}) == std::vector<int>{5, 3});
@@ -56,12 +47,12 @@ TEST_CASE("fng reaction test: Received Fire on 2d6 against Rep 4, and Hero mode 
     in.test = "received-fire";
     in.rep = 4;
     const Answer a = reaction_test(in);
-    CHECK(p_of(a, "pass2") == Rational(4, 9));  // both dice 1-4
-    CHECK(p_of(a, "pass1") == Rational(4, 9));  // 2 · 4/6 · 2/6
-    CHECK(p_of(a, "pass0") == Rational(1, 9));
+    CHECK(outcome(a, "pass2") == Rational(4, 9));  // both dice 1-4
+    CHECK(outcome(a, "pass1") == Rational(4, 9));  // 2 · 4/6 · 2/6
+    CHECK(outcome(a, "pass0") == Rational(1, 9));
     CHECK(a.values["target"] == 4);
     in.hero = true;
-    CHECK(p_of(reaction_test(in), "pass2") == Rational(1));
+    CHECK(outcome(reaction_test(in), "pass2") == Rational(1));
     in.test = "no-such-test";
     CHECK_THROWS_AS(reaction_test(in), RuleError);
 }
@@ -76,13 +67,13 @@ TEST_CASE("fng rules: a seeded roll lands on an outcome its odds allow") {
         Prng g(seed);
         Answer a = reaction_test(react);
         roll_reaction_test(react, g, a);
-        CHECK(p_of(a, a.roll["key"].get<std::string>()) > Rational(0));
+        CHECK(outcome(a, a.roll["key"].get<std::string>()) > Rational(0));
         Answer m = fast_move(move);
         roll_fast_move(move, g, m);
-        CHECK(p_of(m, m.roll["key"].get<std::string>()) > Rational(0));
+        CHECK(outcome(m, m.roll["key"].get<std::string>()) > Rational(0));
         Answer r = rep_check(rep);
         roll_rep_check(rep, g, r);
-        CHECK(p_of(r, r.roll["key"].get<std::string>()) > Rational(0));
+        CHECK(outcome(r, r.roll["key"].get<std::string>()) > Rational(0));
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/support/calc_requests.h"
 #include "engine/exact/dist.h"
 #include "engine/exact/rational.h"
 #include "rules/fng/anti_tank.h"
@@ -17,17 +18,7 @@
 using pm::Answer;
 using pm::Rational;
 using namespace pm::fng;
-
-namespace {
-
-Rational outcome_p(const Answer& a, const std::string& key) {
-    for (const auto& o : a.outcomes)
-        if (o.key == key) return o.p;
-    FAIL("no outcome " << key);
-    return Rational(0);
-}
-
-}  // namespace
+using pm_test::outcome;
 
 TEST_CASE("fng penetration (FNG-T30, p.29): passes against the difference, Special Overkill on 5,5 and 6,6") {
     // W39: difference 3, dice 1 and 5 -> pass 1, disabled.
@@ -67,8 +58,8 @@ TEST_CASE("fng helicopter damage (FNG-T65, p.55): the rows of the data table and
     CHECK_FALSE(helicopter_hit_needs_follow(12));
     HelicopterHitInput in;
     const Answer a = helicopter_hit_answer(in);
-    CHECK(outcome_p(a, "explodes") == Rational(1, 36));
-    CHECK(outcome_p(a, "crewman-hit") == Rational(9, 36));
+    CHECK(outcome(a, "explodes") == Rational(1, 36));
+    CHECK(outcome(a, "crewman-hit") == Rational(9, 36));
 }
 
 TEST_CASE("fng radio, one call: contact is 1d6 at or under Rep'") {
@@ -78,10 +69,10 @@ TEST_CASE("fng radio, one call: contact is 1d6 at or under Rep'") {
     in.atmospherics = "normal";
     in.weather = "none";
     const Answer a = radio(in);
-    CHECK(outcome_p(a, "contact") == Rational(4, 6));
-    CHECK(outcome_p(a, "no-contact") == Rational(2, 6));
+    CHECK(outcome(a, "contact") == Rational(4, 6));
+    CHECK(outcome(a, "no-contact") == Rational(2, 6));
     in.rto_wizard = true;
-    CHECK(outcome_p(radio(in), "contact") == Rational(5, 6));
+    CHECK(outcome(radio(in), "contact") == Rational(5, 6));
 }
 
 TEST_CASE("fng radio call: the chances at the horizon add up to one") {
@@ -97,6 +88,6 @@ TEST_CASE("fng radio call: the chances at the horizon add up to one") {
 
 TEST_CASE("fng FAC (pp.45-47 note (2)): stays on 1-4 of a die each turn") {
     const Answer a = fac_on_station({2});
-    CHECK(outcome_p(a, "stays") == Rational(4, 9));
-    CHECK(outcome_p(a, "leaves") == Rational(5, 9));
+    CHECK(outcome(a, "stays") == Rational(4, 9));
+    CHECK(outcome(a, "leaves") == Rational(5, 9));
 }

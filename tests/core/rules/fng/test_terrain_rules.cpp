@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 #include "rules/fng/booby_trap_chain.h"
@@ -18,18 +19,8 @@
 
 using pm::Answer;
 using pm::Rational;
-
-static Rational terrain_rules_p(const Answer& a, const std::string& key) {
-    for (const auto& o : a.outcomes)
-        if (o.key == key) return o.p;
-    return Rational(0);
-}
-
-static Rational terrain_rules_total(const Answer& a) {
-    Rational t(0);
-    for (const auto& o : a.outcomes) t += o.p;
-    return t;
-}
+using pm_test::P;
+using pm_test::total;
 
 TEST_CASE("booby trap rule: the reading of a pass 1 is one function for the odds and the roll") {
     using pm::fng::DisarmRule;
@@ -47,10 +38,10 @@ TEST_CASE("booby trap rule: a Rep 4 figure walking into punji stakes") {
     in.trap = "punji";
     in.disarm = true;  // punji cannot be disarmed: no attempt
     const Answer a = pm::fng::booby_trap(in);
-    CHECK(terrain_rules_total(a) == Rational(1));
-    CHECK(terrain_rules_p(a, "triggered") == Rational(1, 2));
-    CHECK(terrain_rules_p(a, "found") == Rational(1, 2));
-    CHECK(terrain_rules_p(a, "disarmed") == Rational(0));
+    CHECK(total(a) == Rational(1));
+    CHECK(P(a, "triggered") == Rational(1, 2));
+    CHECK(P(a, "found") == Rational(1, 2));
+    CHECK(P(a, "disarmed") == Rational(0));
 }
 
 TEST_CASE("booby trap rule: disarm tries stop when a try ends them") {
@@ -67,11 +58,11 @@ TEST_CASE("booby trap rule: disarm tries stop when a try ends them") {
 
 TEST_CASE("booby trap count rule: three traps among six markers (worked example W57)") {
     const Answer a = pm::fng::booby_trap_count({3, true});
-    CHECK(terrain_rules_p(a, "3") == Rational(1));
+    CHECK(P(a, "3") == Rational(1));
     CHECK(a.values["dummies"] == 3);
     CHECK(a.values["markers"] == 6);
     const Answer b = pm::fng::booby_trap_count({0, false});
-    CHECK(terrain_rules_p(b, "4") == Rational(1, 6));
+    CHECK(P(b, "4") == Rational(1, 6));
     CHECK(b.values["p_marker_real"] == "1/2");  // one dummy per trap: half the markers are real
 }
 
@@ -91,12 +82,12 @@ TEST_CASE("booby trap chain rule: the viper's attack comes from the melee round 
     REQUIRE(asked.size() == 1);
     CHECK(asked[0].enemy_rep == pm::fng::kViperRep);
     CHECK(asked[0].enemy_weapon == "rifle");  // the viper fights with the figure's own weapon
-    CHECK(terrain_rules_total(a) == Rational(1));
+    CHECK(total(a) == Rational(1));
     // Not found (1/2), bitten, then the poison die: 1-2 dead, 3-4 out of the fight, 5-6 poisoned.
-    CHECK(terrain_rules_p(a, "OD") == Rational(1, 6));
-    CHECK(terrain_rules_p(a, "OOF") == Rational(1, 6));
-    CHECK(terrain_rules_p(a, "poisoned") == Rational(1, 6));
-    CHECK(terrain_rules_p(a, "found") == Rational(1, 2));
+    CHECK(P(a, "OD") == Rational(1, 6));
+    CHECK(P(a, "OOF") == Rational(1, 6));
+    CHECK(P(a, "poisoned") == Rational(1, 6));
+    CHECK(P(a, "found") == Rational(1, 2));
 }
 
 TEST_CASE("tunnel rule: the complex size has one home, the size bands") {
@@ -135,7 +126,7 @@ TEST_CASE("tunnel entrances rule: Support Level 1 is one entrance") {
     pm::fng::tunnel::TunnelEntrancesInput in;
     in.support = 1;
     const Answer a = pm::fng::tunnel::tunnel_entrances(in);
-    CHECK(terrain_rules_p(a, "1") == Rational(1));
+    CHECK(P(a, "1") == Rational(1));
     CHECK(a.values["spot_target"] == 3);
 }
 
@@ -145,6 +136,6 @@ TEST_CASE("weather rule: the variable-weather reading's name and the table's odd
     w::WeatherInput in;
     in.month = 7;
     const Answer a = w::weather_answer(in);
-    CHECK(terrain_rules_total(a) == Rational(1));
+    CHECK(total(a) == Rational(1));
     CHECK(a.values["dice"] == "2d6+1");  // July is monsoon season
 }

@@ -2,11 +2,13 @@
 // and a table built by hand (the FICTIONAL example of data/sd/example-crt.json, not the book's).
 #include <doctest/doctest.h>
 
+#include "core/support/calc_requests.h"
 #include "engine/random/prng.h"
 #include "rules/sd/close_assault.h"
 
 using pm::Rational;
 using namespace pm::sd;
+using pm_test::P;
 
 namespace {
 
@@ -19,12 +21,6 @@ pm::tables::Crt example_crt() {
     return c;
 }
 
-Rational p(const pm::Answer& a, const std::string& key) {
-    for (const auto& o : a.outcomes)
-        if (o.key == key) return o.p;
-    return Rational(0);
-}
-
 }  // namespace
 
 TEST_CASE("sd close assault rule: odds, column and one outcome per result code") {
@@ -35,10 +31,10 @@ TEST_CASE("sd close assault rule: odds, column and one outcome per result code")
     const pm::Answer a = close_assault(in);
     CHECK(a.values["odds"] == "2:1");
     CHECK(a.values["column"] == "2:1");
-    CHECK(p(a, "X") == Rational(2, 6));
-    CHECK(p(a, "Xh") == Rational(1, 6));
+    CHECK(P(a, "X") == Rational(2, 6));
+    CHECK(P(a, "Xh") == Rational(1, 6));
     in.surprise = true;  // +2: rows 3..6 then the last row twice
-    CHECK(p(close_assault(in), "Xh") == Rational(3, 6));
+    CHECK(P(close_assault(in), "Xh") == Rational(3, 6));
 }
 
 TEST_CASE("sd close assault rule: a vehicle falls only to a result marked for vehicles") {
@@ -48,7 +44,7 @@ TEST_CASE("sd close assault rule: a vehicle falls only to a result marked for ve
     in.crt = example_crt();
     in.vehicle_mark = "h";
     const pm::Answer a = close_assault(in);
-    CHECK(p(a, "destroyed") == Rational(1, 6));
+    CHECK(P(a, "destroyed") == Rational(1, 6));
     pm::Answer rolled = a;
     pm::Prng dice(7);
     roll_close_assault(in, dice, rolled);

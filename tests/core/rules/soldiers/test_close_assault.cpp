@@ -2,10 +2,12 @@
 // and a table built by hand (the FICTIONAL example of data/soldiers/example-crt.json).
 #include <doctest/doctest.h>
 
+#include "core/support/calc_requests.h"
 #include "rules/soldiers/close_assault.h"
 
 using pm::Rational;
 using namespace pm::soldiers;
+using pm_test::P;
 
 namespace {
 
@@ -21,26 +23,20 @@ pm::tables::Crt example_crt() {
     return c;
 }
 
-Rational p(const pm::Answer& a, const std::string& key) {
-    for (const auto& o : a.outcomes)
-        if (o.key == key) return o.p;
-    return Rational(0);
-}
-
 }  // namespace
 
 TEST_CASE("soldiers close assault rule: terrain shifts the column left; Case (G) turns Disrupted into Eliminated") {
     CloseAssaultInput in;  // 8 against 4: 2:1
     in.crt = example_crt();
     CHECK(close_assault(in).values["column"] == "2:1");
-    CHECK(p(close_assault(in), "eliminated") == Rational(2, 6));
+    CHECK(P(close_assault(in), "eliminated") == Rational(2, 6));
     in.town = true;  // two columns left: 1:2
     const pm::Answer town = close_assault(in);
     CHECK(town.values["column"] == "1:2");
     CHECK(town.values["base_column"] == "2:1");
-    CHECK(p(town, "disrupted") == Rational(3, 6));
+    CHECK(P(town, "disrupted") == Rational(3, 6));
     in.surrounded = true;
-    CHECK(p(close_assault(in), "eliminated") == Rational(3, 6));
+    CHECK(P(close_assault(in), "eliminated") == Rational(3, 6));
 }
 
 TEST_CASE("soldiers close assault rule: who may not join") {
