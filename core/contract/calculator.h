@@ -64,9 +64,6 @@ struct Calculator {
     // What the catalog says of it, from its data file (contract/calculator_data.h): "group",
     // "words", "main", "rolls", "ask", "values" as in catalog.h; null for a calculator without one.
     json catalog;
-    // The figures that set its parameters, from its data file's "roles" (contract/figures.h); null
-    // for a calculator that takes no figures.
-    json roles;
 
     const ParamSpec* param(const std::string& name) const;
     // The answer to a request: evaluate, then, when a roll is asked for (ctx.seed present), roll

@@ -120,8 +120,7 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
         c.catalog = json::object();
         for (const char* k : {"group", "words", "main", "rolls", "ask", "values"})
             if (d.contains(k)) c.catalog[k] = d.at(k);
-        if (d.contains("roles")) c.roles = d.at("roles");
-        check_roles(c);
+        if (d.contains("roles")) check_roles(c, d.at("roles"));  // read when a request brings figures
         c.evaluate = std::move(evaluate);
         c.roll = std::move(roll);
         c.answer_and_roll = std::move(answer_and_roll);

@@ -400,9 +400,10 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     const bool rolls = a.seed || a.dice;
     const json& asked = a.filled.is_null() ? request : a.filled;  // with the figures' values, if any
     // What the roll did to the request's figures, read from the rule's own roll (before it is sent).
+    static const json no_roles = json::array();
+    const json& roles = a.figures.is_null() ? no_roles : calculator_roles(c);
     const bool has_effects =
-        !a.figures.is_null() && rolls && c.roles.is_array() &&
-        std::any_of(c.roles.begin(), c.roles.end(), [](const json& role) { return role.contains("effects"); });
+        rolls && std::any_of(roles.begin(), roles.end(), [](const json& role) { return role.contains("effects"); });
     json effects = has_effects ? figure_effects(c, a.figures, r.roll) : json();
     // The roll in words, right after the summary: the calculator's own sentence, or the default
     // from the faces drawn and the rolled outcome's label.

@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
+#include "contract/calculator_data.h"
 #include "contract/result.h"
+#include "engine/data/data_files.h"
 
 namespace pm {
 namespace {
@@ -195,11 +199,6 @@ std::vector<Figure> role_figures(const json& role, const json& given, const std:
     return out;
 }
 
-const json& roles_of(const Calculator& c) {
-    static const json none = json::array();
-    return c.roles.is_array() ? c.roles : none;
-}
-
 json origin(const std::string& role, int index, const Figure& f) {
     json o = json::object();
     o["role"] = role;
@@ -210,10 +209,10 @@ json origin(const std::string& role, int index, const Figure& f) {
 
 }  // namespace
 
-void check_roles(const Calculator& c) {
-    if (c.roles.is_null()) return;
+void check_roles(const Calculator& c, const json& roles) {
+    if (roles.is_null()) return;
     auto fault = [&](const std::string& why) { throw std::logic_error(c.id + " roles: " + why); };
-    if (!c.roles.is_array()) fault("not a list");
+    if (!roles.is_array()) fault("not a list");
     auto known = [](const std::string& from) {
         if (from == "rep" || from == "weapon" || from == "star" || from == "counters" || from == "kills") return true;
         if (from.rfind("attribute ", 0) == 0 && from.size() > 10) return true;
@@ -227,7 +226,7 @@ void check_roles(const Calculator& c) {
                 fault(s.key() + " is set from " + s.value().dump() + ", which no figure has");
         }
     };
-    for (const auto& role : c.roles) {
+    for (const auto& role : roles) {
         if (!role.is_object() || !role.contains("role") || !role.contains("label")) fault("a role without its name");
         if (role.contains("sets")) sets(role.at("sets"));
         if (role.contains("each")) {
@@ -243,6 +242,21 @@ void check_roles(const Calculator& c) {
     }
 }
 
+const json& calculator_roles(const Calculator& c) {
+    // Read from the data file the first time they are asked for (only the roles are kept).
+    static std::map<std::string, std::unique_ptr<const json>> read;
+    static std::mutex m;
+    std::lock_guard<std::mutex> lock(m);
+    auto& roles = read[c.id];
+    if (!roles) {
+        const std::string_view text = data_file(calculator_data_path(c.id));
+        const json d = json::parse(text.begin(), text.end(), nullptr, false);
+        auto it = d.is_object() ? d.find("roles") : d.end();
+        roles = std::make_unique<const json>(d.is_object() && it != d.end() && it->is_array() ? *it : json::array());
+    }
+    return *roles;
+}
+
 bool figure_status_known(const std::string& status) {
     return std::find(std::begin(kStatuses), std::end(kStatuses), status) != std::end(kStatuses);
 }
@@ -250,7 +264,7 @@ bool figure_status_known(const std::string& status) {
 FiguresFilled fill_from_figures(const Calculator& c, const json& given, const json& figures) {
     if (!figures.is_object())
         bad(ErrorCode::BadType, "figures", "\"figures\" must be an object: each role and its figure");
-    const json& roles = roles_of(c);
+    const json& roles = calculator_roles(c);
     std::map<std::string, std::pair<json, json>> set;  // parameter → value, where it came from
     for (auto it = figures.begin(); it != figures.end(); ++it) {
         const std::string& name = it.key();
@@ -363,7 +377,7 @@ std::string figure_name(const json& f, const std::string& fallback) {
 json figure_effects(const Calculator& c, const json& figures, const json& roll) {
     json out = json::array();
     if (!figures.is_object() || !roll.is_object()) return out;
-    for (const auto& role : roles_of(c)) {
+    for (const auto& role : calculator_roles(c)) {
         const std::string name = role.at("role");
         auto given = figures.find(name);
         if (given == figures.end() || given->is_null() || !role.contains("effects")) continue;
@@ -415,7 +429,7 @@ json figure_effects(const Calculator& c, const json& figures, const json& roll) 
 
 json describe_roles(const Calculator& c) {
     json out = json::array();
-    for (const auto& role : roles_of(c)) {
+    for (const auto& role : calculator_roles(c)) {
         json r = json::object();
         r["role"] = role.at("role");
         r["label"] = role.at("label");

@@ -28,7 +28,10 @@ bool figure_status_known(const std::string& status);
 
 // The calculator's roles hold together: every parameter they set exists and every value named is
 // one a figure has. A fault is a build defect (std::logic_error), raised when the calculator is made.
-void check_roles(const Calculator& c);
+void check_roles(const Calculator& c, const json& roles);
+
+// The calculator's roles as its data file declares them ([] for none).
+const json& calculator_roles(const Calculator& c);
 
 struct FiguresFilled {
     json params = json::object();        // the request's params, the figures' values added after them

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "contract/codec.h"
+#include "contract/figures.h"
 #include "contract/registry.h"
 
 using pm::json;
@@ -100,7 +101,7 @@ struct Table {
 
 Table make_table(const pm::Calculator& c, Pick& pick) {
     Table t;
-    for (const auto& role : c.roles) {
+    for (const auto& role : pm::calculator_roles(c)) {
         const std::string name = role.at("role");
         const int list = role.value("list", 0);
         if (!list) {
@@ -144,12 +145,13 @@ Table make_table(const pm::Calculator& c, Pick& pick) {
 std::vector<const pm::Calculator*> with_roles() {
     std::vector<const pm::Calculator*> out;
     for (const pm::Calculator* c : pm::all_calculators())
-        if (c->roles.is_array() && !c->roles.empty()) out.push_back(c);
+        if (pm::calculator_roles(*c).is_array() && !pm::calculator_roles(*c).empty()) out.push_back(c);
     return out;
 }
 
 bool has_effects(const pm::Calculator& c) {
-    return std::any_of(c.roles.begin(), c.roles.end(), [](const json& r) { return r.contains("effects"); });
+    return std::any_of(pm::calculator_roles(c).begin(), pm::calculator_roles(c).end(),
+                       [](const json& r) { return r.contains("effects"); });
 }
 
 // A response without what only figures add: the answer to the same values typed as parameters.
@@ -168,7 +170,7 @@ TEST_CASE("figures: every FNG and Vietnam Skirmish calculator a figure fills dec
                            "fng.damage-only", "fng.rep-check", "fng.group-charge", "skirmish.kia", "skirmish.fire"})
         CHECK_MESSAGE(ids.count(id), id);
     CHECK(ids.size() >= 35);
-    for (const auto* c : with_roles()) CHECK_MESSAGE(c->ruleset == "fng" || c->ruleset == "skirmish", c->id);
+    for (const auto* c : with_roles()) CHECK_MESSAGE((c->ruleset == "fng" || c->ruleset == "skirmish"), c->id);
 }
 
 TEST_CASE("figures: a request with figures answers as the same values typed as parameters") {
