@@ -27,7 +27,7 @@ struct Pick {
         s = s * 6364136223846793005ULL + 1442695040888963407ULL;
         return static_cast<int>((s >> 33) % static_cast<uint64_t>(n));
     }
-    int in(int lo, int hi) { return lo + below(hi - lo + 1); }
+    int in(int lo, int hi) { return hi < lo ? lo : lo + below(hi - lo + 1); }
     bool coin() { return below(2) == 1; }
 };
 
