@@ -100,6 +100,50 @@ for (const ruleset of fs.readdirSync(root).sort()) {
       if (p.choices_from && !fs.existsSync(path.join(dataDir, p.choices_from.file)))
         fault(`${at}: choices_from names a missing file ${p.choices_from.file}`);
     }
+    checkRoles(c, params, fault);
+  }
+}
+
+// The roles (core/contract/figures.h): each names parameters the calculator has, of the type its
+// figure's value gives, a list's positions one by one, and no parameter set by two roles.
+function checkRoles(c, params, fault) {
+  const setBy = new Map();
+  const kinds = { rep: 'int', counters: 'int', kills: 'int', star: 'bool', weapon: 'enum',
+    'attribute-choice': 'enum', 'status prone': 'bool', 'status target-prone': 'enum' };
+  const sets = (role, what, where) => {
+    for (const [name, from] of Object.entries(what ?? {})) {
+      const p = params.get(name);
+      const at = `role "${role.role}"${where}`;
+      if (!p) {
+        fault(`${at}: sets "${name}", which is not a parameter`);
+        continue;
+      }
+      const want = from.startsWith('attribute ') ? 'bool' : kinds[from];
+      if (p.type !== want) fault(`${at}: "${name}" is ${p.type}, but the figure's ${from} gives ${want}`);
+      if (from === 'status target-prone' && !(p.choices ?? []).some((ch) => ch.value === 'prone'))
+        fault(`${at}: "${name}" has no choice "prone"`);
+      if (setBy.has(name) && setBy.get(name) !== role.role)
+        fault(`${at}: "${name}" is set by role "${setBy.get(name)}" too`);
+      setBy.set(name, role.role);
+    }
+  };
+  const names = new Set();
+  for (const role of c.roles ?? []) {
+    if (names.has(role.role)) fault(`two roles are called "${role.role}"`);
+    names.add(role.role);
+    sets(role, role.sets, '');
+    if (role.each && !role.list) fault(`role "${role.role}": "each" belongs to a list`);
+    if (role.each && role.each.length !== role.list)
+      fault(`role "${role.role}": "each" has ${role.each.length} positions for a list of ${role.list}`);
+    (role.each ?? []).forEach((what, i) => sets(role, what, ` (figure ${i + 1})`));
+    for (const name of [role.count, ...Object.keys(role.positions ?? {})].filter(Boolean)) {
+      if (!role.list) fault(`role "${role.role}": "${name}" counts the figures of a list`);
+      const p = params.get(name);
+      if (!p || p.type !== 'int') fault(`role "${role.role}": "${name}" is not a whole-number parameter`);
+      else if (p.max < (name === role.count ? role.list : 0) || p.min > (name === role.count ? 1 : 0))
+        fault(`role "${role.role}": "${name}" cannot hold 0 to ${role.list}`);
+    }
+    if (role.effects && c.rolls === false) fault(`role "${role.role}": effects, but the calculator never rolls`);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "contract/figures.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 
@@ -144,6 +145,7 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
         c.catalog = json::object();
         for (const char* k : {"group", "words", "main", "rolls", "ask", "values"})
             if (d.contains(k)) c.catalog[k] = d.at(k);
+        if (d.contains("roles")) check_roles(c, d.at("roles"));  // read when a request brings figures
         c.evaluate = std::move(evaluate);
         c.roll = std::move(roll);
         c.answer_and_roll = std::move(answer_and_roll);

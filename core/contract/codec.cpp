@@ -12,6 +12,7 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/derived_params.h"
+#include "contract/figures.h"
 #include "contract/json_read.h"
 #include "contract/json_text.h"
 #include "contract/registry.h"
@@ -302,6 +303,9 @@ struct Answered {
     std::optional<std::vector<long long>> dice;  // or the player's own faces
     std::vector<DieDraw> drawn;                  // the dice the roll drew, added as roll.faces
     json error;                                  // not null: the answer is this error response instead
+    json figures;                                // the request's figures (contract/figures.h), null without
+    json filled;        // the request with the figures' values as params (null without figures)
+    json from_figures;  // where those values came from
 };
 
 // The JSON tree the writer's calls describe.
@@ -395,6 +399,13 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     const Calculator& c = *a.calc;
     Result& r = a.r;
     const bool rolls = a.seed || a.dice;
+    const json& asked = a.filled.is_null() ? request : a.filled;  // with the figures' values, if any
+    // What the roll did to the request's figures, read from the rule's own roll (before it is sent).
+    static const json no_roles = json::array();
+    const json& roles = a.figures.is_null() ? no_roles : calculator_roles(c);
+    const bool has_effects =
+        rolls && std::any_of(roles.begin(), roles.end(), [](const json& role) { return role.contains("effects"); });
+    json effects = has_effects ? figure_effects(c, a.figures, r.roll) : json();
     // The roll in words, right after the summary: the calculator's own sentence, or the default
     // from the faces drawn and the rolled outcome's label.
     if (rolls && r.rolled.empty()) r.rolled = default_rolled(r.outcomes, r.roll, a.drawn);
@@ -413,7 +424,7 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     collect_readings(r.figure, used);
     collect_readings(r.actions, used);
     if (rolls) collect_readings(r.roll, used);
-    const Assumed assumed = assumed_params(c, request, a.params.as_json());
+    const Assumed assumed = assumed_params(c, asked, a.params.as_json());
     // roll.faces: the dice drawn, after the calculator's own fields (or in place of a field so named)
     const bool faces_last = rolls && r.roll.is_object() && !r.roll.contains("faces");
     if (rolls && r.roll.is_object() && !faces_last) r.roll["faces"] = faces_json(a.drawn);
@@ -485,6 +496,14 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     out.start_array(used.size());
     for (int n : used) out.integer(n);
     out.end_array();
+    if (!a.figures.is_null()) {  // only a request with figures has these (contract/figures.h)
+        out.key("from_figures");
+        out.value(std::move(a.from_figures));
+        if (has_effects) {
+            out.key("effects");
+            out.value(std::move(effects));
+        }
+    }
     if (rolls) {
         if (a.seed) {
             out.key("seed");
@@ -602,7 +621,7 @@ void answer_with_dice(Answered& a, const EvalContext& seeded_ctx, std::vector<lo
 
 namespace {
 // The fields a request has (docs/contract.md, Request).
-constexpr const char* kRequestFields[] = {"calc", "params", "seed", "dice", "tables", "generator"};
+constexpr const char* kRequestFields[] = {"calc", "params", "seed", "dice", "tables", "generator", "figures"};
 constexpr size_t kMaxFieldWarnings = 10;  // a hostile request cannot make the answer grow without end
 
 // A key or value of the request as a warning shows it: printable ASCII, at most 40 bytes.
@@ -625,7 +644,7 @@ std::vector<std::string> request_warnings(const json& request) {
         if (++unknown <= kMaxFieldWarnings)
             out.push_back("the request's field \"" + shown_text(k) +
                           "\" is not one Pointman reads, so it was ignored (a request has calc, params, seed, dice, "
-                          "tables and generator)");
+                          "tables, generator and figures)");
     }
     if (unknown > kMaxFieldWarnings)
         out.push_back(std::to_string(unknown - kMaxFieldWarnings) + " more fields of the request were ignored");
@@ -678,6 +697,21 @@ std::vector<std::string> unused_table_warnings(const Calculator& c, const json& 
 
 namespace {
 
+// The request's figures as parameters (contract/figures.h): the request again with them in its
+// params, answered as if they had been typed there.
+void fill_figures(Answered& a, const json& request) {
+    auto f = request.find("figures");
+    if (f == request.end() || f->is_null()) return;
+    auto p = request.find("params");
+    const bool has_params = p != request.end();
+    if (has_params && !p->is_object()) throw Fail{ErrorCode::BadType, "params", "\"params\" must be an object"};
+    FiguresFilled filled = fill_from_figures(*a.calc, has_params ? *p : json(), *f);
+    a.figures = *f;
+    a.filled = request;
+    a.filled["params"] = std::move(filled.params);
+    a.from_figures = std::move(filled.from_figures);
+}
+
 // Puts "warnings" after "summary" (or after "error"), so "roll" stays the last field.
 json with_warnings(json response, const std::vector<std::string>& warnings) {
     if (warnings.empty() || !response.is_object()) return response;
@@ -698,7 +732,8 @@ Answered answer_request(const json& request, std::vector<std::string>& warnings)
     warnings = request_warnings(request);  // unknown fields, another generator: before anything fails
     a.calc = &lookup_calc(request);
     const Calculator& c = *a.calc;
-    a.params = normalise_params(c, request);
+    fill_figures(a, request);
+    a.params = normalise_params(c, a.filled.is_null() ? request : a.filled);
     EvalContext ctx;
     if (auto s = request.find("seed"); s != request.end() && !s->is_null()) ctx.seed = check_seed(*s);
     if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
@@ -761,7 +796,10 @@ json evaluate_request(const json& request) {
 json validate_request(const json& request) {
     try {
         const Calculator& c = lookup_calc(request);
-        normalise_params(c, request);
+        Answered a;
+        a.calc = &c;
+        fill_figures(a, request);
+        normalise_params(c, a.filled.is_null() ? request : a.filled);
         const bool seeded = request.contains("seed") && !request["seed"].is_null();
         if (seeded) check_seed(request["seed"]);
         if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
@@ -771,6 +809,8 @@ json validate_request(const json& request) {
         return nullptr;
     } catch (const Fail& f) {
         return error_response(f.code, f.param, f.message);
+    } catch (const CalcError& e) {
+        return error_response(e.code, e.param, e.what());
     } catch (const std::exception& e) {
         return error_response(ErrorCode::BadJson, "", std::string("unreadable request: ") + e.what());
     }
@@ -899,6 +939,8 @@ json describe_calculator(const Calculator& c) {
         vs.push_back(std::move(e));
     }
     out["values"] = std::move(vs);
+    // The figures that fill its parameters (contract/figures.h), where it takes any.
+    if (json roles = describe_roles(c); !roles.empty()) out["roles"] = std::move(roles);
     // Citations a player can look up (no internal note ids), and the Pointman readings named.
     std::set<int> used;
     collect_readings(out, used);
@@ -1032,10 +1074,22 @@ std::string link_for_request(const json& request) {
     std::string out = "#/" + percent_encode(id);
     const Calculator* c = find_calculator(id);
     char sep = '?';
+    // A request with figures links the values they set: a link opened without the roster answers the same.
+    json filled;
+    if (c && request.contains("figures") && !request["figures"].is_null()) {
+        try {
+            auto p = request.find("params");
+            filled = request;
+            filled["params"] = fill_from_figures(*c, p != request.end() ? *p : json(), request["figures"]).params;
+        } catch (const std::exception&) {
+            filled = nullptr;  // bad figures: the link keeps the request's own values
+        }
+    }
     if (c) {
-        auto it = request.find("params");
+        const json& from = filled.is_null() ? request : filled;
+        auto it = from.find("params");
         for (const auto& s : c->params) {
-            if (it == request.end() || !it->is_object() || !it->contains(s.name)) continue;
+            if (it == from.end() || !it->is_object() || !it->contains(s.name)) continue;
             const json& v = (*it)[s.name];
             if (v == s.def) continue;
             std::string text;
