@@ -28,6 +28,17 @@ std::string shown(const std::string& s) {
     return out;
 }
 
+// A figure's name as the answer gives it back: the player's own text (any language), at most 60
+// bytes, never cut inside a character; the writer replaces what is not UTF-8.
+std::string name_of(const std::string& s) {
+    size_t cut = std::min<size_t>(s.size(), 60);
+    while (cut < s.size() && cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    std::string out = s.substr(0, cut);
+    for (char& ch : out)
+        if (static_cast<unsigned char>(ch) < 0x20) ch = ' ';
+    return out.find_first_not_of(' ') == std::string::npos ? std::string() : out;
+}
+
 // "crack_shot" and "crack-shot" are one attribute: the calculators' switches use the first, the
 // attribute lists and enum choices the second.
 std::string attribute_id(std::string a) {
@@ -101,7 +112,7 @@ Figure read_figure(const json& j, const std::string& where) {
     Figure f{j, where, ""};
     const json* n = f.field("name");
     if (n && !n->is_string()) bad(ErrorCode::BadType, f.at("name"), where + "'s name must be text");
-    f.name = n ? shown(n->get<std::string>()) : std::string();
+    f.name = n ? name_of(n->get<std::string>()) : std::string();
     if (f.name.empty()) f.name = where;
     f.status();      // checked whatever the role reads
     f.attributes();  // likewise
@@ -367,8 +378,8 @@ json effect_value(const json& v) {
 
 std::string figure_name(const json& f, const std::string& fallback) {
     if (f.is_object())
-        if (auto n = f.find("name"); n != f.end() && n->is_string() && !shown(n->get<std::string>()).empty())
-            return shown(n->get<std::string>());
+        if (auto n = f.find("name"); n != f.end() && n->is_string() && !name_of(n->get<std::string>()).empty())
+            return name_of(n->get<std::string>());
     return fallback;
 }
 

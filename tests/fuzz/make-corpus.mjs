@@ -1,7 +1,8 @@
 // Regenerates the seed corpora in tests/fuzz/corpus/ from the registry, through the native CLI:
 //   node tests/fuzz/make-corpus.mjs [path/to/pointman]     (or --hostile: only issue 38's seeds)
 // request/: per calculator, a raw request (first byte odd = "raw text" in fuzz_request.cpp) at
-//           defaults, with a seed, and with every parameter at its largest value;
+//           defaults, with a seed, and with every parameter at its largest value; with figures
+//           where it has roles;
 // link/:    per calculator, its share link at defaults, with a seed, and at the largest values;
 // store/:   saved stores with presets and history for every calculator and the example tables;
 // tables/:  each example table under each table id of its kind (first byte = index into
@@ -29,6 +30,15 @@ export function largestParams(desc) {
   return p;
 }
 
+// A figure for every role (two for a list), with every value a figure may carry.
+function figuresFor(desc) {
+  const figure = (name) => ({ name, rep: 4, attributes: ['marksman', 'born-leader', 'wuss'], star: true,
+    status: 'knocked-down', counters: 2, kills: 1 });
+  const out = {};
+  for (const r of desc.roles) out[r.role] = r.list ? [figure(`${r.role} 1`), figure(`${r.role} 2`)] : figure(r.role);
+  return out;
+}
+
 function write(dir, name, text) {
   fs.mkdirSync(path.join(OUT, dir), { recursive: true });
   fs.writeFileSync(path.join(OUT, dir, name), text);
@@ -45,6 +55,7 @@ function main() {
     write('request', `${id}.json`, RAW + JSON.stringify({ calc: id, params: {} }));
     write('request', `${id}.seed.json`, RAW + JSON.stringify({ calc: id, params: {}, seed: 20260 }));
     write('request', `${id}.max.json`, RAW + JSON.stringify({ calc: id, params: big, seed: 4294967295 }));
+    if (d.roles) write('request', `${id}.figures.json`, RAW + JSON.stringify({ calc: id, seed: 7, figures: figuresFor(d) }));
     const q = (o) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
     write('link', id, `#/${id}`);
     write('link', `${id}.seed`, `#/${id}?seed=7`);

@@ -234,6 +234,17 @@ TEST_CASE("figures: a parameter the request gives wins over the figure's value")
     CHECK(!plain.contains("effects"));
 }
 
+TEST_CASE("figures: a figure's name comes back as the player wrote it") {
+    json r = pm::evaluate_request(json::parse(R"({"calc":"skirmish.kia","dice":[1],
+        "figures":{"figure":{"name":"Nguy\u1ec5n V\u0103n","counters":2}}})"));
+    REQUIRE(r.at("ok") == true);
+    CHECK(r["from_figures"]["counters"]["figure"] == "Nguy\u1ec5n V\u0103n");
+    CHECK(r["effects"][0]["figure"] == "Nguy\u1ec5n V\u0103n");
+    // No name: the figure is named by its place in the request.
+    json n = pm::evaluate_request(json::parse(R"({"calc":"fng.burst","figures":{"targets":[{"rep":3}]}})"));
+    CHECK(n["from_figures"]["target_rep"]["figure"] == "figures.targets.1");
+}
+
 TEST_CASE("figures: a list role fills one parameter per figure and counts them") {
     json r = pm::evaluate_request(json::parse(R"({"calc": "fng.burst", "params": {"full_auto": true},
         "figures": {"shooter": {"name": "Slag", "rep": 5, "weapon": "us-m60"},
