@@ -13,6 +13,9 @@
 namespace pm {
 namespace {
 
+// The parser's own helpers (named apart: the core is compiled in unity batches with sections.cpp).
+namespace parse {
+
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
@@ -179,6 +182,8 @@ void tables_in(const std::string& s, std::vector<CitedRange>& out) {
     }
 }
 
+}  // namespace parse
+
 bool kept_key(const std::string& k) {
     switch (k.size()) {
         case 2: return k == "id";
@@ -212,7 +217,7 @@ const Table* find_table(const std::string& id) {
 // (Over the containers themselves: a json iterator per element costs more than the search.)
 void walk(const json& j, std::set<int>& used, bool in_choices) {
     if (j.is_string()) {
-        readings_in(j.get_ref<const std::string&>(), used);
+        parse::readings_in(j.get_ref<const std::string&>(), used);
     } else if (j.is_array()) {
         for (const auto& e : j.get_ref<const json::array_t&>()) walk(e, used, in_choices);
     } else if (j.is_object()) {
@@ -229,11 +234,11 @@ void walk(const json& j, std::set<int>& used, bool in_choices) {
 
 CitationParts parse_citation(const std::string& citation) {
     CitationParts out;
-    pages_in(citation, out.pages);
-    rules_in(citation, out.rules);
-    cases_in(citation, out.cases);
-    tables_in(citation, out.tables);
-    readings_in(citation, [&](int v) { out.readings.push_back(v); });
+    parse::pages_in(citation, out.pages);
+    parse::rules_in(citation, out.rules);
+    parse::cases_in(citation, out.cases);
+    parse::tables_in(citation, out.tables);
+    parse::readings_in(citation, [&](int v) { out.readings.push_back(v); });
     return out;
 }
 
@@ -242,7 +247,7 @@ void collect_readings(const json& j, std::set<int>& used) {
 }
 
 void collect_text_readings(const std::string& text, std::set<int>& used) {
-    readings_in(text, used);
+    parse::readings_in(text, used);
 }
 
 std::string table_citation(const std::string& id) {
