@@ -37,15 +37,15 @@ export const REASONS = {
   'skirmish.mine': 'gaps: frag_row for the bystanders on the player\'s grenade table, echoed in params',
   'sd.recoilless-rifle': 'gaps: the player\'s Vehicle Defense Table (values.needs is its id), weapon rr/rpg-7 and rpg_used echoed in params; gap: cadre_has_rr (no RPG-7 beside a recoilless rifle, 31.13, off) echoed in params',
   'soldiers.close-assault': 'gaps: Cases (A), (C), (J) parameters echoed in params; confusions: the Slope-and-Crest box is labelled a house rule (Pointman reading)',
-  'tcs.atgm': 'gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params; summaries: range band and attack minus defence in words; the target\'s defence, printed only by the base game, named when assumed (new field assumed)',
+  'tcs.atgm': 'gaps: Soviet 12-hour pop-up rule (conflict_hours, soviet_doctrine) echoed in params; summaries: range band and attack minus defence in words; the target\'s defence, printed only by the base game, named when assumed (new field assumed); gap: new time option (auto: a night limit of 0 is daylight as before; night: a night with nothing visible), echoed in params',
   'tcs.helicopter-move': 'gaps: mopp (High MOPP may not fly NOE) echoed in params',
-  'fng.booby-trap': 'book fix: a trip flare is a kind of tripwire trap (FNG p.59), so it is disarmed as a tripwire and wire cutters help (pp.13, 60); chains: an action leads on to fng.booby-trap-chain (the trap through to its effect)',
-  'fng.grenade': 'book fix: underground a grenade launcher fires only shot/canister (FNG p.58), so its HE round in a tunnel is refused (not_possible, method)',
+  'fng.booby-trap': 'book fix: a trip flare is a kind of tripwire trap (FNG p.59), so it is disarmed as a tripwire and wire cutters help (pp.13, 60); chains: an action leads on to fng.booby-trap-chain (the trap through to its effect); the discovery modifier gives the target the die is rolled against, naming the Pointman and Tunnel Rat modifiers when they apply',
+  'fng.grenade': 'book fix: underground a grenade launcher fires only shot/canister (FNG p.58), so its HE round in a tunnel is refused (not_possible, method); a thrown grenade\'s fumble says it counts no flak jacket for the thrower (a modifier, FNG pp.13, 20)',
   'fng.mg-vs-vehicle': 'book fix: a weapon rolls at most its Targets in dice (QRS p.74), so an HMG (Targets 4) rolling 6 dice is refused (not_possible, dice)',
   'fng.booby-trap-type': 'roll done by hand before: new daylight option (off; by day a trip flare is rolled again, FNG p.59), echoed in params; summaries that answer: never "most likely" among equals (a uniform table or a tie said as such, rows printing one result added together), no shorthand, plurals right; chains: an action leads on to fng.booby-trap-chain',
   'fng.special-weapons': 'roll done by hand before: new tunnel option (off; explosives +1 Impact and +4 inch circle underground, FNG p.58), echoed in params',
   'fng.indirect-fire': 'roll done by hand before: new larger_than_life option (off; a lower-Rep pilot cannot kill a Star, FNG pp.5, 53), echoed in params',
-  'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params',
+  'fng.anti-tank': 'roll done by hand before: new catches_fire option (no; vehicle lists note (1), FNG pp.65, 70), echoed in params; book fix: only the dice the book rolls, in its order (FNG pp.29-31): the location die only when a placement pass 1 reads it, the penetration dice only when the round strikes with a difference to roll against (no location or penetration after a miss, a fumble, a disaster, another target or a Clank test); roll.location and roll.penetration only when rolled; generator 2',
   'sd.cadre': 'gap: rpg7 (a cadre with a recoilless rifle has none, 31.13, off) echoed in params',
   'tcs.helicopter': 'gap: popup, sling_load and counter_popped (4.3, 4.1h, off) echoed in params; summaries: the AA number and the sortie firepower, given only by the base game, named when assumed (new field assumed)',
   'skirmish.kia': 'gap: figure (an APC\'s own check, VS APCs) and apc_kills echoed in params; summaries: 1 counter, not 1 counters',
@@ -83,6 +83,7 @@ export const REASONS = {
   'tcs.advanced-armour': 'summaries: the printed defence, given only by the base game, named when assumed (new field assumed)',
   'tcs.mlrs': 'summaries: one launcher fires (grammar)',
   'tcs.night-vision': 'summaries: the night visibility limit, given only by the base game, named when assumed (new field assumed)',
+  'fng.booby-trap-chain': 'book fix: the melee round is drawn from the chain\'s own dice (no seed of its own, so the player\'s dice replay it) and rolls no damage die the chain ignores (the viper\'s bite, the figure\'s own win; Pointman reading 63); disarm steps at the target the wire cutters give, none for a trap that cannot be disarmed (FNG pp.13, 60); the discovery modifier gives its target with its modifiers; generator 2',
 };
 
 // Added to every calculator's answers at once, so not a reason of its own in REASONS: the changes
