@@ -318,7 +318,7 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
                 if (m.roll.contains(k))
                     for (const auto& x : m.roll.at(k)) dice.push_back(x);
             if (m.roll.contains("damage_die")) dice.push_back(m.roll.at("damage_die"));
-            bool lost = mk.rfind("lose-", 0) == 0;
+            bool lost = mk.rfind("lose", 0) == 0;  // "lose" (no damage die: the viper) or "lose-KD" …
             if (!lost) {
                 key = "unhurt";
             } else if (!viper) {
