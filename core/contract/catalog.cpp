@@ -21,6 +21,7 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
@@ -1483,10 +1484,9 @@ json present_values(const json& response) {
 }
 
 json present_values_text(std::string_view text) {
-    if (text.size() > 16 * kMaxRequestBytes || json_depth(text) > kMaxJsonDepth) return json::array();
-    json r = json::parse(text.begin(), text.end(), nullptr, false);
-    if (r.is_discarded()) return json::array();
-    return present_values(r);
+    JsonRead r = read_json_text(text, 16 * kMaxRequestBytes, kMaxJsonDepth);  // linear in the text
+    if (r.fault != JsonFault::None) return json::array();
+    return present_values(r.value);
 }
 
 std::string probability_text(double p) {

@@ -12,6 +12,7 @@
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/derived_params.h"
+#include "contract/json_read.h"
 #include "contract/json_text.h"
 #include "contract/registry.h"
 #include "contract/rolled.h"
@@ -597,6 +598,61 @@ void answer_with_dice(Answered& a, const EvalContext& seeded_ctx, std::vector<lo
 
 }  // namespace
 
+// [SECTION] warnings: what a request holds that is not used
+
+namespace {
+// The fields a request has (docs/contract.md, Request).
+constexpr const char* kRequestFields[] = {"calc", "params", "seed", "dice", "tables", "generator"};
+constexpr size_t kMaxFieldWarnings = 10;  // a hostile request cannot make the answer grow without end
+
+// A key or value of the request as a warning shows it: printable ASCII, at most 40 bytes.
+std::string shown_text(const std::string& s) {
+    std::string out;
+    for (char ch : s.substr(0, 40))
+        if (ch >= 0x20 && ch < 0x7f) out += ch;
+    return s.size() > 40 ? out + "..." : out;
+}
+}  // namespace
+
+std::vector<std::string> request_warnings(const json& request) {
+    std::vector<std::string> out;
+    if (!request.is_object()) return out;
+    size_t unknown = 0;
+    for (auto it = request.begin(); it != request.end(); ++it) {
+        const std::string& k = it.key();
+        if (std::any_of(std::begin(kRequestFields), std::end(kRequestFields), [&](const char* f) { return k == f; }))
+            continue;
+        if (++unknown <= kMaxFieldWarnings)
+            out.push_back("the request's field \"" + shown_text(k) +
+                          "\" is not one Pointman reads, so it was ignored (a request has calc, params, seed, dice, "
+                          "tables and generator)");
+    }
+    if (unknown > kMaxFieldWarnings)
+        out.push_back(std::to_string(unknown - kMaxFieldWarnings) + " more fields of the request were ignored");
+    // The generator version a shared roll was made with (a link's gen): a roll made with another
+    // version is rolled again by this one, and the answer says so.
+    auto g = request.find("generator");
+    if (g == request.end() || g->is_null()) return out;
+    const auto calc = request.find("calc");
+    const Calculator* c =
+        calc != request.end() && calc->is_string() ? find_calculator(calc->get<std::string>()) : nullptr;
+    const bool seeded = request.contains("seed") && !request.at("seed").is_null();
+    const bool diced = request.contains("dice") && !request.at("dice").is_null();
+    const bool whole = g->is_number_integer() && (g->is_number_unsigned() || g->get<std::int64_t>() >= 0) &&
+                       g->get<std::uint64_t>() <= 0x7FFFFFFFu;
+    if (!whole) {
+        out.push_back("\"generator\" must be a generator version, a whole number (" +
+                      (g->is_string() ? "\"" + shown_text(g->get<std::string>()) + "\"" : shown_text(g->dump())) +
+                      " is not), so it was ignored");
+    } else if (c && (seeded || diced) && g->get<std::uint64_t>() != static_cast<std::uint64_t>(c->generator)) {
+        out.push_back("this roll was made with generator version " + std::to_string(g->get<std::uint64_t>()) + " of " +
+                      c->id + ", and this version of Pointman rolls it with version " + std::to_string(c->generator) +
+                      (seeded ? ": the same seed gives a different roll from the one shared"
+                              : ": the same dice may be read differently from the roll shared"));
+    }
+    return out;
+}
+
 // [SECTION] tables a calculator does not use
 
 std::vector<std::string> unused_table_warnings(const Calculator& c, const json& tables) {
@@ -639,6 +695,7 @@ json with_warnings(json response, const std::vector<std::string>& warnings) {
 // the answer's error (more dice needed). `warnings`: tables sent that the calculator does not read.
 Answered answer_request(const json& request, std::vector<std::string>& warnings) {
     Answered a;
+    warnings = request_warnings(request);  // unknown fields, another generator: before anything fails
     a.calc = &lookup_calc(request);
     const Calculator& c = *a.calc;
     a.params = normalise_params(c, request);
@@ -647,7 +704,7 @@ Answered answer_request(const json& request, std::vector<std::string>& warnings)
     if (auto t = request.find("tables"); t != request.end() && !t->is_null()) {
         if (!t->is_object()) throw Fail{ErrorCode::BadType, "tables", "\"tables\" must be an object"};
         ctx.tables = *t;
-        warnings = unused_table_warnings(c, ctx.tables);
+        for (auto& w : unused_table_warnings(c, ctx.tables)) warnings.push_back(std::move(w));
     }
     if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
         if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
@@ -720,53 +777,24 @@ json validate_request(const json& request) {
 }
 
 json evaluate_request_text(std::string_view text) {
-    if (text.size() > kMaxRequestBytes) return error_response(ErrorCode::BadJson, "", "the request is too large");
-    if (json_depth(text) > kMaxJsonDepth)
-        return error_response(ErrorCode::BadJson, "", "the request is nested too deeply");
-    json req = parse_json_text(text);
-    if (req.is_discarded()) return error_response(ErrorCode::BadJson, "", "the request is not valid JSON");
-    return evaluate_request(req);
+    JsonRead read = read_json_text(text, kMaxRequestBytes, kMaxJsonDepth);
+    if (read.fault != JsonFault::None)
+        return error_response(ErrorCode::BadJson, "", json_fault_words(read, "the request"));
+    return evaluate_request(read.value);
 }
 
 std::string answer_text(std::string_view text) {
-    if (text.size() > kMaxRequestBytes)
-        return json_text(error_response(ErrorCode::BadJson, "", "the request is too large"));
-    if (json_depth(text) > kMaxJsonDepth)
-        return json_text(error_response(ErrorCode::BadJson, "", "the request is nested too deeply"));
-    json req = parse_json_text(text);
-    if (req.is_discarded()) return json_text(error_response(ErrorCode::BadJson, "", "the request is not valid JSON"));
-    std::string text_out = respond<TextOut>(req);
-    release(req);
+    JsonRead read = read_json_text(text, kMaxRequestBytes, kMaxJsonDepth);
+    if (read.fault != JsonFault::None)
+        return json_text(error_response(ErrorCode::BadJson, "", json_fault_words(read, "the request")));
+    std::string text_out = respond<TextOut>(read.value);
+    release(read.value);
     return text_out;
 }
 
 std::string to_text(const json& j, int indent) {
     if (indent < 0) return json_text(j);
     return j.dump(indent, ' ', false, json::error_handler_t::replace);
-}
-
-// Depth of [ and { nesting outside strings; a cheap guard before the parser sees hostile text.
-int json_depth(std::string_view t) {
-    int depth = 0, worst = 0;
-    bool in_str = false, esc = false;
-    for (char ch : t) {
-        if (in_str) {
-            if (esc)
-                esc = false;
-            else if (ch == '\\')
-                esc = true;
-            else if (ch == '"')
-                in_str = false;
-            continue;
-        }
-        if (ch == '"')
-            in_str = true;
-        else if (ch == '[' || ch == '{')
-            worst = std::max(worst, ++depth);
-        else if (ch == ']' || ch == '}')
-            --depth;
-    }
-    return worst;
 }
 
 // [SECTION] discovery
@@ -886,6 +914,15 @@ json describe_json(const std::string& id) {
 
 // [SECTION] text parameters
 
+namespace {
+// A link's gen: its version number, or its text as given (evaluate then warns that it is none).
+json generator_from_text(const std::string& v) {
+    if (!v.empty() && v.size() <= 9 && std::all_of(v.begin(), v.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+        return std::stoll(v);
+    return v.substr(0, 40);
+}
+}  // namespace
+
 json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs) {
     try {
         json req = json::object();
@@ -901,7 +938,10 @@ json request_from_pairs(const std::string& id, const std::vector<std::pair<std::
                 req["dice"] = parse_dice_text(v);
                 continue;
             }
-            if (k == "gen") continue;  // generator version of a shared roll; checked by the front door
+            if (k == "gen") {  // the generator version of a shared roll: evaluate warns when it differs
+                req["generator"] = generator_from_text(v);
+                continue;
+            }
             const ParamSpec* s = c.param(k);
             if (!s) {
                 std::string safe;

@@ -33,6 +33,11 @@ json error_response(ErrorCode code, const std::string& param, const std::string&
 // meant for another calculator). evaluate_request answers as usual and adds "warnings" (after
 // "summary", or after "error"), one sentence per such table, instead of ignoring it silently.
 std::vector<std::string> unused_table_warnings(const Calculator& c, const json& tables);
+// The warnings a request's own fields give, in every answer to it (its error's too), before any
+// table warning: a top-level field no request has ("sed": 5), named and ignored, never refused;
+// a "generator" (the version a shared roll was made with: a link's gen) that is not a version, or
+// that differs from the calculator's while the request rolls (the roll shown is not the one shared).
+std::vector<std::string> request_warnings(const json& request);
 
 // Compact JSON text of a response; never throws (invalid UTF-8 is replaced, not fatal).
 std::string to_text(const json& j, int indent = -1);
@@ -47,6 +52,8 @@ json describe_calculator(const Calculator& c);
 // error response (check "ok").
 json request_from_pairs(const std::string& id, const std::vector<std::pair<std::string, std::string>>& pairs);
 // "#/fng.weather?month=7&half=late&seed=12" (leading '#' and '/' optional) → request, or error response.
+// A link's gen becomes the request's "generator" (a whole number, or the text given), which
+// evaluate_request checks (request_warnings).
 json request_from_link(std::string_view link);
 // The link key of the player's own faces: "#/fng.fire?rolled=4.5.2". Not "dice": fng.fire,
 // fng.reaction and others have a parameter called dice (the contract's names keep their meaning).
@@ -59,7 +66,6 @@ std::string link_for_request(const json& request);
 constexpr size_t kMaxRequestBytes = 256 * 1024;
 constexpr int kMaxJsonDepth = 32;
 constexpr size_t kMaxDice = 20000;  // faces in one request's "dice"
-// Depth of [ and { nesting outside strings: a cheap guard before the parser sees hostile text.
-int json_depth(std::string_view text);
+// Both are checked by the reader (contract/json_read.h) before it copies or opens anything.
 
 }  // namespace pm

@@ -2,8 +2,6 @@
 #include "contract/json_text.h"
 
 #include <rapidjson/encodings.h>
-#include <rapidjson/memorystream.h>
-#include <rapidjson/reader.h>
 #include <rapidjson/stream.h>
 
 #include <algorithm>
@@ -13,7 +11,6 @@
 #include <cstring>
 #include <memory>
 #include <string_view>
-#include <vector>
 
 namespace pm {
 namespace text_out {  // named: JsonTextWriter::Impl holds a Text
@@ -247,109 +244,6 @@ void JsonTextWriter::value(const json& j) {
 
 std::string JsonTextWriter::text() const {
     return impl_->t.str();
-}
-
-// [SECTION] JSON text read
-namespace {
-
-// RapidJSON's reader events made into the tree nlohmann-json's parser makes: non-negative integers
-// unsigned, negative ones signed (-0 too), other numbers as fractions rounded as strtod rounds them,
-// a repeated key keeping its first place and its last value.
-struct TreeReader : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, TreeReader> {
-    json root;
-    std::vector<json*> open;  // the objects and arrays being read
-    json* slot = nullptr;     // where an object's next value goes (after its key)
-
-    json& place() {
-        if (open.empty()) return root;
-        json& top = *open.back();
-        if (top.is_array()) return top.get_ref<json::array_t&>().emplace_back();
-        return *slot;
-    }
-    // U+D800 to U+DFFF written as UTF-8 (RapidJSON writes a \uDC00 alone so; nlohmann-json refuses it)
-    static bool surrogate(const char* s, rapidjson::SizeType n) {
-        for (rapidjson::SizeType i = 0; i + 1 < n; ++i)
-            if (static_cast<unsigned char>(s[i]) == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return true;
-        return false;
-    }
-    bool Null() {
-        place() = nullptr;
-        return true;
-    }
-    bool Bool(bool b) {
-        place() = b;
-        return true;
-    }
-    bool Int(int i) {
-        place() = static_cast<std::int64_t>(i);
-        return true;
-    }
-    bool Uint(unsigned u) {
-        place() = static_cast<std::uint64_t>(u);
-        return true;
-    }
-    bool Int64(std::int64_t i) {
-        place() = i;
-        return true;
-    }
-    bool Uint64(std::uint64_t u) {
-        place() = u;
-        return true;
-    }
-    bool Double(double d) {
-        place() = d;
-        return true;
-    }
-    bool String(const char* s, rapidjson::SizeType n, bool) {
-        if (surrogate(s, n)) return false;
-        place() = std::string(s, n);
-        return true;
-    }
-    bool Key(const char* s, rapidjson::SizeType n, bool) {
-        if (surrogate(s, n)) return false;
-        slot = &(*open.back())[std::string(s, n)];
-        return true;
-    }
-    bool StartObject() {
-        json& o = place();
-        o = json::object();
-        o.get_ref<json::object_t&>().reserve(8);  // a request's objects are small: no regrowing
-        open.push_back(&o);
-        return true;
-    }
-    bool EndObject(rapidjson::SizeType) {
-        open.pop_back();
-        return true;
-    }
-    bool StartArray() {
-        json& a = place();
-        a = json::array();
-        open.push_back(&a);
-        return true;
-    }
-    bool EndArray(rapidjson::SizeType) {
-        open.pop_back();
-        return true;
-    }
-};
-
-}  // namespace
-
-json parse_json_text(std::string_view text) {
-    // RapidJSON reads nearly every request (several times faster); what it refuses (or reads where
-    // nlohmann-json would not) goes to nlohmann-json, whose verdict stands.
-    if (!text.empty() && text.size() < (1u << 30) && text.find('\0') == std::string_view::npos) {
-        rapidjson::MemoryStream in(text.data(), text.size());  // its end reads as a NUL: none inside
-        TreeReader tree;
-        rapidjson::Reader reader;
-        constexpr unsigned exact = rapidjson::kParseFullPrecisionFlag;
-        // Text of plain bytes (nearly every request) has no UTF-8 to check.
-        const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (c & 0x80) == 0; });
-        const bool read = ascii ? !reader.Parse<exact>(in, tree).IsError()
-                                : !reader.Parse<exact | rapidjson::kParseValidateEncodingFlag>(in, tree).IsError();
-        if (read) return std::move(tree.root);
-    }
-    return json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
 }
 
 }  // namespace pm

@@ -5,12 +5,11 @@
 // shortest-round-trip formatter (1e-05); a string is copied eight plain bytes at a time, with the
 // quote, the backslash and the five short control escapes escaped, its UTF-8 sequences checked by RapidJSON; a string
 // that holds another control byte (nlohmann-json writes \u001f) or bytes that are not UTF-8 (nlohmann-json writes
-// U+FFFD) is escaped by nlohmann-json. A request is read by RapidJSON's reader into the tree nlohmann-json's parser
-// makes, and by nlohmann-json where RapidJSON refuses it. tests/core/contract/test_json_text.cpp holds them equal.
+// U+FFFD) is escaped by nlohmann-json. tests/core/contract/test_json_text.cpp holds them equal. JSON text read
+// from outside: contract/json_read.h.
 //
 // [SECTION] a JSON value as text: json_text
 // [SECTION] text written as it goes: JsonTextWriter (a response written without building its tree)
-// [SECTION] JSON text read: parse_json_text
 #pragma once
 
 #include <cstdint>
@@ -53,9 +52,5 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
-
-// [SECTION] JSON text read
-// The value json::parse(text) gives (a discarded value where the text is not JSON); never throws.
-json parse_json_text(std::string_view text);
 
 }  // namespace pm

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/registry.h"
 #include "contract/tables/user_tables.h"
 
@@ -81,21 +82,17 @@ std::string check_shape(const json& doc) {
 }
 
 json parse_limited(std::string_view text, std::string& error) {
-    if (text.size() > kMaxStoreBytes) {
+    // Read in linear time, nested no deeper than a request (saved data is a few levels deep).
+    JsonRead read = read_json_text(text, kMaxStoreBytes, kMaxJsonDepth);
+    if (read.fault == JsonFault::TooLarge) {
         error = "too_large";
         return nullptr;
     }
-    // Nesting guard as for requests (saved data is never deeper than a few levels).
-    if (json_depth(text) > kMaxJsonDepth) {
+    if (read.fault != JsonFault::None) {
         error = "corrupt";
         return nullptr;
     }
-    json doc = json::parse(text.begin(), text.end(), nullptr, false);
-    if (doc.is_discarded()) {
-        error = "corrupt";
-        return nullptr;
-    }
-    return doc;
+    return std::move(read.value);
 }
 
 }  // namespace

@@ -208,6 +208,8 @@ void AppOpenLink(AppState& s, const std::string& link) {
         s.dice_open = true;
         s.dice = req["dice"].get<std::vector<long long>>();
     }
+    // A roll shared from another generator version is rolled again by this one: said, in the core's words.
+    for (const std::string& w : request_warnings(req)) s.notice += (s.notice.empty() ? "" : " ") + w + ".";
     Evaluate(s);
     ReserveSummaries(s);
 }

@@ -22,6 +22,23 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 
+namespace {
+// The next line of `in` without its newline; false at the end of input. At most `limit` + 1 bytes
+// of a line are kept: a longer one is read to its end and dropped, never held whole in memory (the
+// request it holds is refused as too large all the same).
+bool read_line(std::istream& in, std::string& line, size_t limit) {
+    line.clear();
+    std::streambuf* buf = in.rdbuf();
+    bool any = false;
+    for (int c = buf->sbumpc(); c != std::char_traits<char>::eof(); c = buf->sbumpc()) {
+        any = true;
+        if (c == '\n') return true;
+        if (line.size() <= limit) line.push_back(static_cast<char>(c));
+    }
+    return any;
+}
+}  // namespace
+
 int main(int argc, char** argv) {
     CLI::App app{"Pointman: exact odds, ranges, tunnels and weather for Vietnam-war wargames"};
     app.require_subcommand(1);
@@ -41,7 +58,7 @@ int main(int argc, char** argv) {
     // positional "[...]" (a JSON array, which must come back as bad_json) at its commas.
     eval->allow_extras();
     eval->footer("Arguments: a request as JSON, or a calculator id followed by key=value pairs");
-    eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
+    auto* seed_option = eval->add_option("--seed", seed, "Roll a concrete result with this seed (0 to 4294967295)");
     std::optional<std::string> dice;
     eval->add_option("--dice", dice,
                      "Roll with the faces you rolled at the table, in the calculator's order (e.g. 4,5,2); "
@@ -85,9 +102,9 @@ int main(int argc, char** argv) {
     }
     if (*batch) {
         std::string line;
-        while (std::getline(std::cin, line)) {
+        while (read_line(std::cin, line, pm::kMaxRequestBytes)) {
             if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            std::cout << pm::answer_text(line) << "\n";
+            std::cout << pm::answer_text(line) << "\n";  // a line cut at the limit: "the request is too large"
         }
         std::cout.flush();
         return 0;
@@ -138,6 +155,12 @@ int main(int argc, char** argv) {
         return 0;
     }
     // eval
+    // An empty seed (--seed '') is no seed: refused as unusable, never an unseeded answer.
+    for (const std::string& given : seed_option->results())
+        if (given.empty()) {
+            std::cerr << "pointman eval: --seed needs a whole number 0 to 4294967295 (it was empty)\n";
+            return 2;
+        }
     eval_args = eval->remaining();
     if (eval_args.empty()) {
         std::cerr << "pointman eval: give a JSON request or ID key=value ... [--seed N | --dice 4,5,2]\n";

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/registry.h"
 #include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
@@ -18,7 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
     static const auto ids = pm::tables::known_table_ids();
     const std::string& id = ids[data[0] % ids.size()];
-    pm::json t = pm::json::parse(data + 1, data + size, nullptr, /*allow_exceptions=*/false);
+    // Read as a request's tables are (linear in the keys, within the request's limits).
+    pm::json t = pm::read_json_text(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1),
+                                    pm::kMaxRequestBytes, pm::kMaxJsonDepth)
+                     .value;
     if (t.is_discarded()) return 0;
 
     auto faults = pm::tables::validate_user_table(id, t);

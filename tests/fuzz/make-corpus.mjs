@@ -1,5 +1,5 @@
 // Regenerates the seed corpora in tests/fuzz/corpus/ from the registry, through the native CLI:
-//   node tests/fuzz/make-corpus.mjs [path/to/pointman]
+//   node tests/fuzz/make-corpus.mjs [path/to/pointman]     (or --hostile: only issue 38's seeds)
 // request/: per calculator, a raw request (first byte odd = "raw text" in fuzz_request.cpp) at
 //           defaults, with a seed, and with every parameter at its largest value;
 // link/:    per calculator, its share link at defaults, with a seed, and at the largest values;
@@ -71,7 +71,7 @@ function main() {
       tables[id] ??= JSON.parse(text);
     }
   });
-  // Stores of a few calculators each, so every file stays under ci/fuzz's -max_len (4096).
+  // Stores of a few calculators each (small seeds mutate faster; -max_len allows 256 KB).
   const ids2 = Object.keys(presets);
   for (let i = 0, part = 1; i < ids2.length; part++) {
     const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
@@ -88,6 +88,39 @@ function main() {
   for (const [id, t] of Object.entries(tables))
     write('store', `tables-${id}.json`, JSON.stringify({ app: 'pointman', schema: 1, presets: {}, history: {}, tables: { [id]: t }, settings: {} }));
   console.log(`corpus: ${descs.length} calculators → request/, link/, store/; ${ids.length} table ids → tables/`);
+  hostile();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+// The defects of issue 38, each as a seed (ci/fuzz's -max_len is the 256 KB request limit):
+// numbers RapidJSON 1.1.0 crashed on (348 zeros after "0.") or misread (324 to 347), a NUL with a
+// request after it, nesting past the limit, objects of many keys (read in quadratic time before),
+// table integers of 2^32 and above (wrapped to small ones), rows past -10 to 40, a link's gen.
+export function hostile() {
+  const RAW = '\x01';
+  const keys = (n) => '{' + Array.from({ length: n }, (_, i) => `"k${i}":${i % 7}`).join(',') + '}';
+  const zeros = (n) => '0.' + '0'.repeat(n) + '1';
+  write('request', 'issue38-zeros-348.json', RAW + `{"calc":"fng.weather","x":${zeros(348)}}`);
+  write('request', 'issue38-zeros-330.json', RAW + `{"calc":"fng.weather","params":{"month":${zeros(330)}}}`);
+  write('request', 'issue38-number-forms.json', RAW + '{"calc":"fng.fire","params":{"rep":4.0e0,"dice":6E-0},"seed":1e0,"n":[-0,0e400,1e-400,18446744073709551616,-9223372036854775809,179769313486231570' + '0'.repeat(291) + ']}');
+  write('request', 'issue38-nul.json', RAW + '{"calc":"fng.weather","seed":3}\0{"calc":"fng.fire"}');
+  write('request', 'issue38-trailing.json', RAW + '{"calc":"fng.weather"} {"calc":"fng.fire"}');
+  write('request', 'issue38-deep.json', RAW + '{"calc":"fng.weather","params":' + '['.repeat(40) + ']'.repeat(40) + '}');
+  write('request', 'issue38-unknown-field.json', RAW + '{"calc":"fng.weather","sed":5,"generator":1,"seed":4}');
+  write('request', 'issue38-many-keys.json', RAW + `{"calc":"fng.weather","x":${keys(12000)}}`);
+  write('request', 'issue38-repeated-keys.json', RAW + `{"calc":"fng.weather","params":{"month":2,"month":3},"x":${keys(40).replace('}', ',"k0":"last"}')}}`);
+  write('store', 'issue38-many-keys.json', `{"app":"pointman","schema":1,"settings":${keys(12000)}}`);
+  write('link', 'issue38-gen', '#/fng.fire?seed=5&gen=1');
+  write('link', 'issue38-gen-text', '#/fng.fire?rolled=4.5&gen=abc');
+  // Table ids by their index in pm::tables::known_table_ids(): 0 sd.points-crt, 3 skirmish.weapons,
+  // 4 skirmish.deviation, 6 tcs.area-fire.
+  const big = 4294967302;
+  write('tables', 'issue38-crt-die', '\x00' + JSON.stringify({ die: big, columns: ['1:1'], rows: ['1', '2', '3', '4', '5', '6'], cells: [['X'], ['X'], ['X'], ['X'], ['X'], ['X']] }));
+  write('tables', 'issue38-suppress-face', '\x03' + '{"weapons":[{"id":"rifle","suppress":[4294967302]}]}');
+  write('tables', 'issue38-deviation-roll', '\x04' + '{"die":4294967302,"rows":[{"roll":1,"direction":"on"},{"roll":18446744073709551615,"direction":"left"}]}');
+  write('tables', 'issue38-rows-41', '\x06' + JSON.stringify({ columns: ['result'], rows: ['39', '40', '41'], cells: [['a'], ['b'], ['c']] }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv[2] === '--hostile') hostile();  // only the seeds above, without a CLI
+  else main();
+}

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdlib>
 #include <set>
 
@@ -17,13 +18,31 @@ size_t kMax(int TableLimits::*field) {
     return static_cast<size_t>(table_limits().*field);
 }
 
+// A whole number of the table within [lo, hi], its range checked before it is narrowed to an int
+// (a die of 4294967302 is not a d6).
+bool whole_in(const json& v, long long lo, long long hi, int& out) {
+    if (!v.is_number_integer()) return false;
+    if (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(hi)
+                               : v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+        return false;
+    out = static_cast<int>(v.get<std::int64_t>());
+    return out >= lo;
+}
+
+// A row as text: a whole number as written (never narrowed: 4294967302 stays itself and is then
+// refused as too long), else the string, else "".
+std::string row_text(const json& v) {
+    if (v.is_number_integer()) return v.dump();
+    return v.is_string() ? v.get<std::string>() : std::string();
+}
+
 // The table's die ("die", 6 when absent): sides within the limits the editor offers, else a fault
 // is added and 6 is used.
 int check_die(const json& t, std::vector<std::string>& e) {
     if (!t.contains("die")) return 6;
     const TableLimits& l = table_limits();
     const json& d = t["die"];
-    if (d.is_number_integer() && d.get<int>() >= l.die_min && d.get<int>() <= l.die_max) return d.get<int>();
+    if (int sides = 0; whole_in(d, l.die_min, l.die_max, sides)) return sides;
     e.push_back("die: the number of sides must be a whole number from " + std::to_string(l.die_min) + " to " +
                 std::to_string(l.die_max));
     return 6;
@@ -38,6 +57,14 @@ bool parse_int(const std::string& s, int& out) {
         if (s[k] < '0' || s[k] > '9') return false;
     out = std::atoi(s.c_str());
     return true;
+}
+
+// A die row or modified roll within the rows the editor offers (first_row_min to last_row_max).
+void row_limits(int v, const char* what, std::vector<std::string>& e) {
+    const TableLimits& l = table_limits();
+    if (v < l.first_row_min || v > l.last_row_max)
+        e.push_back(std::string("rows: ") + what + " " + std::to_string(v) + " is outside " +
+                    std::to_string(l.first_row_min) + " to " + std::to_string(l.last_row_max));
 }
 
 // "3:2" → a=3, b=2; also accepts "3-2" and "3 to 2" is not accepted (keep one spelling).
@@ -114,13 +141,14 @@ std::vector<std::string> validate_crt(const json& t, const std::vector<std::stri
         bool have_prev = false;
         for (size_t i = 0; i < rows.size(); ++i) {
             int v = 0;
-            std::string s = rows[i].is_number_integer() ? std::to_string(rows[i].get<int>()) : str_or_empty(rows[i]);
+            std::string s = row_text(rows[i]);
             if (!parse_int(s, v)) {
                 e.push_back("rows: row " + std::to_string(i + 1) + " (\"" + clip(s, 12) +
                             "\") is not a whole die result");
                 have_prev = false;
                 continue;
             }
+            row_limits(v, "die row", e);
             if (have_prev) {
                 if (v == prev)
                     e.push_back("rows: die row " + std::to_string(v) + " appears twice");
@@ -230,10 +258,11 @@ std::vector<std::string> validate_suppress(const json& t) {
         }
         std::set<int> faces;
         for (const auto& x : f) {
-            if (!x.is_number_integer() || x.get<int>() < 1 || x.get<int>() > 6)
+            int face = 0;
+            if (!whole_in(x, 1, 6, face))
                 e.push_back(where + ": suppress faces must be whole numbers from 1 to 6");
-            else if (!faces.insert(x.get<int>()).second)
-                e.push_back(where + ": die face " + std::to_string(x.get<int>()) + " is listed twice");
+            else if (!faces.insert(face).second)
+                e.push_back(where + ": die face " + std::to_string(face) + " is listed twice");
         }
     }
     return e;
@@ -257,7 +286,11 @@ std::vector<std::string> validate_deviation(const json& t) {
             e.push_back(where + " needs a whole \"roll\"");
             continue;
         }
-        int roll = r["roll"].get<int>();
+        int roll = 0;
+        if (!whole_in(r["roll"], 1, die, roll)) {
+            e.push_back(where + ": a roll of " + r["roll"].dump() + " cannot happen on a d" + std::to_string(die));
+            continue;
+        }
         if (roll < expect)
             e.push_back("rows: die roll " + std::to_string(roll) + " is out of order or repeated");
         else if (roll > expect)
@@ -289,11 +322,12 @@ std::vector<std::string> validate_roll(const json& t) {
     int prev = 0;
     for (size_t i = 0; i < rows.size(); ++i) {
         int v = 0;
-        std::string s = rows[i].is_number_integer() ? std::to_string(rows[i].get<int>()) : str_or_empty(rows[i]);
+        std::string s = row_text(rows[i]);
         if (!parse_int(s, v)) {
             e.push_back("rows: row " + std::to_string(i + 1) + " (\"" + clip(s, 12) + "\") is not a whole roll");
             return e;
         }
+        row_limits(v, "roll", e);
         if (i > 0 && v != prev + 1)
             e.push_back("rows: roll " + std::to_string(v) + " must follow " + std::to_string(prev) +
                         " (consecutive rolls, lowest first)");
@@ -410,7 +444,7 @@ Crt parse_crt(const std::string& id, const json& t, const std::vector<std::strin
     }
     for (const auto& r : t["rows"]) {
         int v = 0;
-        parse_int(r.is_number_integer() ? std::to_string(r.get<int>()) : r.get<std::string>(), v);
+        parse_int(row_text(r), v);
         c.rows.push_back(v);
     }
     for (const auto& row : t["cells"]) {
@@ -443,7 +477,7 @@ RollTable parse_roll_table(const std::string& id, const json& t) {
     for (size_t r = 0; r < t["rows"].size(); ++r) {
         const json& row = t["rows"][r];
         int v = 0;
-        parse_int(row.is_number_integer() ? std::to_string(row.get<int>()) : row.get<std::string>(), v);
+        parse_int(row_text(row), v);
         out.rows.push_back(v);
         out.results.push_back(t["cells"][r][0].get<std::string>());
     }

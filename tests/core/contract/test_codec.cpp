@@ -170,7 +170,7 @@ TEST_CASE("links: unknown keys, bad values and empty links are errors") {
 
 TEST_CASE("links: gen (the generator of a shared roll) is accepted and is not a parameter") {
     json req = pm::request_from_link("#/fng.weather?seed=5&gen=1");
-    CHECK(req == json::parse(R"({"calc":"fng.weather","seed":5,"params":{}})"));
+    CHECK(req == json::parse(R"({"calc":"fng.weather","seed":5,"generator":1,"params":{}})"));
     CHECK(pm::evaluate_request(req)["ok"] == true);
 }
 

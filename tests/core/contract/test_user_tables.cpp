@@ -281,3 +281,57 @@ TEST_CASE("results-by-roll tables: the validator names each fault") {
     CHECK(validate_user_table("tcs.area-fire", word)[0].find("is not a whole roll") != std::string::npos);
     CHECK(!validate_user_table("tcs.area-fire", json::array()).empty());
 }
+
+// Issue 38: a whole number of 2^32 and above was narrowed to an int before its range was checked,
+// so a die of 4294967302 was read as a d6 and a face 4294967302 as a 6 (16 wrong answers on 12
+// calculators); the rows the editor offers (-10 to 40) were enforced by the editor alone.
+TEST_CASE("table numbers are checked for range before they are narrowed; rows within -10 to 40") {
+    using pm::tables::validate_user_table;
+    const json big = json(4294967302ULL), huge = json(18446744073709551615ULL), low = json(-4294967290LL);
+    for (const json& n : {big, huge, low}) {
+        CAPTURE(n.dump());
+        json d = pm::data_json("skirmish/example-deviation.json");
+        d["die"] = n;
+        CHECK(has(validate_user_table("skirmish.deviation", d), "die: the number of sides"));
+        d = pm::data_json("skirmish/example-deviation.json");
+        d["rows"][5]["roll"] = n;
+        CHECK(!validate_user_table("skirmish.deviation", d).empty());
+        json w = pm::data_json("skirmish/example-weapons.json");
+        w["weapons"][0]["suppress"] = json::array({n});
+        CHECK(has(validate_user_table("skirmish.weapons", w), "from 1 to 6"));
+        json c = pm::data_json("sd/example-crt.json");
+        c["rows"][5] = n;
+        CHECK(!validate_user_table("sd.points-crt", c).empty());
+        c = pm::data_json("sd/example-crt.json");
+        c["die"] = n;
+        CHECK(has(validate_user_table("sd.points-crt", c), "die: the number of sides"));
+        json r = example();
+        r["rows"][0] = n;
+        CHECK(!validate_user_table("tcs.area-fire", r).empty());
+    }
+    // Through a calculator: the table is refused (needs_table), never read as a d6.
+    json d = pm::data_json("skirmish/example-deviation.json");
+    d["die"] = big;
+    const json res = pm::evaluate_request(json{{"calc", "skirmish.deviation"},
+                                               {"params", {{"launch", "mortar-unseen"}}},
+                                               {"tables", {{"skirmish.deviation", d}}}});
+    CHECK(res["ok"] == false);
+    CHECK(res["error"]["code"] == "needs_table");
+    json w = pm::data_json("skirmish/example-weapons.json");
+    w["weapons"][0]["suppress"] = json::array({big});
+    CHECK(pm::evaluate_request(json{
+              {"calc", "skirmish.fire"}, {"params", {{"weapon", 1}}}, {"tables", {{"skirmish.weapons", w}}}})["ok"] ==
+          false);
+
+    // Rows: -10 to 40 as the editor offers them.
+    json rolls = example();
+    for (size_t i = 0; i < rolls["rows"].size(); ++i) rolls["rows"][i] = std::to_string(30 + static_cast<int>(i));
+    CHECK(has(validate_user_table("tcs.area-fire", rolls), "roll 41 is outside -10 to 40"));
+    for (size_t i = 0; i < rolls["rows"].size(); ++i) rolls["rows"][i] = std::to_string(-12 + static_cast<int>(i));
+    CHECK(has(validate_user_table("tcs.area-fire", rolls), "roll -12 is outside -10 to 40"));
+    for (size_t i = 0; i < rolls["rows"].size(); ++i) rolls["rows"][i] = std::to_string(-10 + static_cast<int>(i));
+    CHECK(validate_user_table("tcs.area-fire", rolls).empty());
+    json crt = pm::data_json("sd/example-crt.json");
+    crt["rows"] = json::array({"36", "37", "38", "39", "40", "41"});
+    CHECK(has(validate_user_table("sd.points-crt", crt), "die row 41 is outside -10 to 40"));
+}
