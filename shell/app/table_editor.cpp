@@ -21,6 +21,7 @@
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
 
@@ -477,14 +478,14 @@ json TablesImportText(AppState& s, const std::string& id, const std::string& tex
         return out;
     };
     if (tables::table_kind(id).empty()) return refuse({"no table is called \"" + id.substr(0, 40) + "\""});
-    if (text.size() > kMaxStoreBytes) return refuse({"the file is larger than any table (" + KB(kMaxTableBytes) + ")"});
-    if (json_depth(text) > kMaxJsonDepth) return refuse({"the file is nested too deeply to be a table"});
-    json t;
-    try {
-        t = json::parse(text.data(), text.data() + text.size());  // as the core parses (one parser in the wasm)
-    } catch (const json::parse_error& ex) {
-        return refuse({"the file is not valid JSON (byte " + std::to_string(ex.byte) + ")"});
-    }
+    // As the core reads a request: size and depth before anything is copied or recursed into.
+    JsonRead read = read_json_text(text, kMaxStoreBytes, kMaxJsonDepth);
+    if (read.fault == JsonFault::TooLarge)
+        return refuse({"the file is larger than any table (" + KB(kMaxTableBytes) + ")"});
+    if (read.fault == JsonFault::TooDeep) return refuse({"the file is nested too deeply to be a table"});
+    if (read.fault != JsonFault::None)
+        return refuse({"the file is not valid JSON (byte " + std::to_string(read.at + 1) + ")"});
+    json t = std::move(read.value);
     if (!t.is_object()) return refuse({"the file must hold one table (a JSON object)"});
     if (t.contains("tables") && t["tables"].is_object() && t["tables"].contains(id)) t = t["tables"][id];
     std::string named = t.value("pointman_table", std::string());

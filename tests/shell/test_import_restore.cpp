@@ -85,7 +85,8 @@ TEST_CASE("import: the panel offers the way back once there is one") {
     sh::AppOpenLink(h.app, "#/fng.weather");
     for (int i = 0; i < 3; ++i) h.Frame();
     REQUIRE(sh::SavedCanRestore());
-    if (h.Find("restore-import") == nullptr || !h.Find("restore-import")->visible) REQUIRE(h.DragIntoView("restore-import"));
+    if (h.Find("restore-import") == nullptr || !h.Find("restore-import")->visible)
+        REQUIRE(h.DragIntoView("restore-import"));
     REQUIRE(h.Tap("restore-import"));
     for (int i = 0; i < 2; ++i) h.Frame();
     CHECK(PresetName() == "a");

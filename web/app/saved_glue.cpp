@@ -21,6 +21,7 @@
 
 #include "app/saved.h"
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/saved_store.h"
 #include "imgui.h"
 #include "platform.h"
@@ -136,10 +137,9 @@ void TextAgentInput(const std::string& t) {
     pm::web::Wake(4);
 }
 bool SetTable(const std::string& id, const std::string& table) {
-    if (table.size() > pm::kMaxTableBytes || pm::json_depth(table) > pm::kMaxJsonDepth) return false;
-    pm::json t = pm::json::parse(table.data(), table.data() + table.size(), nullptr, false);  // as the core parses
-    if (t.is_discarded() || !t.is_object()) return false;
-    return pm::shell::SavedSetTable(id, t);
+    pm::JsonRead t = pm::read_json_text(table, pm::kMaxTableBytes, pm::kMaxJsonDepth);  // as the core reads
+    if (t.fault != pm::JsonFault::None || !t.value.is_object()) return false;
+    return pm::shell::SavedSetTable(id, t.value);
 }
 void Commit() {
     unsigned before = pm::shell::SavedRevision();

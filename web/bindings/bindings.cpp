@@ -8,6 +8,7 @@
 #include "contract/catalog.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
+#include "contract/json_read.h"
 #include "contract/saved_store.h"
 
 namespace {
@@ -38,10 +39,9 @@ std::string request_from_link_text(const std::string& link) {
 // Size and depth are checked before parsing, as for a request (a value 20,000 deep once overflowed
 // the stack here: a RangeError in JS, and after ~21 of them a dead module).
 std::string link_for_request_text(const std::string& request) {
-    if (request.size() > pm::kMaxRequestBytes || pm::json_depth(request) > pm::kMaxJsonDepth) return "";
-    pm::json r = pm::json::parse(request.data(), request.data() + request.size(), nullptr, false);
-    if (r.is_discarded()) return "";
-    return pm::link_for_request(r);
+    pm::JsonRead r = pm::read_json_text(request, pm::kMaxRequestBytes, pm::kMaxJsonDepth);
+    if (r.fault != pm::JsonFault::None) return "";
+    return pm::link_for_request(r.value);
 }
 
 // The catalog: groups, search as the player types, values written for people. Bad input gives [].
