@@ -11,7 +11,11 @@ namespace pm::fng {
 bool placement_reads_location(const AtSetup& s, int p1, int p2) {
     const int k = std::min(2, (p1 <= s.target) + (p2 <= s.target));
     if (s.method == "close-assault" || k != 1 || s.fast) return false;
-    return !(s.method == "main-gun" && s.within12);
+    if (s.method == "main-gun" && s.within12) return false;
+    // A location that cannot change the strike (the turret and the hull both a Clank test, say) is
+    // not worth a die: only a die that can matter is asked of the player.
+    const AtResult turret = resolve_placement(s, p1, p2, 1), hull = resolve_placement(s, p1, p2, 6);
+    return turret.outcome != hull.outcome || turret.diff != hull.diff;
 }
 
 AtResult resolve_placement(const AtSetup& s, int p1, int p2, int location) {

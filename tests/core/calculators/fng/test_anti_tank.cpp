@@ -242,7 +242,10 @@ TEST_CASE("fng.anti-tank: a vehicle prone to catch fire burns after a penetratio
                 const int f = s["roll"]["fire_die"];
                 const bool on_fire = opt == "us" ? f <= 2 : f == 1;
                 CHECK((key.find("-fire") != std::string::npos) == on_fire);
-                CHECK(s["roll"]["faces"][5]["d"] == (opt == "us" ? 6 : 4));
+                // after the placement dice, the location die when it was read, the penetration dice
+                const size_t at = 2 + (s["roll"].contains("location") ? 1 : 0) + 2;
+                REQUIRE(s["roll"]["faces"].size() > at);
+                CHECK(s["roll"]["faces"][at]["d"] == (opt == "us" ? 6 : 4));
                 fires += on_fire;
             }
             CHECK(replay(s)["roll"] == s["roll"]);
@@ -251,4 +254,30 @@ TEST_CASE("fng.anti-tank: a vehicle prone to catch fire burns after a penetratio
     }
     // Off (the default): no fire die, today's outcomes.
     CHECK(ev("fng.anti-tank", json::object(), 5)["roll"].contains("fire_die") == false);
+}
+
+TEST_CASE("fng.anti-tank asks only for the dice the book rolls (FNG pp.29-31, Place Round Table)") {
+    // A miss (placement 6, 6 against Rep 4) ends the shot: two dice, no location, no penetration.
+    json miss = pm::evaluate_request({{"calc", "fng.anti-tank"}, {"params", json::object()}, {"dice", {6, 6}}});
+    REQUIRE(miss["ok"] == true);
+    CHECK(miss["roll"]["key"] == "miss");
+    CHECK(miss["roll"]["faces"].size() == 2);
+    CHECK_FALSE(miss["roll"].contains("location"));
+    // A pass 2 hits the part aimed at: no location die, straight to the penetration dice (1, 1:
+    // pass 2 against the difference 2, destroyed).
+    json hit = pm::evaluate_request({{"calc", "fng.anti-tank"}, {"params", json::object()}, {"dice", {1, 2, 1, 1}}});
+    REQUIRE(hit["ok"] == true);
+    CHECK(hit["roll"]["faces"].size() == 4);
+    CHECK_FALSE(hit["roll"].contains("location"));
+    // A close assault's pass 1 is a fumble: nothing after the two placement dice.
+    json fumble =
+        pm::evaluate_request({{"calc", "fng.anti-tank"}, {"params", {{"method", "close-assault"}}}, {"dice", {1, 6}}});
+    REQUIRE(fumble["ok"] == true);
+    CHECK(fumble["roll"]["key"] == "fumble");
+    CHECK(fumble["roll"]["faces"].size() == 2);
+    // A pass 1 reads the location die (3: the hull), then the penetration dice.
+    json one = pm::evaluate_request({{"calc", "fng.anti-tank"}, {"params", json::object()}, {"dice", {1, 6, 3, 1, 1}}});
+    REQUIRE(one["ok"] == true);
+    CHECK(one["roll"]["location"] == 3);
+    CHECK(one["roll"]["faces"].size() == 5);
 }

@@ -209,12 +209,10 @@ TEST_CASE("fng.fire and skirmish links lead on to the chain") {
 TEST_CASE("fng.burst: an outgunned target in cover Ducks Back and never fires back (FNG p.12, Outgunned)") {
     // FNG p.12: shot at with a higher Outgunned Rating, a figure is forced to Duck Back and cannot
     // fire back; the Received Fire line "in cover: return fire at -1" does not reach him.
-    json b =
-        ev("fng.burst",
-           {{"rep", 4}, {"dice", 2}, {"impact", 1}, {"target", "cover"}, {"doing", "in-cover"}, {"outgunned", true}});
+    json b = ev("fng.burst", {{"rep", 4}, {"dice", 2}, {"impact", 1}, {"target", "cover"}, {"outgunned", true}});
     CHECK(P(b, "unhurt-fire-minus1") == Rational(0));
     CHECK(P(b, "unhurt-fire") == Rational(0));
     CHECK(P(b, "unhurt-duck-back") > Rational(0));
-    json free = ev("fng.burst", {{"rep", 4}, {"dice", 2}, {"impact", 1}, {"target", "cover"}, {"doing", "in-cover"}});
+    json free = ev("fng.burst", {{"rep", 4}, {"dice", 2}, {"impact", 1}, {"target", "cover"}});
     CHECK(P(free, "unhurt-fire-minus1") > Rational(0));
 }

@@ -159,5 +159,5 @@ TEST_CASE("fng.grenade: a thrown grenade's fumble says it counts no flak jacket 
             if (m["label"].get<std::string>().rfind("A fumble", 0) == 0) return m["value"].get<std::string>();
         return std::string();
     };
-    CHECK(said(pm_test::ev("fng.grenade", {})) == "assumed: no flak jacket");
+    CHECK(said(pm_test::ev("fng.grenade", pm::json::object())) == "assumed: no flak jacket");
 }
