@@ -70,7 +70,7 @@ TEST_CASE("Every rolled table's data is well formed and its outcomes sum to 1") 
         for (size_t i = 1; i < ranges.size(); ++i) CHECK(ranges[i - 1].second < ranges[i].first);
         const pm::Calculator* c = pm::find_calculator(id);
         REQUIRE(c != nullptr);
-        CHECK(total(ev(id)) == Rational(1));
+        CHECK(total(ev(id, json::object())) == Rational(1));
         // with a column choice, every column has a label for every row
         if (const pm::ParamSpec* column = c->param("column"))
             for (const auto& col : column->choices) CHECK(total(ev(id, {{"column", col.value}})) == Rational(1));
