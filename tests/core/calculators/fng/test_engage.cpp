@@ -200,9 +200,9 @@ TEST_CASE("fng.engage: the In Sight check is due once he is in sight and in rang
     // FNG p.22: the In Sight check is taken when the target comes into range. An M-79 HE round inside
     // its 12" minimum range is a dud (FNG p.64): the figure cannot engage him with it, yet the check
     // is taken; beyond its range neither.
-    json close = eval("fng.engage", {{"distance", 8}, {"weapon", "m-79-he"}});
+    json close = pm_test::ev("fng.engage", {{"distance", 8}, {"weapon", "m-79-he"}});
     CHECK(close["values"]["can_engage"] == false);
     CHECK(close["values"]["in_sight_check_due"] == true);
-    json far = eval("fng.engage", {{"distance", 40}, {"weapon", "m-79-he"}});
+    json far = pm_test::ev("fng.engage", {{"distance", 40}, {"weapon", "m-79-he"}});
     CHECK(far["values"]["in_sight_check_due"] == false);
 }
