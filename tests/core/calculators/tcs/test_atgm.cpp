@@ -249,12 +249,12 @@ TEST_CASE("TCS 4.1g: no Soviet pop-up before the 12-hour mark, or never under th
 TEST_CASE("tcs.atgm: a night with nothing visible (night limit 0) is a night (TCS Modern 6.2a)") {
     // 6.2a: thermal sights count every hex beyond the night visibility limit. A night so dark that the
     // limit is 0 counts every hex of the range: range 6 -> 6 hexes, / 5 (move) -> -1.
-    json dark = ev("tcs.atgm",
-                   {{"missile", "tow-2"}, {"range", 6}, {"sight", "thermal"}, {"night_limit", 0}, {"time", "night"}});
+    json dark = pm_test::ev(
+        "tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"sight", "thermal"}, {"night_limit", 0}, {"time", "night"}});
     CHECK(dark["values"]["night_count"] == 6);
     CHECK(dark["values"]["night_drm"] == -1);
     // A request made before "time" existed keeps its answer: a limit of 0 is daylight.
-    json day = ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"sight", "thermal"}, {"night_limit", 0}});
+    json day = pm_test::ev("tcs.atgm", {{"missile", "tow-2"}, {"range", 6}, {"sight", "thermal"}, {"night_limit", 0}});
     CHECK(day["ok"] == true);
     CHECK(day["values"]["night_count"] == 0);
 }
