@@ -94,7 +94,8 @@ TEST_CASE("tcs.counterbattery: the summary rounds the average, never cuts it (TC
                 CAPTURE(round);
                 CAPTURE(tubes);
                 CAPTURE(batteries);
-                json r = ev("tcs.counterbattery", {{"round", round}, {"tubes", tubes}, {"batteries", batteries}});
+                json r =
+                    pm_test::ev("tcs.counterbattery", {{"round", round}, {"tubes", tubes}, {"batteries", batteries}});
                 const double mean = r["values"]["expected"].get<double>();
                 const std::string s = r["summary"].get<std::string>();
                 const auto at = s.find("on average ");

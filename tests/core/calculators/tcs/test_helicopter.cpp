@@ -85,8 +85,8 @@ TEST_CASE("tcs.helicopter: a sling load never pops up, a Hellfire pop-up is neve
 
 TEST_CASE("tcs.helicopter: under chemicals an NBC-protected helicopter's higher MOPP level is said (TCS Modern 5.3i)") {
     // 5.3i: NBC protection counts one MOPP level higher; the MOPP modifier changes, so a line must say why.
-    json plain = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}});
-    json nbc = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}, {"nbc_protected", true}});
+    json plain = pm_test::ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}});
+    json nbc = pm_test::ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "low"}, {"nbc_protected", true}});
     CHECK(plain["values"]["drm"] != nbc["values"]["drm"]);
     bool said = false;
     for (const auto& m : nbc["modifiers"])
@@ -97,7 +97,7 @@ TEST_CASE("tcs.helicopter: under chemicals an NBC-protected helicopter's higher 
         }
     CHECK(said);
     // Already High: nothing higher, nothing said.
-    json high = ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "high"}, {"nbc_protected", true}});
+    json high = pm_test::ev("tcs.helicopter", {{"attack", "chem"}, {"mopp", "high"}, {"nbc_protected", true}});
     for (const auto& m : high["modifiers"])
         CHECK(m["label"].get<std::string>().find("one MOPP level higher") == std::string::npos);
 }

@@ -72,7 +72,7 @@ TEST_CASE("booby trap chain rule: the viper's attack comes from the melee round 
     in.rep = 4;
     in.weapon = "rifle";
     std::vector<pm::fng::TrapMeleeRound> asked;
-    in.melee = [&](const pm::fng::TrapMeleeRound& m, std::optional<uint32_t>) {
+    in.melee = [&](const pm::fng::TrapMeleeRound& m, pm::Prng*) {
         asked.push_back(m);
         Answer r;
         r.outcome("lose-OOF", "the viper wins", Rational(1));  // it always bites
