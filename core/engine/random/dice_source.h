@@ -73,7 +73,7 @@ public:
     const std::vector<size_t>& throws() const { return throw_of_; }
     void begin_throw() { throw_first_ = in_throw_++ == 0 ? drawn_.size() : throw_first_; }
     void end_throw() { --in_throw_; }
-    size_t faces_used() const { return next_; }                   // player's faces consumed
+    size_t faces_used() const { return next_; }  // player's faces consumed
     size_t faces_given() const { return faces_.size(); }
     const std::vector<DieDraw>& missing() const { return missing_; }  // Count mode: the extra dice
 
