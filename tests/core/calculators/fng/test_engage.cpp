@@ -197,7 +197,7 @@ TEST_CASE("data/fng/los-weapons.json: every fire_id names a weapon of fng.fire w
 }
 
 TEST_CASE("fng.engage: the In Sight check is due once he is in sight and in range, duds or not (FNG p.22)") {
-    // FNG p.22: the In Sight check is taken when the target comes into range. An M-79 HE round inside
+    // FNG p.22: a target moving within range calls for the In Sight test. An M-79 HE round inside
     // its 12" minimum range is a dud (FNG p.64): the figure cannot engage him with it, yet the check
     // is taken; beyond its range neither.
     json close = pm_test::ev("fng.engage", {{"distance", 8}, {"weapon", "m-79-he"}});
