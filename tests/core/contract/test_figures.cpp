@@ -87,7 +87,11 @@ Made make_figure(const pm::Calculator& c, const json& sets, Pick& pick, const st
         if (pick.coin()) std::replace(shown.begin(), shown.end(), '-', '_');
         attrs.push_back(shown);
     }
-    if (pick.coin()) attrs.push_back("looter");
+    // (looter, unless this calculator reads it: fng.re-up's attribute choices hold it)
+    bool reads_looter = false;
+    for (const auto& p : c.params)
+        for (const auto& ch : p.choices) reads_looter = reads_looter || ch.value == "looter";
+    if (pick.coin() && !reads_looter) attrs.push_back("looter");
     m.figure["attributes"] = attrs;
     if (!m.figure.contains("star")) m.figure["star"] = pick.coin();
     return m;

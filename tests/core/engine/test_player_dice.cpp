@@ -357,6 +357,9 @@ TEST_CASE("every rolling calculator: every die it asks for can change the roll, 
     for (const auto& [id, n] : still_flagged) MESSAGE("still flagged: " << id << ": " << n << " dice");
     if (!only || !*only) {
         CHECK(rolling.size() >= 90);
+        // With fewer seeds (wasm, sanitizers) a calculator may go unflagged by chance: only the full
+        // native run holds the list to what it still flags.
+        if (kSeeds < 3) return;
         for (const auto& entry : kStillFlagged)
             CHECK_MESSAGE(still_flagged.count(entry.first),
                           entry.first << " is no longer flagged: remove it from kStillFlagged");
