@@ -186,8 +186,9 @@ void roll_make_squad(const SquadInput& in, Prng& dice, Answer& r) {
                 man["card"] = attribute_card_name(a.card);
                 man["attribute"] = attribute_slug(a.attribute);
                 if (punk) man["street_punk_die"] = punk;
-                words += "; " + std::to_string(a.die) + " for the " + table + " table, " + attribute_card_name(a.card) +
-                         ": " + a.attribute;
+                // The card as the player types it (a d52: 1 + rank × 4 + suit), then as it reads.
+                words += "; " + std::to_string(a.die) + " for the " + table + " table, card " +
+                         std::to_string(a.card + 1) + " (" + attribute_card_name(a.card) + "): " + a.attribute;
                 if (punk) words += " (" + std::to_string(punk) + ": " + street_punk_words(punk) + ")";
                 if (a.attribute == "Fluent") words += ", which needs Language first: Language";
             }

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -226,15 +227,15 @@ bool names_a_figure_value(const pm::ParamSpec& p) {
 
 std::set<std::string> set_by_roles(const pm::Calculator& c) {
     std::set<std::string> out;
+    auto add = [&](const json& sets) {
+        for (auto it = sets.begin(); it != sets.end(); ++it) out.insert(it.key());
+    };
     for (const auto& role : pm::calculator_roles(c)) {
-        for (auto it = role.value("sets", json::object()).begin(); it != role.value("sets", json::object()).end(); ++it)
-            out.insert(it.key());
-        for (const auto& e : role.value("each", json::array()))
-            for (auto it = e.begin(); it != e.end(); ++it) out.insert(it.key());
+        if (role.contains("sets")) add(role.at("sets"));
+        if (role.contains("each"))
+            for (const auto& e : role.at("each")) add(e);
+        if (role.contains("positions")) add(role.at("positions"));
         if (role.contains("count")) out.insert(role.at("count").get<std::string>());
-        for (auto it = role.value("positions", json::object()).begin();
-             it != role.value("positions", json::object()).end(); ++it)
-            out.insert(it.key());
     }
     return out;
 }
@@ -250,6 +251,7 @@ const std::map<std::string, std::string> kNotAFigureValue = {
     {"skirmish.apc apc_counters", "the APC's counters: a vehicle, not a figure"},
     {"skirmish.apc kills", "the APC's Kills so far: a vehicle, not a figure"},
     {"skirmish.kia apc_kills", "the APC's Kills so far: a vehicle, not a figure"},
+    {"fng.make-squad star", "whether the squad being made starts with the player's Star: no figure exists yet"},
 };
 
 }  // namespace

@@ -48,7 +48,7 @@ TEST_CASE("make-squad: the book's worked example of a recruit (FNG p.8)") {
     const std::string said = r.at("rolled");
     CHECK(said.find("NCO: 5 for Rep 4") != std::string::npos);
     CHECK(said.find("4 for the even table") != std::string::npos);
-    CHECK(said.find("3 of spades: Knifeman") != std::string::npos);
+    CHECK(said.find("card 8 (3 of spades): Knifeman") != std::string::npos);
 }
 
 TEST_CASE("make-squad: one man's Rep is the army list's column, die by die (FNG-T100)") {
@@ -126,10 +126,13 @@ TEST_CASE("make-squad: posts are filled in the book's order, with the list's wea
     CHECK(squad_of(r)[3]["name"] == "Jr NCO 3");
     // Every weapon a squad carries is one fng.fire knows.
     std::set<std::string> fire_weapons;
-    for (const auto& w : pm::data_json("fng/fire_weapons.json").at("weapons")) fire_weapons.insert(w.at("id"));
-    for (const auto& [id, list] : pm::data_json("fng/squads.json").at("lists").items())
-        for (const auto& p : list.at("posts"))
-            if (p.contains("weapon")) CHECK_MESSAGE(fire_weapons.count(p.at("weapon")), id << ": " << p.dump());
+    for (const auto& w : pm::data_json("fng/fire_weapons.json").at("weapons"))
+        fire_weapons.insert(w.at("id").get<std::string>());
+    const json& lists = pm::data_json("fng/squads.json").at("lists");
+    for (auto it = lists.begin(); it != lists.end(); ++it)
+        for (const auto& p : it.value().at("posts"))
+            if (p.contains("weapon"))
+                CHECK_MESSAGE(fire_weapons.count(p.at("weapon").get<std::string>()), it.key() << ": " << p.dump());
 }
 
 TEST_CASE("make-squad: an attribute drawn gives what the book says it means (FNG pp.7-9)") {
