@@ -183,7 +183,7 @@ TEST_CASE("figures: every FNG and Vietnam Skirmish calculator a figure fills dec
          {"fng.fire", "fng.burst", "fng.melee", "fng.grenade", "fng.reaction", "fng.under-fire", "fng.damage-only",
           "fng.rep-check", "fng.group-charge", "skirmish.kia", "skirmish.fire", "fng.los", "fng.helicopter-hit",
           "fng.helicopter-landing", "fng.air-strike-request", "fng.gunship-request", "skirmish.claymore-blast"})
-        CHECK_MESSAGE(ids.count(id), id);
+        CHECK_MESSAGE(ids.count(id), std::string(id));
     CHECK(ids.size() >= 35);
     for (const auto* c : with_roles()) CHECK_MESSAGE((c->ruleset == "fng" || c->ruleset == "skirmish"), c->id);
 }
