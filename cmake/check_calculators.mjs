@@ -109,7 +109,8 @@ for (const ruleset of fs.readdirSync(root).sort()) {
 function checkRoles(c, params, fault) {
   const setBy = new Map();
   const kinds = { rep: 'int', counters: 'int', kills: 'int', star: 'bool', weapon: 'enum',
-    'attribute-choice': 'enum', 'status prone': 'bool', 'status target-prone': 'enum' };
+    'attribute-choice': 'enum', 'status prone': 'bool', 'status target-prone': 'enum',
+    'rep 4 or less': 'bool', 'rep 5 or more': 'bool' };
   const sets = (role, what, where) => {
     for (const [name, from] of Object.entries(what ?? {})) {
       const p = params.get(name);

@@ -141,14 +141,23 @@ json attribute_choice(const Figure& f, const ParamSpec& s) {
     return s.choices.empty() ? json(nullptr) : json(s.choices.front().value);
 }
 
+// A switch that a leader's Rep sets: "Requesting leader Rep 4 or less" (-1) and "Rep 5+" (+1) of the
+// support requests (FNG p.50, Air Strike Request and Gunship Request).
+json rep_4_or_less(const Figure& f, const ParamSpec&) {
+    return f.whole("rep") <= 4;
+}
+json rep_5_or_more(const Figure& f, const ParamSpec&) {
+    return f.whole("rep") >= 5;
+}
+
 struct NamedRule {
     const char* name;
     json (*value)(const Figure&, const ParamSpec&);
 };
 const NamedRule kRules[] = {
-    {"status prone", &status_prone},
-    {"status target-prone", &status_target_prone},
-    {"attribute-choice", &attribute_choice},
+    {"status prone", &status_prone},         {"status target-prone", &status_target_prone},
+    {"attribute-choice", &attribute_choice}, {"rep 4 or less", &rep_4_or_less},
+    {"rep 5 or more", &rep_5_or_more},
 };
 
 // The figure's value for one parameter, as the role's data names it: "rep", "weapon", "star",
@@ -169,7 +178,7 @@ json figure_value(const Figure& f, const std::string& source, const ParamSpec& s
 void check_for(const Figure& f, const std::string& source, const ParamSpec& s, const json& v) {
     const std::string field = source == "rep" || source == "weapon" || source == "counters" || source == "kills"
                                   ? source
-                                  : (source == "star" ? "star" : "attributes");
+                                  : (source == "star" ? "star" : (source.rfind("rep ", 0) == 0 ? "rep" : "attributes"));
     const std::string where = f.at(field.c_str());
     if (s.type == ParamType::Int && v.is_number_integer()) {
         const int n = v.get<int>();

@@ -19,20 +19,20 @@ const json& attribute_cards() {
     return data_json("fng/attribute_cards.json");
 }
 
+const char* kAttributeSuits[] = {"diamonds", "hearts", "clubs", "spades"};
+
+}  // namespace
+
 std::string attribute_slug(const std::string& s) {
     std::string o;
     for (char c : s) o += (c == ' ') ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return o;
 }
 
-const char* kAttributeSuits[] = {"diamonds", "hearts", "clubs", "spades"};
-
-// One attribute drawn: the odd/even die (when the table is rolled for), then one card.
-struct DrawnAttribute {
-    int die = 0;   // 0: the table was chosen, not rolled
-    int card = 0;  // rank index × 4 + suit index
-    std::string attribute;
-};
+std::string attribute_card_name(int card) {
+    return attribute_cards().at("cards").at(card / 4).at("rank").get<std::string>() + " of " +
+           kAttributeSuits[card % 4];
+}
 
 DrawnAttribute draw_attribute(Prng& dice, const std::string& table) {
     DrawnAttribute d;
@@ -46,8 +46,6 @@ DrawnAttribute draw_attribute(Prng& dice, const std::string& table) {
     d.attribute = row.at("attributes").at(parity + "-" + kAttributeSuits[d.card % 4]);
     return d;
 }
-
-}  // namespace
 
 // [SECTION] the odds: every (table, card) pair
 
@@ -93,8 +91,7 @@ void roll_attribute(const AttributeInput& in, Prng& dice, Answer& r) {
     const DrawnAttribute d = draw_attribute(dice, in.table);
     json roll;
     if (d.die) roll["die"] = d.die;
-    roll["card"] = attribute_cards().at("cards").at(d.card / 4).at("rank").get<std::string>() + " of " +
-                   kAttributeSuits[d.card % 4];
+    roll["card"] = attribute_card_name(d.card);
     roll["key"] = attribute_slug(d.attribute);
     if (d.attribute == "Street Punk") roll["street_punk_die"] = dice.die();
     r.roll = roll;

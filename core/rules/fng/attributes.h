@@ -23,4 +23,15 @@ struct AttributeInput {
 Answer attribute(const AttributeInput& in);
 void roll_attribute(const AttributeInput& in, Prng& dice, Answer& r);
 
+// One attribute drawn as the roll draws it (the squad maker draws it the same way, character_generation.h):
+// the odd/even die (when `table` is "roll"), then one card.
+struct DrawnAttribute {
+    int die = 0;            // 0: the table was chosen, not rolled
+    int card = 0;           // rank index × 4 + suit index
+    std::string attribute;  // as the table prints it ("Street Punk")
+};
+DrawnAttribute draw_attribute(Prng& dice, const std::string& table);
+std::string attribute_card_name(int card);               // "3 of spades"
+std::string attribute_slug(const std::string& printed);  // "street-punk"
+
 }  // namespace pm::fng

@@ -319,6 +319,8 @@ void roll_mg_vs_vehicle(const MgVsVehicleInput& in, Prng& g, Answer& r) {
             dis = dis || ar0_disables(d, b.impact);
         }
     r.roll = {{"dice", f}, {"damage_dice", dmg}, {"key", dis ? "disabled" : "not-disabled"}};
+    // Two or more 1s among the firing dice: the gun is out of ammo (FNG p.13, Tight Ammo).
+    r.roll["tight_ammo"] = std::count(f.begin(), f.end(), 1) >= 2;
 }
 
 }  // namespace pm::fng

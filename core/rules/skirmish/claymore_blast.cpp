@@ -160,6 +160,7 @@ void roll_claymore_blast(const ClaymoreBlastInput& in, Prng& dice, Answer& r) {
             e["claymore_die"] = die;
         }
         e["counters"] = counters[i];
+        e["added"] = counters[i] - had;  // the claymore's counters on this figure (its effects read them)
         per.push_back(e);
     }
     int fell = 0;

@@ -72,8 +72,12 @@ void roll_grenade(const GrenadeInput& in, Prng& dice, Answer& r) {
     if (!in.grenades) return;
     const std::set<int>& faces = (*in.grenades)[in.grenade - 1].faces;
     const std::vector<int> rolls = dice.dice(in.figures);
-    const int hit = grenade_figures_hit(rolls, faces, in.cover == GrenadeCover::Cover, in.counters);
-    r.roll = json{{"dice", rolls}, {"key", std::to_string(hit)}};
+    const bool cover_holds = in.cover == GrenadeCover::Cover;
+    const int hit = grenade_figures_hit(rolls, faces, cover_holds, in.counters);
+    // The counter each figure's die gave it, in die order (the figures' effects read it).
+    json given = json::array();
+    for (int f : rolls) given.push_back(grenade_counter(f, faces, cover_holds, in.counters));
+    r.roll = json{{"dice", rolls}, {"key", std::to_string(hit)}, {"given", std::move(given)}};
 }
 
 // [SECTION] Anti-Personnel Mines (skirmish.mine)
