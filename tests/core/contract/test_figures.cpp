@@ -14,6 +14,8 @@
 #include "contract/figures.h"
 #include "contract/registry.h"
 
+namespace core_contract_test_figures {
+
 using pm::json;
 
 namespace {
@@ -494,3 +496,5 @@ TEST_CASE("figures: effects name the figures and say what happened") {
         json::parse(R"({"calc":"skirmish.kia","dice":[5],"figures":{"figure":{"name":"Doc","counters":3}}})"));
     CHECK(s["effects"] == json::array());
 }
+
+}  // namespace core_contract_test_figures

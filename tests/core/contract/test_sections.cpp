@@ -28,6 +28,9 @@
 
 #ifdef POINTMAN_SOURCE_DIR
 #include <filesystem>
+
+namespace core_contract_test_sections {
+
 #endif
 
 using json = nlohmann::json;
@@ -232,3 +235,5 @@ TEST_CASE("sections: every index entry names code that exists") {
     MESSAGE("no source tree in this build (WebAssembly): the index's files and functions are checked natively");
 #endif
 }
+
+}  // namespace core_contract_test_sections
