@@ -35,16 +35,20 @@ for (const file of files) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const fault = (i, text) => faults.push(`${file}:${i + 1}: ${text}`);
   let opened = -1;
+  let depth = 0;  // #if nesting: the namespace must open and close outside any
   for (let i = 0; i < lines.length; ++i) {
     const s = lines[i].trim();
     if (/^#\s*define\b/.test(s))
       fault(i, 'no #define in a test file: it would reach the next files of its unity batch (put it in a support header)');
+    if (/^#\s*if/.test(s)) ++depth;
+    if (/^#\s*endif\b/.test(s)) --depth;
     if (opened < 0) {
       if (s === '' || s.startsWith('//') || s.startsWith('#')) continue;
       if (s !== `namespace ${name} {`) {
         fault(i, `after the #include lines, open the file's own namespace: "namespace ${name} {"`);
         break;
       }
+      if (depth !== 0) fault(i, `open "namespace ${name} {" outside any #if (after its #endif)`);
       opened = i;
     } else if (/^#\s*include\b/.test(s)) {
       fault(i, `#include only before "namespace ${name} {" (the header would land inside it)`);

@@ -28,10 +28,10 @@
 
 #ifdef POINTMAN_SOURCE_DIR
 #include <filesystem>
+#endif
 
 namespace core_contract_test_sections {
 
-#endif
 
 using json = nlohmann::json;
 
