@@ -15,17 +15,54 @@
 // Prints one line per fault ("FILE:LINE: what to do") and exits 1, so a file that breaks a rule
 // stops the build before a batch can compile it in a way that hides the mistake; writes the stamp
 // file when all is well.
+//
+//   node cmake/check_test_files.mjs --wrap <tests dir> <test file>...
+//
+// puts a file's code in its namespace (after its last #include and any #endif that closes it, to
+// its end): for a test file written before the rule, e.g. one merged from an older branch. Read
+// the result: a #define or a late #include it leaves for you to move.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [stamp, testsDir, ...files] = process.argv.slice(2);
-if (!stamp || !testsDir) {
+const wrap = process.argv[2] === '--wrap';
+const args = process.argv.slice(wrap ? 3 : 2);
+const stamp = wrap ? null : args.shift();
+const [testsDir, ...files] = args;
+if ((!wrap && !stamp) || !testsDir) {
   console.error('usage: node cmake/check_test_files.mjs <stamp file> <tests dir> <test file>...');
+  console.error('       node cmake/check_test_files.mjs --wrap <tests dir> <test file>...');
   process.exit(2);
 }
 
 function namespaceFor(relative) {
   return relative.replace(/\.cpp$/, '').replace(/[^A-Za-z0-9]/g, '_');
+}
+
+if (wrap) {
+  for (const file of files) {
+    const name = namespaceFor(path.relative(testsDir, file).split(path.sep).join('/'));
+    const lines = fs.readFileSync(file, 'utf8').replace(/\s+$/, '').split('\n');
+    // after the last #include before any code, and after the #endif of an #if it sits in
+    let at = -1;
+    let depth = 0;
+    let depthAt = 0;
+    for (let i = 0; i < lines.length; ++i) {
+      const s = lines[i].trim();
+      if (/^#\s*if/.test(s)) ++depth;
+      if (/^#\s*endif\b/.test(s)) {
+        --depth;
+        if (at >= 0 && depthAt > 0 && depth < depthAt) [at, depthAt] = [i, depth];
+      }
+      if (/^#\s*include\b/.test(s)) [at, depthAt] = [i, depth];
+      if (s !== '' && !s.startsWith('#') && !s.startsWith('//')) break;
+    }
+    while (at + 1 < lines.length && lines[at + 1].trim() === '') ++at;
+    const body = lines.slice(at + 1);
+    const out = [...lines.slice(0, at + 1), '', `namespace ${name} {`, '', ...body, '', `}  // namespace ${name}`, ''];
+    fs.writeFileSync(file, out.join('\n'));
+    console.log(`${file}: namespace ${name}`);
+  }
+  process.exit(0);
 }
 
 const faults = [];
