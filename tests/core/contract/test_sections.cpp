@@ -32,7 +32,6 @@
 
 namespace core_contract_test_sections {
 
-
 using json = nlohmann::json;
 
 namespace {
