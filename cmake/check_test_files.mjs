@@ -56,8 +56,8 @@ if (wrap) {
       if (/^#\s*include\b/.test(s)) [at, depthAt] = [i, depth];
       if (s !== '' && !s.startsWith('#') && !s.startsWith('//')) break;
     }
-    while (at + 1 < lines.length && lines[at + 1].trim() === '') ++at;
     const body = lines.slice(at + 1);
+    while (body.length && body[0].trim() === '') body.shift();
     const out = [...lines.slice(0, at + 1), '', `namespace ${name} {`, '', ...body, '', `}  // namespace ${name}`, ''];
     fs.writeFileSync(file, out.join('\n'));
     console.log(`${file}: namespace ${name}`);
