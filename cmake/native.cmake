@@ -12,7 +12,7 @@ file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests
 add_executable(pointman_tests "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})
 target_link_libraries(pointman_tests PRIVATE pointman_core)
 target_include_directories(pointman_tests PRIVATE "${CMAKE_SOURCE_DIR}/tests")
-pointman_test_pch(pointman_tests)
+pointman_test_suite(pointman_tests PCH)
 # The books' source texts beside the repository, when present: a few tests check the data word for
 # word against them (tests/core/support/seeds.h); a clone with nothing beside it skips just those.
 if(EXISTS "${CMAKE_SOURCE_DIR}/../shared/seeds")
@@ -34,6 +34,9 @@ if(POINTMAN_SHELL AND TARGET pointman_shell)
     # pointman_core directly too: its self-registering objects must not be dropped from an archive.
     target_link_libraries(pointman_shell_tests PRIVATE pointman_core pointman_shell)
     target_include_directories(pointman_shell_tests PRIVATE "${CMAKE_SOURCE_DIR}/tests")
+    pointman_test_suite(pointman_shell_tests)
+    # The fixture calculator is no test file (the CLI and the web build may link it too): its own unit.
+    set_source_files_properties("${CMAKE_SOURCE_DIR}/tests/fixtures/demo_calculator.cpp" PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
     add_test(NAME shell COMMAND pointman_shell_tests)
   endif()
 

@@ -12,8 +12,14 @@ function(pointman_unity target)
   endif()
 endfunction()
 
-# The doctest suites: each test file keeps its own small helpers (so no unity build), and the
-# headers they all include are precompiled once per suite instead of parsed in every file.
+# The doctest suites (pointman_tests, pointman_shell_tests, pointman_tests_wasm; the sanitizer
+# build's pointman_tests too): with POINTMAN_UNITY, the test files are compiled in unity batches of
+# POINTMAN_TEST_UNITY_BATCH files, and the headers they all include are precompiled once per suite
+# (PCH: the core suites). A test file spends most of its compile time on what every test file
+# instantiates alike (doctest's and nlohmann-json's templates, the support headers), so a batch
+# pays that once for all its files: CONTRIBUTING.md, "Unity batches of the test files", has the
+# measurements and what a test file must do to share a batch (cmake/check_test_files.mjs checks it
+# before any test file is compiled).
 #
 # Natively the test files themselves are compiled at -O1 (after the build type's -O3 or -O2, so it
 # wins): they are assertions and loops over the core's answers, and the core they call keeps its
@@ -21,14 +27,31 @@ endfunction()
 # tests/core/contract/test_catalog.cpp: 21.0 s → 13.4 s of CPU), which is most of the native and
 # sanitizer builds' time in CI. The WebAssembly suite keeps the build's -Oz: em++ compiles a test
 # file no faster at -O1 (12.6 s at -Oz, 15.9 s at -O1).
-function(pointman_test_pch target)
+set(POINTMAN_TEST_UNITY_BATCH 16 CACHE STRING "Test files per unity batch of the doctest suites")
+function(pointman_test_suite target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "PCH" "" "")
   if(POINTMAN_UNITY)
-    target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/engine/json.h"
-      <string> <vector> <map> <set> <optional> <algorithm>)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${POINTMAN_TEST_UNITY_BATCH})
+    if(arg_PCH)
+      target_precompile_headers(${target} PRIVATE <doctest/doctest.h> "${CMAKE_SOURCE_DIR}/core/engine/json.h"
+        <string> <vector> <map> <set> <optional> <algorithm>)
+    endif()
   endif()
   if(NOT EMSCRIPTEN AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(${target} PRIVATE -O1)
   endif()
+  # Every test file follows the rules that let it share a batch (checked in every build, batched or not).
+  if(NOT TARGET pointman_test_files_checked)
+    file(GLOB_RECURSE test_files CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests/core/*.cpp" "${CMAKE_SOURCE_DIR}/tests/shell/*.cpp")
+    set(stamp "${CMAKE_BINARY_DIR}/generated/test_files.checked")
+    add_custom_command(
+      OUTPUT "${stamp}"
+      COMMAND "${POINTMAN_NODE}" "${CMAKE_SOURCE_DIR}/cmake/check_test_files.mjs" "${stamp}" "${CMAKE_SOURCE_DIR}/tests" ${test_files}
+      DEPENDS ${test_files} "${CMAKE_SOURCE_DIR}/cmake/check_test_files.mjs"
+      COMMENT "Checking that every test file can share a unity batch (cmake/check_test_files.mjs)")
+    add_custom_target(pointman_test_files_checked DEPENDS "${stamp}")
+  endif()
+  add_dependencies(${target} pointman_test_files_checked)
 endfunction()
 
 if(POINTMAN_SANITIZE OR POINTMAN_FUZZ)

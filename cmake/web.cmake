@@ -77,7 +77,7 @@ file(GLOB_RECURSE CORE_TEST_SOURCES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/tests
 add_executable(pointman_tests_wasm "${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp" ${CORE_TEST_SOURCES})
 target_link_libraries(pointman_tests_wasm PRIVATE pointman_core)
 target_include_directories(pointman_tests_wasm PRIVATE "${CMAKE_SOURCE_DIR}/tests")
-pointman_test_pch(pointman_tests_wasm)
+pointman_test_suite(pointman_tests_wasm PCH)
 target_compile_options(pointman_tests_wasm PRIVATE ${POINTMAN_WEB_OPT_COLD})
 # The books' source texts beside the repository, when present: a few tests check the data word for
 # word against them (tests/core/support/seeds.h); a clone with nothing beside it skips just those.

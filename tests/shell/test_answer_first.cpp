@@ -17,6 +17,8 @@
 #include "contract/codec.h"
 #include "shell/headless.h"
 
+namespace shell_test_answer_first {
+
 using pm::json;
 namespace sh = pm::shell;
 using sh::test::Headless;
@@ -200,3 +202,5 @@ TEST_CASE("answer first: a stepper tapped through its range stays on screen unde
     }
     CHECK(taps > 200);
 }
+
+}  // namespace shell_test_answer_first

@@ -12,6 +12,8 @@
 #include "contract/codec.h"
 #include "shell/headless.h"
 
+namespace shell_test_i_rolled {
+
 using pm::json;
 namespace sh = pm::shell;
 using sh::test::Headless;
@@ -138,3 +140,5 @@ TEST_CASE("I rolled: a die with many sides (a card from the deck) gets a stepper
     CHECK(h.app.dice == std::vector<long long>{1});
     CHECK(h.app.response["roll"]["position"] == 1);
 }
+
+}  // namespace shell_test_i_rolled

@@ -13,6 +13,8 @@
 #include "engine/data/data_files.h"
 #include "shell/headless.h"
 
+namespace shell_test_import_restore {
+
 using pm::json;
 namespace sh = pm::shell;
 
@@ -92,3 +94,5 @@ TEST_CASE("import: the panel offers the way back once there is one") {
     CHECK(PresetName() == "a");
     sh::SavedImportText(pm::to_text(pm::empty_store()));
 }
+
+}  // namespace shell_test_import_restore

@@ -15,6 +15,8 @@
 #include "imgui.h"
 #include "shell/headless.h"
 
+namespace shell_test_keyboard {
+
 namespace sh = pm::shell;
 using Headless = pm::shell::test::Headless;
 
@@ -147,3 +149,5 @@ TEST_CASE("display: the theme and text size are saved settings; \"auto\" follows
     sh::AppApplyStyle(1.0f);
     sh::SavedSetDisplay({{"theme", "auto"}, {"text_size", 0}});
 }
+
+}  // namespace shell_test_keyboard

@@ -11,6 +11,8 @@
 #include "app/saved.h"
 #include "shell/headless.h"
 
+namespace shell_test_readable {
+
 using pm::json;
 namespace sh = pm::shell;
 using sh::test::Headless;
@@ -198,3 +200,5 @@ TEST_CASE("long words in a choice box or a button are drawn inside it, whole whe
         CHECK(button->max.y - button->min.y > 0);
     }
 }
+
+}  // namespace shell_test_readable

@@ -18,6 +18,8 @@
 #include "imgui.h"
 #include "shell/headless.h"
 
+namespace shell_test_shell_smoke {
+
 using pm::json;
 namespace sh = pm::shell;
 
@@ -372,3 +374,5 @@ TEST_CASE("the picker lists every Pointman reading from the core's registry; a r
     // The answer names the reading, as the registry says its calculator does somewhere.
     CHECK(h.app.response.contains("readings"));
 }
+
+}  // namespace shell_test_shell_smoke

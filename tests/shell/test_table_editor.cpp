@@ -14,6 +14,8 @@
 #include "engine/data/data_files.h"
 #include "shell/headless.h"
 
+namespace shell_test_table_editor {
+
 using pm::json;
 namespace sh = pm::shell;
 using sh::test::Headless;
@@ -145,3 +147,5 @@ TEST_CASE("a calculator waiting for the player's table shows its buttons on the 
     }
     ForgetTables();
 }
+
+}  // namespace shell_test_table_editor

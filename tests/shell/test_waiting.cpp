@@ -11,6 +11,8 @@
 #include "contract/codec.h"
 #include "shell/headless.h"
 
+namespace shell_test_waiting {
+
 using pm::json;
 namespace sh = pm::shell;
 using sh::test::Headless;
@@ -86,3 +88,5 @@ TEST_CASE("a module that could not be downloaded is said plainly, and a change t
     CHECK(h.app.waiting.empty());
     CHECK(h.app.response.value("ok", false));
 }
+
+}  // namespace shell_test_waiting

@@ -22,6 +22,8 @@
 #include "contract/registry.h"
 #include "engine/exact/rational.h"
 
+namespace core_contract_test_catalog {
+
 using pm::json;
 using pm::Rational;
 namespace cd = pm::catalog_detail;
@@ -838,3 +840,5 @@ TEST_CASE("catalog: one calculator's part says of it what the whole catalog says
         }
     }
 }
+
+}  // namespace core_contract_test_catalog

@@ -20,6 +20,8 @@
 #include "contract/registry.h"
 #include "contract/sections.h"
 
+namespace core_contract_test_citations {
+
 using json = nlohmann::json;
 
 namespace {
@@ -195,3 +197,5 @@ TEST_CASE("citations: the section index and the search read the parser's places"
 }
 
 }  // namespace parse
+
+}  // namespace core_contract_test_citations

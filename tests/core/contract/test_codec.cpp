@@ -7,6 +7,8 @@
 #include "contract/codec.h"
 #include "core/support/calc_requests.h"
 
+namespace core_contract_test_codec {
+
 using pm::json;
 using pm_test::raw::answer_text;
 
@@ -194,3 +196,5 @@ TEST_CASE("links: link_for_request writes only non-defaults, then seed and gen, 
         CHECK(pm::link_for_request(back) == link);  // stable
     }
 }
+
+}  // namespace core_contract_test_codec

@@ -18,6 +18,8 @@
 #include "contract/tables/table_kinds.h"
 #include "engine/data/data_files.h"
 
+namespace core_contract_test_figures {
+
 using pm::json;
 
 namespace {
@@ -692,3 +694,5 @@ TEST_CASE("figures: effects name the figures and say what happened") {
         json::parse(R"({"calc":"skirmish.kia","dice":[5],"figures":{"figure":{"name":"Doc","counters":3}}})"));
     CHECK(s["effects"] == json::array());
 }
+
+}  // namespace core_contract_test_figures

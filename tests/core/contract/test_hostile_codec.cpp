@@ -5,6 +5,8 @@
 #include "contract/saved_store.h"
 #include "contract/tables/user_tables.h"
 
+namespace core_contract_test_hostile_codec {
+
 using pm::json;
 
 namespace {
@@ -51,3 +53,5 @@ TEST_CASE("table faults never cut a UTF-8 character (found while writing the tab
     for (const auto& f : faults) CHECK_NOTHROW((void)pm::json(f).dump());
     CHECK(faults[0].find("(\"a\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\")") != std::string::npos);
 }
+
+}  // namespace core_contract_test_hostile_codec

@@ -15,6 +15,8 @@
 #include "contract/json_read.h"
 #include "contract/saved_store.h"
 
+namespace core_contract_test_json_read {
+
 using pm::json;
 using pm::JsonFault;
 
@@ -307,3 +309,5 @@ TEST_CASE("json read: a NUL byte and text after the value are refused, with the 
     CHECK(read("{\"a\" 1}").fault == JsonFault::NotJson);
     CHECK(pm::evaluate_request_text("{\"a\" 1}")["error"]["message"] == "the request is not valid JSON");
 }
+
+}  // namespace core_contract_test_json_read

@@ -11,6 +11,8 @@
 #include "contract/json_text.h"
 #include "contract/registry.h"
 
+namespace core_contract_test_json_text {
+
 using pm::json;
 
 namespace {
@@ -113,3 +115,5 @@ TEST_CASE("json text: answer_text is the text of evaluate_request for every calc
     for (const char* text : {"", "{", "[1]", "{\"calc\": 5}", "{\"calc\":\"fng.fire\",\"seed\":1,\"dice\":[1]}"})
         CHECK(pm::answer_text(text) == pm::to_text(pm::evaluate_request_text(text)));
 }
+
+}  // namespace core_contract_test_json_text

@@ -15,6 +15,8 @@
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 
+namespace core_contract_test_registry {
+
 using pm::json;
 using pm::Rational;
 
@@ -232,3 +234,5 @@ TEST_CASE("registry: fng.los and fng.engage read the LOS situation from one shar
     CHECK(engage->params.size() == 33);
     CHECK(los->param("distance")->def != engage->param("distance")->def);  // each its own slot
 }
+
+}  // namespace core_contract_test_registry

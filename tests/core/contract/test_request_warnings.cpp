@@ -10,6 +10,8 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 
+namespace core_contract_test_request_warnings {
+
 using pm::json;
 
 namespace {
@@ -100,3 +102,5 @@ TEST_CASE("request warnings: a link's gen is checked; a roll from another genera
     // validate_request (an import's presets) takes the request as before.
     CHECK(pm::validate_request(req).is_null());
 }
+
+}  // namespace core_contract_test_request_warnings

@@ -26,6 +26,8 @@
 #include "contract/tables/table_kinds.h"
 #include "engine/data/data_files.h"
 
+namespace core_contract_test_rolled_words {
+
 namespace {
 
 using pm::json;
@@ -176,3 +178,5 @@ TEST_CASE("a request without a seed or dice has no rolled sentence") {
         if (r.value("ok", false)) CHECK_MESSAGE(!r.contains("rolled"), c->id);
     }
 }
+
+}  // namespace core_contract_test_rolled_words

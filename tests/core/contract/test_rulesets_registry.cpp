@@ -7,6 +7,8 @@
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
 
+namespace core_contract_test_rulesets_registry {
+
 using pm::json;
 using pm::Rational;
 
@@ -50,3 +52,5 @@ TEST_CASE("rule-set calculators: defaults give a complete, cited, reproducible a
     }
     CHECK(seen >= 25);
 }
+
+}  // namespace core_contract_test_rulesets_registry

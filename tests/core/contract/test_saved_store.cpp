@@ -9,6 +9,8 @@
 #include "contract/saved_store.h"
 #include "engine/data/data_files.h"
 
+namespace core_contract_test_saved_store {
+
 using pm::json;
 
 TEST_CASE("a good store is accepted and keeps entries of unknown calculators") {
@@ -450,3 +452,5 @@ TEST_CASE("the write log: each write's id is kept (the last 64), so a tab can te
     REQUIRE(odd["ok"].get<bool>());
     CHECK_FALSE(odd["store"].contains("writes"));
 }
+
+}  // namespace core_contract_test_saved_store

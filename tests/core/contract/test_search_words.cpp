@@ -10,6 +10,8 @@
 
 #include "contract/catalog.h"
 
+namespace core_contract_test_search_words {
+
 using pm::json;
 
 namespace {
@@ -70,3 +72,5 @@ TEST_CASE("search: a word another book uses itself keeps that book first; this b
     // A word of the book's own gets no note ("fire" is FNG's own).
     for (const auto& e : pm::search_json("fire")) CHECK(!e.contains("note"));
 }
+
+}  // namespace core_contract_test_search_words

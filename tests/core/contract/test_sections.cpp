@@ -30,6 +30,8 @@
 #include <filesystem>
 #endif
 
+namespace core_contract_test_sections {
+
 using json = nlohmann::json;
 
 namespace {
@@ -232,3 +234,5 @@ TEST_CASE("sections: every index entry names code that exists") {
     MESSAGE("no source tree in this build (WebAssembly): the index's files and functions are checked natively");
 #endif
 }
+
+}  // namespace core_contract_test_sections

@@ -23,6 +23,8 @@
 #include "contract/registry.h"
 #include "contract/summary_words.h"
 
+namespace core_contract_test_summary_words {
+
 using pm::json;
 
 namespace {
@@ -211,3 +213,5 @@ TEST_CASE("summaries: a number only the base game prints is asked for, and named
     REQUIRE(chem["ok"] == true);
     CHECK(!chem.contains("assumed"));
 }
+
+}  // namespace core_contract_test_summary_words

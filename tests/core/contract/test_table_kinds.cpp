@@ -16,6 +16,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_contract_test_table_kinds {
+
 using pm::json;
 namespace t = pm::tables;
 using pm::Rational;
@@ -126,3 +128,5 @@ TEST_CASE("the new table kinds are known, validated and offered with an example"
     const json r = answer("sd.recoilless-rifle", json::object(), {{"sd.vehicle-defense", broken}});
     CHECK(r["error"]["code"] == "needs_table");
 }
+
+}  // namespace core_contract_test_table_kinds

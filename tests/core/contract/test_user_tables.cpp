@@ -15,6 +15,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_contract_test_user_tables {
+
 using pm::json;
 using pm::Rational;
 namespace t = pm::tables;
@@ -317,3 +319,5 @@ TEST_CASE("table numbers are checked for range before they are narrowed; rows wi
     crt["rows"] = json::array({"36", "37", "38", "39", "40", "41"});
     CHECK(has(validate_user_table("sd.points-crt", crt), "die row 41 is outside -10 to 40"));
 }
+
+}  // namespace core_contract_test_user_tables

@@ -7,6 +7,8 @@
 #include "contract/catalog.h"
 #include "engine/data/data_files.h"
 
+namespace core_engine_test_data_files {
+
 TEST_CASE("data files: a file given at run time reads like an embedded one; an embedded one is never replaced") {
     const int before = pm::data_given();
     CHECK(pm::data_file("test/given-at-run-time.json").empty());
@@ -34,3 +36,5 @@ TEST_CASE("data files: the catalog built before a file was given is built again,
     CHECK(again->title == title);
     CHECK(group->title == title);  // what was read from the catalog before stays valid
 }
+
+}  // namespace core_engine_test_data_files

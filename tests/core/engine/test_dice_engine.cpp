@@ -11,6 +11,8 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
 
+namespace core_engine_test_dice_engine {
+
 using pm::Dist;
 using pm::Rational;
 
@@ -157,3 +159,5 @@ TEST_CASE("Dist::from_sorted_faces equals full enumeration of ordered faces") {
         CHECK(Dist::from_sorted_faces(n, f1).entries() == b.entries());
     }
 }
+
+}  // namespace core_engine_test_dice_engine

@@ -10,6 +10,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/prng.h"
 
+namespace core_engine_test_dice_source {
+
 using pm::DiceSession;
 using pm::json;
 
@@ -160,3 +162,5 @@ TEST_CASE("links: seed, gen and rolled are link keys, never a calculator's param
         }
     }
 }
+
+}  // namespace core_engine_test_dice_source

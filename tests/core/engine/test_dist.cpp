@@ -6,6 +6,8 @@
 
 #include "engine/exact/dist.h"
 
+namespace core_engine_test_dist {
+
 using pm::Dist;
 using pm::Rational;
 
@@ -62,3 +64,5 @@ TEST_CASE("Dist: empty and invalid constructions are reported") {
     CHECK(z.empty());
     CHECK(Dist::point(-3).p(-3) == Rational(1));
 }
+
+}  // namespace core_engine_test_dist

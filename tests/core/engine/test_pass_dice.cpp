@@ -5,6 +5,8 @@
 
 #include "engine/dice/pass_dice.h"
 
+namespace core_engine_test_pass_dice {
+
 using pm::Dist;
 using pm::Rational;
 
@@ -61,3 +63,5 @@ TEST_CASE("pass_count equals brute-force enumeration for every n, target and cap
                 CHECK(pm::dice::pass_count_with_leader(n, t, 4, cap).entries() == brute(n, t, cap, 4).entries());
             }
 }
+
+}  // namespace core_engine_test_pass_dice

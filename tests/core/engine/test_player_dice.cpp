@@ -38,20 +38,14 @@
 #include "core/support/roll_configs.h"
 #include "engine/random/dice_source.h"
 
+namespace core_engine_test_player_dice {
+
 namespace {
 
 using pm::json;
 using pm_test::Config;
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PM_DICE_INSTRUMENTED 1
-#endif
-#endif
-#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
-#define PM_DICE_INSTRUMENTED 1
-#endif
-#ifdef PM_DICE_INSTRUMENTED
+#ifdef PM_TEST_INSTRUMENTED
 constexpr int kSeeds = 1;  // seeded rolls per configuration whose every die is varied (wasm, sanitizers)
 #else
 constexpr int kSeeds = 3;  // seeded rolls per configuration whose every die is varied
@@ -365,3 +359,5 @@ TEST_CASE("every rolling calculator: every die it asks for can change the roll, 
                           entry.first << " is no longer flagged: remove it from kStillFlagged");
     }
 }
+
+}  // namespace core_engine_test_player_dice

@@ -6,6 +6,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/tables/crt.h"
 
+namespace core_engine_test_player_table {
+
 using pm::json;
 using pm_test::raw::answer;
 
@@ -75,3 +77,5 @@ TEST_CASE("player table: an answer that never reads the table ignores a bad one"
     CHECK(code_of(r) == "needs_table");
     CHECK(param_of(r) == "skirmish.grenades");
 }
+
+}  // namespace core_engine_test_player_table

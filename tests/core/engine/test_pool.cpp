@@ -16,6 +16,8 @@
 #include "engine/dice/rolls.h"
 #include "engine/exact/dist.h"
 
+namespace core_engine_test_pool {
+
 using pm::Dist;
 using pm::Rational;
 using pm::dice::pool_dist;
@@ -148,3 +150,5 @@ TEST_CASE("Pool: past 64 bits the count goes the Rational way, and fails as it d
     CHECK_THROWS_AS(pool_dist(odd, 3, [](const PoolCounts& c) { return c.sum(); }), std::overflow_error);
     CHECK_THROWS_AS(Dist::repeat(odd_one, 3, [](int a, int b) { return a + b; }), std::overflow_error);
 }
+
+}  // namespace core_engine_test_pool

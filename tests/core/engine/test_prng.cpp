@@ -7,6 +7,8 @@
 
 #include "engine/random/prng.h"
 
+namespace core_engine_test_prng {
+
 TEST_CASE("PCG32 reproduces the PCG reference demo (initstate 42, initseq 54)") {
     pm::Prng g(uint64_t{42}, uint64_t{54});
     const uint32_t expected[] = {0xa15c02b7u, 0x7b47f409u, 0xba1d3330u, 0x83d2f293u, 0xbfa4784bu, 0xcbed606eu};
@@ -45,3 +47,5 @@ TEST_CASE("dice stay in range and are uniform within 5 standard deviations") {
     // Each face expects 10000; sd = sqrt(60000 * 1/6 * 5/6) ≈ 91.3; 5 sd ≈ 456.
     for (int f = 1; f <= 6; ++f) CHECK(std::abs(count[f] - 10000) < 456);
 }
+
+}  // namespace core_engine_test_prng

@@ -8,6 +8,8 @@
 
 #include "engine/exact/rational.h"
 
+namespace core_engine_test_rational {
+
 using pm::Rational;
 
 TEST_CASE("Rational reduces and keeps a positive denominator") {
@@ -146,3 +148,5 @@ TEST_CASE("Rational: the 64-bit and 128-bit paths agree with a plain 128-bit com
             }
         }
 }
+
+}  // namespace core_engine_test_rational

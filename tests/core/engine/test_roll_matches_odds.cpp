@@ -38,6 +38,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_engine_test_roll_matches_odds {
+
 namespace {
 
 using pm::json;
@@ -53,15 +55,7 @@ using pm_test::request_for;
 // look for a compiler or memory fault on every path, which a tenth of the rolls reach as well, and
 // there each roll costs up to 19 times what it costs natively (at 500 rolls this one test took 190 s
 // of the WebAssembly suite's 275 s, the longest part of CI's doctest layer).
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PM_ROLLS_INSTRUMENTED 1
-#endif
-#endif
-#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
-#define PM_ROLLS_INSTRUMENTED 1
-#endif
-#ifdef PM_ROLLS_INSTRUMENTED
+#ifdef PM_TEST_INSTRUMENTED
 constexpr int kSeeds = 200;  // seeded rolls per configuration (wasm, sanitizers)
 #else
 constexpr int kSeeds = 2000;  // seeded rolls per configuration
@@ -314,7 +308,7 @@ TEST_CASE("every rolling calculator: the seeded roll lands on each outcome as of
 // a tolerance. Rolls of more than kExactRuns face sequences are left to the statistics above (a
 // whole tunnel complex, long weather tracks, large pools). Natively only: the instrumented builds
 // run the statistics on every path already.
-#ifndef PM_ROLLS_INSTRUMENTED
+#ifndef PM_TEST_INSTRUMENTED
 namespace {
 constexpr size_t kExactRuns = 8000;  // every face sequence of a short roll (a deal of a few steps, five d6)
 
@@ -375,3 +369,5 @@ TEST_CASE("every rolling calculator with few dice: the exact odds equal its roll
     CHECK(calcs.size() >= 60);
 }
 #endif
+
+}  // namespace core_engine_test_roll_matches_odds

@@ -12,6 +12,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_engine_test_roll_odds {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -41,3 +43,5 @@ TEST_CASE("roll_odds: every face sequence the roll draws, dice of mixed sides an
     }
     CHECK(d.entries().size() == 2 + 6 * 6);
 }
+
+}  // namespace core_engine_test_roll_odds

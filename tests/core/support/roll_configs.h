@@ -20,6 +20,20 @@
 #include "contract/tables/user_tables.h"
 #include "engine/data/data_files.h"
 
+// PM_TEST_INSTRUMENTED: the builds where a roll costs many times what it costs natively
+// (WebAssembly; AddressSanitizer, as in ci/sanitize and the fuzzers' build), where the two roll
+// tests run fewer rolls. A macro of this header, not of a test file: the test files are compiled in
+// unity batches, where a file's own macro would reach the files after it (CONTRIBUTING.md, "Unity
+// batches of the test files").
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PM_TEST_INSTRUMENTED 1
+#endif
+#endif
+#if defined(__EMSCRIPTEN__) || defined(__SANITIZE_ADDRESS__)
+#define PM_TEST_INSTRUMENTED 1
+#endif
+
 namespace pm_test {
 
 using pm::json;

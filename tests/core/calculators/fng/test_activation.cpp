@@ -2,6 +2,8 @@
 // answer on its own (dice counted here, or the book's printed numbers) and asks the calculator through the codec.
 #include "core/support/calc_requests.h"
 
+namespace core_calculators_fng_test_activation {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -23,3 +25,5 @@ TEST_CASE("Activation: P(act) = 5R/36 (digest §2.1) and W19") {
     CHECK(roll_with("fng.activation", {{"rep", 3}}, {4, 3})["roll"]["key"] == "cannot");
     CHECK(roll_with("fng.activation", {{"rep", 3}}, {3, 4})["roll"]["key"] == "second");
 }
+
+}  // namespace core_calculators_fng_test_activation

@@ -13,6 +13,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/anti_tank.h"
 
+namespace core_calculators_fng_test_anti_tank {
+
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
@@ -281,3 +283,5 @@ TEST_CASE("fng.anti-tank asks only for the dice the book rolls (FNG pp.29-31, Pl
     CHECK(one["roll"]["location"] == 3);
     CHECK(one["roll"]["faces"].size() == 5);
 }
+
+}  // namespace core_calculators_fng_test_anti_tank

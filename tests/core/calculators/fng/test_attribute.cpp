@@ -7,6 +7,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
+namespace core_calculators_fng_test_attribute {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -30,3 +32,5 @@ TEST_CASE("Attribute cards: W12 and exact chances by counting cells") {
     CHECK(s == Rational(1));
     CHECK(outcome(ev("fng.attribute", {{"table", "even"}}), "knifeman") == Rational(1, 52));
 }
+
+}  // namespace core_calculators_fng_test_attribute

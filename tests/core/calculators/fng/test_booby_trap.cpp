@@ -13,6 +13,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
+namespace core_calculators_fng_test_booby_trap {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -149,3 +151,5 @@ TEST_CASE("fng.booby-trap: the discovery modifier gives the target the die is ro
     CHECK(pointman["value"] == "4");
     CHECK(pointman["label"] == "Discovery: 1d6 against Rep - 1 and the modifiers below");
 }
+
+}  // namespace core_calculators_fng_test_booby_trap

@@ -7,6 +7,8 @@
 
 #include "core/support/calc_requests.h"
 
+namespace core_calculators_fng_test_booby_trap_chain {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -174,3 +176,5 @@ TEST_CASE("Booby trap chain: the disarm steps are those of the trap and its wire
         }
     CHECK(seen);
 }
+
+}  // namespace core_calculators_fng_test_booby_trap_chain

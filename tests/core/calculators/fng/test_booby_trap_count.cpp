@@ -8,6 +8,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/enemy_deal.h"
 
+namespace core_calculators_fng_test_booby_trap_count {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -66,3 +68,5 @@ TEST_CASE("fng.booby-trap-count: the number of traps agrees with a seeded simula
     pm_test::check_sim(real, pm_test::kTrials, Rational::parse(r["values"]["p_marker_real"].get<std::string>()),
                        "blind marker is real");
 }
+
+}  // namespace core_calculators_fng_test_booby_trap_count

@@ -17,6 +17,8 @@
 
 #include "core/support/calc_requests.h"
 
+namespace core_calculators_fng_test_burst {
+
 namespace {
 
 using pm::json;
@@ -216,3 +218,5 @@ TEST_CASE("fng.burst: an outgunned target in cover Ducks Back and never fires ba
     json free = ev("fng.burst", {{"rep", 4}, {"dice", 2}, {"impact", 1}, {"target", "cover"}});
     CHECK(P(free, "unhurt-fire-minus1") > Rational(0));
 }
+
+}  // namespace core_calculators_fng_test_burst

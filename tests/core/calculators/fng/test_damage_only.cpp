@@ -14,6 +14,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_damage_only {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -212,3 +214,5 @@ TEST_CASE("fng.damage-only: the back-blast behind a rocket launcher, Impact 2 (F
     CHECK(P(ltl, "OD") == Rational(0));
     CHECK(P(ltl, "OOF") == v1_damage(2, 5)["OD"] + v1_damage(2, 5)["OOF"]);
 }
+
+}  // namespace core_calculators_fng_test_damage_only

@@ -9,6 +9,8 @@
 #include "engine/random/roll_odds.h"
 #include "rules/fng/enemy_deal.h"
 
+namespace core_calculators_fng_test_enemy_placement {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -142,3 +144,5 @@ TEST_CASE("fng.enemy-placement: the deal's closed form equals its own roll enume
         for (const auto& o : said.outcomes) CHECK(rolled.p(std::stoi(o.key)) == o.p);
     }
 }
+
+}  // namespace core_calculators_fng_test_enemy_placement

@@ -12,6 +12,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_engage {
+
 using pm::json;
 using pm::Rational;
 using pm_test::whole;
@@ -206,3 +208,5 @@ TEST_CASE("fng.engage: the In Sight check is due once he is in sight and in rang
     json far = pm_test::ev("fng.engage", {{"distance", 40}, {"weapon", "m-79-he"}});
     CHECK(far["values"]["in_sight_check_due"] == false);
 }
+
+}  // namespace core_calculators_fng_test_engage

@@ -10,6 +10,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_fac {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -44,3 +46,5 @@ TEST_CASE("fng.fac and the same-turn rule") {
     for (const char* calc : {"fng.artillery-request", "fng.air-strike-request", "fng.gunship-request", "fng.fac"})
         CHECK(has_text(ev(calc, json::object()), "No artillery or mortar fire in a turn with aircraft"));
 }
+
+}  // namespace core_calculators_fng_test_fac

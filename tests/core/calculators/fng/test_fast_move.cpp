@@ -13,6 +13,8 @@
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
+namespace core_calculators_fng_test_fast_move {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -168,3 +170,5 @@ TEST_CASE("seeded Fast Move with a Clumsy figure replays its dice and its odds")
 }
 
 }  // namespace clumsy
+
+}  // namespace core_calculators_fng_test_fast_move

@@ -19,6 +19,8 @@
 #include "rules/fng/fire.h"
 #include "rules/fng/to_hit.h"
 
+namespace core_calculators_fng_test_fire {
+
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
@@ -686,3 +688,5 @@ TEST_CASE("seeded Knock Down Tests follow their odds") {
 }
 
 }  // namespace knock_down_test
+
+}  // namespace core_calculators_fng_test_fire

@@ -12,6 +12,8 @@
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
+namespace core_calculators_fng_test_grenade {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -161,3 +163,5 @@ TEST_CASE("fng.grenade: a thrown grenade's fumble says it counts no flak jacket 
     };
     CHECK(said(pm_test::ev("fng.grenade", pm::json::object())) == "assumed: no flak jacket");
 }
+
+}  // namespace core_calculators_fng_test_grenade

@@ -17,6 +17,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_group_charge {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -121,3 +123,5 @@ TEST_CASE("fng.group-charge refuses a group it cannot read") {
         pm::evaluate_request({{"calc", "fng.group-charge"}, {"params", {{"rep1", 0}, {"rep2", 0}, {"rep3", 0}}}});
     CHECK_FALSE(none["ok"].get<bool>());
 }
+
+}  // namespace core_calculators_fng_test_group_charge

@@ -10,6 +10,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_helicopter_hit {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -65,3 +67,5 @@ TEST_CASE("fng.helicopter-hit carries the damage table through its follow-up die
         if (roll["key"] == "crash" || roll["key"] == "autorotate") CHECK(roll["injury_dice"].size() == 3);
     }
 }
+
+}  // namespace core_calculators_fng_test_helicopter_hit

@@ -10,6 +10,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_helicopter_landing {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -66,3 +68,5 @@ TEST_CASE("fng.helicopter-landing, a Medevac on a hot LZ") {
         CHECK(roll["key"] == (roll["dice"][0].get<int>() + 1 <= rep ? "lands" : "turns-away"));
     }
 }
+
+}  // namespace core_calculators_fng_test_helicopter_landing

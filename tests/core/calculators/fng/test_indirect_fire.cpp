@@ -15,6 +15,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_indirect_fire {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -160,3 +162,5 @@ TEST_CASE("fng.indirect-fire: Larger Than Life against a mortar is Pointman read
     CHECK(P(ev("fng.indirect-fire", {{"weapon", "light-mortar"}, {"target_rep", 5}, {"larger_than_life", true}}),
             "OD") > Rational(0));
 }
+
+}  // namespace core_calculators_fng_test_indirect_fire

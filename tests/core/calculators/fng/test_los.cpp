@@ -19,6 +19,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_los {
+
 using pm::json;
 using pm::Rational;
 using pm_test::choice_label;
@@ -417,3 +419,5 @@ TEST_CASE("fng.los: each light choice says whose light it is; the weather words 
     CHECK(choice_label(weather, "overcast").find("fog") != std::string::npos);  // the book: cloud or fog
     CHECK(weather.at("help").get<std::string>().find("overcast") != std::string::npos);
 }
+
+}  // namespace core_calculators_fng_test_los

@@ -7,6 +7,8 @@
 #include "engine/dice/pass_dice.h"
 #include "engine/random/prng.h"
 
+namespace core_calculators_fng_test_melee {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -128,3 +130,5 @@ TEST_CASE("fng.melee agrees with a seeded simulation (10^6 trials natively)") {
     for (int code = -3; code <= 3; ++code)
         pm_test::check_sim(cnt[code + 3], pm_test::kTrials, outcome(r, key(code)), key(code));
 }
+
+}  // namespace core_calculators_fng_test_melee

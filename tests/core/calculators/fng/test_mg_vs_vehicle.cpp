@@ -13,6 +13,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_mg_vs_vehicle {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -102,3 +104,5 @@ TEST_CASE("fng.mg-vs-vehicle, a machine gun against an AR 0 vehicle") {
         CHECK(roll["key"] == (dis ? "disabled" : "not-disabled"));
     }
 }
+
+}  // namespace core_calculators_fng_test_mg_vs_vehicle

@@ -9,6 +9,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_outgunned {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -42,3 +44,5 @@ TEST_CASE("fng.outgunned compares the Outgunned Ratings") {
     json star_back = {{"shooter_weapon", "other"}, {"target_weapon", "hmg"}, {"shooter_star", true}};
     CHECK(ev("fng.outgunned", star_back)["values"]["shooter_outgunned_by_return_fire"] == false);
 }
+
+}  // namespace core_calculators_fng_test_outgunned

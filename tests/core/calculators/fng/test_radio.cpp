@@ -15,6 +15,8 @@
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
+namespace core_calculators_fng_test_radio {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -270,3 +272,5 @@ TEST_CASE("fng.radio: the requesting leader's Rep is named in the summary when i
     CHECK(g5.find("Request roll +1") != std::string::npos);
     CHECK(ev("fng.radio", json::object()).at("summary").get<std::string>().find("Request roll") == std::string::npos);
 }
+
+}  // namespace core_calculators_fng_test_radio

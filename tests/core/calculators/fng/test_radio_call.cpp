@@ -5,6 +5,8 @@
 
 #include "core/support/calc_requests.h"
 
+namespace core_calculators_fng_test_radio_call {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -223,3 +225,5 @@ TEST_CASE("fng.radio-call and fng.radio name the rain modifier alike (FNG p.16)"
         CHECK(a == b);
     }
 }
+
+}  // namespace core_calculators_fng_test_radio_call

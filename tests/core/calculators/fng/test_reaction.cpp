@@ -14,6 +14,8 @@
 #include "engine/exact/rational.h"
 #include "engine/random/prng.h"
 
+namespace core_calculators_fng_test_reaction {
+
 using pm::json;
 using pm::Rational;
 using pm_test::choice_label;
@@ -294,3 +296,5 @@ TEST_CASE("fng.reaction: the Received Fire words hold every line of the book's t
     CHECK(label("pass1").find("without carry on") != std::string::npos);
     CHECK(label("pass0").find("wounded: go prone") != std::string::npos);
 }
+
+}  // namespace core_calculators_fng_test_reaction

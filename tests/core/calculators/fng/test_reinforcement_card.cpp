@@ -14,6 +14,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_reinforcement_card {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -143,3 +145,5 @@ TEST_CASE("fng.reinforcement-card: FAC, fire missions, tanks, snipers, platoons,
     CHECK(plain["roll"]["die"].is_null());
     CHECK(plain["values"]["footnote_die"] == false);
 }
+
+}  // namespace core_calculators_fng_test_reinforcement_card

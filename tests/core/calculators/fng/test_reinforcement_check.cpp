@@ -8,6 +8,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/reinforcement.h"
 
+namespace core_calculators_fng_test_reinforcement_check {
+
 using pm::json;
 using pm::Rational;
 using namespace pm::fng;
@@ -132,3 +134,5 @@ TEST_CASE("Reinforcements per turn agree with a seeded simulation (10^6 trials n
     }
     pm_test::check_sim(hits, pm_test::kTrials, want, "reinforcements in a turn");
 }
+
+}  // namespace core_calculators_fng_test_reinforcement_check

@@ -13,6 +13,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_rep_check {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -84,3 +86,5 @@ TEST_CASE("fng.rep-check: doubles keep the Rep for the rest of the tour") {
         CHECK((s["roll"]["key"] == "frozen") == (d[0] == d[1]));
     }
 }
+
+}  // namespace core_calculators_fng_test_rep_check

@@ -24,6 +24,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_special_weapons {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -167,3 +169,5 @@ TEST_CASE("fng.special-weapons underground: explosives +1 Impact and +4 inch cir
               ev("fng.special-weapons", {{"weapon", w}})["outcomes"]);
     }
 }
+
+}  // namespace core_calculators_fng_test_special_weapons

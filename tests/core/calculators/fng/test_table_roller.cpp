@@ -41,6 +41,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/anti_tank.h"
 
+namespace core_calculators_fng_test_table_roller {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -381,3 +383,5 @@ TEST_CASE("fng.penetration: a pass 2d6 on 5,5 or 6,6 is the Special Overkill, on
     // The same reading as fng.anti-tank's penetration step.
     CHECK(pm::fng::resolve_penetration(6, 5, 5) == pm::fng::kOverkill);
 }
+
+}  // namespace core_calculators_fng_test_table_roller

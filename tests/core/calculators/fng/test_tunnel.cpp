@@ -14,6 +14,8 @@
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 
+namespace core_calculators_fng_test_tunnel {
+
 using pm::json;
 using pm::Rational;
 using pm_test::exact_of;
@@ -75,3 +77,5 @@ TEST_CASE("fng.tunnel contract: parameters validated, outcomes sum to 1, roll.se
     CHECK(r["figure"]["type"] == "map");
     CHECK(r["generator"] == 1);
 }
+
+}  // namespace core_calculators_fng_test_tunnel

@@ -15,6 +15,8 @@
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 
+namespace core_calculators_fng_test_tunnel_entrances {
+
 using pm::json;
 using pm::Rational;
 using pm_test::exact_of;
@@ -69,3 +71,5 @@ TEST_CASE("fng.tunnel-entrances: FNG-T70 by Support Level, T71 spotting, T72 col
     CHECK(demo["values"]["charge_collapse_inches"] == 7);
     CHECK(demo["values"]["smoke"]["oof_within_turns"]["exact"] == "3/4");
 }
+
+}  // namespace core_calculators_fng_test_tunnel_entrances

@@ -22,6 +22,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_fng_test_under_fire {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -152,3 +154,5 @@ TEST_CASE("fng.under-fire's seeded roll reads its own dice") {
         CHECK(roll["key"] == v);
     }
 }
+
+}  // namespace core_calculators_fng_test_under_fire

@@ -19,6 +19,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/weather_model.h"
 
+namespace core_calculators_fng_test_weather {
+
 using pm::json;
 using pm::Rational;
 using pm_test::outcome_map;
@@ -540,3 +542,5 @@ TEST_CASE("effects: night-only effects are left out of an all-day game; the wind
     }
     CHECK(checked == 20);
 }
+
+}  // namespace core_calculators_fng_test_weather

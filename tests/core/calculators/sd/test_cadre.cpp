@@ -15,6 +15,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_calculators_sd_test_cadre {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -55,3 +57,5 @@ TEST_CASE("sd.cadre and sd.recoilless-rifle: a cadre with a recoilless rifle has
     refused("sd.recoilless-rifle", {{"weapon", "rpg-7"}, {"cadre_has_rr", true}}, "cadre_has_rr");
     CHECK(ok("sd.recoilless-rifle", {{"weapon", "rr"}, {"cadre_has_rr", true}})["values"]["drm"] == 2);
 }
+
+}  // namespace core_calculators_sd_test_cadre

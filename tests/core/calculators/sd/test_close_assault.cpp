@@ -16,6 +16,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_calculators_sd_test_close_assault {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -358,3 +360,5 @@ TEST_CASE("sd.close-assault: snipers, pinned units and carriers may not close as
 }
 
 }  // namespace read_again
+
+}  // namespace core_calculators_sd_test_close_assault

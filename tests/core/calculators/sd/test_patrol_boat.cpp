@@ -13,6 +13,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_sd_test_patrol_boat {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -52,3 +54,5 @@ TEST_CASE("sd.patrol-boat: a destroyed boat does not fire") {
     CHECK(afloat["values"]["may_fire"] == true);
     CHECK(afloat["values"]["strength_per_target"] == 12);
 }
+
+}  // namespace core_calculators_sd_test_patrol_boat

@@ -15,6 +15,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_sd_test_recoilless_rifle {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -79,3 +81,5 @@ TEST_CASE("S&D Vehicle Defense Table: every seeded shot reads the row of its own
         CHECK(P(r, r["roll"]["key"]) > Rational(0));
     }
 }
+
+}  // namespace core_calculators_sd_test_recoilless_rifle

@@ -12,6 +12,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_sd_test_scenario_additions {
+
 using pm::json;
 using pm::Rational;
 using pm_test::raw::answer;
@@ -47,3 +49,5 @@ TEST_CASE("sd.scenario-additions: [31.17] as printed; every scenario's elements 
     }
 #endif
 }
+
+}  // namespace core_calculators_sd_test_scenario_additions

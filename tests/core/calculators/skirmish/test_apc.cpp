@@ -14,6 +14,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_calculators_skirmish_test_apc {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -58,3 +60,5 @@ TEST_CASE("skirmish.apc: an exploded APC has nothing left to attack (APCs)") {
     }
     CHECK(P(ok("skirmish.apc", {{"weapon", "rpg"}, {"kills", 1}}), "3") == Rational(1, 3));
 }
+
+}  // namespace core_calculators_skirmish_test_apc

@@ -15,6 +15,8 @@
 
 #include "core/support/calc_requests.h"
 
+namespace core_calculators_skirmish_test_claymore_blast {
+
 namespace {
 
 using pm::json;
@@ -127,3 +129,5 @@ TEST_CASE("skirmish.claymore leads on to the whole blast") {
 }
 
 }  // namespace
+
+}  // namespace core_calculators_skirmish_test_claymore_blast

@@ -13,6 +13,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_calculators_skirmish_test_deviation {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -94,3 +96,5 @@ TEST_CASE("skirmish.deviation: a table on another die gives the odds its own rol
             ++on;
     CHECK(std::abs(on / double(n) - 0.25) < 0.03);
 }
+
+}  // namespace core_calculators_skirmish_test_deviation

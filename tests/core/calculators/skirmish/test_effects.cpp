@@ -9,6 +9,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
+namespace core_calculators_skirmish_test_effects {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -68,3 +70,5 @@ TEST_CASE("skirmish effects: V8–V16") {
         CHECK(q["roll"]["key"] == (q["roll"]["die"].get<int>() >= 4 ? "destroyed" : "survives"));
     }
 }
+
+}  // namespace core_calculators_skirmish_test_effects

@@ -9,6 +9,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
+namespace core_calculators_skirmish_test_fire {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -45,3 +47,5 @@ TEST_CASE("skirmish.fire: suppression with the fictional weapon table, by enumer
     bad["weapons"][0]["suppress"] = {7};
     CHECK(answer("skirmish.fire", {{"weapon", 1}}, {{"skirmish.weapons", bad}})["error"]["code"] == "needs_table");
 }
+
+}  // namespace core_calculators_skirmish_test_fire

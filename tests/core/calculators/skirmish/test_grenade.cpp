@@ -14,6 +14,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_skirmish_test_grenade {
+
 using pm::json;
 using pm::Rational;
 using pm_test::grenades;
@@ -59,3 +61,5 @@ TEST_CASE("Vietnam Skirmish grenade table: one die per figure in the burst, coun
         CHECK(s["roll"]["key"] == std::to_string(n));
     }
 }
+
+}  // namespace core_calculators_skirmish_test_grenade

@@ -14,6 +14,8 @@
 #include "engine/random/dice_source.h"
 #include "engine/random/roll_odds.h"
 
+namespace core_calculators_skirmish_test_kia {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -70,3 +72,5 @@ TEST_CASE("skirmish.kia: an APC checks like a figure; a Kill immobilises it, a s
 }
 
 }  // namespace read_again
+
+}  // namespace core_calculators_skirmish_test_kia

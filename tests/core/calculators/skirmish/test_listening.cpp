@@ -10,6 +10,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_skirmish_test_listening {
+
 using pm::json;
 using pm::Rational;
 using pm_test::outcome;
@@ -63,3 +65,5 @@ TEST_CASE("skirmish.listening: own fire within 10\" spoils listening; a figure t
         CHECK(s["roll"]["key"] == (s["roll"]["dice"][0].get<int>() <= 3 ? "detected" : "not-detected"));
     }
 }
+
+}  // namespace core_calculators_skirmish_test_listening

@@ -14,6 +14,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_skirmish_test_mine {
+
 using pm::json;
 using pm::Rational;
 using pm_test::grenades;
@@ -47,3 +49,5 @@ TEST_CASE("Vietnam Skirmish mine and APC: bystanders and the APC in a frag burst
         CHECK(s["roll"]["key"] == (s["roll"]["die"].get<int>() >= 4 ? "1" : "0"));
     }
 }
+
+}  // namespace core_calculators_skirmish_test_mine

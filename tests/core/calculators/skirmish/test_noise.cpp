@@ -9,6 +9,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
+namespace core_calculators_skirmish_test_noise {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -23,3 +25,5 @@ TEST_CASE("skirmish.noise: V2–V4 and E3") {
     CHECK(P(answer("skirmish.noise", {{"pips", 3}, {"distance", 0}}), "detected") == Rational(1, 2));  // E3: 3 pips
     CHECK(P(answer("skirmish.noise", {{"pips", 9}, {"distance", 10}}), "detected") == Rational(1));
 }
+
+}  // namespace core_calculators_skirmish_test_noise

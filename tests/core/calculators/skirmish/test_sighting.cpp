@@ -10,6 +10,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_skirmish_test_sighting {
+
 using pm::json;
 using pm::Rational;
 using pm_test::outcome;
@@ -69,3 +71,5 @@ TEST_CASE("skirmish.sighting: curve points and marker; seeded roll follows its d
     }
     CHECK(whole("skirmish.sighting", {{"range", 13}}, 5)["roll"]["dice"].empty());
 }
+
+}  // namespace core_calculators_skirmish_test_sighting

@@ -9,6 +9,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
+namespace core_calculators_skirmish_test_spot {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -35,3 +37,5 @@ TEST_CASE("skirmish.spot: digest table VS-10 and enumeration of two dice") {
         CHECK(q["roll"]["key"] == (q["roll"]["dice"].get<int>() >= 9 ? "spotted" : "not-spotted"));
     }
 }
+
+}  // namespace core_calculators_skirmish_test_spot

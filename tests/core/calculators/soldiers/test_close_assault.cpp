@@ -11,6 +11,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_soldiers_test_close_assault {
+
 using pm::json;
 using pm::Rational;
 using pm_test::describe;
@@ -149,3 +151,5 @@ TEST_CASE("Soldiers Cases (A), (C), (J): who may add to a close assault") {
     // (J): machine guns, field guns, howitzers and mounted cavalry cannot close assault.
     refused("soldiers.close-assault", {{"ineligible_attackers", true}}, "ineligible_attackers");
 }
+
+}  // namespace core_calculators_soldiers_test_close_assault

@@ -11,6 +11,8 @@
 #include "engine/data/data_files.h"
 #include "rules/tcs/counterbattery.h"
 
+namespace core_calculators_tcs_test_acquisition {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -37,3 +39,5 @@ TEST_CASE("TCS E3 and E4: counterbattery acquisition and losses (2.5 example)") 
     CHECK(P(answer("tcs.acquisition", {{"cb_points", 2}, {"ew_points", 3}}), "acquired") == Rational(0));
     CHECK(answer("tcs.acquisition", {{"target_mortar", true}})["error"]["code"] == "not_possible");
 }
+
+}  // namespace core_calculators_tcs_test_acquisition

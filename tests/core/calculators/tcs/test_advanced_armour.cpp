@@ -12,6 +12,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_tcs_test_advanced_armour {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -45,3 +47,5 @@ TEST_CASE("TCS 9.0: reactive and DU armour raise the defence against ordinary po
           ok("tcs.advanced-armour",
              {{"defense", 6}, {"armour", "reactive"}, {"fire", "atgm-tip"}})["values"]["defense_used"]);
 }
+
+}  // namespace core_calculators_tcs_test_advanced_armour

@@ -21,6 +21,8 @@
 #include "rules/tcs/artillery_point.h"
 #include "rules/tcs/counterbattery.h"
 
+namespace core_calculators_tcs_test_artillery_point {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -199,3 +201,5 @@ TEST_CASE("tcs.artillery-point with the player's point-target table, for every D
 }
 
 }  // namespace player_tables
+
+}  // namespace core_calculators_tcs_test_artillery_point

@@ -11,6 +11,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_tcs_test_at_roll {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -63,3 +65,5 @@ TEST_CASE("TCS 8.0: with the player's AT Roll Table, two dice plus the chart's m
         CHECK(s["roll"]["key"] == t["cells"][m - first][0]);
     }
 }
+
+}  // namespace core_calculators_tcs_test_at_roll

@@ -16,6 +16,8 @@
 #include "rules/tcs/atgm.h"
 #include "rules/tcs/counterbattery.h"
 
+namespace core_calculators_tcs_test_atgm {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -258,3 +260,5 @@ TEST_CASE("tcs.atgm: a night with nothing visible (night limit 0) is a night (TC
     CHECK(day["ok"] == true);
     CHECK(day["values"]["night_count"] == 0);
 }
+
+}  // namespace core_calculators_tcs_test_atgm

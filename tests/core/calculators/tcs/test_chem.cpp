@@ -17,6 +17,8 @@
 #include "rules/tcs/chem.h"
 #include "rules/tcs/counterbattery.h"
 
+namespace core_calculators_tcs_test_chem {
+
 using pm::json;
 using pm::Rational;
 using pm_test::outcome_map;
@@ -139,3 +141,5 @@ TEST_CASE("tcs.chem with the player's Area Fire Table: E5's +8, each result exac
 }
 
 }  // namespace player_tables
+
+}  // namespace core_calculators_tcs_test_chem

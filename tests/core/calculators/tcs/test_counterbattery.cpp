@@ -15,6 +15,8 @@
 #include "engine/exact/rational.h"
 #include "rules/tcs/counterbattery.h"
 
+namespace core_calculators_tcs_test_counterbattery {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -110,3 +112,5 @@ TEST_CASE("tcs.counterbattery: the summary rounds the average, never cuts it (TC
     CHECK(checked > 40);
     CHECK(cut_differs > 0);  // the grid holds averages whose cut and rounded figures differ
 }
+
+}  // namespace core_calculators_tcs_test_counterbattery

@@ -17,6 +17,8 @@
 #include "rules/tcs/counterbattery.h"
 #include "rules/tcs/helicopters.h"
 
+namespace core_calculators_tcs_test_helicopter {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -101,3 +103,5 @@ TEST_CASE("tcs.helicopter: under chemicals an NBC-protected helicopter's higher 
     for (const auto& m : high["modifiers"])
         CHECK(m["label"].get<std::string>().find("one MOPP level higher") == std::string::npos);
 }
+
+}  // namespace core_calculators_tcs_test_helicopter

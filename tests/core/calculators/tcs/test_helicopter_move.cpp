@@ -12,6 +12,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_tcs_test_helicopter_move {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -29,3 +31,5 @@ TEST_CASE("TCS 5.3h: a helicopter in High MOPP may not move in NOE") {
     CHECK(ok("tcs.helicopter-move", {{"mopp", "high"}, {"low_hexes", 30}})["values"]["mp"] == 30);
     CHECK(ok("tcs.helicopter-move", {{"mopp", "medium"}, {"noe_hexes", 2}, {"low_hexes", 0}})["values"]["mp"] == 10);
 }
+
+}  // namespace core_calculators_tcs_test_helicopter_move

@@ -12,6 +12,8 @@
 #include "core/support/calc_requests.h"
 #include "rules/tcs/night_sights.h"
 
+namespace core_calculators_tcs_test_night_vision {
+
 using pm::json;
 using pm_test::whole;
 
@@ -141,3 +143,5 @@ TEST_CASE("tcs.night-vision: observation, weather, area table, illum, helicopter
     CHECK(whole("tcs.night-vision", {{"firer", "helicopter"}, {"altitude", "low"}})["values"]["los_height_m"] == 100);
     CHECK(whole("tcs.night-vision", {{"firer", "helicopter"}, {"altitude", "noe"}})["values"]["los_height_m"] == 0);
 }
+
+}  // namespace core_calculators_tcs_test_night_vision

@@ -11,6 +11,8 @@
 #include "engine/data/data_files.h"
 #include "engine/exact/rational.h"
 
+namespace core_calculators_tcs_test_steps {
+
 using pm::json;
 using pm::Rational;
 using pm_test::P;
@@ -44,3 +46,5 @@ TEST_CASE("TCS steps per unit and MICV squads") {
     refused("tcs.micv", {{"mounted_fire", "atgm"}, {"carrier", "other"}}, "mounted_fire");
     CHECK(ok("tcs.micv", {{"mounted_fire", "atgm"}, {"carrier", "m113"}})["readings"] == json::array({52}));
 }
+
+}  // namespace core_calculators_tcs_test_steps

@@ -8,6 +8,8 @@
 #include "engine/exact/dist.h"
 #include "rules/fng/damage.h"
 
+namespace core_rules_fng_test_damage {
+
 using namespace pm;
 using namespace pm::fng;
 
@@ -59,3 +61,5 @@ TEST_CASE("worst_of_shots equals the binomial count of hits, each number then wo
                                    hits.then([&](int h) { return worst_of_hits(h, impact, t, o); })));
                     }
 }
+
+}  // namespace core_rules_fng_test_damage

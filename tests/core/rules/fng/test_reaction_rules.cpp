@@ -14,6 +14,8 @@
 #include "rules/fng/reaction_tests.h"
 #include "rules/fng/rep_check.h"
 
+namespace core_rules_fng_test_reaction_rules {
+
 using pm::Answer;
 using pm::Prng;
 using pm::Rational;
@@ -84,3 +86,5 @@ TEST_CASE("fng activation and Rep check: the book's numbers") {
     CHECK_THROWS_AS(rep_check({13, 0, 4, false, false}), RuleError);
     CHECK_NOTHROW(rep_check({13, 0, 4, true, false}));
 }
+
+}  // namespace core_rules_fng_test_reaction_rules

@@ -9,6 +9,8 @@
 #include "rules/fng/fire.h"
 #include "rules/fng/received_fire.h"
 
+namespace core_rules_fng_test_received_fire {
+
 using namespace pm::fng;
 
 namespace {
@@ -112,3 +114,5 @@ TEST_CASE("fng received fire: an outgunned figure never fires back, in cover or 
     in.attribute = "nerves-of-steel";
     for (const auto& o : under_fire(in).outcomes) CHECK(o.key != "fire-minus1");
 }
+
+}  // namespace core_rules_fng_test_received_fire

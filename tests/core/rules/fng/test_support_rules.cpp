@@ -15,6 +15,8 @@
 #include "rules/fng/radio.h"
 #include "rules/fng/radio_call.h"
 
+namespace core_rules_fng_test_support_rules {
+
 using pm::Answer;
 using pm::Rational;
 using namespace pm::fng;
@@ -91,3 +93,5 @@ TEST_CASE("fng FAC (pp.45-47 note (2)): stays on 1-4 of a die each turn") {
     CHECK(outcome(a, "stays") == Rational(4, 9));
     CHECK(outcome(a, "leaves") == Rational(5, 9));
 }
+
+}  // namespace core_rules_fng_test_support_rules

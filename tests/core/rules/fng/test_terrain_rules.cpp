@@ -17,6 +17,8 @@
 #include "rules/fng/tunnel/tables.h"
 #include "rules/fng/weather_model.h"
 
+namespace core_rules_fng_test_terrain_rules {
+
 using pm::Answer;
 using pm::Rational;
 using pm_test::P;
@@ -139,3 +141,5 @@ TEST_CASE("weather rule: the variable-weather reading's name and the table's odd
     CHECK(total(a) == Rational(1));
     CHECK(a.values["dice"] == "2d6+1");  // July is monsoon season
 }
+
+}  // namespace core_rules_fng_test_terrain_rules

@@ -9,6 +9,8 @@
 #include "rules/fng/group_charge.h"
 #include "rules/fng/reinforcement.h"
 
+namespace core_rules_fng_test_typed_rules {
+
 using pm::Answer;
 using pm::Rational;
 using namespace pm::fng;
@@ -41,3 +43,5 @@ TEST_CASE("fng enemy placement rule: Support 1 deals 3 cards; an area of all 6 n
     CHECK(P(a, "3") == Rational(1));
     CHECK(a.values["p_real_card_in_area_exact"] == "1");
 }
+
+}  // namespace core_rules_fng_test_typed_rules

@@ -6,6 +6,8 @@
 #include "engine/random/prng.h"
 #include "rules/sd/close_assault.h"
 
+namespace core_rules_sd_test_close_assault {
+
 using pm::Rational;
 using namespace pm::sd;
 using pm_test::P;
@@ -59,3 +61,5 @@ TEST_CASE("sd close assault rule: without the table it waits; a sniper never ass
     in.attacker_sniper = true;
     CHECK_THROWS_AS(close_assault(in), pm::RuleError);
 }
+
+}  // namespace core_rules_sd_test_close_assault

@@ -7,6 +7,8 @@
 #include "engine/exact/dist.h"
 #include "rules/skirmish/spotting_noise.h"
 
+namespace core_rules_skirmish_test_spotting_noise {
+
 using pm::Dist;
 using pm::Rational;
 using namespace pm::skirmish;
@@ -59,3 +61,5 @@ TEST_CASE("skirmish: the contract calculators and the LOS ones give one rule's a
         }
     }
 }
+
+}  // namespace core_rules_skirmish_test_spotting_noise

@@ -5,6 +5,8 @@
 #include "core/support/calc_requests.h"
 #include "rules/soldiers/close_assault.h"
 
+namespace core_rules_soldiers_test_close_assault {
+
 using pm::Rational;
 using namespace pm::soldiers;
 using pm_test::P;
@@ -47,3 +49,5 @@ TEST_CASE("soldiers close assault rule: who may not join") {
     in.attack_disrupted = 8;
     CHECK_THROWS_AS(close_assault(in), pm::RuleError);
 }
+
+}  // namespace core_rules_soldiers_test_close_assault

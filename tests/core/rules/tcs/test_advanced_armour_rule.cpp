@@ -7,6 +7,8 @@
 #include "rules/tcs/advanced_armour.h"
 #include "rules/tcs/atgm.h"
 
+namespace core_rules_tcs_test_advanced_armour_rule {
+
 using namespace pm::tcs;
 
 TEST_CASE("TCS 9.0: the defence advanced armour adds, by the fire it meets") {
@@ -40,3 +42,5 @@ TEST_CASE("TCS 9.0: the same numbers inside the ATGM rule and the advanced-armou
     CHECK(advanced_armour({Armour::Reactive, "atgm", 6}).values["defense_used"] == 11);
     CHECK(advanced_armour({Armour::Reactive, "atgm", 6}).values["may_carry"] == false);  // 9.0d
 }
+
+}  // namespace core_rules_tcs_test_advanced_armour_rule

@@ -13,6 +13,8 @@
 #include "contract/codec.h"
 #include "rules/tcs/night_sights.h"
 
+namespace core_rules_tcs_test_night_sights {
+
 using pm::json;
 using namespace pm::tcs;
 
@@ -151,3 +153,5 @@ TEST_CASE("TCS 6.1 Pointman reading: an illuminated target drops the night count
     CHECK(r["values"]["possible"] == true);  // lit: the base game's smoke rules, not the sight, decide
     CHECK(r["values"]["drm"] == 0);
 }
+
+}  // namespace core_rules_tcs_test_night_sights

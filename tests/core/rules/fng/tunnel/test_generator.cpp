@@ -11,6 +11,8 @@
 #include "rules/fng/tunnel/generator.h"
 #include "rules/fng/tunnel/tables.h"
 
+namespace core_rules_fng_tunnel_test_generator {
+
 namespace tn = pm::fng::tunnel;
 using pm::Rational;
 
@@ -164,3 +166,5 @@ TEST_CASE("Generated section rows, footnotes and encounters follow the exact tab
         CHECK(chi2(st.t77, u, n77) < chi2_crit(5));
     }
 }
+
+}  // namespace core_rules_fng_tunnel_test_generator

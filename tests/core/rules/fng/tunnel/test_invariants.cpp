@@ -10,6 +10,8 @@
 #include "engine/random/prng.h"
 #include "rules/fng/tunnel/generator.h"
 
+namespace core_rules_fng_tunnel_test_invariants {
+
 namespace tn = pm::fng::tunnel;
 using pm::json;
 
@@ -286,3 +288,5 @@ TEST_CASE("Small table notes (3)/(4): the book's wording by default, the larger 
     CHECK(split_seen > 0);
     CHECK(plain_seen > 0);
 }
+
+}  // namespace core_rules_fng_tunnel_test_invariants

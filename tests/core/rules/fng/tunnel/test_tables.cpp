@@ -13,6 +13,8 @@
 #include "engine/exact/rational.h"
 #include "rules/fng/tunnel/tables.h"
 
+namespace core_rules_fng_tunnel_test_tables {
+
 using pm::json;
 using pm::Rational;
 namespace tn = pm::fng::tunnel;
@@ -145,3 +147,5 @@ TEST_CASE("FNG-T77 encounter rows match the rule book (p.58)" * pm::test::needs_
     CHECK(w[4] == "select-fire rifle");
     CHECK(w[5] == w[4]);
 }
+
+}  // namespace core_rules_fng_tunnel_test_tables
