@@ -71,7 +71,7 @@ Answer grenade(const GrenadeInput& in) {
 void roll_grenade(const GrenadeInput& in, Prng& dice, Answer& r) {
     if (!in.grenades) return;
     const std::set<int>& faces = (*in.grenades)[in.grenade - 1].faces;
-    const std::vector<int> rolls = dice.dice(in.figures);
+    const std::vector<int> rolls = dice.throw_dice(in.figures);
     const int hit = grenade_figures_hit(rolls, faces, in.cover == GrenadeCover::Cover, in.counters);
     r.roll = json{{"dice", rolls}, {"key", std::to_string(hit)}};
 }
