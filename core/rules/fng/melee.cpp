@@ -204,12 +204,12 @@ void MeleeRound::roll(Prng& g, Answer& r) const {
     roll["key"] = key;
     r.roll = roll;
     while (!label.empty() && label.back() == '.') label.pop_back();
-    r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
-               std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) +
-               " (pass " + std::to_string(kb) + "d6)" +
-               (roll.contains("damage_die") ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) +
-               ": " + label +
-               ".";
+    r.rolled =
+        "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " + std::to_string(ka) +
+        "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) + " (pass " +
+        std::to_string(kb) + "d6)" +
+        (roll.contains("damage_die") ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) +
+        ": " + label + ".";
 }
 
 }  // namespace

@@ -70,8 +70,9 @@ constexpr unsigned long long kMaxMateCombos = 36;  // a throw's other dice: ever
 constexpr int kMateSamples = 8;                    // else this many drawn at random
 constexpr size_t kMaxPositions = 40;               // dice varied per roll (a long roll: spread over its length)
 constexpr uint32_t kMaxFacesTried = 12;            // faces tried for a die of more sides (spread, ends included)
-constexpr size_t kMaxOtherBefore = 24;  // other dice before a die that changes nothing: one die changed, at most this many
-constexpr int kFreshBefore = 8;         // and this many whole rolls drawn afresh
+constexpr size_t kMaxOtherBefore =
+    24;                          // other dice before a die that changes nothing: one die changed, at most this many
+constexpr int kFreshBefore = 8;  // and this many whole rolls drawn afresh
 constexpr int kOtherContinuations = 3;  // fresh continuations tried after other dice before it
 
 // [SECTION] one roll on given faces
@@ -148,8 +149,7 @@ void face_paths(const json& a, const json& b, long long fa, long long fb, const 
     } else if (a.is_array() && b.is_array()) {
         for (size_t i = 0; i < a.size() && i < b.size(); ++i)
             face_paths(a[i], b[i], fa, fb, at + "/" + std::to_string(i), out);
-    } else if (a.is_number_integer() && b.is_number_integer() && a.get<long long>() == fa &&
-               b.get<long long>() == fb) {
+    } else if (a.is_number_integer() && b.is_number_integer() && a.get<long long>() == fa && b.get<long long>() == fb) {
         out.push_back(at);
     }
 }
@@ -490,8 +490,8 @@ TEST_CASE("dice the book throws together are one throw") {
         CHECK(one_throw_from(t, 0));
     }
     // FNG pp.30-31: a 1d6 for each scoring hit of a machine gun on an AR 0 vehicle, thrown together
-    // as the damage dice of the hits are (p.19). A burst of five (an M-60's Targets) at Rep 6 in the open: a seed with two
-    // scoring hits or more.
+    // as the damage dice of the hits are (p.19). A burst of five (an M-60's Targets) at Rep 6 in the open: a seed with
+    // two scoring hits or more.
     bool seen = false;
     for (uint32_t seed = 1; seed <= 200 && !seen; ++seed) {
         const Thrown t = thrown("fng.mg-vs-vehicle", {{"rep", 6}, {"dice", 5}}, seed);
@@ -500,4 +500,34 @@ TEST_CASE("dice the book throws together are one throw") {
         CHECK(one_throw_from(t, 5));
     }
     CHECK(seen);
+}
+
+// Dice that could no longer change anything are not rolled (each was flagged by the test above).
+TEST_CASE("no die is rolled where the dice before it or the Rep leave it nothing to decide") {
+    auto rolled = [](const std::string& calc, const json& params, uint32_t seed) {
+        const json a = pm::evaluate_request(json{{"calc", calc}, {"params", params}, {"seed", seed}});
+        REQUIRE_MESSAGE(a["ok"] == true, calc << ": " << a.dump().substr(0, 300));
+        return a["roll"];
+    };
+    int seen_lose = 0, seen_minor = 0;
+    for (uint32_t seed = 1; seed <= 60; ++seed) {
+        // FNG p.16: contact on the Rep or less of 1d6; at Rep 7 (Rep 6, good atmospherics) every face.
+        CHECK_FALSE(rolled("fng.radio", {{"rep", 6}, {"atmospherics", "good"}}, seed).contains("contact_die"));
+        CHECK(rolled("fng.radio", {{"rep", 4}, {"atmospherics", "good"}}, seed).contains("contact_die"));
+        // FNG p.55: on 2-7 the pilot's 1d6 against his Rep; a Rep 6 pilot cannot fail it.
+        const json h = rolled("fng.helicopter-hit", {{"pilot_rep", 6}}, seed);
+        if (h["key"] == "minor") {
+            ++seen_minor;
+            CHECK_FALSE(h.contains("follow_die"));
+        }
+        // FNG p.21: unarmed combat is non-lethal; a bare-handed winner rolls no damage die.
+        const json m = rolled("fng.melee", {{"enemy_weapon", "bare-hands"}}, seed);
+        if (m["key"].get<std::string>().rfind("lose", 0) == 0) {
+            ++seen_lose;
+            CHECK_FALSE(m.contains("damage_die"));
+            CHECK(m["key"] == "lose-OOF");
+        }
+    }
+    CHECK(seen_minor > 0);
+    CHECK(seen_lose > 0);
 }
