@@ -67,7 +67,7 @@ public:
     Mode mode() const { return mode_; }
     const std::vector<DieDraw>& drawn() const { return drawn_; }  // every die, in draw order
     // For each die drawn, the index of the first die of the throw it belongs to: the dice a rule
-    // throws together (Prng::dice, Prng::sum) share it; a die thrown alone is its own. The tests
+    // throws together (Prng::throw_dice, Prng::sum) share it; a die thrown alone is its own. The tests
     // that ask whether a die can change a roll read the throw as one (three dice capped at two
     // passes: the third matters only with the others' faces).
     const std::vector<size_t>& throws() const { return throw_of_; }

@@ -73,9 +73,13 @@ struct Throw {
 std::vector<int> Prng::dice(int n, int sides) {
     std::vector<int> out;
     out.reserve(n > 0 ? n : 0);
-    const Throw together;
     for (int i = 0; i < n; ++i) out.push_back(die(sides));
     return out;
+}
+
+std::vector<int> Prng::throw_dice(int n, int sides) {
+    const Throw together;
+    return dice(n, sides);
 }
 
 int Prng::sum(int n, int sides) {

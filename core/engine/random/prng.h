@@ -24,8 +24,16 @@ public:
     Prng(uint64_t initstate, uint64_t initseq);
     uint32_t next_u32();
     int die(int sides = 6);  // 1..sides, unbiased
+    // n dice drawn one after another: each is read on its own (the player's-dice test asks whether
+    // each can change the roll given the dice before it).
     std::vector<int> dice(int n, int sides = 6);
-    int sum(int n, int sides = 6);  // n dice added
+    // n dice the book throws together, for one test or one set of hits (2d6 against Rep, the damage
+    // dice of the hits, both sides of a melee): the same faces as dice(n), marked as one throw in the
+    // open DiceSession, so that a die is read with the others of its throw (the third of three dice
+    // capped at two passes matters when one of the others fails). A claim about the book: several
+    // dice a rule reads one after another (a placement, then a location die) are not one throw.
+    std::vector<int> throw_dice(int n, int sides = 6);
+    int sum(int n, int sides = 6);  // n dice added: one throw
     int range(int lo, int hi);      // lo..hi inclusive, unbiased
 
 private:

@@ -236,7 +236,7 @@ Answer anti_tank(const AntiTankInput& in) {
 void roll_anti_tank(const AntiTankInput& in, Prng& g, Answer& r) {
     const AtSetup s = at_setup(in, nullptr);
     const VehicleFire vf = in.catches_fire;
-    const std::vector<int> place = g.dice(2);
+    const std::vector<int> place = g.throw_dice(2);
     json roll = {{"placement", place}};
     int location = 0;
     if (placement_reads_location(s, place[0], place[1])) {
@@ -245,7 +245,7 @@ void roll_anti_tank(const AntiTankInput& in, Prng& g, Answer& r) {
     }
     AtResult res = resolve_placement(s, place[0], place[1], location);
     if (res.outcome < 0) {
-        const std::vector<int> pen = g.dice(2);
+        const std::vector<int> pen = g.throw_dice(2);
         roll["penetration"] = pen;
         res.outcome = resolve_penetration(res.diff, pen[0], pen[1]);
     }

@@ -95,7 +95,7 @@ std::string disarm_try_result(const std::vector<int>& faces, int target, DisarmR
 std::string roll_disarm_tries(Prng& dice, int target, DisarmRule rule, std::vector<std::vector<int>>& tries) {
     bool prev = false;
     for (int i = 0; i < (rule == DisarmRule::TryAgain ? kMaxDisarmTries : 2); ++i) {
-        tries.push_back(dice.dice(2));
+        tries.push_back(dice.throw_dice(2));
         std::string end = disarm_try_result(tries.back(), target, rule, prev);
         if (!end.empty()) return end;
         prev = true;

@@ -231,7 +231,7 @@ void BurstFiring::odds(Answer& r) const {
 
 // [SECTION] roll (seeded, or the player's dice): the same steps, die by die
 void BurstFiring::roll(Prng& g, Answer& r) const {
-    const std::vector<int> faces = g.dice(rolled);
+    const std::vector<int> faces = g.throw_dice(rolled);
     const std::vector<int> sorted = dice::sorted_desc(faces);
     std::vector<int> hits(ts.size()), worst(ts.size());
     json per = json::array();
@@ -244,7 +244,7 @@ void BurstFiring::roll(Prng& g, Answer& r) const {
         per.push_back(json{{"target", (int)i + 1}, {"dice", mine}, {"hits", hits[i]}});
     }
     for (size_t i = 0; i < ts.size(); ++i) {
-        const std::vector<int> d = g.dice(hits[i]);
+        const std::vector<int> d = g.throw_dice(hits[i]);
         worst[i] = worst_damage(d, ts[i].impact, ts[i].table, ts[i].damage);
         per[i]["damage_dice"] = d;
     }
@@ -252,7 +252,7 @@ void BurstFiring::roll(Prng& g, Answer& r) const {
     for (size_t i = 0; i < ts.size(); ++i) {
         int passes = 0;
         if (worst[i] == kUnhurt) {
-            const std::vector<int> d = g.dice(ts[i].rf_dice);
+            const std::vector<int> d = g.throw_dice(ts[i].rf_dice);
             passes = dice::passes_for_faces(d, ts[i].damage.target_rep, 2);
             per[i]["received_fire"] = d;
             per[i]["passes"] = passes;

@@ -286,11 +286,11 @@ void DamageOnlyHit::roll(Prng& g, Answer& r) const {
     if (fall) {
         const int f = g.die();
         roll["fall_die"] = f;
-        std::vector<int> dmg = jump_fall_impact(f) == kFallKilled ? std::vector<int>() : g.dice(1);
+        std::vector<int> dmg = jump_fall_impact(f) == kFallKilled ? std::vector<int>() : g.throw_dice(1);
         roll["damage_dice"] = dmg;
         key = jump_fall_result(f, dmg, table, opt);
     } else {
-        std::vector<int> dmg = g.dice(hits);
+        std::vector<int> dmg = g.throw_dice(hits);
         roll["damage_dice"] = dmg;
         key = worst_damage(dmg, impact_eff, table, opt);
     }

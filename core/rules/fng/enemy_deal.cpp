@@ -160,13 +160,25 @@ void roll_enemy_placement(const EnemyPlacementInput& area, Prng& dice, Answer& r
         dealt.push_back(sr);
     }
     Placement pl = place_enemy_cards(total, dealt);
+    // Which dealt cards are real: the shuffled stack turned up card by card, each real with the chance
+    // of the real cards left among the cards left (a die of as many sides as cards left: real on
+    // a face up to the real ones left). Only while it can change what a section holds: not once the
+    // rest are all real or all dummies, nor when the cards left all lie in one section.
+    std::vector<int> section_of(total, 0);
+    for (const auto& sr : pl.rolls)
+        for (int k = sr.first_card; k < sr.first_card + sr.placed; ++k) section_of[k] = sr.section;
     std::vector<bool> is_real(total, false);
-    for (int i = 0; i < real; ++i) is_real[i] = true;
-    for (int i = total - 1; i > 0; --i) {
-        int j = dice.range(0, i);
-        bool t = is_real[i];
-        is_real[i] = is_real[j];
-        is_real[j] = t;
+    int real_left = real;
+    for (int k = 0; k < total && real_left > 0; ++k) {
+        const int cards_left = total - k;
+        const bool one_section =
+            std::all_of(section_of.begin() + k, section_of.end(), [&](int s) { return s == section_of[k]; });
+        if (real_left == cards_left || one_section) {
+            for (int i = k; i < k + real_left; ++i) is_real[i] = true;
+            break;
+        }
+        is_real[k] = dice.die(cards_left) <= real_left;
+        real_left -= is_real[k];
     }
     json sections = json::array();
     std::array<int, 6> real_in{};

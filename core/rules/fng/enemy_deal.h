@@ -65,8 +65,9 @@ Placement place_enemy_cards(int total, const std::vector<SectionRoll>& rolls);
 // numbers), computed exactly by dynamic programming over (cards left, cards in the area). values:
 // the chance that at least one real (non-dummy) card is in the area (dealt cards are a uniform
 // sample); cards_real, cards_dummy, cards_total.
-// The roll: pairs of dice (section, count) until the stack is empty; then the face-down stack is
-// shuffled (Fisher-Yates from the last card down, Prng::range) to say which dealt cards are real.
+// The roll: pairs of dice (section, count) until the stack is empty; then the face-down stack turned
+// up card by card to say which dealt cards are real (a die of as many sides as cards left, real on a
+// face up to the real cards left), only while that can change what a section holds.
 // roll.card_sections: per section 1-6, the cards placed there and how many of them are real.
 struct EnemyPlacementInput {
     int support = 1;       // the enemy's Support points

@@ -101,7 +101,7 @@ Answer fast_move(const FastMoveInput& in) {
 
 void roll_fast_move(const FastMoveInput& in, Prng& g, Answer& r) {
     const FastMoveGroup gr(in);
-    std::vector<int> f = g.dice(gr.ndice);
+    std::vector<int> f = g.throw_dice(gr.ndice);
     json res = json::array();
     for (int rep : gr.reps) {
         const int k = gr.figure_pass(f, rep);

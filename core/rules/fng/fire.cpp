@@ -419,7 +419,7 @@ void FireShot::odds(Answer& r) const {
 // [SECTION] roll
 // The dice in the order the header says; the sentence follows them.
 void FireShot::roll(Prng& g, Answer& r) const {
-    std::vector<int> faces = g.dice(rolled);
+    std::vector<int> faces = g.throw_dice(rolled);
     std::vector<int> s = dice::sorted_desc(faces);
     std::vector<int> here;  // this target's dice
     for (int i = spent; i < spent + dice_n && i < kept; ++i) here.push_back(s[i]);
@@ -427,10 +427,10 @@ void FireShot::roll(Prng& g, Answer& r) const {
     bool revealed = true;
     std::vector<int> rf;
     if (recon) {
-        rf = g.dice(rf_dice);
+        rf = g.throw_dice(rf_dice);
         revealed = dice::passes_for_faces(rf, target_rep) <= 1;
     }
-    const std::vector<int> damage_faces = revealed ? g.dice(h) : std::vector<int>();
+    const std::vector<int> damage_faces = revealed ? g.throw_dice(h) : std::vector<int>();
     const int worst = worst_damage(damage_faces, impact_eff, table, opt);
     int ones = (int)std::count(faces.begin(), faces.end(), 1);
     std::string key = severity_key(worst);
@@ -439,7 +439,7 @@ void FireShot::roll(Prng& g, Answer& r) const {
         const int max_tests = kdt_mode == "settled" ? 20 : 1;
         int res = kKdtDown;
         for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
-            std::vector<int> kf = g.dice(2);
+            std::vector<int> kf = g.throw_dice(2);
             res = knock_down_test_for_faces(kf, target_rep);
             kd_tests.push_back(std::move(kf));
         }

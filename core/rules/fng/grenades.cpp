@@ -55,7 +55,7 @@ GrenadeBlast::Dice GrenadeBlast::dice_of(Prng &g) const {
     if (method == GrenadeMethod::DropIn) {
         // Bombs Away: pass 2 reads the figure as in the open, pass 1 as in cover,
         // pass 0 fumbles.
-        d.bombs_away = g.dice(2);
+        d.bombs_away = g.throw_dice(2);
         d.passes = dice::passes_for_faces(d.bombs_away, rep);
         d.fumble = d.passes == 0;
         if (!d.fumble) {
@@ -65,11 +65,11 @@ GrenadeBlast::Dice GrenadeBlast::dice_of(Prng &g) const {
             d.hit = die_hits(d.score_die, rep, s2);
         }
     } else {
-        d.score_dice = g.dice(best);
+        d.score_dice = g.throw_dice(best);
         d.score_die = *std::max_element(d.score_dice.begin(), d.score_dice.end());
         d.hit = die_hits(d.score_die, rep, sit);
         if (rep + d.score_die <= 7 && method == GrenadeMethod::Throw) {
-            d.wheres_it_go = g.dice(2);
+            d.wheres_it_go = g.throw_dice(2);
             const int k = dice::passes_for_faces(d.wheres_it_go, rep);
             d.fumble = k == 0;
             d.next_group = k == 1;

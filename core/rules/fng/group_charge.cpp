@@ -3,6 +3,7 @@
 #include "rules/fng/group_charge.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 
 #include "engine/exact/dist.h"
@@ -127,10 +128,18 @@ Answer group_charge(const GroupChargeInput& in) {
 
 // [SECTION] roll
 
+// The Leader Die and every figure's dice are one throw: the Leader Die "is rolled in addition to
+// the dice that would normally be rolled" (FNG p.14). In that throw: the Leader Die, then each
+// figure's dice in order (only the Born Leader's when he rolls for the group).
 void roll_group_charge(const GroupChargeInput& in, Prng& g, Answer& r) {
     const ChargeGroup gr(in);
     const int n = gr.n, born = gr.born;
-    int ld = gr.leader > 0 ? g.die() : 0;
+    int count = gr.leader > 0 ? 1 : 0;
+    for (int i = 1; i <= n; ++i)
+        if (born == 0 || i == born) count += gr.dice_of(i);
+    const std::vector<int> thrown = g.throw_dice(count);
+    size_t next = 0;
+    int ld = gr.leader > 0 ? thrown[next++] : 0;
     json res = json::array(), faces = json::array();
     int low = 2;
     int born_k = -1;
@@ -139,7 +148,9 @@ void roll_group_charge(const GroupChargeInput& in, Prng& g, Answer& r) {
             faces.push_back(json::array());
             continue;
         }
-        std::vector<int> f = g.dice(gr.dice_of(i));
+        const auto from = thrown.begin() + static_cast<std::ptrdiff_t>(next);
+        std::vector<int> f(from, from + gr.dice_of(i));
+        next += static_cast<size_t>(gr.dice_of(i));
         faces.push_back(f);
         if (born > 0)
             born_k = gr.figure_passes(f, gr.reps[i - 1], ld);

@@ -108,7 +108,7 @@ Approach approach(Prng& g, const HelicopterLandingInput& p) {
         l.rep = insertion_pilot_rep(l.rep_die);
     }
     if (!p.medevac) {
-        l.dice = g.dice(2);
+        l.dice = g.throw_dice(2);
         l.code = dice::passes_for_faces(l.dice, l.rep, 2);
     } else if (p.hot_lz) {
         l.dice = {g.die()};
@@ -218,8 +218,12 @@ struct HeloTableRoll {
 
 HeloTableRoll helo_table_roll(Prng& g, int pilot) {
     HeloTableRoll t;
-    t.dice = g.dice(2);
-    t.follow = helicopter_hit_needs_follow(t.dice[0] + t.dice[1]) ? g.die() : 0;
+    t.dice = g.throw_dice(2);
+    // On 2-7 the pilot's test can fail only below Rep 6 ("roll 1d6 versus pilots Rep", FNG p.55): a
+    // Rep 6 pilot passes whatever the die, and no die is rolled.
+    const int sum = t.dice[0] + t.dice[1];
+    const bool certain = helicopter_damage_row(sum) == "2-7" && pilot >= 6;
+    t.follow = helicopter_hit_needs_follow(sum) && !certain ? g.die() : 0;
     t.result = helicopter_hit(t.dice[0], t.dice[1], t.follow, pilot);
     return t;
 }
@@ -279,12 +283,12 @@ void roll_helicopter_hit(const HelicopterHitInput& p, Prng& g, Answer& r) {
         roll["injury_dice"] = {dd};
         roll["injuries"] = {severity_key(damage_for_face(dd, helo_crew_impact(p), occ, table))};
     } else if (res == kHeloAutorotate || res == kHeloCrash) {
-        std::vector<int> dd = g.dice(aboard);
+        std::vector<int> dd = g.throw_dice(aboard);
         json inj = json::array();
         for (int x : dd) inj.push_back(severity_key(damage_for_face(x, res == kHeloCrash ? 3 : 1, occ, table)));
         roll["injury_dice"] = dd;
         roll["injuries"] = inj;
-        if (res == kHeloCrash) roll["thrown_inches"] = g.dice(aboard);
+        if (res == kHeloCrash) roll["thrown_inches"] = g.throw_dice(aboard);
     }
     r.roll = roll;
 }

@@ -172,15 +172,24 @@ void MeleeRound::odds(Answer& r) const {
 }
 
 // [SECTION] roll
+// Both sides' dice are one throw: "all the figures in contact in a melee fight at the same time by
+// rolling dice against each other" (FNG p.21; "each figure in melee will roll 2d6", p.20); yours first,
+// then the enemy's.
 void MeleeRound::roll(Prng& g, Answer& r) const {
-    std::vector<int> da = g.dice(a.dice), db = g.dice(b.dice);
+    const std::vector<int> both = g.throw_dice(a.dice + b.dice);
+    const std::vector<int> da(both.begin(), both.begin() + a.dice), db(both.begin() + a.dice, both.end());
     int ka = dice::passes_for_faces(da, a.rep_eff), kb = dice::passes_for_faces(db, b.rep_eff);
     int m = ka - kb;
     json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
     std::string key = "tie", label;
+    // A bare-handed winner leaves the loser out of the fight whatever a die says ("unarmed combat is
+    // considered non-lethal", FNG p.21): no damage die is rolled for him.
     const bool damage =
         m != 0 && (damage_die == MeleeDamageDie::EitherWin || (damage_die == MeleeDamageDie::EnemyWinOnly && m < 0));
-    if (damage) {
+    if (damage && (m > 0 ? a : b).non_lethal) {
+        key = std::string(m > 0 ? "win-" : "lose-") + kMeleeSev[kOOF];
+        label = r.label(key);
+    } else if (damage) {
         int f = g.die();
         roll["damage_die"] = f;
         int s = melee_damage(f, std::abs(m), m > 0 ? a : b, m > 0 ? b : a, t);
@@ -195,11 +204,12 @@ void MeleeRound::roll(Prng& g, Answer& r) const {
     roll["key"] = key;
     r.roll = roll;
     while (!label.empty() && label.back() == '.') label.pop_back();
-    r.rolled = "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " +
-               std::to_string(ka) + "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) +
-               " (pass " + std::to_string(kb) + "d6)" +
-               (damage ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) + ": " + label +
-               ".";
+    r.rolled =
+        "You rolled " + faces_text(da) + " against Rep " + std::to_string(a.rep_eff) + " (pass " + std::to_string(ka) +
+        "d6), the enemy " + faces_text(db) + " against Rep " + std::to_string(b.rep_eff) + " (pass " +
+        std::to_string(kb) + "d6)" +
+        (roll.contains("damage_die") ? "; damage " + std::to_string(roll["damage_die"].get<int>()) : std::string()) +
+        ": " + label + ".";
 }
 
 }  // namespace

@@ -33,6 +33,10 @@ bool contact_for_faces(int face, int rep_prime) {
     return face <= rep_prime;
 }
 
+bool contact_die_decides(int rep_prime) {
+    return rep_prime >= 1 && rep_prime <= 5;
+}
+
 bool tunnel_call_survives(int face) {
     return face >= 4;
 }
@@ -359,10 +363,17 @@ void roll_radio(const RadioInput& in, Prng& g, Answer& r) {
     } else {
         a = atmospherics_known(atm);
     }
-    int c = g.die();
-    roll["contact_die"] = c;
-    bool ok = contact_for_faces(c, base + a);
-    w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
+    // The contact die only when it can decide: against a Rep of 6 or more every face is contact, at
+    // 0 or less none is ("roll his Rep or less on 1d6", FNG p.16).
+    bool ok = base + a >= 6;
+    if (contact_die_decides(base + a)) {
+        int c = g.die();
+        roll["contact_die"] = c;
+        ok = contact_for_faces(c, base + a);
+        w += "contact " + std::to_string(c) + " against " + std::to_string(base + a) + " or less";
+    } else {
+        w += std::string(ok ? "contact certain" : "no contact possible") + " at Rep " + std::to_string(base + a);
+    }
     if (tunnel) {
         int t = g.die();
         roll["tunnel_die"] = t;

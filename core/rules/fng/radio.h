@@ -33,6 +33,9 @@ int atmospherics_known(const std::string& setting);  // "normal" 0, "good" +1, "
 // The rain modifier on every radio call (FNG p.16: -1 Rep for the whole game, heavy rain too), named
 // the same by fng.radio and fng.radio-call; empty for weather without rain.
 std::string radio_rain_label(const std::string& weather);
+// Can the contact die decide against this Rep (1 to 5)? At 6 or more every face makes contact, at
+// 0 or less none does: no die is rolled then.
+bool contact_die_decides(int rep_prime);
 bool contact_for_faces(int face, int rep_prime);      // face <= Rep'
 bool tunnel_call_survives(int face);                  // the tunnel die: 4-6 lets the call through
 Rational contact_chance(int rep_prime, bool tunnel);  // exact chance of one call's contact

@@ -266,9 +266,16 @@ void roll_radio_call(const RadioCallInput& in, Prng& g, Answer& r) {
             a = atmospherics_mod(f);
             said(j, "Atmospherics", {f}, a == 0 ? "normal" : (a > 0 ? "good: +1 Rep" : "poor: -1 Rep"));
         }
-        int c = g.die();
-        bool ok = contact_for_faces(c, s.base + a);
-        said(j, "Contact against Rep " + std::to_string(s.base + a), {c}, ok ? "contact" : "no contact");
+        // The contact die only when it can decide (radio.h contact_die_decides).
+        bool ok = s.base + a >= 6;
+        if (contact_die_decides(s.base + a)) {
+            int c = g.die();
+            ok = contact_for_faces(c, s.base + a);
+            said(j, "Contact against Rep " + std::to_string(s.base + a), {c}, ok ? "contact" : "no contact");
+        } else {
+            said(j, "Contact against Rep " + std::to_string(s.base + a), json::array(),
+                 ok ? "contact: certain at this Rep" : "no contact: not possible at this Rep");
+        }
         if (ok && s.tunnel) {
             int t = g.die();
             ok = tunnel_call_survives(t);

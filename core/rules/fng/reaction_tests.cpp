@@ -241,7 +241,7 @@ void ReactionTest::odds(Answer& r) const {
 
 // [SECTION] roll
 void ReactionTest::roll(Prng& g, Answer& r) const {
-    std::vector<int> faces = g.dice(n);
+    std::vector<int> faces = g.throw_dice(n);
     json roll = {{"dice", faces}};
     int l = 0;
     if (ld) {

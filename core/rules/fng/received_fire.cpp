@@ -213,7 +213,7 @@ void UnderFireTest::odds(Answer& r) const {
 
 // [SECTION] roll
 void UnderFireTest::roll(Prng& g, Answer& r) const {
-    std::vector<int> f = hero ? std::vector<int>() : g.dice(n);
+    std::vector<int> f = hero ? std::vector<int>() : g.throw_dice(n);
     int k = hero ? 2 : dice::passes_for_faces(f, target, 2);
     int v = received_fire_outcome(k, fig, a);
     r.roll = {{"dice", f}, {"passes", k}, {"key", under_fire_key(v)}};

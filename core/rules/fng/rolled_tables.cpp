@@ -286,12 +286,12 @@ void roll_rolled_table(const RolledTableInput& in, Prng& dice, Answer& r) {
     Answer unused;  // the modifiers were said by the odds
     const TableRoll s = table_roll(in, t, unused);
     const bool fixed = s.fixed >= 0;
-    std::vector<int> faces = fixed ? std::vector<int>{} : dice.dice(s.dice);
+    std::vector<int> faces = fixed ? std::vector<int>{} : dice.throw_dice(s.dice);
     int v = fixed ? s.fixed : rolled_table_value(t, faces, s.rep, s.mod);
     json rerolls = json::array();  // the rolls thrown away, in order
     while (s.reroll && !fixed && rolled_table_rerolls(t, v)) {
         rerolls.push_back(faces);
-        faces = dice.dice(s.dice);
+        faces = dice.throw_dice(s.dice);
         v = rolled_table_value(t, faces, s.rep, s.mod);
     }
     const std::string key = rolled_table_key(t, v);

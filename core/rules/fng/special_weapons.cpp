@@ -108,7 +108,7 @@ bool last_shot(int score_die) {
 int shoot(Prng& g, const SpecialShot& s, json* roll) {
     bool h;
     if (s.crossing) {
-        std::vector<int> d = g.dice(2);
+        std::vector<int> d = g.throw_dice(2);
         if (roll) (*roll)["dice"] = d;
         h = crossing_flames_hit(d[0] + d[1], s.rep, s.sit);
     } else {
@@ -306,18 +306,20 @@ Answer mg_vs_vehicle(const MgVsVehicleInput& in) {
     return r;
 }
 
-// [SECTION] the roll: the burst's dice, then one damage die per scoring hit, in die order
+// [SECTION] the roll: the burst's dice, then one damage die per scoring hit, in die order, thrown
+// together as the damage dice of a burst are (FNG pp.30-31: "roll 1d6 and add it to the Impact"
+// for each scoring hit; p.19: the damage dice of the hits)
 void roll_mg_vs_vehicle(const MgVsVehicleInput& in, Prng& g, Answer& r) {
     const MgBurst b = mg_burst(in);
-    std::vector<int> f = g.dice(b.dice);
+    std::vector<int> f = g.throw_dice(b.dice);
+    int scoring = 0;
+    for (int face : f) scoring += ar0_scoring_hit(face, b.rep, b.sit);
     json dmg = json::array();
     bool dis = false;
-    for (int face : f)
-        if (ar0_scoring_hit(face, b.rep, b.sit)) {
-            int d = g.die();
-            dmg.push_back(d);
-            dis = dis || ar0_disables(d, b.impact);
-        }
+    for (int d : g.throw_dice(scoring)) {
+        dmg.push_back(d);
+        dis = dis || ar0_disables(d, b.impact);
+    }
     r.roll = {{"dice", f}, {"damage_dice", dmg}, {"key", dis ? "disabled" : "not-disabled"}};
     // Two or more 1s among the firing dice: the gun is out of ammo (FNG p.13, Tight Ammo).
     r.roll["tight_ammo"] = std::count(f.begin(), f.end(), 1) >= 2;

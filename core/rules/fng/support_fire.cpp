@@ -181,7 +181,7 @@ void roll_indirect_fire(const IndirectFireInput& in, Prng& g, Answer& r) {
     const OrdnanceBlast b = blast_of(in);
     const int hf = g.die();
     const bool hit = die_hits(hf, b.rep, b.shot);
-    std::vector<int> dmg = hit ? g.dice(1) : std::vector<int>();
+    std::vector<int> dmg = hit ? g.throw_dice(1) : std::vector<int>();
     const int key = hit ? blast_figure_result(hf, dmg[0], b.rep, b.shot, b.impact_eff, b.table, b.opt) : kUnhurt;
     r.roll = {{"to_hit_die", hf}, {"hit", hit}, {"damage_dice", dmg}, {"key", severity_key(key)}};
 }

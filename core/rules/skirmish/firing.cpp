@@ -88,7 +88,7 @@ Answer fire(const FireInput& in) {
 // One die a phase, read by counters_placed as the odds were.
 void roll_fire(const FireInput& in, Prng& dice, Answer& r) {
     const Weapon wp = weapon_of(in);
-    const std::vector<int> rolls = dice.dice(in.dice);
+    const std::vector<int> rolls = dice.throw_dice(in.dice);
     const int a = counters_placed(rolls, wp.faces, in.cover, in.counters);
     r.roll = json{{"dice", rolls}, {"key", std::to_string(a)}};
 }

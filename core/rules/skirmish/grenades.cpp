@@ -71,7 +71,7 @@ Answer grenade(const GrenadeInput& in) {
 void roll_grenade(const GrenadeInput& in, Prng& dice, Answer& r) {
     if (!in.grenades) return;
     const std::set<int>& faces = (*in.grenades)[in.grenade - 1].faces;
-    const std::vector<int> rolls = dice.dice(in.figures);
+    const std::vector<int> rolls = dice.throw_dice(in.figures);
     const bool cover_holds = in.cover == GrenadeCover::Cover;
     const int hit = grenade_figures_hit(rolls, faces, cover_holds, in.counters);
     // The counter each figure's die gave it, in die order (the figures' effects read it).

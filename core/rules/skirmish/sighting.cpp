@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "rules/skirmish/spotting_noise.h"
 
@@ -65,11 +66,12 @@ Answer sighting(const SightingInput& in) {
     return r;
 }
 
-// Two dice when a spotting roll is allowed (read by spotted(), as p_spot reads them); otherwise the
-// certain outcome without a die.
+// Two dice thrown together (2D6, VS-10) when a spotting roll is allowed (read by spotted(), as
+// p_spot reads them); otherwise the certain outcome without a die.
 void roll_sighting(const SightingInput& in, Prng& dice, Answer& r) {
     if (!in.hidden && spot_roll_allowed(in.range)) {
-        const int a = dice.die(), b = dice.die();
+        const std::vector<int> two = dice.throw_dice(2);
+        const int a = two[0], b = two[1];
         const bool ok = spotted(a + b, spot_need(in.range));
         r.roll = {{"dice", {a, b}}, {"key", ok ? "spotted" : "not-spotted"}};
     } else {

@@ -158,10 +158,10 @@ struct Counterfire {
     json dice = json::array();
     bool fires = true;
 };
+// Overwatch-marked, the two dice are one throw: "a unit must roll two sixes" (3.3a).
 Counterfire roll_counterfire(Prng& g, bool overwatch) {
     Counterfire c;
-    c.dice.push_back(g.die());
-    if (overwatch) c.dice.push_back(g.die());
+    for (const int d : g.throw_dice(overwatch ? 2 : 1)) c.dice.push_back(d);
     for (const auto& d : c.dice) c.fires = c.fires && d == 6;
     return c;
 }

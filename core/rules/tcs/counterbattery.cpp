@@ -72,12 +72,13 @@ Answer acquisition(const AcquisitionInput& in) {
     return r;
 }
 
+// The rolls are one set, thrown together ("one set of rolls are made … if any of these rolls
+// succeed", 2.5c): a die after a success still belongs to the set.
 void roll_acquisition(const AcquisitionInput&, Prng& g, Answer& r) {
     const int n = r.values["rolls"], need = r.values["need"];
     json dice = json::array();
     bool ok = false;
-    for (int i = 0; i < n; ++i) {
-        const int d = g.die();
+    for (const int d : g.throw_dice(n)) {
         dice.push_back(d);
         ok = ok || acquires(d, need);
     }

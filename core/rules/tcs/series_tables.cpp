@@ -51,7 +51,7 @@ bool read_roll_table(Answer& r, const TableReader& table, const std::string& tab
 
 void roll_on_table(Answer& r, const TableReader& table, int drm, const std::string& table_name, Prng& dice) {
     if (!table) return;
-    const std::vector<int> faces = dice.dice(2);  // the same two draws as dice.sum(2)
+    const std::vector<int> faces = dice.throw_dice(2);  // the same two draws as dice.sum(2)
     const int total = faces[0] + faces[1];
     const std::string key = tables::roll_table_result(*table, total + drm);
     r.roll = json{{"dice", total}, {"modified", total + drm}, {"key", key}};

@@ -4,24 +4,32 @@
 //
 //   - Every die counts. For a seeded roll, each die it drew is given every other face, the dice
 //     before it as they were and the dice after it as they were (or, where the roll now asks for
-//     others, placeholders: DiceSession's Count mode). A die whose every face gives the same roll
-//     (apart from the die's own face shown in it) and the same dice after it, where other dice
-//     before it would have let it matter, is a die the book did not roll: the player would be
-//     asked to type in a die that changes nothing (fng.anti-tank's location and penetration dice
-//     after a miss were such dice). A throw this configuration makes certain whatever came before
-//     (2d6 against Rep 6) is the book's test all the same: see drawn_in_vain. The same is asked on a few other
+//     others, placeholders: DiceSession's Count mode). It counts when a face changes the roll, the
+//     roll in words (its numbers aside: "it shows itself" against "it stays hidden") or the dice
+//     after it; its own face shown in the roll is no change. The same is asked on a few other
 //     continuations (the dice after it drawn afresh), so that a die which matters only with other
-//     later faces is not blamed for the one continuation the seed happened to give; and dice thrown
-//     together (Prng::dice, Prng::sum: DiceSession::throws) are read as one throw, "the dice before
-//     it" being those before the throw (the third of three dice capped at two passes matters when
-//     one of the others fails).
+//     later faces is not blamed for the one continuation the seed happened to give.
+//   - A die that cannot count is drawn in vain when other dice before it, in this configuration,
+//     would have let the same die (drawn at the same place, shown at the same place in the roll)
+//     matter: the dice before it had already decided, and the book does not roll it (fng.anti-tank's
+//     location and penetration dice after a miss were such dice). A die that no dice before it let
+//     matter is a test this configuration makes certain whatever came before (2d6 against Rep 6, a
+//     damage die at Impact 6), which the book calls for all the same; the roll's first throw is
+//     always such a test. A test that earlier dice made certain is not rolled (fng.radio's contact
+//     die against a Rep of 7 after good atmospherics).
+//   - Dice the book throws together (Prng::throw_dice, Prng::sum: DiceSession::throws) are read as
+//     one throw: "the dice before it" are those before the throw, and its other dice take every face
+//     (the third of three dice capped at two passes matters when one of the others fails; the
+//     enemy's melee dice after your two passes). Dice drawn one after another (Prng::die, Prng::dice)
+//     are read one by one: five dice drawn at once for a placement, a location and a penetration are
+//     not one throw of the book, and the test reads them in order.
 //   - The player's dice replay the roll. The seeded response's roll.faces sent back as "dice" give
 //     the same roll and the same sentence (`rolled`), through the codec as any client sends them;
 //     chains included (a step drawn from a seed of its own would not replay; ci/check-calculators
 //     also refuses a raw draw from the generator in core/rules and core/calculators).
 //
 // Seeds are fixed, so a failure reproduces exactly. Run time: see the MESSAGE at the end (about
-// 20 s natively on the shared 2-core machine); the WebAssembly and sanitizer builds run fewer seeds.
+// 15 s natively on the shared 2-core machine); the WebAssembly and sanitizer builds run fewer seeds.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -56,36 +64,18 @@ constexpr unsigned long long kMaxMateCombos = 36;  // a throw's other dice: ever
 constexpr int kMateSamples = 8;                    // else this many drawn at random
 constexpr size_t kMaxPositions = 40;               // dice varied per roll (a long roll: spread over its length)
 constexpr uint32_t kMaxFacesTried = 12;            // faces tried for a die of more sides (spread, ends included)
-
-// [SECTION] calculators still flagged
-// Calculators whose rolls the test still flags, each with why; their flags are reported, not failed,
-// and each must still be flagged (remove it once sorted out). Most are a test this configuration
-// makes certain after an earlier throw, which the test cannot yet tell from a die the book does not
-// roll: a damage die at Impact 6, one side's melee dice after the other side's two passes (the book
-// throws both at once), a card deal's last cards. fng.anti-tank is not here: it must pass.
-const std::map<std::string, std::string> kStillFlagged = {
-    {"fng.group-charge", "each figure's test after the group's dice have decided"},
-    {"fng.enemy-placement", "a deal's later draws after the placement is decided"},
-    {"tcs.acquisition", "a second die after a certain first"},
-    {"fng.melee", "the second side's dice after the first side's two passes (one throw in the book)"},
-    {"skirmish.claymore-blast", "figures' dice after the blast is decided"},
-    {"fng.fire", "a damage die at Impact 6 (always obviously dead)"},
-    {"fng.booby-trap-chain", "the trap's melee dice after the figure's two passes (one throw in the book)"},
-    {"skirmish.sighting", "a die after a certain sighting"},
-    {"fng.burst", "a damage die at Impact 6"},
-    {"fng.radio-call", "a contact die the Rep makes certain"},
-    {"fng.radio", "a contact die the Rep makes certain"},
-    {"fng.helicopter-hit", "a die after a certain hit"},
-    {"tcs.at8-counterfire", "a die after a certain result"},
-    {"fng.grenade", "a damage die after a certain result"},
-    {"fng.mg-vs-vehicle", "a die after a certain result"},
-};
+constexpr size_t kMaxOtherBefore =
+    24;                          // other dice before a die that changes nothing: one die changed, at most this many
+constexpr int kFreshBefore = 8;  // and this many whole rolls drawn afresh
+constexpr int kOtherContinuations = 3;  // fresh continuations tried after other dice before it
 
 // [SECTION] one roll on given faces
 struct Rolled {
     bool ok = false;  // false: the faces did not fit the dice drawn (a face out of range), or it threw
     json roll;
+    std::string rolled;  // the roll in words
     std::vector<pm::DieDraw> drawn;
+    std::vector<size_t> throws;
 };
 
 // The calculator's roll on these faces (then placeholders from `placeholder_seed`, Count mode),
@@ -99,7 +89,9 @@ Rolled roll_on(const pm::Calculator& c, const pm::Params& p, const pm::EvalConte
         pm::Result r = said;
         c.roll(p, ctx, dice, r);
         out.roll = r.roll;
+        out.rolled = r.rolled;
         out.drawn = session.drawn();
+        out.throws = session.throws();
         out.ok = true;
     } catch (const std::exception&) {
         out.ok = false;
@@ -130,6 +122,30 @@ bool same_apart_from_face(const json& a, const json& b, long long fa, long long 
     }
     if (a.is_number_integer()) return a == b || (a.get<long long>() == fa && b.get<long long>() == fb);
     return a == b;
+}
+
+// The roll in words without its numbers: the die's own face, said in words, is no change; a word
+// that changes is ("it shows itself" or "it stays hidden" after a Received Fire test with no hit).
+std::string words_only(const std::string& s) {
+    std::string out;
+    for (char ch : s)
+        if (ch < '0' || ch > '9') out += ch;
+    return out;
+}
+
+// Where the die's face shows in the roll (a roll on face `fa`, another on `fb`): the paths whose number
+// is the face. Two dice drawn at the same place and shown at the same paths are the same die.
+void face_paths(const json& a, const json& b, long long fa, long long fb, const std::string& at,
+                std::vector<std::string>& out) {
+    if (a.is_object() && b.is_object()) {
+        for (auto it = a.begin(); it != a.end(); ++it)
+            if (b.contains(it.key())) face_paths(it.value(), b.at(it.key()), fa, fb, at + "/" + it.key(), out);
+    } else if (a.is_array() && b.is_array()) {
+        for (size_t i = 0; i < a.size() && i < b.size(); ++i)
+            face_paths(a[i], b[i], fa, fb, at + "/" + std::to_string(i), out);
+    } else if (a.is_number_integer() && b.is_number_integer() && a.get<long long>() == fa && b.get<long long>() == fb) {
+        out.push_back(at);
+    }
 }
 
 bool same_draws_apart_from(const std::vector<pm::DieDraw>& a, const std::vector<pm::DieDraw>& b, size_t pos) {
@@ -173,6 +189,7 @@ bool die_counts_on(const pm::Calculator& c, const pm::Params& p, const pm::EvalC
         }
         if (!same_draws_apart_from(first.drawn, r.drawn, pos)) return true;
         if (!same_apart_from_face(first.roll, r.roll, first_face, f)) return true;
+        if (words_only(first.rolled) != words_only(r.rolled)) return true;
     }
     return false;
 }
@@ -210,10 +227,10 @@ std::vector<std::vector<long long>> mates_to_try(const std::vector<pm::DieDraw>&
 
 // Can the die at `pos` change the roll when the dice before its throw are `before`? Its throw's other
 // dice take every face (mates_to_try), the dice after the throw are the seed's own (when `own_tail`)
-// or drawn afresh on kContinuations placeholder streams.
+// or drawn afresh on `continuations` placeholder streams.
 bool counts_after(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx, const pm::Result& said,
                   const std::vector<pm::DieDraw>& drawn, const std::vector<long long>& before, size_t first,
-                  size_t last, size_t pos, bool own_tail, uint32_t seed) {
+                  size_t last, size_t pos, bool own_tail, int continuations, uint32_t seed) {
     for (const auto& mates : mates_to_try(drawn, first, last, pos, seed ^ 0x9e3779b9u)) {
         std::vector<long long> head = before, tail;
         size_t m = 0;
@@ -224,28 +241,89 @@ bool counts_after(const pm::Calculator& c, const pm::Params& p, const pm::EvalCo
             for (size_t i = last + 1; i < drawn.size(); ++i) rest.push_back(drawn[i].face);
             if (die_counts_on(c, p, ctx, said, head, drawn[pos].sides, rest, seed)) return true;
         }
-        for (int t = 0; t < kContinuations; ++t)
+        for (int t = 0; t < continuations; ++t)
             if (die_counts_on(c, p, ctx, said, head, drawn[pos].sides, tail, seed * 31u + 17u * (t + 1u))) return true;
     }
     return false;
 }
 
-// Is the die at `pos` drawn in vain? It is when it cannot change the roll given the dice before its
-// throw (a die thrown with others, Prng::dice or sum, is read with them: DiceSession::throws): the
-// dice before it have already decided (fng.anti-tank's location die after a miss). The roll's first
-// throw has nothing before it: when it can change nothing, this configuration makes the book's
-// first test certain (2d6 against Rep 6), and the book still calls for it.
-bool drawn_in_vain(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx, const pm::Result& said,
-                   const std::vector<pm::DieDraw>& drawn, const std::vector<size_t>& throws, size_t pos,
-                   uint32_t seed) {
+// The last die of the throw that begins at `first`.
+size_t throw_end(const std::vector<size_t>& throws, size_t first) {
+    size_t last = first;
+    while (last + 1 < throws.size() && throws[last + 1] == first) ++last;
+    return last;
+}
+
+// Where the die at `pos` of these dice shows in the roll: its faces 1 and 2 (the others as drawn,
+// placeholders after any that no longer fit).
+std::vector<std::string> shown_at(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx,
+                                  const pm::Result& said, const std::vector<pm::DieDraw>& drawn, size_t pos,
+                                  uint32_t seed) {
+    std::vector<long long> faces;
+    for (const auto& d : drawn) faces.push_back(d.face);
+    faces[pos] = 1;
+    const Rolled a = roll_on(c, p, ctx, said, faces, seed);
+    faces[pos] = 2;
+    const Rolled b = roll_on(c, p, ctx, said, faces, seed);
+    std::vector<std::string> out;
+    if (a.ok && b.ok) face_paths(a.roll, b.roll, 1, 2, "", out);
+    return out;
+}
+
+// Other dice before the throw of the die at `pos`, in this configuration: each die before it given
+// each other face (the others kept, placeholders after), then whole rolls drawn afresh. Each is a
+// roll that draws a die of the same sides at `pos`, in a throw that begins where this one does.
+std::vector<Rolled> other_dice_before(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx,
+                                      const pm::Result& said, const std::vector<pm::DieDraw>& drawn,
+                                      const std::vector<size_t>& throws, size_t pos, uint32_t seed) {
     const size_t first = throws[pos];
-    size_t last = pos;
-    while (last + 1 < drawn.size() && throws[last + 1] == first) ++last;
+    std::vector<Rolled> out;
+    auto keep = [&](Rolled r) {
+        if (!r.ok || r.drawn.size() <= pos || r.drawn[pos].sides != drawn[pos].sides || r.throws[pos] != first) return;
+        out.push_back(std::move(r));
+    };
+    std::vector<std::pair<size_t, uint32_t>> changes;  // (die, face)
+    for (size_t i = 0; i < first; ++i)
+        for (uint32_t f : faces_to_try(drawn[i].sides))
+            if (f != drawn[i].face) changes.push_back({i, f});
+    const size_t step = changes.size() > kMaxOtherBefore ? (changes.size() + kMaxOtherBefore - 1) / kMaxOtherBefore : 1;
+    for (size_t k = 0; k < changes.size(); k += step) {
+        std::vector<long long> faces;
+        for (size_t i = 0; i < first; ++i) faces.push_back(i == changes[k].first ? changes[k].second : drawn[i].face);
+        keep(roll_on(c, p, ctx, said, faces, seed + 1000u * static_cast<uint32_t>(k + 1)));
+    }
+    for (int t = 0; t < kFreshBefore; ++t) keep(roll_on(c, p, ctx, said, {}, seed * 7u + 101u * (t + 1u)));
+    return out;
+}
+
+// Is the die at `pos` drawn in vain? It is when it cannot change the roll given the dice before its
+// throw (a die thrown with others, Prng::throw_dice or sum, is read with them: DiceSession::throws) while
+// other dice before it, in this same configuration, would have let a die in its place matter: the
+// dice before it had already decided (fng.anti-tank's location die after a miss, where a pass 1 reads
+// it). A die that no dice before it let matter is a test this configuration makes certain whatever
+// came before (2d6 against Rep 6, a damage die at Impact 6: "anytime a figure is hit the shooter
+// must roll on the Damage Table", FNG p.19), which the book calls for all the same; the roll's first
+// throw is always such a test, having nothing before it.
+enum class Die { Counts, CertainTest, InVain };
+Die judge_die(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx, const pm::Result& said,
+              const std::vector<pm::DieDraw>& drawn, const std::vector<size_t>& throws, size_t pos, uint32_t seed) {
+    const size_t first = throws[pos];
+    const size_t last = throw_end(throws, first);
     std::vector<long long> before;
     for (size_t i = 0; i < first; ++i) before.push_back(drawn[i].face);
-    if (counts_after(c, p, ctx, said, drawn, before, first, last, pos, true, seed)) return false;
-    // Nothing before it: a throw that can change nothing is a test this configuration makes certain.
-    return first != 0;
+    if (counts_after(c, p, ctx, said, drawn, before, first, last, pos, true, kContinuations, seed)) return Die::Counts;
+    const std::vector<std::string> here = shown_at(c, p, ctx, said, drawn, pos, seed);
+    for (const Rolled& other : other_dice_before(c, p, ctx, said, drawn, throws, pos, seed)) {
+        // The same die: shown at the same place in the roll (not another test drawn in its place, as a
+        // Received Fire test where a damage die would be).
+        if (shown_at(c, p, ctx, said, other.drawn, pos, seed) != here) continue;
+        std::vector<long long> other_before;
+        for (size_t i = 0; i < first; ++i) other_before.push_back(other.drawn[i].face);
+        if (counts_after(c, p, ctx, said, other.drawn, other_before, first, throw_end(other.throws, first), pos, true,
+                         kOtherContinuations, seed))
+            return Die::InVain;
+    }
+    return Die::CertainTest;
 }
 
 // [SECTION] the player's dice through the codec
@@ -277,8 +355,7 @@ void replay_through_codec(const pm::Calculator& c, const Config& k, uint32_t see
 
 TEST_CASE("every rolling calculator: every die it asks for can change the roll, and its faces replay it") {
     const auto start = std::chrono::steady_clock::now();
-    int configs = 0, rolls = 0, dice_varied = 0, replays = 0;
-    std::map<std::string, int> still_flagged;
+    int configs = 0, rolls = 0, dice_varied = 0, certain_tests = 0, replays = 0;
     std::set<std::string> rolling;
     // POINTMAN_DICE_ONLY=<id>: one calculator alone (to look into a failure); unset, all of them.
     const char* only = std::getenv("POINTMAN_DICE_ONLY");
@@ -320,10 +397,9 @@ TEST_CASE("every rolling calculator: every die it asks for can change the roll, 
                 for (size_t pos = 0; pos < n; pos += step) {
                     if (drawn[pos].sides < 2) continue;  // a one-sided die is no choice at all
                     ++dice_varied;
-                    const bool counts = !drawn_in_vain(*c, p, ctx, said, drawn, throws, pos, seed);
-                    if (!counts && kStillFlagged.count(c->id)) {
-                        ++still_flagged[c->id];
-                    } else if (!counts) {
+                    const Die judged = judge_die(*c, p, ctx, said, drawn, throws, pos, seed);
+                    if (judged == Die::CertainTest) ++certain_tests;
+                    if (judged == Die::InVain) {
                         json faces = json::array();
                         for (const auto& d : drawn) faces.push_back(d.face);
                         FAIL_CHECK(k.name << ": seed " << seed << ", die " << pos + 1 << " of " << n << " (d"
@@ -346,18 +422,108 @@ TEST_CASE("every rolling calculator: every die it asks for can change the roll, 
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     MESSAGE(rolling.size() << " rolling calculators, " << configs << " configurations, " << rolls << " seeded rolls, "
-                           << dice_varied << " dice varied over their faces, " << replays
+                           << dice_varied << " dice varied over their faces (" << certain_tests
+                           << " of them tests the configuration makes certain), " << replays
                            << " replays through the codec; " << seconds << " s");
-    for (const auto& [id, n] : still_flagged) MESSAGE("still flagged: " << id << ": " << n << " dice");
-    if (!only || !*only) {
-        CHECK(rolling.size() >= 90);
-        // With fewer seeds (wasm, sanitizers) a calculator may go unflagged by chance: only the full
-        // native run holds the list to what it still flags.
-        if (kSeeds < 3) return;
-        for (const auto& entry : kStillFlagged)
-            CHECK_MESSAGE(still_flagged.count(entry.first),
-                          entry.first << " is no longer flagged: remove it from kStillFlagged");
+    if (!only || !*only) CHECK(rolling.size() >= 90);
+}
+
+namespace {
+
+// The dice of a seeded roll of `calc` with `params` (its defaults for the rest), and for each the
+// first die of its throw (DiceSession::throws).
+struct Thrown {
+    std::vector<pm::DieDraw> drawn;
+    std::vector<size_t> throws;
+};
+Thrown thrown(const std::string& calc, const json& params, uint32_t seed) {
+    const pm::Calculator* c = pm::find_calculator(calc);
+    REQUIRE(c != nullptr);
+    const json answer = pm::evaluate_request(json{{"calc", calc}, {"params", params}});
+    REQUIRE_MESSAGE(answer["ok"] == true, calc << ": " << answer.dump().substr(0, 300));
+    const pm::Params p(answer["params"]);
+    pm::EvalContext ctx;
+    const pm::Result said = c->evaluate(p, ctx);
+    pm::DiceSession recorder;
+    pm::Prng dice(seed);
+    pm::Result r = said;
+    c->roll(p, ctx, dice, r);
+    return {recorder.drawn(), recorder.throws()};
+}
+
+// The dice from `from` to the end are one throw.
+bool one_throw_from(const Thrown& t, size_t from) {
+    for (size_t i = from; i < t.throws.size(); ++i)
+        if (t.throws[i] != from) return false;
+    return t.throws.size() > from + 1;
+}
+
+}  // namespace
+
+// Dice the book throws together are drawn as one throw, so that the test above reads a die with the
+// others of its throw (the one that matters only when another fails) instead of after them.
+TEST_CASE("dice the book throws together are one throw") {
+    // TCS Modern 2.5c: "one set of rolls are made … if any of these rolls succeed".
+    CHECK(one_throw_from(thrown("tcs.acquisition", {{"cb_points", 4}}, 1), 0));
+    // Vietnam Skirmish, Spotting: a 2D6 roll.
+    CHECK(one_throw_from(thrown("skirmish.sighting", {{"range", 6}}, 1), 0));
+    // TCS Modern 3.3a: overwatch-marked, "a unit must roll two sixes".
+    CHECK(one_throw_from(thrown("tcs.at8-counterfire", {{"overwatch", true}}, 1), 0));
+    // FNG pp.20-21: "each figure in melee will roll 2d6"; "all the figures in contact in a melee fight
+    // at the same time by rolling dice against each other". Yours and the enemy's: the first four.
+    {
+        const Thrown t = thrown("fng.melee", json::object(), 1);
+        REQUIRE(t.throws.size() >= 4);
+        for (size_t i = 0; i < 4; ++i) CHECK(t.throws[i] == 0);
     }
+    // FNG p.14: the Leader Die "is rolled in addition to the dice that would normally be rolled": it
+    // and the two figures' dice, five in all.
+    {
+        const Thrown t = thrown("fng.group-charge", json::object(), 1);
+        CHECK(t.throws.size() == 5);
+        CHECK(one_throw_from(t, 0));
+    }
+    // FNG pp.30-31: a 1d6 for each scoring hit of a machine gun on an AR 0 vehicle, thrown together
+    // as the damage dice of the hits are (p.19). A burst of five (an M-60's Targets) at Rep 6 in the open: a seed with
+    // two scoring hits or more.
+    bool seen = false;
+    for (uint32_t seed = 1; seed <= 200 && !seen; ++seed) {
+        const Thrown t = thrown("fng.mg-vs-vehicle", {{"rep", 6}, {"dice", 5}}, seed);
+        if (t.drawn.size() < 5 + 2) continue;
+        seen = true;
+        CHECK(one_throw_from(t, 5));
+    }
+    CHECK(seen);
+}
+
+// Dice that could no longer change anything are not rolled (each was flagged by the test above).
+TEST_CASE("no die is rolled where the dice before it or the Rep leave it nothing to decide") {
+    auto rolled = [](const std::string& calc, const json& params, uint32_t seed) {
+        const json a = pm::evaluate_request(json{{"calc", calc}, {"params", params}, {"seed", seed}});
+        REQUIRE_MESSAGE(a["ok"] == true, calc << ": " << a.dump().substr(0, 300));
+        return a["roll"];
+    };
+    int seen_lose = 0, seen_minor = 0;
+    for (uint32_t seed = 1; seed <= 60; ++seed) {
+        // FNG p.16: contact on the Rep or less of 1d6; at Rep 7 (Rep 6, good atmospherics) every face.
+        CHECK_FALSE(rolled("fng.radio", {{"rep", 6}, {"atmospherics", "good"}}, seed).contains("contact_die"));
+        CHECK(rolled("fng.radio", {{"rep", 4}, {"atmospherics", "good"}}, seed).contains("contact_die"));
+        // FNG p.55: on 2-7 the pilot's 1d6 against his Rep; a Rep 6 pilot cannot fail it.
+        const json h = rolled("fng.helicopter-hit", {{"pilot_rep", 6}}, seed);
+        if (h["key"] == "minor") {
+            ++seen_minor;
+            CHECK_FALSE(h.contains("follow_die"));
+        }
+        // FNG p.21: unarmed combat is non-lethal; a bare-handed winner rolls no damage die.
+        const json m = rolled("fng.melee", {{"enemy_weapon", "bare-hands"}}, seed);
+        if (m["key"].get<std::string>().rfind("lose", 0) == 0) {
+            ++seen_lose;
+            CHECK_FALSE(m.contains("damage_die"));
+            CHECK(m["key"] == "lose-OOF");
+        }
+    }
+    CHECK(seen_minor > 0);
+    CHECK(seen_lose > 0);
 }
 
 }  // namespace core_engine_test_player_dice

@@ -233,7 +233,7 @@ void Generator::search_walls(Section& s, const Kind& k, const Frame& f) {
     auto search = [&](bool second) {
         int doors = 0;
         for (const auto& w : walls) {
-            auto two = rng_.dice(n.search_dice);
+            auto two = rng_.throw_dice(n.search_dice);
             s.search_dice.insert(s.search_dice.end(), two.begin(), two.end());
             r.dice.insert(r.dice.end(), two.begin(), two.end());
             bool pass = true;
@@ -270,7 +270,7 @@ int Generator::roll_section(int opening_id) {
     Section s;
     s.n = static_cast<int>(c_.sections.size());
     s.from = opening_id;
-    s.dice = rng_.dice(t.dice);  // draw 1
+    s.dice = rng_.throw_dice(t.dice);  // draw 1
     s.row = sum(s.dice);
     const Row& row = t.row(s.row);
     s.kind = row.kind;
@@ -289,7 +289,7 @@ int Generator::roll_section(int opening_id) {
         s.notes.push_back(roll_note(id, t));
     }
     if (k.armory) {
-        s.collapse_dice = rng_.dice(tb.armory_collapse_dice);
+        s.collapse_dice = rng_.throw_dice(tb.armory_collapse_dice);
         s.collapse_inches = sum(s.collapse_dice);
     }
     const Opening from = c_.openings[opening_id - 1];
