@@ -11,6 +11,8 @@
 #include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
+namespace core_calculators_fng_test_make_squad {
+
 using pm::json;
 using pm::Rational;
 using pm_test::ev;
@@ -231,3 +233,5 @@ TEST_CASE("make-squad: seeded squads against the tables' exact odds") {
     for (const auto& o : odds["outcomes"])
         CHECK_MESSAGE(near(drawn[o["key"].get<std::string>()], men, pm_test::exact_of(o)), o["key"]);
 }
+
+}  // namespace core_calculators_fng_test_make_squad
