@@ -352,6 +352,7 @@
         var sentence = pr.rolled || '';
         if (sentence) answer.appendChild(el('p', { cls: 'pm-rolled', text: sentence }));
         if (pr.roll) answer.appendChild(el('p', { cls: 'pm-roll pm-dim', text: pr.roll.header }));
+        if (pr.roll && pr.roll.nothing) answer.appendChild(el('p', { cls: 'pm-dim', text: pr.roll.nothing }));
         answer.appendChild(el('p', { cls: 'pm-summary', text: pr.summary || '' }));
         said = pr.summary || '';
         if (sentence) said = sentence + ' ' + said;
