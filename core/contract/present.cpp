@@ -7,6 +7,7 @@
 #include "contract/present.h"
 
 #include <algorithm>
+#include <cmath>
 #include <exception>
 
 #include "contract/catalog.h"
@@ -194,7 +195,12 @@ struct Acc {
             exact = false;
         }
     }
-    std::string text() const { return exact ? percent_text(r) : percent_text(std::min(1.0, p)); }
+    // Without exact fractions (a sum too large for them), a double sum within rounding of 1 is
+    // the whole: every outcome added up, which is certain.
+    std::string text() const {
+        if (exact) return percent_text(r);
+        return percent_text(std::fabs(p - 1) < 1e-12 ? 1.0 : std::min(1.0, p));
+    }
 };
 
 void present_outcomes(json& out, const json& r, bool ordered) {

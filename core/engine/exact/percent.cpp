@@ -29,8 +29,9 @@ bool tenths_of(double v, std::uint64_t& q) {
     return true;
 }
 
-// p as a percentage; `zero` and `one` say p is exactly 0 or 1 (a double may only round to them).
-std::string percent_of(double p, bool zero, bool one) {
+// p as a percentage. `zero` and `one`: p is exactly 0 or 1; `inside`: exactly strictly between
+// them (a double may only round to 0 or 1: a Rational's 1 - 10^-20 reads "> 99.9%", not "100.0%").
+std::string percent_of(double p, bool zero, bool one, bool inside) {
     if (zero) return "0%";
     if (one) return "100%";
     const double v = p * 100;
@@ -41,8 +42,8 @@ std::string percent_of(double p, bool zero, bool one) {
         return std::string(buf, static_cast<size_t>(n));
     }
     // A chance that can happen never reads "0.0%", one that can fail never "100.0%".
-    if (q == 0 && p > 0) return "< 0.1%";
-    if (q == 1000 && p < 1) return "> 99.9%";
+    if (inside && q == 0) return "< 0.1%";
+    if (inside && q >= 1000) return "> 99.9%";
     std::string out = std::to_string(q / 10);
     out += '.';
     out += static_cast<char>('0' + q % 10);
@@ -52,11 +53,11 @@ std::string percent_of(double p, bool zero, bool one) {
 }  // namespace
 
 std::string percent_text(const Rational& r) {
-    return percent_of(r.to_double(), r.num() == 0, r.num() == r.den());
+    return percent_of(r.to_double(), r.num() == 0, r.num() == r.den(), r.num() > 0 && r.num() < r.den());
 }
 
 std::string percent_text(double p) {
-    return percent_of(p, p == 0, p == 1);
+    return percent_of(p, p == 0, p == 1, p > 0 && p < 1);
 }
 
 }  // namespace pm
