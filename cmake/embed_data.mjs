@@ -1,7 +1,7 @@
 // Pointman — writes the .cpp that embeds every file under data/ as pm::embedded::kFiles
 // (read by core/engine/data/data_files.cpp). Run by CMake at build time:
 //
-//   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices]
+//   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices] [--drop-key KEY]...
 //
 // --only: embed just the files LIST names (one path under data/ a line; cmake/modules.mjs writes
 // one such list per compute module of the site).
@@ -11,20 +11,37 @@
 // data/<ruleset>/param-groups.json) its parameters written out in its place, so neither the table
 // nor the groups need be embedded: the canvas app of the site's page, which describes calculators
 // and answers none.
+// --drop-key KEY: every calculator's data file without its top-level KEY, for a program that links
+// no code reading it: the canvas app without the figures' code (core/contract/figures_none.cpp)
+// drops "roles" (cmake/web_modules.cmake, PM_CANVAS_FIGURES).
 //
 // Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
 // every key, are kept byte for byte), so the app carries the data and not its indentation. The
 // calculators' schema is for the build's check (cmake/check_calculators.mjs), not the app.
 import fs from 'node:fs';
 import path from 'node:path';
-import { walk, withChoicesWritten } from './modules.mjs';
+import { integerKey, walk, withChoicesWritten } from './modules.mjs';
 
 const args = process.argv.slice(2);
 const resolveChoices = args.includes('--resolve-choices');
+const dropKeys = [];
+for (let i = args.indexOf('--drop-key'); i >= 0; i = args.indexOf('--drop-key')) dropKeys.push(args.splice(i, 2)[1]);
 const [dataDir, out, flag, listFile] = args.filter((a) => a !== '--resolve-choices');
-if (!dataDir || !out || (flag && (flag !== '--only' || !listFile))) {
-  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices]');
+if (!dataDir || !out || (flag && (flag !== '--only' || !listFile)) || dropKeys.some((k) => !k)) {
+  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices] [--drop-key KEY]...');
   process.exit(2);
+}
+// The calculator's data text without the top-level keys dropped (key order kept: no data file
+// holds a key like a number, which JSON.parse would move).
+function withoutKeys(f, text) {
+  const spec = JSON.parse(text);
+  if (!dropKeys.some((k) => k in spec)) return text;
+  if (integerKey(spec)) {
+    console.error(`embed_data: ${f}: a key like a number would change place; cannot drop ${dropKeys.join(', ')}`);
+    process.exit(1);
+  }
+  for (const k of dropKeys) delete spec[k];
+  return JSON.stringify(spec);
 }
 const only = listFile ? new Set(fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean)) : null;
 
@@ -59,6 +76,7 @@ const entries = [];
 files.forEach((f, i) => {
   let json = fs.readFileSync(path.join(dataDir, f), 'utf8');
   if (resolveChoices && f.startsWith('calculators/')) json = withChoicesWritten(dataDir, f, json);
+  if (dropKeys.length && f.startsWith('calculators/')) json = withoutKeys(f, json);
   const text = Buffer.from(compact(json), 'utf8');
   body += `static const unsigned char k${i}[] = {${[...text].map((b) => `0x${b.toString(16)}`).join(',')},0};\n`;
   entries.push(`  {"${f}", reinterpret_cast<const char*>(k${i}), ${text.length}ul},\n`);

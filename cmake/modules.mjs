@@ -167,7 +167,7 @@ function canvasData(root) {
 // tests/node/modules.test.mjs). Through
 // JSON.parse, which keeps the order of keys except integer-like ones (it puts those first): a file
 // with such a key stops the build. The strings keep their values (escapes may be written anew).
-function integerKey(v) {
+export function integerKey(v) {
   if (Array.isArray(v)) return v.some(integerKey);
   if (!v || typeof v !== 'object') return false;
   return Object.keys(v).some((k) => /^(0|[1-9][0-9]*)$/.test(k) || integerKey(v[k]));

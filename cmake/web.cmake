@@ -12,10 +12,10 @@ set(PM_WEB_COMMON -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0)
 # it reads. So the executables below have no sources of their own (CMake would put those first):
 # the hot core objects come first, then the cold ones, then the page's or the bindings' object
 # library. (With the page's -Oz objects first, the answers ran about as slowly as at -Oz.)
-foreach(hot pointman_core_hot ${PM_WEB_CALCULATOR_LIBS} ${PM_WEB_NEEDS_LIBS})
+foreach(hot pointman_core_hot pointman_core_figures ${PM_WEB_CALCULATOR_LIBS} ${PM_WEB_NEEDS_LIBS})
   target_compile_options(${hot} PRIVATE ${POINTMAN_WEB_OPT_HOT})
 endforeach()
-foreach(cold pointman_core_cold imgui pointman_shell)
+foreach(cold pointman_core_cold pointman_core_figures_none imgui pointman_shell)
   if(TARGET ${cold})
     target_compile_options(${cold} PRIVATE ${POINTMAN_WEB_OPT_COLD})
   endif()
@@ -47,7 +47,7 @@ set_property(TARGET pointman_compute APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURC
 # pointman-compute-<module>.js + .wasm, what a link to one of its calculators loads in the embed
 # and the text view. The same objects as pointman_compute, the module's calculators and data only.
 foreach(m IN LISTS PM_WEB_MODULES)
-  set(parts pointman_core_hot pointman_calcs_${m})
+  set(parts pointman_core_hot pointman_core_figures pointman_calcs_${m})
   if(TARGET pointman_needs_${m})
     list(APPEND parts pointman_needs_${m})
   endif()

@@ -44,9 +44,17 @@ set_property(TARGET pointman_app APPEND PROPERTY LINK_DEPENDS "${CMAKE_SOURCE_DI
 # The site's canvas app: the core without core/calculators/ (no pointman_calcs_* library), the
 # shell and the page, the data files that describe the calculators (cmake/web_modules.cmake). The shell library's archive is named by its file: linking the
 # target would bring the whole core (every calculator) with it.
+# PM_CANVAS_FIGURES (cmake/web_modules.cmake) says whether it reads the figures a request brings:
+# OFF, it links core/contract/figures_none.cpp and its data files carry no "roles".
+if(PM_CANVAS_FIGURES)
+  set(PM_CANVAS_FIGURES_OBJECTS pointman_core_figures)
+else()
+  set(PM_CANVAS_FIGURES_OBJECTS pointman_core_figures_none)
+endif()
 add_executable(pointman_canvas)
-target_sources(pointman_canvas PRIVATE $<TARGET_OBJECTS:pointman_core_hot> $<TARGET_OBJECTS:pointman_core_cold>
-  $<TARGET_OBJECTS:pointman_data_canvas> $<TARGET_OBJECTS:pointman_app_ui> $<TARGET_OBJECTS:pointman_app_pages>)
+target_sources(pointman_canvas PRIVATE $<TARGET_OBJECTS:pointman_core_hot> $<TARGET_OBJECTS:${PM_CANVAS_FIGURES_OBJECTS}>
+  $<TARGET_OBJECTS:pointman_core_cold> $<TARGET_OBJECTS:pointman_data_canvas> $<TARGET_OBJECTS:pointman_app_ui>
+  $<TARGET_OBJECTS:pointman_app_pages>)
 target_link_libraries(pointman_canvas PRIVATE $<TARGET_FILE:pointman_shell> $<TARGET_FILE:imgui>)
 add_dependencies(pointman_canvas pointman_shell imgui)
 # The canvas app's first visit counts every KB: binaryen's --converge (0.9 KB gzip for a few seconds

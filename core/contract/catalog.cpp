@@ -24,6 +24,7 @@
 #include "contract/json_read.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
+#include "engine/exact/percent.h"
 #include "engine/exact/rational.h"
 
 namespace pm::catalog_detail {
@@ -134,19 +135,6 @@ void utf8_cut(std::string& s, size_t max_bytes) {
     while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
     s.resize(cut);
     s += "…";
-}
-
-// "66.7%", "< 0.1%" for a tiny non-zero p, "> 99.9%" just under one.
-std::string percent_only(double p) {
-    if (p <= 0) return "0%";
-    if (p >= 1) return "100%";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", p * 100);
-    std::string s = buf;
-    if (s == "0.0") return "< 0.1%";
-    if (s == "100.0") return "> 99.9%";
-    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
-    return s + "%";
 }
 
 // A double as m·2^(e−53) with m < 2^53 (p > 0).
@@ -277,7 +265,7 @@ std::string probability_text_exact(double p, const std::string& exact) {
     if (!std::isfinite(p) || p < 0 || p > 1) p = static_cast<double>(n) / static_cast<double>(d);
     if (n == 0) return "0% (0)";
     if (n == d) return "100% (1)";
-    return percent_only(p) + " (" + std::to_string(n) + "/" + std::to_string(d) + ")";
+    return percent_text(p) + " (" + std::to_string(n) + "/" + std::to_string(d) + ")";
 }
 
 // [SECTION] loading and faults
@@ -1189,7 +1177,7 @@ json present_one(const std::string& key, const std::string& label, const std::st
             Prob p;
             if (prob_of(v[i], exi, p)) {
                 rt = prob_text(p);
-                summary += (summary.empty() ? "" : ", ") + rl + " " + percent_only(p.p);
+                summary += (summary.empty() ? "" : ", ") + rl + " " + percent_text(p.p);
             } else {
                 rt = generic_text(v[i], 1);
                 summary += (summary.empty() ? "" : ", ") + rl + " " + rt;
@@ -1210,7 +1198,7 @@ json present_one(const std::string& key, const std::string& label, const std::st
             Prob p;
             if (prob_of(x, nullptr, p)) {
                 rt = prob_text(p);
-                summary += (summary.empty() ? "" : ", ") + rl + " " + percent_only(p.p);
+                summary += (summary.empty() ? "" : ", ") + rl + " " + percent_text(p.p);
             } else {
                 rt = generic_text(x, 1);
                 summary += (summary.empty() ? "" : ", ") + rl + " " + rt;
@@ -1395,7 +1383,7 @@ std::string probability_text(double p) {
     if (p == 0) return "0% (0)";
     if (p == 1) return "100% (1)";
     long long n = 0, d = 0;
-    std::string pct = catalog_detail::percent_only(p);
+    std::string pct = percent_text(p);
     if (catalog_detail::fraction_of(p, n, d)) return pct + " (" + std::to_string(n) + "/" + std::to_string(d) + ")";
     return pct[0] == '<' || pct[0] == '>' ? pct : "≈ " + pct;
 }

@@ -18,6 +18,7 @@
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/codec.h"
+#include "contract/present.h"
 #include "contract/registry.h"
 #include "imgui_internal.h"
 
@@ -62,18 +63,20 @@ static void Evaluate(AppState& s) {
     s.waiting.clear();
     s.response = AppAnswer(s, req);
     s.dice_needs = nullptr;
+    s.presented = nullptr;
     if (s.response.is_null()) {  // the calculators are on their way: AppComputeArrived asks again
         s.link = link_for_request(req);
         if (s.platform.SetShareLink) s.platform.SetShareLink(s.link);
         return;
     }
-    if (s.dice_open && !s.response.value("ok", true) && s.response["error"].value("code", "") == "needs_dice") {
+    json needs;
+    if (json odds = odds_request(req, s.response); !odds.is_null()) {
         // Not enough dice yet: remember which die comes next and show the odds meanwhile.
-        s.dice_needs = s.response["error"].value("needs", json::object());
-        json odds = req;
-        odds.erase("dice");
+        needs = std::move(s.response);
+        s.dice_needs = needs["error"].value("needs", json::object());
         s.response = AppAnswer(s, odds);
     }
+    if (!s.response.is_null()) s.presented = present(s.response, needs);
     // The values used: a parameter another one's choice fills in (a weapon's dice and Impact;
     // describe's "set_by") is echoed as used, and the screen shows that, not what it last held.
     if (s.response.value("ok", false) && s.response.contains("params") && s.response["params"].is_object())
@@ -124,7 +127,7 @@ static void ReserveSummaries(AppState& s) {
             bool err = false;
             const json r = AppAnswer(s, req);
             if (r.is_null()) return;
-            s.bar_texts.push_back(SummaryText(r, &err));
+            s.bar_texts.push_back(summary_words(r, &err));
         }
     }
 }
@@ -611,6 +614,7 @@ json AppStateJson(const AppState& s) {
                      {"results", s.picker_results.is_array() ? s.picker_results.size() : 0},
                      {"elsewhere", s.picker_elsewhere}};
     out["response"] = s.response;
+    out["presented"] = s.presented;
     out["scale"] = s.scale;
     json cs = json::array();
     const float k = s.scale > 0 ? 1.0f / s.scale : 1.0f;

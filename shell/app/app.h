@@ -112,6 +112,7 @@ struct AppState {
     json dice_needs;    // the last needs_dice's error.needs ({more, at_least, sides}), null once complete
     int dice_face = 1;  // the stepper's face for a die with many sides
     json response;      // last evaluate response (ok true or false); null while `waiting`
+    json presented;     // the response as read (contract/present.h): every word the answer draws
     // The calculators this screen waits for, in words ("Loading the calculators of …"), while the
     // platform's Evaluate fetches them; empty once they answer. `waiting_failed`: they could not be
     // loaded (the words say why; the next change of a parameter tries again).

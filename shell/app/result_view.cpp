@@ -5,7 +5,6 @@
 // [SECTION] values
 // [SECTION] DrawResult
 #include <cmath>
-#include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,73 +14,17 @@
 #include "app/table_editor.h"
 #include "app/views.h"
 #include "app/widgets.h"
-#include "contract/catalog.h"
-#include "contract/citations.h"
+#include "contract/present.h"
 #include "imgui_internal.h"
 
 namespace pm::shell {
 
 // [SECTION] outcome bars and the at-least / at-most table (exact fractions: short beside, long a tap away)
-static std::string Percent(double p) {
-    char buf[32];
-    if (p > 0 && p < 0.0005)
-        std::snprintf(buf, sizeof buf, "<0.1%%");
-    else if (p < 1 && p > 0.9995)
-        std::snprintf(buf, sizeof buf, ">99.9%%");
-    else
-        std::snprintf(buf, sizeof buf, "%.1f%%", p * 100.0);
-    return buf;
-}
-
-// [SECTION] exact fractions: beside the percentage while short, a tap away when long
-// An exact fraction is read beside its percentage only while it is short ("35/216"); a longer one
-// ("393177857101296775/789730223053602816") would run over the labels on a phone and nobody reads
-// it at a glance: the percentage stands alone and a tap on the row unfolds the fraction.
-constexpr size_t kShortFraction = 7;
-
-static bool IsFraction(const std::string& t) {
-    const size_t slash = t.find('/');
-    if (slash == std::string::npos || slash == 0 || slash + 1 >= t.size()) return false;
-    for (size_t i = 0; i < t.size(); ++i)
-        if (i != slash && !(t[i] >= '0' && t[i] <= '9')) return false;
-    return true;
-}
-
-// "n / d": spaces around the slash, so a long fraction can break onto a second line.
-static std::string Breakable(const std::string& fraction) {
-    const size_t slash = fraction.find('/');
-    return slash == std::string::npos ? fraction : fraction.substr(0, slash) + " / " + fraction.substr(slash + 1);
-}
-
-// `text` with every parenthesised fraction longer than kShortFraction left out ("38.0%
-// (178674346843/470184984576)" reads "38.0%"); those left out are appended to *long_ones.
-static std::string ShortFractions(const std::string& text, std::vector<std::string>* long_ones) {
-    std::string out;
-    size_t i = 0;
-    while (i < text.size()) {
-        const size_t open = text.find('(', i);
-        if (open == std::string::npos) break;
-        const size_t close = text.find(')', open);
-        if (close == std::string::npos) break;
-        const std::string inner = text.substr(open + 1, close - open - 1);
-        if (IsFraction(inner) && inner.size() > kShortFraction) {
-            size_t cut = open;
-            while (cut > i && text[cut - 1] == ' ') --cut;  // the space before "(" goes too
-            out += text.substr(i, cut - i);
-            if (long_ones) long_ones->push_back(inner);
-        } else {
-            out += text.substr(i, close + 1 - i);
-        }
-        i = close + 1;
-    }
-    out += text.substr(std::min(i, text.size()));
-    return out;
-}
+// Every word and number here is the presented answer's (contract/present.h): the view lays it out.
 
 // A tap on [p0, p1] (released where it was pressed: not a scroll) toggles `id` in s.exact_open.
-static void ExactTapTarget(AppState& s, const std::string& id, ImVec2 p0, ImVec2 p1,
-                           const std::vector<std::string>& fractions) {
-    if (fractions.empty() || !ImGui::IsWindowHovered() || !ImGui::IsMouseHoveringRect(p0, p1)) return;
+static void ExactTapTarget(AppState& s, const std::string& id, ImVec2 p0, ImVec2 p1, bool has_long) {
+    if (!has_long || !ImGui::IsWindowHovered() || !ImGui::IsMouseHoveringRect(p0, p1)) return;
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < Em() * Em() &&
         ImGui::IsMouseHoveringRect(ImGui::GetIO().MouseClickedPos[0], ImGui::GetIO().MouseClickedPos[0])) {
         s.exact_open = s.exact_open == id ? std::string() : id;
@@ -89,27 +32,25 @@ static void ExactTapTarget(AppState& s, const std::string& id, ImVec2 p0, ImVec2
     }
 }
 
-static void DrawExactLines(const std::vector<std::string>& fractions) {
-    for (const auto& f : fractions) TextDim("Exactly " + Breakable(f));
+static std::string Str(const json& j, const char* key) {
+    return j.is_object() ? j.value(key, std::string()) : std::string();
 }
 
-static void DrawBars(AppState& s, const json& outcomes, const std::string& rolled_key) {
+static void DrawBars(AppState& s, const json& outcomes) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float w = ImGui::GetContentRegionAvail().x;
     const float bar_h = Em() * 0.7f;
     for (const auto& o : outcomes) {
-        std::string key = o.value("key", std::string());
-        std::string label = o.value("label", key);
-        double p = o.value("p", 0.0);
-        const std::string exact = o.value("exact", std::string());
-        const bool short_exact = exact.size() <= kShortFraction;
-        std::string right = Percent(p) + (short_exact && !exact.empty() ? "  " + exact : std::string());
+        const std::string key = Str(o, "key");
+        const std::string percent = Str(o, "percent"), exact = Str(o, "exact"), long_one = Str(o, "long");
+        const double p = o.value("p", 0.0);
+        std::string right = percent + (exact.empty() ? std::string() : "  " + exact);
         // The exact fraction only while it leaves the label room beside it (a long one would be
         // drawn over the label): otherwise the percentage alone.
-        if (ImGui::CalcTextSize(right.c_str()).x > w - Em() * 8) right = Percent(p);
-        bool rolled = !rolled_key.empty() && key == rolled_key;
-        std::string left = label.empty() ? key : label;  // the key is the contract's, not the player's
-        if (rolled) left = "\xe2\x96\xb6 " + left;       // ▶ marks the rolled outcome
+        if (ImGui::CalcTextSize(right.c_str()).x > w - Em() * 8) right = percent;
+        const bool rolled = o.value("rolled", false);
+        std::string left = Str(o, "label");
+        if (rolled) left = "\xe2\x96\xb6 " + left;  // ▶ marks the rolled outcome
         float right_w = ImGui::CalcTextSize(right.c_str()).x;
         ImVec2 p0 = ImGui::GetCursorScreenPos();
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(Em() * 4, w - right_w - Em()));
@@ -118,13 +59,14 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         if (rolled) ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
         DrawText(ImVec2(p0.x + w - right_w, p0.y), ImGui::GetColorU32(ImGuiCol_Text), right);
-        RecordText(right);
+        RecordText(percent);
+        if (right != percent) RecordText(exact);
         const std::string id = "outcome:" + key;
-        if (!short_exact && s.exact_open == id) DrawExactLines({exact});
+        if (!long_one.empty() && s.exact_open == id) TextDim("Exactly " + long_one);
         ImVec2 b = ImGui::GetCursorScreenPos();
         dl->AddRectFilled(b, ImVec2(b.x + w, b.y + bar_h), ImGui::GetColorU32(ImGuiCol_FrameBg), bar_h * 0.3f);
         // On the 0-100 % scale: a bar's length is its chance, whatever the other rows hold.
-        float bw = static_cast<float>(w * std::min(1.0, std::max(0.0, p)));
+        float bw = static_cast<float>(w * p);
         if (bw > 0)
             dl->AddRectFilled(b, ImVec2(b.x + std::max(bw, 2.0f), b.y + bar_h),
                               rolled ? ToneColor(Tone_Warn) : ImGui::GetColorU32(ImGuiCol_PlotHistogram), bar_h * 0.3f);
@@ -136,7 +78,7 @@ static void DrawBars(AppState& s, const json& outcomes, const std::string& rolle
         s.controls.push_back({id, p0, p1, visible});
         s.controls.push_back({"bar:" + key, b, ImVec2(b.x + std::max(bw, 0.0f), b.y + bar_h), visible});
         s.controls.push_back({"bar-track:" + key, b, ImVec2(b.x + w, b.y + bar_h), visible});
-        if (!short_exact) ExactTapTarget(s, id, p0, p1, {exact});
+        ExactTapTarget(s, id, p0, p1, !long_one.empty());
         ImGui::Spacing();
     }
 }
@@ -147,35 +89,7 @@ static void TextCell(const std::string& t) {
     RecordItemText(t);
 }
 
-// A text that is an outcome's key (a value or modifier holding the result, "killed") reads as that
-// outcome's label: the key is the contract's, not the player's.
-static std::string OutcomeWords(const json& r, const std::string& text) {
-    if (text.empty() || !r.contains("outcomes") || !r["outcomes"].is_array()) return text;
-    for (const auto& o : r["outcomes"])
-        if (o.is_object() && o.value("key", std::string()) == text) return o.value("label", text);
-    return text;
-}
-
-// A result as the cumulative table names it: its key where that is a count or a die reading ("2",
-// "5-6", "6+": what "at least" and "at most" count), otherwise its label (a key is the contract's).
-static std::string ResultName(const json& o) {
-    const std::string key = o.value("key", std::string());
-    bool number = !key.empty() && key[0] >= '0' && key[0] <= '9';
-    for (char c : key) number = number && ((c >= '0' && c <= '9') || c == '-' || c == '+');
-    if (number) return key;
-    const std::string label = o.value("label", std::string());
-    return label.empty() ? key : label;
-}
-
-static void DrawCumulative(const json& outcomes) {
-    std::vector<double> ps;
-    for (const auto& o : outcomes) ps.push_back(o.value("p", 0.0));
-    const size_t n = ps.size();
-    std::vector<double> at_most(n), at_least(n);
-    double acc = 0;
-    for (size_t i = 0; i < n; ++i) at_most[i] = std::min(1.0, acc += ps[i]);
-    acc = 0;
-    for (size_t i = n; i-- > 0;) at_least[i] = std::min(1.0, acc += ps[i]);
+static void DrawCumulative(const json& rows) {
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("cumulative", 4, flags)) {
         ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 1.3f);
@@ -183,63 +97,53 @@ static void DrawCumulative(const json& outcomes) {
         ImGui::TableSetupColumn("At least", ImGuiTableColumnFlags_WidthStretch, 1.0f);
         ImGui::TableSetupColumn("At most", ImGuiTableColumnFlags_WidthStretch, 1.0f);
         ImGui::TableHeadersRow();
-        for (size_t i = 0; i < n; ++i) {
+        for (const auto& row : rows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            TextFlow(ResultName(outcomes[i]));  // wraps in its column
-            ImGui::TableNextColumn();
-            TextCell(Percent(ps[i]));
-            ImGui::TableNextColumn();
-            TextCell(Percent(at_least[i]));
-            ImGui::TableNextColumn();
-            TextCell(Percent(at_most[i]));
+            TextFlow(Str(row, "name"));  // wraps in its column
+            for (const char* k : {"percent", "at_least", "at_most"}) {
+                ImGui::TableNextColumn();
+                TextCell(Str(row, k));
+            }
         }
         ImGui::EndTable();
     }
 }
 
 // [SECTION] roll, modifiers, actions
-// The roll: its sentence (the response's "rolled"), then each die drawn as a labelled row (which
-// die, what it is, its face). No response field is shown raw; a generated map's many dice fold away.
-static void DrawRoll(AppState& s, const json& r) {
+// The roll: its header, its sentence (the response's "rolled"), then each die drawn as a labelled
+// row (which die, what it is, its face). A generated map's many dice fold away.
+static void DrawRoll(const json& roll, const std::string& rolled) {
+    if (!roll.is_object()) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
-    Heading(s.dice_open ? std::string("Roll (your dice)") : "Roll (seed " + std::to_string(s.seed) + ")");
+    Heading(Str(roll, "header"));
     ImGui::PopStyleColor();
-    const json& roll = r.contains("roll") ? r["roll"] : json();
-    if (roll.is_null()) {
-        TextDim("This calculator has nothing to roll.");
+    if (roll.contains("nothing")) {
+        TextDim(Str(roll, "nothing"));
         return;
     }
-    const std::string rolled = r.value("rolled", std::string());
     if (!rolled.empty()) TextFlow(rolled);
-    const json& faces = roll.is_object() && roll.contains("faces") ? roll["faces"] : json::array();
-    if (!faces.is_array() || faces.empty()) return;
-    const bool map = r.contains("figure") && r["figure"].is_object() && r["figure"].value("type", "") == "map";
-    const std::string count = std::to_string(faces.size()) + (faces.size() == 1 ? " die" : " dice");
-    if ((map || faces.size() > 12) &&
-        !ImGui::CollapsingHeader(("Every die rolled (" + count + ")###every-die").c_str()))
-        return;
+    const json& dice = roll.contains("dice") ? roll["dice"] : json::array();
+    if (!dice.is_array() || dice.empty()) return;
+    if (roll.contains("fold") && !ImGui::CollapsingHeader((Str(roll, "fold") + "###every-die").c_str())) return;
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
     if (ImGui::BeginTable("roll-dice", 3, flags)) {
         ImGui::TableSetupColumn("Die");
         ImGui::TableSetupColumn("Size");
         ImGui::TableSetupColumn("Rolled");
         ImGui::TableHeadersRow();
-        int i = 0;
-        for (const auto& f : faces) {
+        for (const auto& f : dice) {
             ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            TextCell("#" + std::to_string(++i));
-            ImGui::TableNextColumn();
-            TextCell("d" + std::to_string(f.value("d", 6)));
-            ImGui::TableNextColumn();
-            TextCell(std::to_string(f.value("face", 0)));
+            for (const char* k : {"die", "size", "rolled"}) {
+                ImGui::TableNextColumn();
+                TextCell(Str(f, k));
+            }
         }
         ImGui::EndTable();
     }
 }
 
-static void DrawModifiers(const json& r, const json& mods) {
+static void DrawModifiers(const json& mods) {
     if (!mods.is_array() || mods.empty()) return;
     Heading("Modifiers");
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
@@ -249,11 +153,11 @@ static void DrawModifiers(const json& r, const json& mods) {
         for (const auto& m : mods) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            TextFlow(m.value("label", std::string()));
-            std::string rule = m.value("rule", std::string());
+            TextFlow(Str(m, "label"));
+            const std::string rule = Str(m, "rule");
             if (!rule.empty()) TextDim(rule);
             ImGui::TableNextColumn();
-            TextFlow(OutcomeWords(r, m.value("value", std::string())));
+            TextFlow(Str(m, "value"));
         }
         ImGui::EndTable();
     }
@@ -281,12 +185,12 @@ static void DrawActions(AppState& s, const json& actions) {
 }
 
 // [SECTION] values
-// The values as the core presents them (api/catalog.h present_values): labels, percentages with
-// their exact fractions, small labelled tables; internal values are left out (they stay in the JSON).
+// The values as the core presents them (contract/present.h): labels, percentages with their short
+// exact fractions, small labelled tables; a value with long fractions unfolds them when tapped.
 static bool ValuesInHead(const json& r);
 
 static void DrawValues(AppState& s, const json& r) {
-    const json shown = present_values(r);
+    const json& shown = s.presented.contains("values") ? s.presented["values"] : json::array();
     if (!shown.is_array() || shown.empty()) return;
     ImGui::Spacing();
     if (ImGui::GetIO().DisplaySize.y >= Em() * 46 || !ValuesInHead(r))
@@ -298,23 +202,11 @@ static void DrawValues(AppState& s, const json& r) {
         const std::string key = v.value("key", std::string());
         const std::string id = "value:" + key;
         const bool open = s.exact_open == id;
-        // Long exact fractions are left out of the texts until the value is tapped (kShortFraction).
-        std::vector<std::string> long_ones;
-        auto shown_text = [&](const std::string& t) {
-            std::vector<std::string> cut;
-            std::string out = ShortFractions(t, &cut);
-            long_ones.insert(long_ones.end(), cut.begin(), cut.end());
-            if (!open || cut.empty()) return out;
-            // Unfolded: the whole text, each fraction breakable at its slash.
-            std::string full = t;
-            for (const auto& f : cut) {
-                const size_t at = full.find(f);
-                if (at != std::string::npos) full.replace(at, f.size(), Breakable(f));
-            }
-            return full;
-        };
+        bool has_long = v.contains("long");
+        // Long exact fractions are left out of the texts until the value is tapped.
+        auto shown_text = [&](const json& x) { return Str(x, open && x.contains("full") ? "full" : "text"); };
         const std::string label = v.value("label", key);
-        const std::string text = shown_text(OutcomeWords(r, v.value("text", std::string())));
+        const std::string text = shown_text(v);
         const bool has_rows = v.contains("rows") && v["rows"].is_array() && !v["rows"].empty();
         const ImVec2 top = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
@@ -331,8 +223,7 @@ static void DrawValues(AppState& s, const json& r) {
             }
         } else {
             TextDim(label);
-            // A table's rows say it all: its one-line summary above them would say it twice.
-            if (!text.empty() && v.value("kind", std::string()) != "table") TextFlow(text);
+            if (!text.empty()) TextFlow(text);
             ImGui::Indent(Em() * 0.6f);
             if (ImGui::BeginTable("rows", 2, flags)) {
                 ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthStretch, 0.45f);
@@ -340,9 +231,10 @@ static void DrawValues(AppState& s, const json& r) {
                 for (const auto& row : v["rows"]) {
                     ImGui::TableNextRow();
                     ImGui::TableNextColumn();
-                    TextFlow(OutcomeWords(r, row.value("label", std::string())));
+                    TextFlow(Str(row, "label"));
                     ImGui::TableNextColumn();
-                    TextFlow(shown_text(OutcomeWords(r, row.value("text", std::string()))));
+                    TextFlow(shown_text(row));
+                    has_long = has_long || row.contains("long");
                 }
                 ImGui::EndTable();
             }
@@ -351,22 +243,12 @@ static void DrawValues(AppState& s, const json& r) {
         // Each value as control "value:<key>" (measured from the cursor: recording moves nothing).
         const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y);
         s.controls.push_back({id, top, bottom, ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(top, bottom))});
-        ExactTapTarget(s, id, top, bottom, long_ones);
+        ExactTapTarget(s, id, top, bottom, has_long);
         ImGui::PopID();
     }
 }
 
 // [SECTION] DrawResult
-std::string SummaryText(const json& r, bool* is_error) {
-    *is_error = !r.value("ok", false);
-    if (*is_error) {
-        const json& e = r.contains("error") ? r["error"] : json::object();
-        return e.value("message", std::string("This cannot be computed.")) + " [" +
-               e.value("code", std::string("error")) + "]";
-    }
-    return r.value("summary", std::string());
-}
-
 void DrawRollButtons(AppState& s, float width) {
     if (!AppCanRoll(s)) return;  // nothing to roll: no Roll, no I rolled…
     if (s.dice_open) {           // the player's own dice: Roll and I rolled… (start again) stay, the panel below
@@ -416,11 +298,11 @@ void DrawResultBar(AppState& s) {
         return;
     }
     if (!r.is_object()) return;
-    bool err = false;
-    std::string text = SummaryText(r, &err);
+    const json& pr = s.presented;
+    const bool err = !pr.value("ok", false);
+    std::string text = Str(pr, err ? "error" : "summary");
     // A roll's sentence first (what happened), the odds summary after it.
-    const bool has_roll = r.contains("roll") && r["roll"].is_object();  // null: nothing was rolled
-    const std::string rolled = err || !has_roll ? std::string() : r.value("rolled", std::string());
+    const std::string rolled = Str(pr, "rolled");
     const float roll_w = AppCanRoll(s) ? Em() * 5.5f : 0.0f;  // nothing to roll: the summary takes the row
     const float text_w = ImGui::GetContentRegionAvail().x - roll_w - ImGui::GetStyle().ItemSpacing.x;
     // Measured with the same line breaks TextFlow draws (at spaces only: "11.1%" stays whole).
@@ -493,15 +375,15 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     }
     if (!r.is_object()) return;
     ImGui::Spacing();
-    bool err = false;
-    std::string text = SummaryText(r, &err);
+    const json& pr = s.presented;
+    const bool err = !pr.value("ok", false);
+    const std::string text = Str(pr, err ? "error" : "summary");
     if (err) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad)));
         TextFlow(text);
         ImGui::PopStyleColor();
     } else if (!text.empty() && roll_buttons) {  // on a phone the pinned bar shows it already
-        const bool has_roll = r.contains("roll") && r["roll"].is_object();
-        const std::string rolled = has_roll ? r.value("rolled", std::string()) : std::string();
+        const std::string rolled = Str(pr, "rolled");
         if (!rolled.empty()) {  // what the roll gave first, then the odds
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Warn)));
             Heading(rolled);
@@ -525,14 +407,10 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     // next target), then the roll: a generated artefact's roll can be long, and the thumb should
     // not have to scroll past it to act. A result with neither picture nor chances answers with
     // its values: they come here instead of after More options.
-    const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
-    if (outcomes.is_array() && !outcomes.empty()) {
+    if (pr.contains("outcomes")) {
         ImGui::Spacing();
         if (ImGui::GetIO().DisplaySize.y >= Em() * 46) Heading("Chances");  // a short screen: the rows say it
-        std::string rolled;
-        if ((s.has_seed || s.dice_open) && r.contains("roll") && r["roll"].is_object())
-            rolled = r["roll"].value("key", std::string());
-        DrawBars(s, outcomes, rolled);
+        DrawBars(s, pr["outcomes"]);
     } else if (!r.contains("figure")) {
         DrawValues(s, r);
     }
@@ -548,7 +426,7 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         else if (!s.has_seed && AppCanRoll(s))
             DrawDiceButton(s, ImGui::GetContentRegionAvail().x);
     }
-    if (s.has_seed || (s.dice_open && !s.dice_needs.is_object())) DrawRoll(s, r);
+    if (pr.contains("roll")) DrawRoll(pr["roll"], Str(pr, "rolled"));
 }
 
 static bool ValuesInHead(const json& r) {
@@ -560,14 +438,13 @@ static bool ValuesInHead(const json& r) {
 void DrawAnswerRest(AppState& s) {
     const json& r = s.response;
     if (!r.is_object() || !r.value("ok", false)) return;
-    const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
-    if (outcomes.is_array() && !outcomes.empty() && s.spec.value("ordered", false)) {
+    if (s.presented.contains("cumulative")) {
         ImGui::Spacing();
-        DrawCumulative(outcomes);
+        DrawCumulative(s.presented["cumulative"]);
     }
     if (!ValuesInHead(r)) DrawValues(s, r);
     ImGui::Spacing();
-    DrawModifiers(r, r.contains("modifiers") ? r["modifiers"] : json());
+    DrawModifiers(s.presented.contains("modifiers") ? s.presented["modifiers"] : json());
     // The Pointman readings this answer used (the core's registry; all of them under the picker).
     if (r.contains("readings") && r["readings"].is_array() && !r["readings"].empty() && s.readings.is_array()) {
         const json& registry = s.readings;

@@ -19,6 +19,7 @@
 #include "app/widgets.h"
 #include "contract/codec.h"
 #include "contract/saved_store.h"
+#include "engine/exact/percent.h"
 
 namespace pm::shell {
 
@@ -530,23 +531,18 @@ std::string SavedResultText(const AppState& s) {
                     if (c.value("value", json()) == v) shown = c.value("label", shown);
             t += p.value("label", name) + ": " + shown + ". ";
         }
-    const json& r = s.response;
-    if (!r.is_object()) return t;
-    if (!r.value("ok", false)) {
-        const json& e = r.contains("error") ? r["error"] : json::object();
-        return t + "Error: " + e.value("message", std::string("cannot be computed"));
-    }
-    t += "Result: " + r.value("summary", std::string());
-    if (r.contains("rolled") && r["rolled"].is_string())  // the roll in words, and how to roll it again
-        t += " " + r["rolled"].get<std::string>() +
-             (s.has_seed ? " (seed " + std::to_string(s.seed) + ")" : std::string(" (your dice)"));
-    if (r.contains("outcomes")) {
+    // The answer in the presented words (contract/present.h), as the screen shows them.
+    const json& pr = s.presented;
+    if (!pr.is_object()) return t;
+    if (!pr.value("ok", false)) return t + "Error: " + pr.value("error", std::string());
+    t += "Result: " + pr.value("summary", std::string());
+    if (pr.contains("rolled"))  // the roll in words, and how to roll it again
+        t += " " + pr["roll"].value("header", std::string()) + ": " + pr.value("rolled", std::string());
+    if (pr.contains("outcomes")) {
         int shown = 0;
-        for (const auto& o : r["outcomes"]) {
+        for (const auto& o : pr["outcomes"]) {
             if (shown++ == 12) break;
-            char pct[32];
-            std::snprintf(pct, sizeof pct, "%.1f%%", o.value("p", 0.0) * 100);
-            t += " " + o.value("label", o.value("key", std::string())) + ": " + pct + ".";
+            t += " " + o.value("label", std::string()) + ": " + o.value("percent", std::string()) + ".";
         }
     }
     return t;
@@ -653,9 +649,10 @@ static void DrawHistoryAndLuck(AppState& s) {
             ImGui::TextWrapped("%s", row["label"].get<std::string>().c_str());
             RecordItemText(row["label"].get<std::string>());
             ImGui::TableNextColumn();
-            ImGui::Text("%.1f%%", row["expected"].get<double>() * 100);
+            TextFlow(percent_text(row["expected"].get<double>()));
             ImGui::TableNextColumn();
-            ImGui::Text("%d (%.1f%%)", row["count"].get<int>(), row["observed"].get<double>() * 100);
+            TextFlow(std::to_string(row["count"].get<int>()) + " (" + percent_text(row["observed"].get<double>()) +
+                     ")");
         }
         ImGui::EndTable();
     }

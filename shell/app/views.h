@@ -13,12 +13,11 @@ void DrawMoreOptions(AppState& s);       // params_view.cpp: the fold with the o
 bool ParamHelpShown(const AppState& s);  // params_view.cpp: main parameters show their help
 void DrawResult(AppState& s, bool roll_buttons, const AppGesture& g);      // result_view.cpp: head + rest + exports
 void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g);  // result_view.cpp: picture, roll, chances
-void DrawAnswerRest(AppState& s);                        // result_view.cpp: at least/most, values, modifiers
-std::string SummaryText(const json& r, bool* is_error);  // result_view.cpp: the bar's text (an error's message too)
-void DrawResultBar(AppState& s);                         // result_view.cpp: phone: summary + Roll, pinned
-void DrawRollButtons(AppState& s, float width);          // result_view.cpp: Roll / Roll again + Clear roll
-void DrawDiceButton(AppState& s, float width);           // dice_view.cpp: "I rolled…" beside Roll
-void DrawDicePanel(AppState& s);                         // dice_view.cpp: the next die's faces, undo, clear
+void DrawAnswerRest(AppState& s);                // result_view.cpp: at least/most, values, modifiers
+void DrawResultBar(AppState& s);                 // result_view.cpp: phone: summary + Roll, pinned
+void DrawRollButtons(AppState& s, float width);  // result_view.cpp: Roll / Roll again + Clear roll
+void DrawDiceButton(AppState& s, float width);   // dice_view.cpp: "I rolled…" beside Roll
+void DrawDicePanel(AppState& s);                 // dice_view.cpp: the next die's faces, undo, clear
 void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figure_view.cpp
 void DrawUserTablesHook(AppState& s);                                   // tables_hook.cpp: user tables (editor later)
 void ApplyDragScroll(AppState& s, const AppGesture& g);                 // app.cpp: finger drag scrolls this window

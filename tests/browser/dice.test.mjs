@@ -46,9 +46,9 @@ test('text view: the field for faces names the next die, then shows the roll', a
   assert.match(await p.textContent('.pm-dice-next'), /Next: a d6/);
   assert.equal(await p.locator('.pm-roll').count(), 0);
   await field.fill('4 5');
-  // The core's sentence names the dice and what they did; the line under it says whose dice.
+  // The core's sentence names the dice and what they did; the roll's header under it says whose dice.
   assert.match(await p.textContent('.pm-rolled'), /^Rolled 4, 5: Acts after the other side\.$/);
-  assert.equal(await p.textContent('.pm-roll'), 'Your own dice.');
+  assert.equal(await p.textContent('.pm-roll'), 'Roll (your dice)');
   assert.equal(await p.locator('.pm-dice-next').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();

@@ -102,7 +102,8 @@ test('?view=text renders every calculator of the registry from describe/evaluate
       const r = window.pointman.evaluate({ calc: id });
       const names = [...document.querySelectorAll('#pointman-text [data-param]')].map((e) => e.getAttribute('data-param'));
       const region = document.querySelector('#pointman-text .pm-result');
-      const rows = [...region.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-key'));
+      // The chances' table (the at-least / at-most table under it has the same rows).
+      const rows = [...region.querySelectorAll('table:not(.pm-cumulative) tbody tr')].map((tr) => tr.getAttribute('data-key'));
       return {
         spec, r, names, rows, h1: document.querySelector('#pointman-text h1').textContent,
         summary: region.querySelector('.pm-summary') ? region.querySelector('.pm-summary').textContent : null,

@@ -28,6 +28,8 @@ const ENTRIES = {
   linkForRequest: (m, a) => { assert.equal(m.linkForRequest(a), ''); },
   requestFromLink: (m, a) => { const r = m.requestFromLink(a); assert.equal(r.ok, false); assert.equal(typeof r.error.code, 'string'); },
   presentValues: (m, a) => { assert.deepEqual(m.presentValues(a), []); },
+  present: (m, a) => { const r = m.present(a); assert.equal(r.ok, false); assert.equal(typeof r.error, 'string'); },
+  oddsRequest: (m, a) => { assert.equal(m.oddsRequest(a, a), null); },
   checkStore: (m, a) => { const r = m.checkStore(a); assert.equal(r.ok, false); assert.equal(typeof r.reason, 'string'); assert.equal(typeof r.message, 'string'); },
   checkImport: (m, a) => { const r = m.checkImport(a); assert.equal(r.ok, false); assert.equal(typeof r.message, 'string'); },
   describe: (m, a) => { const r = m.describe(a); assert.equal(r.ok, false); assert.equal(typeof r.error.code, 'string'); },
@@ -52,6 +54,8 @@ test('a 30-million-character request is refused before it reaches the heap, with
   ENTRIES.linkForRequest(m, { calc: 'fng.weather', note: huge });
   ENTRIES.requestFromLink(m, '#/fng.weather?x=' + huge);
   ENTRIES.presentValues(m, huge);
+  ENTRIES.present(m, huge);
+  ENTRIES.oddsRequest(m, huge);
   ENTRIES.checkStore(m, huge);
   assert.equal(m.checkStore(huge).reason, 'too_large');
   ENTRIES.checkImport(m, huge);

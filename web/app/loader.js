@@ -7,7 +7,8 @@
 // which asks the compute modules for its answers (pwa.js, pointmanCanvasCompute). Then it
 // publishes window.pointman (on the canvas app's page once the module of every calculator is there):
 //   list(), describe(id), evaluate(request), requestFromLink(link), linkForRequest(request),
-//   groups(), search(query, ruleset), presentValues(response), readings(), ready (true),
+//   groups(), search(query, ruleset), presentValues(response), present(response, needs),
+//   oddsRequest(request, response), readings(), ready (true),
 //   _ui (canvas app only; test hook: current calculator, params, seed, link, response, controls
 //   in CSS px)
 // and sets window.pointmanReady = true and <html data-pointman="ready">.
@@ -217,6 +218,8 @@
       groups: function () { return m.groups(); },
       search: function (query, ruleset) { return m.search(query, ruleset); },
       presentValues: function (response) { return m.presentValues(response); },
+      present: function (response, needs) { return m.present(response, needs); },
+      oddsRequest: function (req, response) { return m.oddsRequest(req, response); },
       readings: function () { return m.readings(); },
       ready: true
     };

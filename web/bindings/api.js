@@ -130,6 +130,23 @@
     if (got.error) return [];
     try { return parse(Module['_presentValuesJson'](got.text)); } catch (e) { return []; }
   };
+  // present(response[, needs]): one presented answer (core/contract/present.h), the words every
+  // view lays out: {ok, summary | error, rolled?, roll?, next?, outcomes?, cumulative?, values?,
+  // modifiers?}. `needs`: the needs_dice response when `response` answers oddsRequest's request.
+  function notRead() { return { ok: false, error: 'This cannot be computed. [error]' }; }
+  Module['present'] = function (response, needs) {
+    var got = requestText(response, MAX_RESPONSE);
+    if (got.error) return notRead();
+    var n = needs == null ? { text: '' } : requestText(needs, MAX_RESPONSE);
+    try { return parse(Module['_presentJson'](got.text, n.error ? '' : n.text)); } catch (e) { return notRead(); }
+  };
+  // oddsRequest(request, response): while the player's dice are too few (response: needs_dice),
+  // the request whose answer shows the odds meanwhile; null otherwise.
+  Module['oddsRequest'] = function (request, response) {
+    var q = requestText(request, MAX_REQUEST), r = requestText(response, MAX_RESPONSE);
+    if (q.error || r.error) return null;
+    try { return parse(Module['_oddsRequestJson'](q.text, r.text)); } catch (e) { return null; }
+  };
   // Saved data (web/storage, the text view): {ok, store, notes} or {ok:false, reason, message}.
   var STORE_TOO_LARGE = 'the saved data is larger than this app accepts';
   Module['checkStore'] = function (text) {

@@ -9,6 +9,7 @@
 #include "contract/citations.h"
 #include "contract/codec.h"
 #include "contract/json_read.h"
+#include "contract/present.h"
 #include "contract/saved_store.h"
 
 namespace {
@@ -58,6 +59,17 @@ std::string search_text(const std::string& query, const std::string& ruleset) {
 std::string present_values_text(const std::string& response) {
     return pm::to_text(pm::present_values_text(response));
 }
+// One presented answer (contract/present.h): the words every view lays out.
+std::string present_text(const std::string& response, const std::string& needs) {
+    return pm::to_text(pm::present_text(response, needs));
+}
+// The request whose answer is shown while the player's dice are too few ("null": none).
+std::string odds_request_text(const std::string& request, const std::string& response) {
+    pm::JsonRead q = pm::read_json_text(request, pm::kMaxRequestBytes, pm::kMaxJsonDepth);
+    pm::JsonRead r = pm::read_json_text(response, 16 * pm::kMaxRequestBytes, pm::kMaxJsonDepth);
+    if (q.fault != pm::JsonFault::None || r.fault != pm::JsonFault::None) return "null";
+    return pm::to_text(pm::odds_request(q.value, r.value));
+}
 
 // Saved data and imports are read only through core/contract/saved_store.h.
 std::string check_store_text(const std::string& text) {
@@ -81,6 +93,8 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_readingsJson", &readings_text);
     emscripten::function("_searchJson", &search_text);
     emscripten::function("_presentValuesJson", &present_values_text);
+    emscripten::function("_presentJson", &present_text);
+    emscripten::function("_oddsRequestJson", &odds_request_text);
     emscripten::function("_checkStoreJson", &check_store_text);
     emscripten::function("_checkImportJson", &check_import_text);
 }

@@ -177,6 +177,8 @@
       groups: function () { return current.m.groups(); },
       search: function (query, ruleset) { return current.m.search(query, ruleset); },
       presentValues: function (resp) { return current.m.presentValues(resp); },
+      present: function (resp, needs) { return current.m.present(resp, needs); },
+      oddsRequest: function (req, resp) { return current.m.oddsRequest(req, resp); },
       readings: function () { return current.m.readings(); },
       checkStore: function (text) { return current.m.checkStore(text); },
       ensure: function (h) { return serves(h) ? null : use(nameFor(h)); },

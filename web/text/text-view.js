@@ -23,49 +23,10 @@
     for (var i = 2; i < arguments.length; i++) if (arguments[i]) e.appendChild(arguments[i]);
     return e;
   }
-  function pct(p) {
-    if (p === 0) return '0%';
-    if (p === 1) return '100%';
-    var v = p * 100;
-    if (v < 0.001) return '<0.001%';  // never an exponent ("2.8e-7%"): the exact fraction says the rest
-    return (v < 0.1 ? v.toPrecision(2) : v.toFixed(1)) + '%';
-  }
-  // Exact fractions are shown beside their percentage while they stay short (FRACTION_MAX
-  // characters, "125/324"); a longer one ("178674346843/470184984576") would run off a phone's
-  // screen, so only the percentage is shown and the fraction is kept for the element's title and
-  // the "Exact fractions" list under the table or the values (longFractions).
-  var FRACTION_MAX = 7;
-  function isLong(fraction) { return String(fraction).length > FRACTION_MAX; }
-  // "a/b" (digits only) as a probability, or null.
-  function fractionValue(t) {
-    var m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(t);
-    if (!m || Number(m[2]) === 0) return null;
-    return Number(m[1]) / Number(m[2]);
-  }
-  // A presented text with its long fractions taken out: {text, fractions: [...]}. A text that is
-  // a fraction alone ("25/72" in a small table) reads as its percentage, with the fraction when short.
-  function readable(text) {
-    var fractions = [];
-    text = String(text == null ? '' : text);
-    var alone = fractionValue(text);
-    if (alone !== null) {
-      var f = text.trim();
-      if (isLong(f)) { fractions.push(f); return { text: pct(alone), fractions: fractions }; }
-      return { text: pct(alone) + ' (' + f + ')', fractions: fractions };
-    }
-    text = text.replace(/\s*\((\d+\/\d+)\)/g, function (all, f) {
-      if (!isLong(f)) return all;
-      fractions.push(f);
-      return '';
-    });
-    text = text.replace(/(^|[^\d/])(\d+\/\d+)(?![\d/])/g, function (all, pre, f) {
-      if (!isLong(f)) return all;
-      fractions.push(f);
-      var v = fractionValue(f);
-      return pre + (v === null ? '' : pct(v));
-    });
-    return { text: text, fractions: fractions };
-  }
+  // Every word and number of an answer is the core's (api.present, core/contract/present.h): the
+  // percentages, the exact fractions (short beside their percentage, long ones folded under the
+  // table or the values: longFractions), the roll's header and dice, the next die. This view only
+  // lays them out.
   // The long fractions of a table or list, folded: [{label, fraction}].
   function longFractions(list) {
     var ul = el('ul', { cls: 'pm-exact-list' });
@@ -93,19 +54,6 @@
       });
       help.parentNode.insertBefore(btn, help.nextSibling);
     });
-  }
-  function show(v) {
-    if (v === null || v === undefined) return '';
-    if (typeof v === 'boolean') return v ? 'yes' : 'no';
-    if (typeof v === 'object') return JSON.stringify(v);
-    return String(v);
-  }
-  // The values as people read them: the core's presentValues (labels, percentages with their exact
-  // fractions, labelled small tables, each value as its calculator's data file declares it;
-  // internal values left out). The module is the one this page ships with, so it always has it.
-  function presented(api, r) {
-    var pv = api.presentValues(r);
-    return Array.isArray(pv) ? pv : [];
   }
   function randomSeed() {
     var a = new Uint32Array(1);
@@ -379,7 +327,7 @@
         if (tables && Object.prototype.hasOwnProperty.call(tables, t.id)) (mine = mine || {})[t.id] = tables[t.id];
       });
       if (mine) req.tables = mine;
-      var r = api.evaluate(req);
+      var r = api.evaluate(req), needs = null;
       var said = '', next = '';
       answer.textContent = '';
       chances.textContent = '';
@@ -387,34 +335,29 @@
       clearBtn.hidden = seed === null && dice === null;
       rollBtn.textContent = seed === null && dice === null ? 'Roll' : 'Roll again';
       diceRow.hidden = dice === null;
-      if (!r.ok && r.error.code === 'needs_dice') {
-        // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
-        var need = r.error.needs || {};
-        next = 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message;
+      // Not enough dice yet: the odds meanwhile (the core says which request), and the next die.
+      var odds = api.oddsRequest(req, r);
+      if (odds) { needs = r; r = api.evaluate(odds); }
+      var pr = api.present(r, needs);
+      if (pr.next) {
+        next = pr.next.text;
         answer.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
-        var odds = {};
-        for (var key in req) if (key !== 'dice') odds[key] = req[key];
-        r = api.evaluate(odds);
       }
-      if (!r.ok) {
-        answer.appendChild(el('p', { cls: 'pm-error', text: r.error.message + ' [' + r.error.code + ']' }));
-        said = r.error.message;
+      if (!pr.ok) {
+        answer.appendChild(el('p', { cls: 'pm-error', text: pr.error }));
+        said = pr.error;
       } else {
-        var rolledNow = seed !== null || dice !== null;
-        // What the roll gave, in the book's words (the response's "rolled" sentence), first.
-        var sentence = rolledNow && typeof r.rolled === 'string' ? r.rolled : '';
+        // What the roll gave, in the book's words (the response's "rolled" sentence), first; then
+        // whose dice they were (the roll's header).
+        var sentence = pr.rolled || '';
         if (sentence) answer.appendChild(el('p', { cls: 'pm-rolled', text: sentence }));
-        var rolled = '';
-        if (r.roll && rolledNow && sentence) {
-          // The sentence gives the dice and what they did; this line only says whose dice they were.
-          rolled = seed !== null ? 'Rolled by Pointman (seed ' + seed + ').' : 'Your own dice.';
-          answer.appendChild(el('p', { cls: 'pm-roll pm-dim', text: rolled }));
-        }
-        answer.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
-        said = r.summary || '';
+        if (pr.roll) answer.appendChild(el('p', { cls: 'pm-roll pm-dim', text: pr.roll.header }));
+        if (pr.roll && pr.roll.nothing) answer.appendChild(el('p', { cls: 'pm-dim', text: pr.roll.nothing }));
+        answer.appendChild(el('p', { cls: 'pm-summary', text: pr.summary || '' }));
+        said = pr.summary || '';
         if (sentence) said = sentence + ' ' + said;
-        drawChances(r);
-        drawWorkings(r);
+        drawChances(pr);
+        drawWorkings(r, pr);
       }
       if (moreSummary) moreSummary.textContent = moreLabel();
       if (next) said = next + '. ' + said;  // the die still to enter is said first
@@ -424,47 +367,58 @@
     }
     // The chance of each result: the percentage, and its exact fraction while that is short (a
     // long one is the chance's title and listed under the table; no column of them when all are).
-    function drawChances(r) {
-      if (!r.outcomes || !r.outcomes.length) return;
-      function exactOf(o) { return o.exact == null ? '' : String(o.exact); }
-      var anyShort = r.outcomes.some(function (o) { return !isLong(exactOf(o)); });
+    // Ordered results: at least and at most too.
+    function drawChances(pr) {
+      if (!pr.outcomes || !pr.outcomes.length) return;
+      var anyShort = pr.outcomes.some(function (o) { return !o.long; });
       var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
       table.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Result' }),
         el('th', { scope: 'col', text: 'Chance' }), anyShort ? el('th', { scope: 'col', text: 'Exact' }) : null)));
       var body = el('tbody'), long = [];
-      r.outcomes.forEach(function (o) {
-        var label = o.label || o.key, exact = exactOf(o);
-        var chance = el('td', { text: pct(o.p) }), cell = anyShort ? el('td', { text: exact }) : null;
-        if (isLong(exact)) {
-          long.push({ label: label, fraction: exact });
-          chance.title = exact;
-          if (cell) cell = el('td', { cls: 'pm-dim', title: exact, text: 'below' });
+      pr.outcomes.forEach(function (o) {
+        var chance = el('td', { text: o.percent }), cell = anyShort ? el('td', { text: o.exact }) : null;
+        if (o.long) {
+          long.push({ label: o.label, fraction: o.long });
+          chance.title = o.long;
+          if (cell) cell = el('td', { cls: 'pm-dim', title: o.long, text: 'below' });
         }
-        body.appendChild(el('tr', { 'data-key': o.key }, el('th', { scope: 'row', text: label }), chance, cell));
+        var th = el('th', { scope: 'row', text: (o.rolled ? '\u25b6 ' : '') + o.label });
+        body.appendChild(el('tr', { 'data-key': o.key }, th, chance, cell));
       });
       table.appendChild(body);
       chances.appendChild(table);
       if (long.length) chances.appendChild(longFractions(long));
+      if (pr.cumulative) {
+        var cum = el('table', { cls: 'pm-table pm-cumulative' }, el('caption', { text: 'At least, at most' }));
+        var head = el('tr');
+        ['Result', 'Exactly', 'At least', 'At most'].forEach(function (t) { head.appendChild(el('th', { scope: 'col', text: t })); });
+        cum.appendChild(el('thead', null, head));
+        var cb = el('tbody');
+        pr.cumulative.forEach(function (c) {
+          cb.appendChild(el('tr', { 'data-key': c.key }, el('th', { scope: 'row', text: c.name }),
+            el('td', { text: c.percent }), el('td', { text: c.at_least }), el('td', { text: c.at_most })));
+        });
+        cum.appendChild(cb);
+        chances.appendChild(cum);
+      }
     }
-    function drawWorkings(r) {
-      var shown = presented(api, r);
+    function drawWorkings(r, pr) {
+      var shown = pr.values || [];
       if (shown.length) {
         var dl = el('dl', { cls: 'pm-values' }), long = [];
         shown.forEach(function (v) {
           dl.appendChild(el('dt', { 'data-key': v.key, text: v.label }));
-          // A small table's rows say what its one-line text says: the rows alone.
           var hasRows = !!(v.rows && v.rows.length);
-          var t = readable(hasRows ? '' : v.text || '');
-          var dd = el('dd', { text: t.text });
-          var mine = t.fractions.slice();
-          t.fractions.forEach(function (f) { long.push({ label: v.label, fraction: f }); });
+          var dd = el('dd', { text: v.text || '' });
+          var mine = [];
+          (v.long || []).forEach(function (f) { mine.push(f); long.push({ label: v.label, fraction: f }); });
           if (hasRows) {
             var ul = el('ul', { cls: 'pm-rows' });
             v.rows.forEach(function (row) {
-              var rt = readable(row.text);
-              var li = el('li', { text: row.label + (/[:\s]$/.test(row.label) ? ' ' : ': ') + rt.text });
-              if (rt.fractions.length) li.title = rt.fractions.join(', ');
-              rt.fractions.forEach(function (f) { mine.push(f); long.push({ label: v.label + ', ' + row.label, fraction: f }); });
+              var li = el('li', null, el('span', { text: row.label }), document.createTextNode(/[:\s]$/.test(row.label) ? ' ' : ': '),
+                el('span', { text: row.text }));
+              if (row.long) li.title = row.long.join(', ');
+              (row.long || []).forEach(function (f) { mine.push(f); long.push({ label: v.label + ', ' + row.label, fraction: f }); });
               ul.appendChild(li);
             });
             dd.appendChild(ul);
@@ -476,13 +430,27 @@
         workings.appendChild(dl);
         if (long.length) workings.appendChild(longFractions(long));
       }
-      if (r.modifiers && r.modifiers.length) {
+      if (pr.modifiers && pr.modifiers.length) {
         var mods = el('ul', { cls: 'pm-mods' });
-        r.modifiers.forEach(function (m) {
-          mods.appendChild(el('li', { text: m.label + (m.value !== undefined && m.value !== '' ? ' ' + show(m.value) : '') + (m.rule ? ' (' + m.rule + ')' : '') }));
+        pr.modifiers.forEach(function (m) {
+          mods.appendChild(el('li', null, el('span', { text: m.label }), m.value ? document.createTextNode(' ') : null,
+            m.value ? el('span', { text: m.value }) : null, m.rule ? document.createTextNode(' (') : null,
+            m.rule ? el('span', { cls: 'pm-rule', text: m.rule }) : null, m.rule ? document.createTextNode(')') : null));
         });
         workings.appendChild(el('h2', { text: 'Modifiers' }));
         workings.appendChild(mods);
+      }
+      if (pr.roll && pr.roll.dice && pr.roll.dice.length) {
+        // Every die of the roll: which die, its size, its face (folded when there are many).
+        var dice = el('table', { cls: 'pm-table pm-dice-table' }, el('caption', { text: pr.roll.header }));
+        dice.appendChild(el('thead', null, el('tr', null, el('th', { scope: 'col', text: 'Die' }),
+          el('th', { scope: 'col', text: 'Size' }), el('th', { scope: 'col', text: 'Rolled' }))));
+        var db = el('tbody');
+        pr.roll.dice.forEach(function (d) {
+          db.appendChild(el('tr', null, el('th', { scope: 'row', text: d.die }), el('td', { text: d.size }), el('td', { text: d.rolled })));
+        });
+        dice.appendChild(db);
+        workings.appendChild(pr.roll.fold ? el('details', { cls: 'pm-every-die' }, el('summary', { text: pr.roll.fold }), dice) : dice);
       }
       if (r.readings && r.readings.length) {
         // Where the book is silent or unclear and Pointman chose: each names its reading.

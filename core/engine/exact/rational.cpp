@@ -132,33 +132,4 @@ Rational Rational::parse(const std::string& s) {
     }
 }
 
-// printf("%.1f%%", v) for v = r.to_double() * 100: the exact binary value of v rounded to tenths,
-// halves to even (glibc and musl both). A probability takes the integer path (printf's formatting
-// of a double is the summary's largest cost); anything else goes to printf itself.
-std::string percent_text(const Rational& r) {
-    const double v = r.to_double() * 100;
-    if (v >= 0 && v < 1e15) {
-        int e = 0;
-        const double m = std::frexp(v, &e);  // v = m · 2^e, m in [0.5, 1), or 0
-        const auto mantissa = static_cast<std::uint64_t>(std::ldexp(m, 53));
-        const int shift = 53 - e;  // v = mantissa / 2^shift, shift ≥ 3 below 1e15
-        const unsigned __int128 tenths = static_cast<unsigned __int128>(mantissa) * 10;  // v·10 · 2^shift
-        std::uint64_t q = 0;
-        if (shift < 128) {
-            q = static_cast<std::uint64_t>(tenths >> shift);
-            const unsigned __int128 rest = tenths - (static_cast<unsigned __int128>(q) << shift);
-            const unsigned __int128 half = static_cast<unsigned __int128>(1) << (shift - 1);
-            if (rest > half || (rest == half && (q & 1))) ++q;
-        }
-        std::string out = std::to_string(q / 10);
-        out += '.';
-        out += static_cast<char>('0' + q % 10);
-        out += '%';
-        return out;
-    }
-    char buf[48];  // fixed notation, one decimal, as printf rounds it
-    const int n = std::snprintf(buf, sizeof buf, "%.1f%%", v);
-    return std::string(buf, static_cast<size_t>(n));
-}
-
 }  // namespace pm

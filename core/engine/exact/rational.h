@@ -47,8 +47,8 @@ private:
     int64_t den_ = 1;
 };
 
-// "12.5%": a probability for summaries and modifier labels, one decimal (the exact value goes in
-// the outcome's `exact` fraction).
+// "12.5%", "< 0.1%", "100%": a chance as every player reads it, by the one percent rule
+// (engine/exact/percent.h, which also takes a double).
 std::string percent_text(const Rational& r);
 
 }  // namespace pm

@@ -93,9 +93,9 @@ TEST_CASE("catalog: probability_text writes a percentage with the exact fraction
     CHECK(pm::probability_text(Rational(7775, 7776).to_double()) == "> 99.9% (7775/7776)");
     CHECK(pm::probability_text(0.0) == "0% (0)");
     CHECK(pm::probability_text(1.0) == "100% (1)");
-    CHECK(pm::probability_text(0.5) == "50% (1/2)");
+    CHECK(pm::probability_text(0.5) == "50.0% (1/2)");
     // 0.1 is no dice fraction, and no double is exactly a tenth: still recovered as 1/10.
-    CHECK(pm::probability_text(0.1) == "10% (1/10)");
+    CHECK(pm::probability_text(0.1) == "10.0% (1/10)");
     // Not probabilities: never a raw double either.
     CHECK(pm::probability_text(1.5) == "1.5");
     CHECK(pm::probability_text(std::nan("")) == "—");
@@ -522,8 +522,8 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     CHECK(hits["text"] == "0 hits 3.7%, 1 hits 22.2%, 2 hits 44.4%, 3 hits 29.6%");
     CHECK(at("spot")["text"] == "16.7% (1/6)");
     CHECK(at("p_act")["text"] == "55.6% (5/9)");
-    CHECK(at("passes")["rows"][0] == json{{"label", "pass 1"}, {"text", "25% (1/4)"}});
-    CHECK(at("passes")["rows"][1] == json{{"label", "pass 2"}, {"text", "75% (3/4)"}});
+    CHECK(at("passes")["rows"][0] == json{{"label", "pass 1"}, {"text", "25.0% (1/4)"}});
+    CHECK(at("passes")["rows"][1] == json{{"label", "pass 2"}, {"text", "75.0% (3/4)"}});
     CHECK(at("to_hit")["text"] == "8");
     CHECK(at("range")["text"] == "12.5\"");
     CHECK(at("expected")["text"] == "0.83 steps");
@@ -536,7 +536,7 @@ TEST_CASE("catalog present_values: every kind, in catalog order, internal values
     REQUIRE(odds["rows"].size() == 3);
     CHECK(odds["rows"][0] == json{{"label", "Pass 2"}, {"text", "1/9"}});
     CHECK(odds["rows"][1] == json{{"label", "Kia markers"}, {"text", "3"}});
-    CHECK(odds["rows"][2] == json{{"label", "Nested"}, {"text", "50% (1/2)"}});
+    CHECK(odds["rows"][2] == json{{"label", "Nested"}, {"text", "50.0% (1/2)"}});
     json sec = at("sections");
     REQUIRE(sec["rows"].size() == 4);
     CHECK(sec["rows"][0] == json{{"label", "Straight hall"}, {"text", "16.7% (1/6)"}});
