@@ -71,7 +71,11 @@ void DrawDicePanel(AppState& s) {
     if (waiting) {
         const int sides = needs["sides"][0].get<int>();
         const int more = needs.value("more", 1);
+        // The answer as far as the dice go, and what the next die decides (needs.so_far, needs.next_for).
+        if (needs.contains("so_far") && needs["so_far"].is_string()) TextFlow(needs["so_far"].get<std::string>());
         std::string next = "Next: a d" + std::to_string(sides);
+        if (needs.contains("next_for") && needs["next_for"].is_string())
+            next += " " + needs["next_for"].get<std::string>();
         if (needs.value("at_least", false))
             next += " (at least " + std::to_string(more) + " more to go)";
         else if (more > 1)

@@ -206,8 +206,8 @@ static void DrawRoll(AppState& s, const json& r) {
     Heading(s.dice_open ? std::string("Roll (your dice)") : "Roll (seed " + std::to_string(s.seed) + ")");
     ImGui::PopStyleColor();
     const json& roll = r.contains("roll") ? r["roll"] : json();
-    if (roll.is_null()) {
-        TextDim("This calculator has nothing to roll.");
+    if (roll.is_null()) {  // this answer has nothing to roll (the calculator may, in another situation)
+        TextDim(r.value("rolled", std::string("Nothing to roll for this answer.")));
         return;
     }
     const std::string rolled = r.value("rolled", std::string());
@@ -233,7 +233,9 @@ static void DrawRoll(AppState& s, const json& r) {
             ImGui::TableNextColumn();
             TextCell("d" + std::to_string(f.value("d", 6)));
             ImGui::TableNextColumn();
-            TextCell(std::to_string(f.value("face", 0)));
+            // The face, and what the die decided where the rule says it (roll.faces[i].for).
+            TextCell(std::to_string(f.value("face", 0)) +
+                     (f.contains("for") ? " " + f.value("for", std::string()) : ""));
         }
         ImGui::EndTable();
     }
@@ -265,7 +267,10 @@ static void DrawActions(AppState& s, const json& actions) {
     for (const auto& a : actions) {
         std::string label = a.value("label", std::string("Go"));
         std::string id = "action:" + std::to_string(i++);
-        if (!WideButton(s, id.c_str(), label.c_str())) continue;
+        const bool pressed = WideButton(s, id.c_str(), label.c_str());
+        // What the next calculator will not know (contract/handoff.h), under its button.
+        if (a.contains("note") && a["note"].is_string()) TextDim(a["note"].get<std::string>());
+        if (!pressed) continue;
         if (a.contains("params") && a["params"].is_object()) {
             AppSetParams(s, a["params"]);
         } else if (a.contains("link") && a["link"].is_string()) {
@@ -526,7 +531,17 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     // not have to scroll past it to act. A result with neither picture nor chances answers with
     // its values: they come here instead of after More options.
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
-    if (outcomes.is_array() && !outcomes.empty()) {
+    // An answer that is certain is no chance: said as the answer, with no Chances of 100 %.
+    std::string certain;
+    if (outcomes.is_array())
+        for (const auto& o : outcomes)
+            if (o.is_object() && o.value("exact", std::string()) == "1") certain = o.value("label", std::string());
+    while (!certain.empty() && certain.back() == '.') certain.pop_back();
+    if (!certain.empty()) {
+        ImGui::Spacing();
+        TextFlow("Certain here: " + certain + ".");
+        if (!r.contains("figure")) DrawValues(s, r);
+    } else if (outcomes.is_array() && !outcomes.empty()) {
         ImGui::Spacing();
         if (ImGui::GetIO().DisplaySize.y >= Em() * 46) Heading("Chances");  // a short screen: the rows say it
         std::string rolled;

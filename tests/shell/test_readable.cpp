@@ -198,3 +198,27 @@ TEST_CASE("long words in a choice box or a button are drawn inside it, whole whe
         CHECK(button->max.y - button->min.y > 0);
     }
 }
+
+TEST_CASE("a generated tunnel lists its sections in words beside the map") {
+    Headless h(390, 844, Phone{3});
+    Open(h, "#/fng.tunnel?seed=5");
+    REQUIRE(h.app.response["figure"].contains("words"));
+    const json& words = h.app.response["figure"]["words"];
+    for (const auto& w : words) {
+        bool drawn = false;
+        for (const auto& t : h.app.texts) drawn = drawn || t.find(w.get<std::string>().substr(0, 30)) == 0;
+        CHECK_MESSAGE(drawn, w);
+    }
+}
+
+TEST_CASE("an answer that is certain is said as the answer, with no chance of 100 %") {
+    Headless h(390, 844, Phone{3});
+    Open(h, "#/skirmish.run-over");
+    bool certain = false, hundred = false;
+    for (const auto& t : h.app.texts) {
+        certain = certain || t.rfind("Certain here: ", 0) == 0;
+        hundred = hundred || t.find("100.0") != std::string::npos || t.find("100 %") != std::string::npos;
+    }
+    CHECK(certain);
+    CHECK_FALSE(hundred);
+}

@@ -390,7 +390,9 @@
       if (!r.ok && r.error.code === 'needs_dice') {
         // Not enough dice yet: say which die comes next (first in the live region), and show the odds meanwhile.
         var need = r.error.needs || {};
-        next = 'Next: a d' + (need.sides || [])[0] + ' \u2014 ' + r.error.message;
+        // The answer as far as the player's dice go, then what the next die decides (core: needs.so_far, needs.next_for).
+        next = (need.so_far ? need.so_far + ' ' : '') + 'Next: a d' + (need.sides || [])[0] +
+          (need.next_for ? ' ' + need.next_for : '') + ' \u2014 ' + r.error.message;
         answer.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
         var odds = {};
         for (var key in req) if (key !== 'dice') odds[key] = req[key];
@@ -413,6 +415,7 @@
         answer.appendChild(el('p', { cls: 'pm-summary', text: r.summary || '' }));
         said = r.summary || '';
         if (sentence) said = sentence + ' ' + said;
+        drawFigureWords(r);
         drawChances(r);
         drawWorkings(r);
       }
@@ -422,10 +425,26 @@
       if (options.onChange) options.onChange(req, r);
       return r;
     }
+    // What the answer's picture holds, in the core's words (figure.words: a tunnel's sections), as
+    // a list: the text view draws no picture, so this is all of it.
+    function drawFigureWords(r) {
+      var words = r.figure && Array.isArray(r.figure.words) ? r.figure.words : [];
+      if (!words.length) return;
+      var ul = el('ul', { cls: 'pm-figure-words' });
+      words.forEach(function (w) { ul.appendChild(el('li', { text: String(w) })); });
+      answer.appendChild(el('h2', { text: 'In words' }));
+      answer.appendChild(ul);
+    }
     // The chance of each result: the percentage, and its exact fraction while that is short (a
     // long one is the chance's title and listed under the table; no column of them when all are).
     function drawChances(r) {
       if (!r.outcomes || !r.outcomes.length) return;
+      // An answer that is certain is no chance: said as the answer, with no Chances table of 100 %.
+      var certain = r.outcomes.filter(function (o) { return String(o.exact) === '1'; })[0];
+      if (certain) {
+        chances.appendChild(el('p', { cls: 'pm-certain', text: 'Certain here: ' + String(certain.label || certain.key).replace(/\.$/, '') + '.' }));
+        return;
+      }
       function exactOf(o) { return o.exact == null ? '' : String(o.exact); }
       var anyShort = r.outcomes.some(function (o) { return !isLong(exactOf(o)); });
       var table = el('table', { cls: 'pm-table' }, el('caption', { text: 'Chances' }));
