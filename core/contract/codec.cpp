@@ -409,19 +409,23 @@ Assumed assumed_params(const Calculator& c, const json& request, const json& ech
 }
 
 // [SECTION] settings that change nothing
-// A value the request set off its default that changes nothing in this answer (the same chances,
-// or for an answer without chances the same values, and for a calculator that rolls the same
-// rolled result on three seeds, as with the default) is said at the end of the summary and named
-// in "no_effect": a player who chose thermal sights in daylight learns the choice did nothing here,
-// instead of reading the same odds without a word. Only what the request itself set is tried, one
-// value at a time.
+// A value the request set off its default that changes nothing at all in this answer (the same
+// outcomes, values, modifiers and summary, and for a calculator that rolls the same roll and words
+// on three seeds, as with the default) is said at the end of the summary and named in "no_effect":
+// the rule read it and said nothing, so the player learns the choice did nothing here instead of
+// reading the same answer without a word. Only what the request itself set is tried, one value at
+// a time.
 bool same_answer(const Result& a, const Result& b) {
-    if (a.outcomes.size() != b.outcomes.size()) return false;
+    if (a.summary != b.summary || a.values != b.values || a.outcomes.size() != b.outcomes.size() ||
+        a.modifiers.size() != b.modifiers.size() || a.roll != b.roll || a.rolled != b.rolled)
+        return false;
     for (size_t i = 0; i < a.outcomes.size(); ++i)
         if (a.outcomes[i].key != b.outcomes[i].key || a.outcomes[i].p != b.outcomes[i].p) return false;
-    if (a.outcomes.empty() && a.values != b.values) return false;
-    const bool keyed = a.roll.is_object() && b.roll.is_object() && a.roll.contains("key") && b.roll.contains("key");
-    return keyed ? a.roll["key"] == b.roll["key"] : a.roll == b.roll;
+    for (size_t i = 0; i < a.modifiers.size(); ++i)
+        if (a.modifiers[i].label != b.modifiers[i].label || a.modifiers[i].value != b.modifiers[i].value ||
+            a.modifiers[i].rule != b.modifiers[i].rule)
+            return false;
+    return true;
 }
 
 struct NoEffect {
@@ -471,8 +475,7 @@ NoEffect settings_without_effect(const Calculator& c, const json& request, const
                 if (json(ch.value) == v) what += ": " + ch.label;
         if (s.type == ParamType::Int) what += " " + v.dump();
         if (s.type == ParamType::Bool && !v.get<bool>()) what += ": no";
-        out.words +=
-            " " + what + (r.outcomes.empty() ? " changes nothing here." : " changes none of the chances here.");
+        out.words += " " + what + " changes nothing here.";
     }
     return out;
 }
@@ -515,7 +518,7 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     // from the faces drawn and the rolled outcome's label.
     if (rolls && r.rolled.empty())
         r.rolled = a.steps.empty() ? default_rolled(r.outcomes, r.roll, a.drawn)
-                                   : stepped_rolled(a.steps, a.drawn, a.purposes);
+                                   : stepped_rolled(a.steps, a.drawn, a.purposes, rolled_label(r.outcomes, r.roll));
     // The Pointman readings used: named in any text of the answer or its roll (not in the echo, nor
     // in an outcome's key or exact fraction, nor in the words added for assumed parameters).
     std::set<int> used;
@@ -532,7 +535,7 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     collect_readings(r.actions, used);
     if (rolls) collect_readings(r.roll, used);
     const Assumed assumed = assumed_params(c, asked, a.params.as_json());
-    const NoEffect idle = a.filled.is_null() ? settings_without_effect(c, request, a.params, r, rolls) : NoEffect();
+    const NoEffect idle = settings_without_effect(c, asked, a.params, r, rolls);
     // roll.faces: the dice drawn, after the calculator's own fields (or in place of a field so named)
     const bool faces_last = rolls && r.roll.is_object() && !r.roll.contains("faces");
     if (rolls && r.roll.is_object() && !a.steps.empty()) r.roll["steps_said"] = steps_json(a.steps);

@@ -94,7 +94,15 @@ void finish_one(const Calculator& from, const json& values, json& action) {
         left.push_back(*it);
         carried.erase(it);
     }
-    action["link"] = link_for_request(req);
+    // The rule's link as it wrote it, the carried values after it (written as a share link writes them).
+    if (!carried.empty()) {
+        json only = json{{"calc", req["calc"]}, {"params", json::object()}};
+        for (const ParamSpec* c : carried) only["params"][c->name] = given[c->name];
+        const std::string tail = link_for_request(only);
+        const size_t q = tail.find('?');
+        if (q != std::string::npos)
+            action["link"] = link + (link.find('?') == std::string::npos ? "?" : "&") + tail.substr(q + 1);
+    }
     if (left.empty()) return;
     std::sort(left.begin(), left.end(), [&](const ParamSpec* a, const ParamSpec* b) { return a < b; });
     json names = json::array();

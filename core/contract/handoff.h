@@ -11,8 +11,8 @@
 // - a parameter the player set (off its default) that the link neither sets, covers nor carries is
 //   named in the action's "not_carried" (its names) and "note" (a sentence in the labels' words),
 //   so the player knows what the next calculator does not know.
-// The link is written back canonically (link_for_request: the other calculator's order, only values
-// off its defaults). A link that is not to a calculator ("https://…") is left as it is.
+// The carried values are added after the rule's own. A link that is not to a calculator
+// ("https://…") is left as it is.
 #pragma once
 
 #include "contract/calculator.h"

@@ -66,7 +66,7 @@ std::string dice_with_purposes(const std::vector<DieDraw>& drawn, size_t from, s
 }  // namespace
 
 std::string stepped_rolled(const std::vector<RollStep>& steps, const std::vector<DieDraw>& drawn,
-                           const std::vector<std::string>& purposes) {
+                           const std::vector<std::string>& purposes, std::string label) {
     std::string text;
     size_t prev = 0;
     bool rolled_said = false;
@@ -85,8 +85,11 @@ std::string stepped_rolled(const std::vector<RollStep>& steps, const std::vector
     }
     if (prev < drawn.size())
         text += (text.empty() ? "rolled " : "; then ") + dice_with_purposes(drawn, prev, drawn.size(), purposes);
-    if (text.empty()) return "Nothing to roll for this answer.";
-    return upper_first(text) + ".";
+    while (!label.empty() && label.back() == '.') label.pop_back();
+    if (text.empty()) return label.empty() ? "Nothing to roll for this answer." : label + ".";
+    text = upper_first(text) + ".";
+    if (!label.empty() && text.find(label) == std::string::npos) text += " " + label + ".";
+    return text;
 }
 
 }  // namespace pm

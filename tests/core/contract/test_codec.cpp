@@ -219,18 +219,19 @@ TEST_CASE("codec: too few of the player's dice still answers what they decided, 
 
 // [SECTION] a setting that changes nothing says so (no_effect)
 TEST_CASE("codec: a choice that changes nothing in this answer is named and said in the summary") {
-    // TCS ATGM: thermal sights with no night limit (daylight by default) leave the kill number as
-    // it was; the answer says so instead of showing the daytime odds without a word.
-    json r = pm_test::ev("tcs.atgm", {{"sight", "thermal"}});
+    // TCS ATGM: a night visibility limit typed while no night sight is chosen changes nothing in
+    // the kill number, and the rule says nothing of it; the answer now says so.
+    json r = pm_test::ev("tcs.atgm", {{"night_limit", 60}});
     REQUIRE(r.contains("no_effect"));
-    CHECK(r["no_effect"] == json::array({"sight"}));
-    CHECK(r["summary"].get<std::string>().find("Night sight: Thermal sights changes none of the chances here") !=
-          std::string::npos);
-    // At night the same sight matters, and nothing is said.
-    json night = pm_test::ev("tcs.atgm", {{"sight", "thermal"}, {"night_limit", 2}});
-    CHECK_FALSE(night.contains("no_effect"));
+    CHECK(r["no_effect"] == json::array({"night_limit"}));
+    CHECK(r["summary"].get<std::string>().find("Night visibility limit 60 changes nothing here.") != std::string::npos);
+    // A value that does change the answer is never named: heavy rain doubles artillery deviation.
+    CHECK_FALSE(pm_test::ev("fng.artillery-deviation", {{"heavy_rain", true}}).contains("no_effect"));
     // A value left at its default is never named.
-    CHECK_FALSE(pm_test::ev("tcs.atgm", {{"sight", "none"}}).contains("no_effect"));
+    CHECK_FALSE(pm_test::ev("tcs.atgm", {{"night_limit", 0}}).contains("no_effect"));
+    // TCS ATGM: thermal sights with no night limit say they count weather and smoke only (daylight).
+    json atgm = pm_test::ev("tcs.atgm", {{"sight", "thermal"}});
+    CHECK(pm_test::has_modifier(atgm, "Thermal sights in daylight"));
 }
 
 // [SECTION] a picture's contents in words (figure.words)
