@@ -531,17 +531,7 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
     // not have to scroll past it to act. A result with neither picture nor chances answers with
     // its values: they come here instead of after More options.
     const json& outcomes = r.contains("outcomes") ? r["outcomes"] : json::array();
-    // An answer that is certain is no chance: said as the answer, with no Chances of 100 %.
-    std::string certain;
-    if (outcomes.is_array())
-        for (const auto& o : outcomes)
-            if (o.is_object() && o.value("exact", std::string()) == "1") certain = o.value("label", std::string());
-    while (!certain.empty() && certain.back() == '.') certain.pop_back();
-    if (!certain.empty()) {
-        ImGui::Spacing();
-        TextFlow("Certain here: " + certain + ".");
-        if (!r.contains("figure")) DrawValues(s, r);
-    } else if (outcomes.is_array() && !outcomes.empty()) {
+    if (outcomes.is_array() && !outcomes.empty()) {
         ImGui::Spacing();
         if (ImGui::GetIO().DisplaySize.y >= Em() * 46) Heading("Chances");  // a short screen: the rows say it
         std::string rolled;

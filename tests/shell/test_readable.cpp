@@ -210,15 +210,3 @@ TEST_CASE("a generated tunnel lists its sections in words beside the map") {
         CHECK_MESSAGE(drawn, w);
     }
 }
-
-TEST_CASE("an answer that is certain is said as the answer, with no chance of 100 %") {
-    Headless h(390, 844, Phone{3});
-    Open(h, "#/skirmish.run-over");
-    bool certain = false, hundred = false;
-    for (const auto& t : h.app.texts) {
-        certain = certain || t.rfind("Certain here: ", 0) == 0;
-        hundred = hundred || t.find("100.0") != std::string::npos || t.find("100 %") != std::string::npos;
-    }
-    CHECK(certain);
-    CHECK_FALSE(hundred);
-}
