@@ -7,12 +7,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <set>
 
 #include "contract/catalog.h"
 #include "contract/catalog_detail.h"
 #include "contract/citations.h"
 #include "contract/derived_params.h"
 #include "contract/figures.h"
+#include "contract/handoff.h"
 #include "contract/json_read.h"
 #include "contract/json_text.h"
 #include "contract/registry.h"
@@ -195,14 +197,23 @@ std::string die_name(uint32_t sides) {
     return "d" + std::to_string(sides);
 }
 
-json faces_json(const std::vector<DieDraw>& drawn) {
+json faces_json(const std::vector<DieDraw>& drawn, const std::vector<std::string>& purposes) {
     json out = json::array();
     for (const auto& d : drawn) {
         json e = json::object();
         e["d"] = d.sides;
         e["face"] = d.face;
+        if (d.purpose > 0 && d.purpose < purposes.size()) e["for"] = purposes[d.purpose];
         out.push_back(std::move(e));
     }
+    return out;
+}
+
+// The steps a roll said (engine/random/dice_steps.h) as roll.steps_said: [{"dice": n, "said": …}],
+// each decided by the first n dice of roll.faces.
+json steps_json(const std::vector<RollStep>& steps) {
+    json out = json::array();
+    for (const auto& st : steps) out.push_back(json{{"dice", st.after}, {"said", st.said}});
     return out;
 }
 
@@ -302,11 +313,31 @@ struct Answered {
     std::optional<uint32_t> seed;                // the seeded roll's seed
     std::optional<std::vector<long long>> dice;  // or the player's own faces
     std::vector<DieDraw> drawn;                  // the dice the roll drew, added as roll.faces
+    std::vector<std::string> purposes;           // what they were for (DieDraw::purpose)
+    std::vector<RollStep> steps;                 // the steps the roll said, added as roll.steps_said
     json error;                                  // not null: the answer is this error response instead
     json figures;                                // the request's figures (contract/figures.h), null without
     json filled;        // the request with the figures' values as params (null without figures)
     json from_figures;  // where those values came from
 };
+
+// A picture's contents in words (figure.words): every item's detail once, in the items' order, so
+// that every front end lists what the picture holds beside it (a tunnel's sections, a trap's
+// place) and a player who cannot see or tap the picture still reads it.
+void add_figure_words(json& figure) {
+    if (!figure.is_object() || figure.contains("words")) return;
+    auto items = figure.find("items");
+    if (items == figure.end() || !items->is_array()) return;
+    json words = json::array();
+    std::set<std::string> seen;
+    for (const auto& it : *items) {
+        if (!it.is_object()) continue;
+        auto d = it.find("detail");
+        if (d == it.end() || !d->is_string() || d->get_ref<const std::string&>().empty()) continue;
+        if (seen.insert(d->get<std::string>()).second) words.push_back(*d);
+    }
+    if (!words.empty()) figure["words"] = std::move(words);
+}
 
 // The JSON tree the writer's calls describe.
 class TreeOut {
@@ -377,22 +408,99 @@ Assumed assumed_params(const Calculator& c, const json& request, const json& ech
     return a;
 }
 
+// [SECTION] settings that change nothing
+// A value the request set off its default that changes nothing at all in this answer (the same
+// outcomes, values, modifiers and summary, and for a calculator that rolls the same roll and words
+// on three seeds, as with the default) is said at the end of the summary and named in "no_effect":
+// the rule read it and said nothing, so the player learns the choice did nothing here instead of
+// reading the same answer without a word. Only what the request itself set is tried, one value at
+// a time.
+bool same_answer(const Result& a, const Result& b) {
+    if (a.summary != b.summary || a.values != b.values || a.outcomes.size() != b.outcomes.size() ||
+        a.modifiers.size() != b.modifiers.size() || a.roll != b.roll || a.rolled != b.rolled)
+        return false;
+    for (size_t i = 0; i < a.outcomes.size(); ++i)
+        if (a.outcomes[i].key != b.outcomes[i].key || a.outcomes[i].p != b.outcomes[i].p) return false;
+    for (size_t i = 0; i < a.modifiers.size(); ++i)
+        if (a.modifiers[i].label != b.modifiers[i].label || a.modifiers[i].value != b.modifiers[i].value ||
+            a.modifiers[i].rule != b.modifiers[i].rule)
+            return false;
+    return true;
+}
+
+struct NoEffect {
+    json names = json::array();
+    std::string words;
+};
+
+// `r`: this request's answer when it did not roll (else the answer is worked out again without dice).
+NoEffect settings_without_effect(const Calculator& c, const json& request, const Params& params, const Result& r,
+                                 bool rolled) {
+    NoEffect out;
+    auto given = request.find("params");
+    if (given == request.end() || !given->is_object() || given->empty()) return out;
+    EvalContext ctx;
+    if (auto t = request.find("tables"); t != request.end() && t->is_object()) ctx.tables = *t;
+    const bool rolls = static_cast<bool>(c.roll) || static_cast<bool>(c.answer_and_roll);
+    Result fresh;
+    const Result* base = rolled ? nullptr : &r;
+    for (const auto& s : c.params) {
+        if (s.type == ParamType::Text || !given->contains(s.name)) continue;
+        const json& v = params.as_json()[s.name];
+        if (v == s.def) continue;
+        json other = request;
+        other["params"].erase(s.name);
+        other.erase("figures");
+        try {
+            if (!base) {
+                fresh = c.run(params, ctx);
+                base = &fresh;
+            }
+            const Params without = normalise_params(c, other);
+            if (!same_answer(*base, c.run(without, ctx))) continue;
+            bool same = true;
+            for (uint32_t seed = 1; rolls && same && seed <= 3; ++seed) {
+                EvalContext seeded = ctx;
+                seeded.seed = seed;
+                same = same_answer(c.run(params, seeded), c.run(without, seeded));
+            }
+            if (!same) continue;
+        } catch (...) {
+            continue;  // the default is refused here: the value does matter
+        }
+        out.names.push_back(s.name);
+        std::string what = s.label;
+        if (s.type == ParamType::Enum)
+            for (const auto& ch : s.choices)
+                if (json(ch.value) == v) what += ": " + ch.label;
+        if (s.type == ParamType::Int) what += " " + v.dump();
+        if (s.type == ParamType::Bool && !v.get<bool>()) what += ": no";
+        out.words += " " + what + " changes nothing here.";
+    }
+    return out;
+}
+
 template <class Out>
-void write_faces(Out& out, const std::vector<DieDraw>& drawn) {
+void write_faces(Out& out, const std::vector<DieDraw>& drawn, const std::vector<std::string>& purposes) {
     out.start_array(drawn.size());
     for (const auto& d : drawn) {
-        out.start_object(2);
+        const bool said = d.purpose > 0 && d.purpose < purposes.size();
+        out.start_object(said ? 3 : 2);
         out.key("d");
         out.unsigned_integer(d.sides);
         out.key("face");
         out.unsigned_integer(d.face);
+        if (said) {
+            out.key("for");
+            out.string(purposes[d.purpose]);
+        }
         out.end_object();
     }
     out.end_array();
 }
 
 // The fields in the contract's order: ok, calc, generator, params, outcomes, values, modifiers,
-// summary, [warnings], [assumed], [rolled], [figure], [actions], readings, [seed | dice, roll].
+// summary, [warnings], [assumed], [no_effect], [rolled], [figure], [actions], readings, [seed | dice, roll].
 // Everything that can fail is worked out before the first field is written.
 template <class Out>
 void write_answer(Out& out, Answered& a, const json& request, std::vector<std::string>& warnings) {
@@ -408,7 +516,9 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     json effects = has_effects ? figure_effects(c, a.figures, r.roll) : json();
     // The roll in words, right after the summary: the calculator's own sentence, or the default
     // from the faces drawn and the rolled outcome's label.
-    if (rolls && r.rolled.empty()) r.rolled = default_rolled(r.outcomes, r.roll, a.drawn);
+    if (rolls && r.rolled.empty())
+        r.rolled = a.steps.empty() ? default_rolled(r.outcomes, r.roll, a.drawn)
+                                   : stepped_rolled(a.steps, a.drawn, a.purposes, rolled_label(r.outcomes, r.roll));
     // The Pointman readings used: named in any text of the answer or its roll (not in the echo, nor
     // in an outcome's key or exact fraction, nor in the words added for assumed parameters).
     std::set<int> used;
@@ -425,9 +535,11 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     collect_readings(r.actions, used);
     if (rolls) collect_readings(r.roll, used);
     const Assumed assumed = assumed_params(c, asked, a.params.as_json());
+    const NoEffect idle = settings_without_effect(c, asked, a.params, r, rolls);
     // roll.faces: the dice drawn, after the calculator's own fields (or in place of a field so named)
     const bool faces_last = rolls && r.roll.is_object() && !r.roll.contains("faces");
-    if (rolls && r.roll.is_object() && !faces_last) r.roll["faces"] = faces_json(a.drawn);
+    if (rolls && r.roll.is_object() && !a.steps.empty()) r.roll["steps_said"] = steps_json(a.steps);
+    if (rolls && r.roll.is_object() && !faces_last) r.roll["faces"] = faces_json(a.drawn, a.purposes);
 
     out.start_object(18);
     out.key("ok");
@@ -469,7 +581,7 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
     }
     out.end_array();
     out.key("summary");
-    out.string(r.summary + assumed.words);
+    out.string(r.summary + idle.words + assumed.words);
     if (!warnings.empty()) {
         out.key("warnings");
         out.start_array(warnings.size());
@@ -480,11 +592,16 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
         out.key("assumed");
         out.value(assumed.names);
     }
+    if (!idle.names.empty()) {
+        out.key("no_effect");
+        out.value(idle.names);
+    }
     if (rolls) {
         out.key("rolled");
         out.string(std::move(r.rolled));
     }
     if (!r.figure.is_null()) {
+        add_figure_words(r.figure);
         out.key("figure");
         out.value(std::move(r.figure));
     }
@@ -523,7 +640,7 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
                 out.value(std::move(v));
             }
             out.key("faces");
-            write_faces(out, a.drawn);
+            write_faces(out, a.drawn, a.purposes);
             out.end_object();
         } else {
             out.value(std::move(r.roll));
@@ -538,6 +655,8 @@ void write_answer(Out& out, Answered& a, const json& request, std::vector<std::s
 json needs_dice_response(const Calculator& c, const Params& params, const EvalContext& ctx,
                          const std::vector<long long>& dice) {
     std::vector<std::vector<uint32_t>> runs;
+    std::vector<std::string> next_for;  // what each run's first missing die is for
+    std::string so_far;                 // the steps the player's own dice decided (all runs agree)
     bool unfinished = false;
     for (uint32_t placeholder_seed : {1u, 2u, 3u, 4u}) {
         DiceSession s(dice, DiceSession::Mode::Count, placeholder_seed);
@@ -549,6 +668,19 @@ json needs_dice_response(const Calculator& c, const Params& params, const EvalCo
         std::vector<uint32_t> sides;
         for (const auto& d : s.missing()) sides.push_back(d.sides);
         runs.push_back(std::move(sides));
+        const auto& m = s.missing();
+        next_for.push_back(!m.empty() && m[0].purpose < s.purposes().size() ? s.purposes()[m[0].purpose] : "");
+        if (placeholder_seed == 1u) {
+            // A step said before the placeholders began depends on the player's faces only.
+            std::vector<RollStep> decided;
+            for (const auto& st : s.steps())
+                if (st.after <= dice.size()) decided.push_back(st);
+            if (!decided.empty()) {
+                std::vector<DieDraw> theirs(s.drawn().begin(),
+                                            s.drawn().begin() + std::min(dice.size(), s.drawn().size()));
+                so_far = stepped_rolled(decided, theirs, s.purposes());
+            }
+        }
     }
     size_t fewest = runs[0].size();
     bool same = !unfinished;
@@ -584,6 +716,13 @@ json needs_dice_response(const Calculator& c, const Params& params, const EvalCo
     needs["more"] = fewest;
     needs["at_least"] = !same;
     needs["sides"] = known;
+    // The answer as far as the player's dice go, and what the next die decides (when every run
+    // agrees on it): "Rolled 5, 2, 6 to hit: 2 hits on the first target." / "for damage on the
+    // first target".
+    if (!so_far.empty()) needs["so_far"] = so_far;
+    if (!next_for.empty() && !next_for[0].empty() &&
+        std::all_of(next_for.begin(), next_for.end(), [&](const std::string& f) { return f == next_for[0]; }))
+        needs["next_for"] = next_for[0];
     r["error"]["needs"] = std::move(needs);
     return r;
 }
@@ -605,6 +744,8 @@ void answer_with_dice(Answered& a, const EvalContext& seeded_ctx, std::vector<lo
                            std::to_string(dice.size() - used)};
         }
         a.drawn = s.drawn();
+        a.purposes = s.purposes();
+        a.steps = s.steps();
         a.dice = std::move(dice);
     } catch (const DiceFaceOutOfRange& e) {
         throw Fail{ErrorCode::OutOfRange, "dice",
@@ -744,16 +885,17 @@ Answered answer_request(const json& request, std::vector<std::string>& warnings)
     if (auto d = request.find("dice"); d != request.end() && !d->is_null()) {
         if (ctx.seed) throw Fail{ErrorCode::BadType, "dice", "give either a seed or dice, not both"};
         answer_with_dice(a, ctx, check_dice(*d));
-        return a;
-    }
-    if (!ctx.seed) {
+    } else if (!ctx.seed) {
         a.r = c.run(a.params, ctx);
-        return a;
+    } else {
+        DiceSession recorder;  // the seeded roll: record every die it draws
+        a.r = c.run(a.params, ctx);
+        a.seed = ctx.seed;
+        a.drawn = recorder.drawn();
+        a.purposes = recorder.purposes();
+        a.steps = recorder.steps();
     }
-    DiceSession recorder;  // the seeded roll: record every die it draws
-    a.r = c.run(a.params, ctx);
-    a.seed = ctx.seed;
-    a.drawn = recorder.drawn();
+    finish_handoffs(c, a.params, a.r.actions);  // every link carries what still applies (contract/handoff.h)
     return a;
 }
 

@@ -267,8 +267,9 @@ void present_roll(json& out, const json& r) {
     json roll = json::object();
     roll["header"] =
         own ? std::string("Roll (your dice)") : "Roll (seed " + std::to_string(r["seed"].get<uint64_t>()) + ")";
-    if (!rit->is_object()) {
-        roll["nothing"] = "This calculator has nothing to roll.";
+    if (!rit->is_object()) {  // nothing to roll in this answer (the calculator may roll in another)
+        const std::string& said = str_at(r, "rolled");
+        roll["nothing"] = said.empty() ? std::string("Nothing to roll for this answer.") : said;
         out["roll"] = std::move(roll);
         return;
     }
@@ -281,7 +282,9 @@ void present_roll(json& out, const json& r) {
             if (!face.is_object()) continue;
             dice.push_back(json{{"die", "#" + std::to_string(++i)},
                                 {"size", "d" + std::to_string(face.value("d", 6))},
-                                {"rolled", std::to_string(face.value("face", 0))}});
+                                // the face, and what it decided where the rule says so (faces[i].for)
+                                {"rolled", std::to_string(face.value("face", 0)) +
+                                               (face.contains("for") ? " " + str_at(face, "for") : std::string())}});
         }
     }
     const bool map = r.contains("figure") && r["figure"].is_object() && str_at(r["figure"], "type") == "map";
@@ -303,11 +306,17 @@ void present_next(json& out, const json& needs_response) {
     const int sides = needs["sides"][0].get<int>();
     const int more = needs.value("more", 1);
     std::string text = "Next: a d" + std::to_string(sides);
+    // what the next die decides, where the rule says (needs.next_for)
+    if (auto f = needs.find("next_for"); f != needs.end() && f->is_string() && !f->get<std::string>().empty())
+        text += " " + f->get<std::string>();
     if (needs.value("at_least", false))
         text += " (at least " + std::to_string(more) + " more to go)";
     else if (more > 1)
         text += " (" + std::to_string(more) + " to go)";
     out["next"] = json{{"sides", sides}, {"text", text}};
+    // the answer as far as the player's dice go (needs.so_far)
+    if (auto f = needs.find("so_far"); f != needs.end() && f->is_string() && !f->get<std::string>().empty())
+        out["next"]["so_far"] = *f;
 }
 
 bool calc_is_ordered(const json& r) {

@@ -10,8 +10,9 @@
 //    "rolled": "...",                      what the roll gave (the rule's sentence), when rolled
 //    "roll": {"header": "Roll (seed 42)", ["fold": "Every die rolled (40 dice)"],
 //             "dice": [{"die": "#1", "size": "d6", "rolled": "4"}, …]}     when rolled
-//             ("nothing": "This calculator has nothing to roll." instead of dice)
+//             ("nothing": the answer's sentence, or "Nothing to roll for this answer.", instead of dice)
 //    "next": {"sides": 6, "text": "Next: a d6 (2 to go)"}                    the player's dice, short
+//                                        (+ "so_far": what the dice given so far decided, where the rule says)
 //    "outcomes": [{"key", "label", "percent", "exact", "long", "p", "rolled"}, …],
 //    "cumulative": [{"key", "name", "percent", "at_least", "at_most"}, …]   ordered outcomes only
 //    "values": [{"key", "label", "kind", "text", "full", "long": [...], "rows": [{"label", "text",

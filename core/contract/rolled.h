@@ -25,4 +25,12 @@ std::string rolled_label(const std::vector<Outcome>& outcomes, const json& roll)
 // d6 is named after its face ("17 (d52)").
 std::string default_rolled(const std::vector<Outcome>& outcomes, const json& roll, const std::vector<DieDraw>& drawn);
 
+// The sentence of a roll the rule said step by step (engine/random/dice_steps.h): each step's
+// words after the dice that decided it, with what they were for: "Rolled 5, 2, 6 to hit: 2 hits on
+// the first target, the second missed; 1 for damage on the first target: obviously dead."
+// It ends with the rolled outcome's label (`label`, when not already said word for word), so the
+// player finds the row the roll landed on.
+std::string stepped_rolled(const std::vector<RollStep>& steps, const std::vector<DieDraw>& drawn,
+                           const std::vector<std::string>& purposes, std::string label = {});
+
 }  // namespace pm

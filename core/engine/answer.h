@@ -51,6 +51,17 @@ struct Answer {
     void modifier(std::string label, std::string value, std::string rule) {
         modifiers.push_back({std::move(label), std::move(value), std::move(rule)});
     }
+    // A hand-off to another calculator: `link` ("#/fng.burst?rep=4&rep_modifier=1") sets what this
+    // rule works out from its typed input; `covers` names this calculator's parameters those values
+    // already account for (the Rep modifiers folded into a Rep modifier it sets). The codec carries
+    // every other parameter the two share and names what it cannot (contract/handoff.h).
+    void hand_off(std::string label, std::string link, std::vector<std::string> covers = {}) {
+        json a = object_with_room(3);
+        a["label"] = std::move(label);
+        a["link"] = std::move(link);
+        if (!covers.empty()) a["covers"] = std::move(covers);
+        actions.push_back(std::move(a));
+    }
     // A button: its label, then `field` ("link" or "params") holding `value`.
     void action(std::string label, const char* field, json value) {
         json a = object_with_room(2);

@@ -70,13 +70,10 @@ void DrawDicePanel(AppState& s) {
         TextDim("Roll at the table and tap what each die shows.");
     if (waiting) {
         const int sides = needs["sides"][0].get<int>();
-        const int more = needs.value("more", 1);
-        std::string next = "Next: a d" + std::to_string(sides);
-        if (needs.value("at_least", false))
-            next += " (at least " + std::to_string(more) + " more to go)";
-        else if (more > 1)
-            next += " (" + std::to_string(more) + " to go)";
-        TextFlow(next);
+        // The answer as far as the dice go, and the next die (the presented answer's words).
+        const json& next = s.presented.contains("next") ? s.presented["next"] : json::object();
+        if (next.contains("so_far")) TextFlow(next.value("so_far", std::string()));
+        if (next.contains("text")) TextFlow(next.value("text", std::string()));
         DrawFaceButtons(s, sides);
     }
     const float avail = ImGui::GetContentRegionAvail().x;

@@ -165,8 +165,13 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
     if (s.map.level_index >= static_cast<int>(levels.size())) s.map.level_index = 0;
     if (levels.size() > 1) {
         std::vector<std::string> labels, values;
-        for (int l : levels) {
-            labels.push_back("Level " + std::to_string(l));
+        // The figure's own names for its levels ("Level -1 (above)") where it gives them.
+        const json& names = f.contains("level_names") && f["level_names"].is_array() ? f["level_names"] : json();
+        for (size_t i = 0; i < levels.size(); ++i) {
+            const int l = levels[i];
+            labels.push_back(names.is_array() && i < names.size() && names[i].is_string()
+                                 ? names[i].get<std::string>()
+                                 : "Level " + std::to_string(l));
             values.push_back(std::to_string(l));
         }
         int idx = s.map.level_index;
@@ -269,8 +274,10 @@ static void DrawMap(AppState& s, const json& f, const AppGesture& g) {
         } else if (kind == "point") {
             ImVec2 p = M(Num(it, "x"), Num(it, "y"));
             dl->AddCircleFilled(p, Em() * 0.35f, ToneColor(ItemTone(it)));
+            // Above the point: beside it, a room's own number at the same place read as one word ("TD1").
             if (!label.empty())
-                DrawText(ImVec2(p.x + Em() * 0.5f, p.y - Em() * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label);
+                DrawText(ImVec2(p.x - ImGui::CalcTextSize(label.c_str()).x * 0.5f, p.y - Em() * 1.5f),
+                         ImGui::GetColorU32(ImGuiCol_Text), label);
         }
     }
     dl->PopClipRect();
@@ -305,7 +312,14 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g) {
         DrawCurve(figure);
     else if (type == "map")
         DrawMap(s, figure, g);
-    else
+    // What the picture holds, in words (the core's figure.words): open at first on a phone too.
+    if (figure.contains("words") && figure["words"].is_array() && !figure["words"].empty()) {
+        const std::string head = "In words (" + std::to_string(figure["words"].size()) + ")###figure-words";
+        ImGui::SetNextItemOpen(true, ImGuiCond_Once);
+        if (ImGui::CollapsingHeader(head.c_str()))
+            for (const auto& w : figure["words"])
+                if (w.is_string()) TextFlow(w.get<std::string>());
+    } else
         TextDim("This picture type (" + type + ") is not known to this version of the app.");
     ImGui::PopID();
     const ImVec2 bottom(top.x + width, ImGui::GetCursorScreenPos().y);

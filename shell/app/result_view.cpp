@@ -169,7 +169,10 @@ static void DrawActions(AppState& s, const json& actions) {
     for (const auto& a : actions) {
         std::string label = a.value("label", std::string("Go"));
         std::string id = "action:" + std::to_string(i++);
-        if (!WideButton(s, id.c_str(), label.c_str())) continue;
+        const bool pressed = WideButton(s, id.c_str(), label.c_str());
+        // What the next calculator will not know (contract/handoff.h), under its button.
+        if (a.contains("note") && a["note"].is_string()) TextDim(a["note"].get<std::string>());
+        if (!pressed) continue;
         if (a.contains("params") && a["params"].is_object()) {
             AppSetParams(s, a["params"]);
         } else if (a.contains("link") && a["link"].is_string()) {

@@ -35,7 +35,9 @@ test('every rolling calculator is covered and lists its dice as {d, face}', () =
     const f = c.res.roll.faces;
     assert.ok(Array.isArray(f), `${c.label}: roll.faces`);
     for (const d of f) {
-      assert.deepEqual(Object.keys(d), ['d', 'face'], c.label);
+      // {d, face}, and "for" (what the die decides) where the rule says it: the contract only grows.
+      assert.deepEqual(Object.keys(d), 'for' in d ? ['d', 'face', 'for'] : ['d', 'face'], c.label);
+      if ('for' in d) assert.ok(typeof d.for === 'string' && d.for.length > 0, `${c.label}: ${JSON.stringify(d)}`);
       assert.ok(Number.isInteger(d.d) && d.d >= 1 && Number.isInteger(d.face) && d.face >= 1 && d.face <= d.d, `${c.label}: ${JSON.stringify(d)}`);
     }
   }

@@ -201,4 +201,15 @@ TEST_CASE("long words in a choice box or a button are drawn inside it, whole whe
     }
 }
 
+TEST_CASE("a generated tunnel lists its sections in words beside the map") {
+    Headless h(390, 844, Phone{3});
+    Open(h, "#/fng.tunnel?seed=5");
+    REQUIRE(h.app.response["figure"].contains("words"));
+    const json& words = h.app.response["figure"]["words"];
+    for (const auto& w : words) {
+        bool drawn = false;
+        for (const auto& t : h.app.texts) drawn = drawn || t.find(w.get<std::string>().substr(0, 30)) == 0;
+        CHECK_MESSAGE(drawn, w);
+    }
+}
 }  // namespace shell_test_readable

@@ -340,7 +340,7 @@
       if (odds) { needs = r; r = api.evaluate(odds); }
       var pr = api.present(r, needs);
       if (pr.next) {
-        next = pr.next.text;
+        next = (pr.next.so_far ? pr.next.so_far + ' ' : '') + pr.next.text;
         answer.appendChild(el('p', { cls: 'pm-dice-next', text: next }));
       }
       if (!pr.ok) {
@@ -356,6 +356,7 @@
         answer.appendChild(el('p', { cls: 'pm-summary', text: pr.summary || '' }));
         said = pr.summary || '';
         if (sentence) said = sentence + ' ' + said;
+        drawFigureWords(r);
         drawChances(pr);
         drawWorkings(r, pr);
       }
@@ -364,6 +365,16 @@
       if (started) live.say(said);  // the first answer is on the page already: not announced
       if (options.onChange) options.onChange(req, r);
       return r;
+    }
+    // What the answer's picture holds, in the core's words (figure.words: a tunnel's sections), as
+    // a list: the text view draws no picture, so this is all of it.
+    function drawFigureWords(r) {
+      var words = r.figure && Array.isArray(r.figure.words) ? r.figure.words : [];
+      if (!words.length) return;
+      var ul = el('ul', { cls: 'pm-figure-words' });
+      words.forEach(function (w) { ul.appendChild(el('li', { text: String(w) })); });
+      answer.appendChild(el('h2', { text: 'In words' }));
+      answer.appendChild(ul);
     }
     // The chance of each result: the percentage, and its exact fraction while that is short (a
     // long one is the chance's title and listed under the table; no column of them when all are).

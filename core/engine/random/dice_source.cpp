@@ -23,6 +23,15 @@ DiceSession* DiceSession::current() {
     return g_current;
 }
 
+uint32_t DiceSession::set_purpose(const std::string& what) {
+    const uint32_t before = purpose_;
+    uint32_t i = 0;
+    while (i < purposes_.size() && purposes_[i] != what) ++i;
+    if (i == purposes_.size()) purposes_.push_back(what);
+    purpose_ = i;
+    return before;
+}
+
 uint32_t DiceSession::next_face(uint32_t sides) {
     if (next_ < faces_.size()) {
         long long f = faces_[next_];
@@ -33,7 +42,7 @@ uint32_t DiceSession::next_face(uint32_t sides) {
     if (mode_ != Mode::Count) throw DiceShortage();
     if (missing_.size() >= kMaxPlaceholderDraws) throw DiceRunaway();
     uint32_t face = placeholder_.generator_face(sides);
-    missing_.push_back({sides, face});
+    missing_.push_back({sides, face, purpose_});
     return face;
 }
 

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <exception>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/random/prng.h"
@@ -27,8 +28,16 @@
 namespace pm {
 
 struct DieDraw {
-    uint32_t sides = 0;  // a die of this many sides (range(lo, hi) is hi - lo + 1)
-    uint32_t face = 0;   // 1..sides
+    uint32_t sides = 0;    // a die of this many sides (range(lo, hi) is hi - lo + 1)
+    uint32_t face = 0;     // 1..sides
+    uint32_t purpose = 0;  // what the die is for: an index into DiceSession::purposes() (0: not said)
+};
+
+// A step of a roll the rule said as it went (roll_step, engine/random/dice_steps.h): its words,
+// decided by the first `after` dice drawn.
+struct RollStep {
+    size_t after = 0;
+    std::string said;
 };
 
 // The player's faces ran out (Faces mode): the evaluation stops here.
@@ -77,13 +86,23 @@ public:
     size_t faces_given() const { return faces_.size(); }
     const std::vector<DieDraw>& missing() const { return missing_; }  // Count mode: the extra dice
 
+    // What the dice are for, as the rule says while it draws them (engine/random/dice_steps.h):
+    // purposes()[DieDraw::purpose], "" for a die whose purpose was not said.
+    const std::vector<std::string>& purposes() const { return purposes_; }
+    uint32_t purpose() const { return purpose_; }
+    uint32_t set_purpose(const std::string& what);  // the following dice are for `what`; the previous
+    void restore_purpose(uint32_t p) { purpose_ = p; }
+    // The steps the rule said, in order, each after the dice that decided it.
+    const std::vector<RollStep>& steps() const { return steps_; }
+    void add_step(std::string said) { steps_.push_back({drawn_.size(), std::move(said)}); }
+
     // Called by Prng::range: a face 1..sides for a die of `sides`; `seeded` draws it from the
     // generator (Seeded mode only).
     template <class SeededDraw>
     uint32_t draw(uint32_t sides, SeededDraw seeded) {
         uint32_t face = mode_ == Mode::Seeded ? seeded() : next_face(sides);
         throw_of_.push_back(in_throw_ > 0 ? throw_first_ : drawn_.size());
-        drawn_.push_back({sides, face});
+        drawn_.push_back({sides, face, purpose_});
         return face;
     }
 
@@ -100,6 +119,9 @@ private:
     size_t throw_first_ = 0;
     int in_throw_ = 0;
     std::vector<DieDraw> missing_;
+    std::vector<std::string> purposes_{std::string()};
+    uint32_t purpose_ = 0;
+    std::vector<RollStep> steps_;
     Prng placeholder_;
     DiceSession* outer_ = nullptr;
 };

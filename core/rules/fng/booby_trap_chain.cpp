@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "engine/exact/dist.h"
+#include "engine/random/dice_steps.h"
+#include "engine/words.h"
 #include "rules/fng/damage.h"
 #include "rules/fng/rolled_tables.h"
 #include "rules/fng/tunnel_fighting.h"
@@ -256,13 +258,21 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
     const int find_t = find_target(in.rep, in.pointman, in.tunnel_rat_fast);
     const json& types = rolled_table("fng.booby-trap-type");
     json rs = json::array();
+    // Each step also said to the codec (engine/random/dice_steps.h): the roll's sentence names the
+    // trap, each die says what it decides, and the player's own dice are answered as far as they go.
     auto said = [&](const std::string& name, json dice, const std::string& result) {
         rs.push_back({{"step", name}, {"dice", std::move(dice)}, {"result", result}});
+        roll_step(result);
     };
     std::string trap = in.trap;
+    if (trap != "roll") roll_step("the trap: " + lower_first(trap_label(types, trap)));
     if (trap == "roll") {
         for (;;) {
-            int f = g.die();
+            int f;
+            {
+                DiceFor type("for the trap's type");
+                f = g.die();
+            }
             int v = rolled_table_value(types, {f}, 0, 0);
             trap = trap_for_type_key(rolled_table_key(types, v));
             bool again = in.daylight && rolled_table_rerolls(types, v);
@@ -274,12 +284,20 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
     if (trap == "tripwire") {
         kind = s.tripwire_kind;
         if (kind == "roll") {
-            int f = g.die();
+            int f;
+            {
+                DiceFor tripwire("for the tripwire: explosive or blade");
+                f = g.die();
+            }
             kind = tripwire_explosive(f) ? "explosive" : "blade";
             said("Tripwire: explosive or blade", {f}, kind);
         }
     }
-    int f = g.die();
+    int f;
+    {
+        DiceFor finding("to find it");
+        f = g.die();
+    }
     bool found = found_for_face(f, find_t);
     said("Does he find it", {f}, found ? "found" : "not found: it goes off");
     std::string key;
@@ -288,7 +306,11 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
         if (in.disarm && can_disarm(trap)) {
             int t = disarm_target(s.rep, in.wire_cutters && wire_cutters_help(trap));
             std::vector<std::vector<int>> tries;
-            const std::string end = roll_disarm_tries(g, t, in.rule, tries);
+            std::string end;
+            {
+                DiceFor disarming("to disarm it");
+                end = roll_disarm_tries(g, t, in.rule, tries);
+            }
             for (size_t i = 0; i < tries.size(); ++i) {
                 const std::string e = i + 1 == tries.size() ? end : std::string();
                 said("Disarm try " + std::to_string(i + 1) + " (2d6 against " + std::to_string(t) + ")", tries[i],
@@ -306,11 +328,16 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
             key = "flare";
             said("Trip flare", json::array(), "the area is lit; no harm");
         } else if (trap == "punji" || trap == "mine" || trap == "cdm" || kind == "explosive") {
-            int d = g.die();
+            int d;
+            {
+                DiceFor damage("for damage");
+                d = g.die();
+            }
             key = kSevKey[damage_for_face(d, trap_hit_impact(trap, s), s.rep, trap_damage_table(s))];
             said("Damage (Impact " + std::to_string(trap_hit_impact(trap, s)) + ")", {d}, severity_words(key));
         } else {
             const bool viper = trap == "viper";
+            DiceFor attack(viper ? "for the viper's attack" : "for the blade's attack");
             Answer m = trap_melee(s, viper, &g);
             std::string mk = m.roll.value("key", "tie");
             json dice = json::array();
@@ -324,10 +351,14 @@ void roll_booby_trap_chain(const BoobyTrapChainInput& in, Prng& g, Answer& r) {
             } else if (!viper) {
                 key = mk.substr(5);
             } else {
-                int pd = g.die();
+                said("Viper's bite", dice, "bitten");
+                int pd;
+                {
+                    DiceFor poison("for the poison");
+                    pd = g.die();
+                }
                 Poison po = poison_for_face(pd);
                 key = po == Poison::Dead ? "OD" : (po == Poison::OutOfFight ? "OOF" : "poisoned");
-                said("Viper's bite", dice, "bitten");
                 said("Poison", {pd}, severity_words(key));
             }
             if (!viper || !lost)

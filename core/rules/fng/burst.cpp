@@ -6,6 +6,8 @@
 
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
+#include "engine/random/dice_steps.h"
+#include "engine/words.h"
 #include "rules/fng/firing.h"
 
 namespace pm::fng {
@@ -217,11 +219,10 @@ void BurstFiring::odds(Answer& r) const {
 
     // [SECTION] links to the steps
     r.actions.push_back({{"label", "The shots and damage alone, " + who},
-                         {"link", "#/fng.fire?rep=" + std::to_string(rep_eff) +
-                                      "&dice=" + std::to_string(st.fire.dice) + "&impact=" + std::to_string(impact) +
-                                      "&target=" + situation + "&target_rep=" + std::to_string(st.damage.target_rep) +
-                                      "&target_order=" + std::to_string(st.fire.shot.target_order) +
-                                      "&damage_table=" + in.damage_table}});
+                         {"link", "#/fng.fire?rep=" + std::to_string(rep) + "&dice=" + std::to_string(st.fire.dice) +
+                                      "&impact=" + std::to_string(impact) + "&target=" + situation +
+                                      "&target_rep=" + std::to_string(st.damage.target_rep) + "&target_order=" +
+                                      std::to_string(st.fire.shot.target_order) + "&damage_table=" + in.damage_table}});
     r.actions.push_back({{"label", "The Received Fire test alone, " + who},
                          {"link", "#/fng.under-fire?rep=" + std::to_string(st.damage.target_rep) + "&doing=" +
                                       (st.figure.doing == UnderFireDoing::InCover ? std::string("in-cover") : doing) +
@@ -231,10 +232,19 @@ void BurstFiring::odds(Answer& r) const {
 
 // [SECTION] roll (seeded, or the player's dice): the same steps, die by die
 void BurstFiring::roll(Prng& g, Answer& r) const {
-    const std::vector<int> faces = g.throw_dice(rolled);
+    // Said step by step (engine/random/dice_steps.h): the to-hit dice and each target's hits, then
+    // each target's damage dice or Received Fire test; the codec makes the sentence from the steps.
+    const bool several = ts.size() > 1;
+    auto target_name = [&](size_t i) { return "target " + std::to_string(i + 1); };
+    std::vector<int> faces;
+    {
+        DiceFor to_hit("to hit");
+        faces = g.throw_dice(rolled);
+    }
     const std::vector<int> sorted = dice::sorted_desc(faces);
     std::vector<int> hits(ts.size()), worst(ts.size());
     json per = json::array();
+    std::string hit_words;
     for (size_t i = 0; i < ts.size(); ++i) {
         const BurstTarget& t = ts[i];
         json mine = json::array();
@@ -242,17 +252,39 @@ void BurstFiring::roll(Prng& g, Answer& r) const {
             mine.push_back(sorted[k]);
         hits[i] = fire_hits_for_sorted(sorted, t.fire);
         per.push_back(json{{"target", (int)i + 1}, {"dice", mine}, {"hits", hits[i]}});
+        const std::string one = !several ? (hits[i] == 0 ? std::string("a miss") : count_text(hits[i], "hit", "hits"))
+                                : hits[i] == 0 ? target_name(i) + " missed"
+                                               : count_text(hits[i], "hit", "hits") + " on " + target_name(i);
+        hit_words += (hit_words.empty() ? "" : ", ") + one;
     }
+    roll_step(hit_words);
+    const bool tight_ammo = std::count(faces.begin(), faces.end(), 1) >= 2;
+    if (tight_ammo) roll_step("two 1s or more, Tight Ammo: reload before firing again");
     for (size_t i = 0; i < ts.size(); ++i) {
-        const std::vector<int> d = g.throw_dice(hits[i]);
+        if (hits[i] == 0) {
+            worst[i] = kUnhurt;
+            per[i]["damage_dice"] = json::array();
+            continue;
+        }
+        std::vector<int> d;
+        {
+            DiceFor dmg(several ? "for damage on " + target_name(i) : std::string("for damage"));
+            d = g.throw_dice(hits[i]);
+        }
         worst[i] = worst_damage(d, ts[i].impact, ts[i].table, ts[i].damage);
         per[i]["damage_dice"] = d;
+        roll_step((several ? target_name(i) + ": " : std::string()) + lower_first(severity_label(worst[i])));
     }
     std::string key;
     for (size_t i = 0; i < ts.size(); ++i) {
         int passes = 0;
         if (worst[i] == kUnhurt) {
-            const std::vector<int> d = g.throw_dice(ts[i].rf_dice);
+            std::vector<int> d;
+            {
+                DiceFor rf(several ? "for " + target_name(i) + "'s Received Fire test"
+                                   : std::string("for the Received Fire test"));
+                d = g.throw_dice(ts[i].rf_dice);
+            }
             passes = dice::passes_for_faces(d, ts[i].damage.target_rep, 2);
             per[i]["received_fire"] = d;
             per[i]["passes"] = passes;
@@ -260,12 +292,11 @@ void BurstFiring::roll(Prng& g, Answer& r) const {
         const int e = burst_end_for(ts[i], worst[i], passes);
         per[i]["key"] = burst_end_key(e);
         per[i]["result"] = burst_end_label(e);
+        if (worst[i] == kUnhurt)
+            roll_step((several ? target_name(i) + ": " : std::string()) + lower_first(burst_end_label(e)));
         if ((int)i + 1 == shown) key = burst_end_key(e);
     }
-    r.roll = json{{"dice", faces},
-                  {"targets", per},
-                  {"tight_ammo", std::count(faces.begin(), faces.end(), 1) >= 2},
-                  {"key", key}};
+    r.roll = json{{"dice", faces}, {"targets", per}, {"tight_ammo", tight_ammo}, {"key", key}};
 }
 
 }  // namespace

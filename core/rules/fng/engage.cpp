@@ -160,7 +160,11 @@ Answer engage(const EngageInput& in) {
         r.actions.push_back({{"label", "Wait for the smoke to clear (4–6 each turn)"}, {"params", {{"smoke", false}}}});
     if (a.blocked == "duck-back")
         r.actions.push_back({{"label", "He reappears next activation"}, {"params", {{"duck_back", false}}}});
-    if (can_fire && in.fire_calculator) {
+    // The fire's hand-off only where the weapon reaches this target (a third target of a weapon of
+    // two has no fire to resolve: fng.fire refuses it).
+    const bool reaches = !w.contains("targets") || !w["targets"].is_number_integer() ||
+                         shot.target_order <= w["targets"].get<int>() || !w.contains("fire_id");
+    if (can_fire && in.fire_calculator && reaches) {
         json fire = {{"calc", "fng.fire"},
                      {"params",
                       {{"rep", in.sit.rep},

@@ -7,6 +7,8 @@
 #include "engine/data/data_files.h"
 #include "engine/dice/pass_dice.h"
 #include "engine/dice/rolls.h"
+#include "engine/random/dice_steps.h"
+#include "engine/words.h"
 #include "rules/fng/firing.h"
 #include "rules/fng/knock_down_test.h"
 #include "rules/fng/to_hit.h"
@@ -406,12 +408,15 @@ void FireShot::odds(Answer& r) const {
         if (dice_n > 1)
             r.action("Split the dice: aim 1 die here, keep the rest for the next target", "params", {{"dice", 1}});
     }
-    r.action("Follow the firing to the end: damage, then Received Fire", "link",
-             "#/fng.burst?rep=" + std::to_string(rep) +
-                 (weapon_id != "custom" ? "&weapon=" + weapon_id + (in.full_auto ? "&full_auto=true" : "")
-                                        : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
-                 "&target=" + in.target + "&target_rep=" + std::to_string(target_rep) +
-                 "&damage_table=" + in.damage_table);
+    // The burst knows one Rep modifier: every change to the shooter's Rep made here goes into it.
+    r.hand_off(
+        "Follow the firing to the end: damage, then Received Fire",
+        "#/fng.burst?rep=" + std::to_string(rep) + "&rep_modifier=" + std::to_string(rep_eff - rep) +
+            (weapon_id != "custom" ? "&weapon=" + weapon_id + (in.full_auto ? "&full_auto=true" : "")
+                                   : "&dice=" + std::to_string(kept_total) + "&impact=" + std::to_string(impact)) +
+            "&target=" + in.target + "&target_rep=" + std::to_string(target_rep) + "&damage_table=" + in.damage_table,
+        {"marksman", "marksman_weapons", "pigman", "lit_target", "tunnel_rifle", "rep_modifier", "dice_before",
+         "weapon_dice"});
     r.action("What the target's Received Fire test gives", "link",
              "#/fng.reaction?test=received-fire&rep=" + std::to_string(target_rep));
 }
@@ -419,31 +424,55 @@ void FireShot::odds(Answer& r) const {
 // [SECTION] roll
 // The dice in the order the header says; the sentence follows them.
 void FireShot::roll(Prng& g, Answer& r) const {
-    std::vector<int> faces = g.throw_dice(rolled);
+    // Each die's purpose and each step as it is decided (engine/random/dice_steps.h): what the
+    // player's own dice answer before the last one is in.
+    std::vector<int> faces;
+    {
+        DiceFor to_hit("to hit");
+        faces = g.throw_dice(rolled);
+    }
     std::vector<int> s = dice::sorted_desc(faces);
     std::vector<int> here;  // this target's dice
     for (int i = spent; i < spent + dice_n && i < kept; ++i) here.push_back(s[i]);
     const int h = fire_hits_for_sorted(s, f);
+    int ones = (int)std::count(faces.begin(), faces.end(), 1);
+    if (steps_wanted()) {
+        roll_step((h == 0 ? std::string("no hit") : count_text(h, "hit", "hits")) + " on this target");
+        if (ones >= 2) roll_step("two 1s or more, Tight Ammo: reload before firing again");
+    }
     bool revealed = true;
     std::vector<int> rf;
     if (recon) {
-        rf = g.throw_dice(rf_dice);
+        {
+            DiceFor test("for the target's Received Fire test");
+            rf = g.throw_dice(rf_dice);
+        }
         revealed = dice::passes_for_faces(rf, target_rep) <= 1;
+        roll_step(revealed ? "it shows itself" : "it stays hidden");
     }
-    const std::vector<int> damage_faces = revealed ? g.throw_dice(h) : std::vector<int>();
+    std::vector<int> damage_faces;
+    if (revealed) {
+        DiceFor dmg("for damage");
+        damage_faces = g.throw_dice(h);
+    }
     const int worst = worst_damage(damage_faces, impact_eff, table, opt);
-    int ones = (int)std::count(faces.begin(), faces.end(), 1);
     std::string key = severity_key(worst);
+    if (!damage_faces.empty() && steps_wanted()) roll_step(lower_first(r.label(key)));
     std::vector<std::vector<int>> kd_tests;
     if (kdt && worst == kKD) {
         const int max_tests = kdt_mode == "settled" ? 20 : 1;
         int res = kKdtDown;
         for (int i = 0; i < max_tests && res == kKdtDown; ++i) {
-            std::vector<int> kf = g.throw_dice(2);
+            std::vector<int> kf;
+            {
+                DiceFor test("for the Knock Down Test");
+                kf = g.throw_dice(2);
+            }
             res = knock_down_test_for_faces(kf, target_rep);
             kd_tests.push_back(std::move(kf));
         }
         key = res == kKdtBack ? "KD-back" : (res == kKdtOut ? severity_key(kOOF) : severity_key(kKD));
+        roll_step(lower_first(r.label(key)));
     }
     // Each name once, in this order: appended with room made once (engine/json.h); the codec adds
     // the faces after them.

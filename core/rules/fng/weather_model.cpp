@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "engine/data/data_files.h"
+#include "engine/random/dice_steps.h"
 #include "engine/random/roll_odds.h"
 
 namespace pm::fng::weather {
@@ -548,16 +549,25 @@ void roll_weather(const WeatherInput& in, Prng& rng, Answer& r) {
     const VariableRule vrule = in.variable;
     const bool monsoon = is_monsoon(month, late);
     const int mod = weather_modifier(monsoon);
-    const RowRoll rr = roll_row(rng, mod);  // draw 1: FNG-T78
-    const int wind_die = rng.die(6);        // draw 2: FNG-T80
+    // Each die says what it decides (engine/random/dice_steps.h): the dice table shows it.
+    const RowRoll rr = [&] {
+        DiceFor weather("for the weather and time of day");
+        return roll_row(rng, mod);  // draw 1: FNG-T78
+    }();
+    const int wind_die = [&] {
+        DiceFor wind("for the wind");
+        return rng.die(6);  // draw 2: FNG-T80
+    }();
     const int d1 = rr.d1, d2 = rr.d2, total = rr.total;
     const Row& row = *rr.row;
     const TimeOfDay& t = time_of_day(resolved_time(row, mission));
     const BandRow& wind = tables().wind[wind_band(wind_die)];
 
     std::vector<TurnWeather> track;
-    if (row.weather == "variable" && turns > 0)
+    if (row.weather == "variable" && turns > 0) {
+        DiceFor changeable("for the changeable weather, one a turn");
         track = roll_variable_track(rng, turns, monsoon, vrule);  // draw 3: FNG-T79 per turn
+    }
     json tj = array_with_room(static_cast<size_t>(std::max(turns, 0)));
     for (int turn = 1; turn <= turns; ++turn) {
         json& e = add_element(tj, object_with_room(5));
@@ -658,8 +668,8 @@ void roll_weather(const WeatherInput& in, Prng& rng, Answer& r) {
     if (row.weather == "variable" && turns == 0)
         r.actions.push_back(json{{"label", "Track the variable weather for 12 turns"}, {"params", {{"turns", 12}}}});
 
-    std::string s = "Rolled " + std::to_string(d1) + "+" + std::to_string(d2) + (mod ? "+1" : "") + " = " +
-                    std::to_string(total) + ": " + t.label + ", " + weather_label(row.weather) +
+    // The dice are said once, in the rolled sentence; the summary says what they gave.
+    std::string s = t.label + ", " + weather_label(row.weather) +
                     (night_note_applies(row, mission) ? " (night only on perimeter patrol, defend or probe)" : "") +
                     "; " + light_phrase(t) + ". Wind from the " + wind.value + ".";
     if (!track.empty()) {

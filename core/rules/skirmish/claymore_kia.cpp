@@ -42,6 +42,24 @@ Rational kia_chance(int counters) {
     return Rational(n, 6);
 }
 
+void next_kia_check(Answer& r, const Dist& added, int had) {
+    Rational lost;
+    int likeliest = 0;
+    Rational best(-1);
+    for (const auto& [k, pk] : added.entries()) {
+        lost += pk * kia_chance(had + k);
+        if (k > 0 && pk > best) {
+            best = pk;
+            likeliest = k;
+        }
+    }
+    r.summary += " At his next KIA check he is lost with chance " + lost.str() +
+                 (had == 0 ? std::string(" (no counters before)") : " (with his " + n_counters(had) + " before)") + ".";
+    if (likeliest > 0)
+        r.hand_off("The next KIA check with " + n_counters(had + likeliest),
+                   "#/skirmish.kia?counters=" + std::to_string(had + likeliest));
+}
+
 // [SECTION] one figure and a claymore
 namespace {
 
@@ -71,6 +89,7 @@ Answer claymore(const ClaymoreInput& in) {
     r.outcome("2", "+2 counters", n == 2 ? ph : Rational(0));
     r.summary = n ? "+" + n_counters(n) + " with chance " + ph.str() + " (one roll for this figure)."
                   : "No effect on this figure.";
+    if (n) next_kia_check(r, claymore_counters_odds(z), 0);
     r.figure =
         json{{"type", "strip"},
              {"unit", "in"},

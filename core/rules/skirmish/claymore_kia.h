@@ -27,6 +27,10 @@ Dist claymore_counters_odds(ClaymoreZone z);
 // At the start of its side's turn a figure is removed when its die is at or under its counters.
 bool kia_removed(int face, int counters);
 Rational kia_chance(int counters);  // the faces of a d6 at or under the counters, over 6
+// What counters placed mean at the figure's next KIA check, so an answer in counters does not stop
+// halfway: the chance he is lost then, with `had` counters before and `added` placed now, said at
+// the end of the summary, and a hand-off to the KIA check with the likeliest count placed.
+void next_kia_check(Answer& r, const Dist& added, int had);
 
 // [SECTION] one figure and a claymore (skirmish.claymore): the counters it may take, with a strip
 // of the two zones. Seeded roll: one die for this figure.

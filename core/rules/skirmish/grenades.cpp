@@ -5,6 +5,7 @@
 
 #include "engine/exact/dist.h"
 #include "engine/tables/crt.h"
+#include "rules/skirmish/claymore_kia.h"
 
 namespace pm::skirmish {
 
@@ -97,6 +98,8 @@ Answer mine(const MineInput& in) {
     r.outcome("3", "+3 counters", hit);
     r.outcome("0", "No counter", Rational(1) - hit);
     r.modifier("The figure that sets it off: 3 counters on 3–6", hit.str(), "Vietnam Skirmish, Anti-Personnel Mines");
+    r.modifier("On 1–2 the mine gives him no counter", (Rational(1) - hit).str(),
+               "Vietnam Skirmish, Anti-Personnel Mines; Pointman reading 68");
     r.values["others"] = "as a fragmentation grenade (your grenade table)";
     r.summary = "The figure that triggers the mine takes 3 counters with chance " + hit.str() +
                 "; others nearby as a frag grenade.";
@@ -114,6 +117,7 @@ Answer mine(const MineInput& in) {
             each.str(), "Vietnam Skirmish, Anti-Personnel Mines; Throwing Grenades, Pointman reading 50");
         r.summary += " Each figure nearby takes a counter with chance " + each.str() + " (your grenade table).";
     }
+    next_kia_check(r, Dist::die().map([](int f) { return kTriggerer.key(f)[0] == '3' ? 3 : 0; }), 0);
     return r;
 }
 

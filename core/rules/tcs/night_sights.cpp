@@ -85,8 +85,11 @@ int night_drm(const NightInput& in, Answer& r) {
     const int drm = night_drm(extra, mode, in.half_up ? Rounding::HalfUp : Rounding::HalfDown);
     values["night_count"] = extra;
     values["night_drm"] = drm;
-    r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") + ": " + std::to_string(extra) +
-                   " hexes/markers ÷ " + std::to_string(div) + ", rounded",
+    // In daylight (no night limit) a sight counts weather and smoke only: said, so that a sight
+    // chosen without a night limit does not look like a night answer.
+    r.modifier(std::string(in.sight == "thermal" ? "Thermal sights" : "Night vision") +
+                   (line.night ? std::string() : " in daylight (night limit 0: weather and smoke only)") + ": " +
+                   std::to_string(extra) + " hexes/markers ÷ " + std::to_string(div) + ", rounded",
                std::to_string(drm), in.sight == "thermal" ? "TCS Modern 6.2, 6.2a" : "TCS Modern 6.1");
     return drm;
 }

@@ -2,6 +2,7 @@
 // text (deep nesting, huge input, non-objects), defaults, and share links both ways.
 #include <doctest/doctest.h>
 
+#include <set>
 #include <string>
 
 #include "contract/codec.h"
@@ -197,4 +198,54 @@ TEST_CASE("links: link_for_request writes only non-defaults, then seed and gen, 
     }
 }
 
+// [SECTION] the player's own dice answered as far as they go (error.needs.so_far, next_for)
+TEST_CASE("codec: too few of the player's dice still answers what they decided, and what the next die is for") {
+    // fng.fire, 3 dice at Rep 4 in the open: 5, 6, 2 give 2 hits; their damage dice come next.
+    json r = pm::evaluate_request({{"calc", "fng.fire"}, {"params", {{"dice", 3}}}, {"dice", {5, 6, 2}}});
+    REQUIRE(r["ok"] == false);
+    const json& needs = r["error"]["needs"];
+    CAPTURE(needs.dump());
+    CHECK(needs.value("so_far", std::string()).find("2 hits") != std::string::npos);
+    CHECK(needs.value("so_far", std::string()).find("5, 6, 2 to hit") != std::string::npos);
+    CHECK(needs.value("next_for", std::string()) == "for damage");
+    // A burst at two targets: the to-hit dice say who was hit before any damage die is in.
+    json b = pm::evaluate_request(
+        {{"calc", "fng.burst"}, {"params", {{"dice", 4}, {"targets", 2}}}, {"dice", {6, 6, 1, 2}}});
+    REQUIRE(b["ok"] == false);
+    const std::string so_far = b["error"]["needs"].value("so_far", std::string());
+    CAPTURE(so_far);
+    CHECK(so_far.find("on target 1") != std::string::npos);
+    CHECK(so_far.find("target 2 missed") != std::string::npos);
+    CHECK(b["error"]["needs"].value("next_for", std::string()) == "for damage on target 1");
+}
+
+// [SECTION] a setting that changes nothing says so (no_effect)
+TEST_CASE("codec: a choice that changes nothing in this answer is named and said in the summary") {
+    // TCS ATGM: a night visibility limit typed while no night sight is chosen changes nothing in
+    // the kill number, and the rule says nothing of it; the answer now says so.
+    json r = pm_test::ev("tcs.atgm", {{"night_limit", 60}});
+    REQUIRE(r.contains("no_effect"));
+    CHECK(r["no_effect"] == json::array({"night_limit"}));
+    CHECK(r["summary"].get<std::string>().find("Night visibility limit 60 changes nothing here.") != std::string::npos);
+    // A value that does change the answer is never named: heavy rain doubles artillery deviation.
+    CHECK_FALSE(pm_test::ev("fng.artillery-deviation", {{"heavy_rain", true}}).contains("no_effect"));
+    // A value left at its default is never named.
+    CHECK_FALSE(pm_test::ev("tcs.atgm", {{"night_limit", 0}}).contains("no_effect"));
+    // TCS ATGM: thermal sights with no night limit say they count weather and smoke only (daylight).
+    json atgm = pm_test::ev("tcs.atgm", {{"sight", "thermal"}});
+    CHECK(pm_test::has_modifier(atgm, "Thermal sights in daylight"));
+}
+
+// [SECTION] a picture's contents in words (figure.words)
+TEST_CASE("codec: a generated map lists what it holds in words, each once") {
+    json r = pm_test::ev("fng.tunnel", json::object(), 5);
+    REQUIRE(r["figure"].contains("words"));
+    const json& words = r["figure"]["words"];
+    CHECK(words.size() >= 2);
+    std::set<std::string> seen;
+    for (const auto& w : words) CHECK(seen.insert(w.get<std::string>()).second);
+    bool section = false;
+    for (const auto& w : words) section = section || w.get<std::string>().rfind("Section ", 0) == 0;
+    CHECK(section);
+}
 }  // namespace core_contract_test_codec

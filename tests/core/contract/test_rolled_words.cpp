@@ -24,6 +24,7 @@
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "contract/tables/table_kinds.h"
+#include "core/support/calc_requests.h"
 #include "engine/data/data_files.h"
 
 namespace core_contract_test_rolled_words {
@@ -179,4 +180,52 @@ TEST_CASE("a request without a seed or dice has no rolled sentence") {
     }
 }
 
+// [SECTION] a roll said step by step (engine/random/dice_steps.h, contract/rolled.h stepped_rolled)
+namespace {
+bool said(const json& r, const std::string& text) {
+    return r.value("rolled", std::string()).find(text) != std::string::npos;
+}
+}  // namespace
+
+TEST_CASE("a burst at two targets is said per target, each die with what it decides, Tight Ammo said") {
+    // Two targets, two dice each (M-16 on full automatic? a custom weapon of 4 dice is plainer).
+    const json params = {{"dice", 4}, {"targets", 2}, {"target_rep", 4}};
+    bool saw_ammo = false, saw_miss = false;
+    for (uint32_t seed = 1; seed <= 60; ++seed) {
+        json r = pm_test::ev("fng.burst", params, seed);
+        CAPTURE(r["rolled"]);
+        CHECK(said(r, "to hit: "));
+        // Every target is named in the to-hit step, hit or missed.
+        CHECK(said(r, "target 1"));
+        CHECK(said(r, "target 2"));
+        for (const auto& f : r["roll"]["faces"]) CHECK(f.contains("for"));  // each die's purpose
+        const json& faces = r["roll"]["faces"];
+        int ones = 0;
+        for (int i = 0; i < 4; ++i) ones += faces[i]["face"] == 1;
+        CHECK(said(r, "Tight Ammo") == (ones >= 2));
+        saw_ammo = saw_ammo || ones >= 2;
+        saw_miss = saw_miss || said(r, "missed");
+        CHECK(r["roll"]["steps_said"].is_array());
+    }
+    CHECK(saw_ammo);
+    CHECK(saw_miss);
+}
+
+TEST_CASE("a booby trap's whole roll names the trap, given or rolled") {
+    json given = pm_test::ev("fng.booby-trap-chain", {{"trap", "viper"}}, 3);
+    CHECK(said(given, "viper"));
+    CHECK(said(given, "to find it"));
+    for (uint32_t seed = 1; seed <= 20; ++seed) {
+        json rolled = pm_test::ev("fng.booby-trap-chain", {{"trap", "roll"}}, seed);
+        CAPTURE(rolled["rolled"]);
+        CHECK(said(rolled, "for the trap's type"));
+    }
+}
+
+TEST_CASE("the seeded weather says its dice once: in the rolled sentence, not again in the summary") {
+    json r = pm_test::ev("fng.weather", {{"month", 7}}, 12345);
+    CHECK(said(r, "Rolled"));
+    CHECK(r["summary"].get<std::string>().find("Rolled") == std::string::npos);
+    for (const auto& f : r["roll"]["faces"]) CHECK(f.contains("for"));
+}
 }  // namespace core_contract_test_rolled_words

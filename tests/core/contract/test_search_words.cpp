@@ -9,6 +9,7 @@
 #include <string>
 
 #include "contract/catalog.h"
+#include "contract/codec.h"
 
 namespace core_contract_test_search_words {
 
@@ -44,6 +45,7 @@ TEST_CASE("search: other rule books' words find this book's test first, with a n
         {"casualty", "", "fng.fire", "damage"},
         {"casualties", "", "fng.fire", "damage"},
         {"rally", "", "fng.reaction", "Rally test"},
+        {"man down", "", "fng.under-fire", "Received Fire"},
     };
     for (const auto& c : cases) {
         CAPTURE(c.typed);
@@ -56,6 +58,15 @@ TEST_CASE("search: other rule books' words find this book's test first, with a n
         for (const char* k : {"id", "title", "ruleset", "group", "group_title", "citation", "why"})
             CHECK(found[0].contains(k));
     }
+}
+
+TEST_CASE("search: enemy placement leads to the patrol's Contact table too, which says when to roll it") {
+    json found = pm::search_json("enemy placement", "fng");
+    bool contact = false;
+    for (const auto& e : found) contact = contact || e["id"] == "fng.contact";
+    CHECK(contact);
+    const json d = pm::describe_json("fng.contact");
+    CHECK(d["help"].get<std::string>().find("When to roll it") != std::string::npos);
 }
 
 TEST_CASE("search: a word another book uses itself keeps that book first; this book's test follows with its note") {

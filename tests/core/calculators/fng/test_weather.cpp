@@ -453,8 +453,11 @@ TEST_CASE("seeded request: dice, wind and track reproduce the documented draw or
             }
             // The first action opens line of sight with turn 1's light and weather.
             REQUIRE(r["actions"].size() >= 1);
-            CHECK(r["actions"][0]["link"] == "#/fng.los?time=" + turns[0]["light"].get<std::string>() +
-                                                 "&weather=" + turns[0]["weather"].get<std::string>());
+            // (The hand-off carries the month line of sight shares, after them: contract/handoff.h.)
+            const std::string want = "#/fng.los?time=" + turns[0]["light"].get<std::string>() +
+                                     "&weather=" + turns[0]["weather"].get<std::string>();
+            const std::string link = r["actions"][0]["link"];
+            CHECK(link.substr(0, want.size()) == want);
         }
 }
 
@@ -484,7 +487,7 @@ TEST_CASE("effects of the rolled conditions carry citations (heavy rain at night
         }
         for (const char* t : {"los", "air", "helicopters", "radio", "artillery", "illumination"})
             CHECK(topics.count(t));
-        CHECK(r["actions"][0]["link"] == "#/fng.los?time=night&weather=heavy-rain");
+        CHECK(r["actions"][0]["link"].get<std::string>().rfind("#/fng.los?time=night&weather=heavy-rain", 0) == 0);
         return;
     }
     FAIL("no seed below 2000 gives row 12+");

@@ -50,4 +50,13 @@ TEST_CASE("Vietnam Skirmish mine and APC: bystanders and the APC in a frag burst
     }
 }
 
+TEST_CASE("the mine's counters are followed to the next KIA check, and its 1-2 is a reading") {
+    // 3 counters on 3-6 (2/3); with them a KIA check removes him on 1-3 (1/2): 2/3 * 1/2 = 1/3.
+    json r = pm_test::ev("skirmish.mine", json::object());
+    CHECK(r["summary"].get<std::string>().find("next KIA check he is lost with chance 1/3") != std::string::npos);
+    bool kia = false;
+    for (const auto& a : r["actions"]) kia = kia || a.value("link", std::string()) == "#/skirmish.kia?counters=3";
+    CHECK(kia);
+    CHECK(std::find(r["readings"].begin(), r["readings"].end(), json(68)) != r["readings"].end());
+}
 }  // namespace core_calculators_skirmish_test_mine
