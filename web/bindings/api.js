@@ -144,6 +144,22 @@
     if (overBytes(s, MAX_STORE)) return { ok: false, message: 'cannot import: ' + STORE_TOO_LARGE };
     return parse(Module['_checkImportJson'](s));
   };
+  // The roster (core/contract/roster.h): a save's merge into what is stored now, the figures a
+  // request carries for the figures picked in each role, a squad's share link and back.
+  Module['mergeChanges'] = function (stored, changes, writeId) {
+    var s = plainString(stored);
+    if (s === null || overBytes(s, MAX_STORE)) return { ok: false, reason: 'unreadable', message: 'the saved data cannot be read' };
+    return parse(Module['_mergeChangesJson'](s, JSON.stringify(changes), typeof writeId === 'string' ? writeId : ''));
+  };
+  Module['rosterFigures'] = function (roster, cast) {
+    return parse(Module['_rosterFiguresJson'](JSON.stringify(roster || {}), JSON.stringify(cast || {})));
+  };
+  Module['squadLink'] = function (squad) { return Module['_squadLink'](JSON.stringify(squad || {})); };
+  Module['squadFromLink'] = function (link) {
+    var s = plainString(link);
+    if (s === null || s.length > MAX_STORE) return { ok: false, message: 'cannot open the squad: the link is damaged' };
+    return parse(Module['_squadFromLinkJson'](s));
+  };
   // The share link of a request ("#/id?…"), or '' for one that cannot be read or written as JSON.
   Module['linkForRequest'] = function (request) {
     var got = requestText(request, MAX_REQUEST);
