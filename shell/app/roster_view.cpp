@@ -194,7 +194,7 @@ void DrawWho(AppState& s) {
 // to write it to the roster and the game log; then Undo.
 void DrawApply(AppState& s) {
     const json& r = s.response;
-    if (s.cast.empty() || !r.is_object() || !r.value("ok", false) || !r.contains("roll") || !r.contains("from_figures"))
+    if (s.cast.empty() || !r.is_object() || !r.value("ok", false) || !r.contains("roll") || !r.contains("effects"))
         return;
     const json effects = r.value("effects", json::array());
     ImGui::PushID("apply");
@@ -317,7 +317,8 @@ void DrawFigureEditor(AppState& s, const std::string& squad, const json& fig) {
     }
     TextFlow("Attributes");
     json attrs = f.value("attributes", json::array());
-    for (const auto& a : roster_attribute_ids()) {
+    static const json attribute_ids = roster_attribute_ids();  // the calculators' roles do not change
+    for (const auto& a : attribute_ids) {
         bool on = std::find(attrs.begin(), attrs.end(), a) != attrs.end();
         std::string label = a.get<std::string>();
         std::replace(label.begin(), label.end(), '-', ' ');
