@@ -45,8 +45,16 @@ async function reach(page, id) {
     const c = s.controls.find((x) => x.id === id);
     const vp = page.viewportSize();
     if (c && c.visible && c.y >= 0 && c.y + c.h <= vp.height) return;
-    await page.mouse.move(vp.width / 2, vp.height * 0.7);
-    await page.mouse.wheel(0, 250);
+    // A finger drag up (or down, for a control above the screen): a third of the screen.
+    const cdp = await page.context().newCDPSession(page);
+    const x = vp.width / 2, y0 = vp.height * 0.6, y1 = c && c.y < 0 ? vp.height * 0.9 : vp.height * 0.3;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+    for (let k = 1; k <= 6; k++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((y1 - y0) * k) / 6 }] });
+      await page.waitForTimeout(30);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
     await settle(page, 150);
   }
   assert.fail(`control ${id} never came on screen`);
@@ -216,9 +224,9 @@ test('text view at 390x844: the same walk in plain HTML', async () => {
   await page.check(`#pm-who-targets-${ids['VC 1']}`);
   await page.check(`#pm-who-targets-${ids['VC 2']}`);
   await page.waitForFunction(() => /Slag/.test(document.querySelector('label[for$="-rep"]').textContent));
-  await page.click('text=Roll');
-  await page.click('text=Apply to the roster');
-  await page.waitForSelector('text=Undo');
+  await page.click('button:text-is("Roll")');
+  await page.click('button:text-is("Apply to the roster")');
+  await page.waitForSelector('.pm-apply button:text-is("Undo")');
   const doc = await page.evaluate(() => JSON.parse(localStorage.getItem('pointman.store')));
   assert.equal(doc.roster.log.length, 1);
   assert.deepEqual(doc.roster.log[0].figures, ['Slag', 'VC 1', 'VC 2']);

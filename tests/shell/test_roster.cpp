@@ -105,7 +105,10 @@ TEST_CASE("roster: make a squad, add four VC, fire a burst at two of them, apply
     REQUIRE(h.Tap("squad:make"));
     const std::string us = SquadId("1st Squad");
     REQUIRE(!us.empty());
-    for (int i = 0; i < 3; ++i) REQUIRE(h.Tap("add-figure:" + us));
+    for (int i = 0; i < 3; ++i) {  // each opens its editor, which moves the button down
+        REQUIRE(h.DragIntoView("add-figure:" + us));
+        REQUIRE(h.Tap("add-figure:" + us));
+    }
     REQUIRE(sh::SavedRoster()["squads"][0]["figures"].size() == 3);
     json slag = Figure("Figure 1");
     slag["name"] = "Slag";
@@ -152,7 +155,7 @@ TEST_CASE("roster: make a squad, add four VC, fire a burst at two of them, apply
     sh::AppRoll(h.app);
     Settle(h);
     REQUIRE(h.app.response.contains("effects"));
-    OnFirstScreen(h, "apply");
+    REQUIRE(h.DragIntoView("apply"));
     const json roll = h.app.response["roll"];
     REQUIRE(h.Tap("apply"));
     int kills = 0;
@@ -171,11 +174,13 @@ TEST_CASE("roster: make a squad, add four VC, fire a burst at two of them, apply
     CHECK(log[0]["words"] == h.app.response["rolled"]);
     CHECK(log[0]["figures"] == json::array({"Slag", "VC 1", "VC 2"}));
     // Undo: as before.
+    REQUIRE(h.DragIntoView("undo"));
     REQUIRE(h.Tap("undo"));
     CHECK(Figure("VC 1")["status"] == "ready");
     CHECK(Figure("Slag")["kills"] == 0);
     CHECK(sh::SavedRoster()["log"][0]["undone"] == true);
     // Applied again, and the roster shows it with the log.
+    REQUIRE(h.DragIntoView("apply"));
     REQUIRE(h.Tap("apply"));
     sh::AppOpenRoster(h.app);
     Settle(h);
