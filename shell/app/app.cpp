@@ -262,8 +262,9 @@ void AppOpenRoster(AppState& s) {
 
 void AppCast(AppState& s, const std::string& role, const json& ids) {
     const json* spec = nullptr;
-    for (const auto& r : s.spec.value("roles", json::array()))
-        if (r.value("role", std::string()) == role) spec = &r;
+    if (s.spec.is_object() && s.spec.contains("roles") && s.spec["roles"].is_array())
+        for (const auto& r : s.spec["roles"])  // in place: `spec` points into it below
+            if (r.value("role", std::string()) == role) spec = &r;
     if (!spec) return;
     const bool none = ids.is_null() || (ids.is_array() && ids.empty());
     for (const auto& p : spec->value("params", json::array())) {

@@ -94,14 +94,15 @@ std::string EffectsWords(const json& effects) {
     return t.empty() ? std::string("Nothing happened to the figures.") : t + ".";
 }
 
-// Every figure of the roster with its squad, in the roster's order.
-std::vector<std::pair<const json*, const json*>> AllFigures() {
-    std::vector<std::pair<const json*, const json*>> out;
+// Every figure of the roster, in the roster's order (copies: a tap may change the roster while
+// the list is drawn).
+std::vector<json> AllFigures() {
+    std::vector<json> out;
     const json& roster = SavedRoster();
     if (!roster.contains("squads")) return out;
     for (const auto& sq : roster["squads"])
         if (sq.contains("figures"))
-            for (const auto& f : sq["figures"]) out.emplace_back(&sq, &f);
+            for (const auto& f : sq["figures"]) out.push_back(f);
     return out;
 }
 
@@ -161,11 +162,11 @@ void DrawWho(AppState& s) {
         if (s.who_open != name) continue;
         const int list = role.value("list", 0);
         json picked = s.cast.contains(name) ? s.cast[name] : (list ? json::array() : json());
-        for (const auto& [sq, f] : figures) {
-            const std::string id = f->value("id", std::string());
+        for (const json& f : figures) {
+            const std::string id = f.value("id", std::string());
             const bool on = list ? std::find(picked.begin(), picked.end(), json(id)) != picked.end()
                                  : picked.is_string() && picked.get<std::string>() == id;
-            const std::string row = std::string(on ? "\xe2\x9c\x93 " : "") + FigureLine(*f);
+            const std::string row = std::string(on ? "\xe2\x9c\x93 " : "") + FigureLine(f);
             ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
             const bool tap = WideButton(s, ("who:" + name + ":" + id).c_str(), row.c_str());
             ImGui::PopStyleVar();

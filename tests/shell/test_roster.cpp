@@ -201,6 +201,7 @@ TEST_CASE("roster: Who? on the first screen of every calculator with roles at 32
         json d = pm::describe_json(id);
         if (!d.contains("roles") || d["roles"].empty()) continue;
         ++with_roles;
+        h.app.cast = json::object();  // (a figure picked stays in a role of the same name: start bare)
         sh::AppOpenCalculator(h.app, id);
         Settle(h);
         CAPTURE(id);
