@@ -489,6 +489,8 @@ void ApplyDragScroll(AppState& s, const AppGesture& g) {
     if (dy != 0) ImGui::SetScrollY(w, ImClamp(w->Scroll.y - dy, 0.0f, w->ScrollMax.y));
 }
 
+static ImVec2 g_roster_button(-1, -1);  // where the picker's Roster button goes (DrawTopBar)
+
 static void DrawTopBar(AppState& s) {
     if (s.screen == AppScreen_Roster) {
         const bool to_calc = s.roster_back == AppScreen_Calculator && !s.calc.empty();
@@ -513,10 +515,9 @@ static void DrawTopBar(AppState& s) {
         Heading("Pointman");
         TextDim("Rules companion: exact odds, ranges, tunnels and weather.");
         ImGui::PopTextWrapPos();
-        const float y1 = ImGui::GetCursorPosY();
-        ImGui::SetCursorPos(ImVec2(x0 + avail - w, y0));
-        if (WideButton(s, "roster", "Roster", w)) AppOpenRoster(s);
-        ImGui::SetCursorPosY(std::max(y1, ImGui::GetCursorPosY()));
+        // Drawn after the picker (AppFrame), so that Tab comes to it after the picker's controls.
+        ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), y0 + TouchHeight() + ImGui::GetStyle().ItemSpacing.y));
+        g_roster_button = ImVec2(x0 + avail - w, y0);
     }
     if (!s.notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad, 0.25f)));
@@ -631,6 +632,10 @@ void AppFrame(AppState& s, const AppGesture& g) {
         ApplyDragScroll(s, g);
         DrawPicker(s);
         EndPanel();
+        if (g_roster_button.x >= 0) {
+            ImGui::SetCursorPos(g_roster_button);
+            if (WideButton(s, "roster", "Roster", Em() * 6)) AppOpenRoster(s);
+        }
     } else if (avail.x >= Em() * 44 || (io.DisplaySize.x > io.DisplaySize.y && avail.x >= Em() * 30)) {
         // Tablet / desktop, and a phone turned sideways: parameters left (main, then More options,
         // then saved work), result right, each scrolling on its own. A landscape phone is too

@@ -122,10 +122,8 @@ void DrawWho(AppState& s) {
     if (!roles.is_array() || roles.empty()) return;
     const auto figures = AllFigures();
     ImGui::PushID("who");
-    if (figures.empty()) {
-        if (WideButton(s, "who:roster", "Who? Add your squad to the roster")) AppOpenRoster(s);
+    if (figures.empty()) {  // no roster yet: the screen as it was (the Roster is on the first screen)
         ImGui::PopID();
-        ImGui::Spacing();
         return;
     }
     const ImGuiStyle& st = ImGui::GetStyle();
