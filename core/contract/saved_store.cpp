@@ -6,6 +6,7 @@
 #include "contract/codec.h"
 #include "contract/json_read.h"
 #include "contract/registry.h"
+#include "contract/roster.h"
 #include "contract/tables/user_tables.h"
 
 namespace pm {
@@ -193,6 +194,18 @@ json check_store(std::string_view text) {
     json notes = json::array();
     for (const char* section : {"presets", "history", "tables", "settings"})
         if (doc.contains(section)) store[section] = doc[section];
+    // The roster and its game log: a roster that cannot be read is kept aside in the document, as it
+    // was, and the player told; the rest of the saved work loads (roster.h).
+    std::string roster_fault;
+    if (auto ro = doc.find("roster"); ro != doc.end()) {
+        roster_fault = check_roster(*ro);
+        if (roster_fault.empty())
+            store["roster"] = *ro;
+        else
+            store["roster_aside"] = *ro;
+    }
+    if (auto aside = doc.find("roster_aside"); aside != doc.end() && !store.contains("roster_aside"))
+        store["roster_aside"] = *aside;
     // The write log (see merge_changes): kept when well formed, else left out (it is bookkeeping,
     // not the player's work).
     if (auto w = doc.find("writes"); w != doc.end() && w->is_array() && w->size() <= kMaxWriteLog) {
@@ -220,6 +233,9 @@ json check_store(std::string_view text) {
     r["ok"] = true;
     r["store"] = std::move(store);
     r["notes"] = std::move(notes);
+    if (!roster_fault.empty())
+        r["roster_aside"] = "The roster could not be read (" + roster_fault +
+                            "). It was kept aside in your saved work, nothing was deleted; the roster starts empty.";
     return r;
 }
 
@@ -232,6 +248,14 @@ json check_import(std::string_view text) {
         return r;
     }
     const json& store = checked["store"];
+    if (checked.contains("roster_aside")) {
+        json r = json::object();
+        r["ok"] = false;
+        r["message"] = "cannot import: the file's roster is damaged (" +
+                       check_roster(json::parse(std::string(text), nullptr, false).value("roster", json())) +
+                       "). Nothing was changed.";
+        return r;
+    }
     for (const auto& [calc, list] : store["presets"].items()) {
         if (!find_calculator(calc)) {
             json r = json::object();
@@ -347,6 +371,11 @@ json apply_change(const json& store, const json& change) {
         json checked = check_store(it->dump());
         if (!checked["ok"].get<bool>()) return change_fail("replace: " + checked["message"].get<std::string>());
         out = checked["store"];
+    } else if (is_roster_op(op)) {
+        std::string error;
+        json roster = roster_change(out.value("roster", json()), change, &error);
+        if (roster.is_null()) return change_fail(error);
+        out["roster"] = std::move(roster);
     } else if (op == "set_table") {
         if (!field(change, "id", kMaxSettingsId, id)) return change_fail("set_table needs a table id");
         auto t = change.find("table");

@@ -8,7 +8,12 @@
 //    "history": {"<calc id>": [{"seed": N, "params": {...}, "key": "...", "dice": [...], "time": T}]},
 //    "tables":  {"<table id>": {...}},
 //    "settings": {"recent": ["<calc id>", …], "pinned": ["<calc id>", …], "ruleset": "fng", …},
+//    "roster": {"version": 1, …},  (squads, figures and the game log: contract/roster.h; optional)
 //    "writes": ["<write id>", …]}   (bookkeeping of merge_changes; optional, left out of exports)
+//
+// A document written before the roster has no "roster" and loads as it was. A "roster" that
+// check_roster refuses is moved, as it was, to "roster_aside" (never deleted; check_store's answer
+// then has "roster_aside": what to tell the player), and the rest of the saved work loads.
 //
 // settings (the picker's memory): "recent" = the last calculators opened, newest first, at most
 // kMaxRecent; "pinned" = the player's pins in the order pinned, at most kMaxPinned; "ruleset" =
@@ -70,6 +75,8 @@ bool is_theme_name(const std::string& theme);  // "auto", "dark", "light", "cont
 //   {"op": "pin",           "calc": C, "pinned": true|false}     pins at the end, or unpins
 //   {"op": "ruleset",       "ruleset": R}                        settings_set_ruleset
 //   {"op": "display",       "theme": T, "text_size": N}          settings_set_display (either or both)
+//   {"op": "put_squad" | "remove_squad" | "put_figure" | "remove_figure" | "add_group" | "apply" |
+//          "undo" | "turn", …}                                    the roster's changes (contract/roster.h)
 //   {"op": "replace",       "store": {...}}                      the whole document (an import; a clean
 //                                                                start after an unreadable one was kept aside)
 // An entry that is no longer there (a preset another tab deleted) is not an error: nothing changes.

@@ -20,6 +20,7 @@
 #include "contract/codec.h"
 #include "contract/present.h"
 #include "contract/registry.h"
+#include "contract/roster.h"
 #include "imgui_internal.h"
 
 namespace pm::shell {
@@ -29,6 +30,15 @@ json AppRequest(const AppState& s) {
     json req = json::object();
     req["calc"] = s.calc;
     req["params"] = s.params;
+    // The roster's figures in their roles: the core fills the parameters from them (contract/figures.h),
+    // so those it sets, unless the player set them by hand, are left out of params.
+    if (!s.cast.empty()) {
+        json figures = roster_request_figures(SavedRoster(), s.cast);
+        if (!figures.empty()) {
+            for (const auto& name : s.by_figure) req["params"].erase(name);
+            req["figures"] = std::move(figures);
+        }
+    }
     if (s.dice_open)
         req["dice"] = s.dice;
     else if (s.has_seed)
@@ -162,6 +172,21 @@ void AppOpenCalculator(AppState& s, const std::string& id) {
     s.map = MapView();
     s.exact_open.clear();
     s.notice.clear();
+    // The figures picked stay in the roles of the same name this calculator has (the shooter of
+    // fng.fire shoots the burst too); the parameters they set are the figures' again.
+    json cast = json::object();
+    s.by_figure.clear();
+    for (const auto& role : spec.value("roles", json::array())) {
+        const std::string name = role.value("role", std::string());
+        auto it = s.cast.find(name);
+        if (it == s.cast.end() || it->is_array() != (role.value("list", 0) > 0)) continue;
+        cast[name] = *it;
+        for (const auto& p : role.value("params", json::array()))
+            s.by_figure.push_back(p.value("param", std::string()));
+    }
+    s.cast = std::move(cast);
+    s.applied_eval = -1;
+    s.who_open.clear();
     s.screen = AppScreen_Calculator;
     SavedNoteOpened(id);  // the picker's Recent (app/saved.h)
     Evaluate(s);
@@ -188,6 +213,17 @@ void AppOpenLink(AppState& s, const std::string& link) {
         s.wants_frames = std::max(s.wants_frames, 3);
         return;
     }
+    if (is_squad_link(l)) {  // a squad a friend shared: into the roster (the same squad again replaces it)
+        json sq = squad_from_link(l);
+        if (sq.value("ok", false) && SavedChange(json{{"op", "put_squad"}, {"squad", sq["squad"]}})) {
+            s.notice = "The squad \"" + sq["squad"].value("name", std::string()) + "\" is in your roster.";
+            AppOpenRoster(s);
+        } else {
+            s.notice = sq.value("ok", false) ? SavedStatus() : sq.value("message", std::string("bad link"));
+        }
+        s.wants_frames = std::max(s.wants_frames, 3);
+        return;
+    }
     json req = request_from_link(l);
     if (req.contains("ok") && !req.value("ok", true)) {
         // The app keeps working: show why the link failed and stay where we are.
@@ -198,6 +234,7 @@ void AppOpenLink(AppState& s, const std::string& link) {
         return;
     }
     std::string id = req.value("calc", std::string());
+    s.cast = json::object();  // a link carries the values: it answers the same without the roster
     AppOpenCalculator(s, id);
     if (s.calc != id) return;
     for (const auto& [k, v] : req["params"].items()) s.params[k] = v;
@@ -217,6 +254,37 @@ void AppOpenLink(AppState& s, const std::string& link) {
     ReserveSummaries(s);
 }
 
+static const json* ParamSpecOf(const AppState& s, const std::string& name);
+
+void AppOpenRoster(AppState& s) {
+    if (s.screen != AppScreen_Roster) s.roster_back = s.screen;
+    s.screen = AppScreen_Roster;
+    s.scroll_to_top = true;
+    s.wants_frames = std::max(s.wants_frames, 3);
+}
+
+void AppCast(AppState& s, const std::string& role, const json& ids) {
+    const json* spec = nullptr;
+    if (s.spec.is_object() && s.spec.contains("roles") && s.spec["roles"].is_array())
+        for (const auto& r : s.spec["roles"])  // in place: `spec` points into it below
+            if (r.value("role", std::string()) == role) spec = &r;
+    if (!spec) return;
+    const bool none = ids.is_null() || (ids.is_array() && ids.empty());
+    for (const auto& p : spec->value("params", json::array())) {
+        const std::string name = p.value("param", std::string());
+        s.by_figure.erase(std::remove(s.by_figure.begin(), s.by_figure.end(), name), s.by_figure.end());
+        if (!none)
+            s.by_figure.push_back(name);
+        else if (const json* ps = ParamSpecOf(s, name); ps && ps->contains("default"))
+            s.params[name] = (*ps)["default"];  // the figure leaves: back to the calculator's own value
+    }
+    if (none)
+        s.cast.erase(role);
+    else
+        s.cast[role] = ids;
+    Evaluate(s);
+}
+
 static const json* ParamSpecOf(const AppState& s, const std::string& name) {
     if (!s.spec.is_object() || !s.spec.contains("params")) return nullptr;
     for (const auto& p : s.spec["params"])
@@ -227,6 +295,7 @@ static const json* ParamSpecOf(const AppState& s, const std::string& name) {
 bool AppSetParam(AppState& s, const std::string& name, const json& value) {
     if (s.calc.empty() || !s.params.contains(name) || s.params[name] == value) return false;
     s.params[name] = value;
+    s.by_figure.erase(std::remove(s.by_figure.begin(), s.by_figure.end(), name), s.by_figure.end());  // by hand wins
     // A value the player sets by hand that a choice had filled in (the dice of a chosen weapon):
     // that choice goes back to its default (the custom weapon), so the value typed is the one used.
     if (const json* p = ParamSpecOf(s, name); p && p->contains("set_by") && (*p)["set_by"].is_string()) {
@@ -414,7 +483,7 @@ bool MapOwnsDrag(AppState& s, const AppGesture& g) {
 
 void ApplyDragScroll(AppState& s, const AppGesture& g) {
     ImGuiWindow* w = ImGui::GetCurrentWindow();
-    if (s.scroll_to_top && s.screen == AppScreen_Calculator) ImGui::SetScrollY(w, 0.0f);
+    if (s.scroll_to_top && s.screen != AppScreen_Picker) ImGui::SetScrollY(w, 0.0f);
     if (MapOwnsDrag(s, g)) return;
     bool inside = w->InnerRect.Contains(g.origin);
     float dy = 0;
@@ -423,15 +492,35 @@ void ApplyDragScroll(AppState& s, const AppGesture& g) {
     if (dy != 0) ImGui::SetScrollY(w, ImClamp(w->Scroll.y - dy, 0.0f, w->ScrollMax.y));
 }
 
+static ImVec2 g_roster_button(-1, -1);  // where the picker's Roster button goes (DrawTopBar)
+
 static void DrawTopBar(AppState& s) {
-    if (s.screen == AppScreen_Calculator) {
+    if (s.screen == AppScreen_Roster) {
+        const bool to_calc = s.roster_back == AppScreen_Calculator && !s.calc.empty();
+        if (WideButton(s, "back", to_calc ? "\xe2\x80\xb9 Back" : "\xe2\x80\xb9 Calculators", Em() * 8.5f)) {
+            s.screen = to_calc ? AppScreen_Calculator : AppScreen_Picker;
+            if (to_calc) Evaluate(s);  // the roster may have changed the figures
+        }
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (TouchHeight() - Em() * 1.3f) * 0.5f);
+        Heading("Roster");
+    } else if (s.screen == AppScreen_Calculator) {
         if (WideButton(s, "back", "\xe2\x80\xb9 Calculators", Em() * 8.5f)) BackToPicker(s);
         ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (TouchHeight() - Em() * 1.3f) * 0.5f);
         Heading(s.spec.value("title", s.calc));
     } else {
+        // The roster, one tap from the first screen: right of the heading, the line under it
+        // wrapping before it.
+        const float x0 = ImGui::GetCursorPosX(), y0 = ImGui::GetCursorPosY();
+        const float w = Em() * 6, avail = ImGui::GetContentRegionAvail().x;
+        ImGui::PushTextWrapPos(x0 + avail - w - ImGui::GetStyle().ItemSpacing.x);
         Heading("Pointman");
         TextDim("Rules companion: exact odds, ranges, tunnels and weather.");
+        ImGui::PopTextWrapPos();
+        // Drawn after the picker (AppFrame), so that Tab comes to it after the picker's controls.
+        ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), y0 + TouchHeight() + ImGui::GetStyle().ItemSpacing.y));
+        g_roster_button = ImVec2(x0 + avail - w, y0);
     }
     if (!s.notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(ToneColor(Tone_Bad, 0.25f)));
@@ -535,12 +624,21 @@ void AppFrame(AppState& s, const AppGesture& g) {
     ImVec2 avail = ImGui::GetContentRegionAvail();
     s.map.was_visible = s.map.visible;  // gesture routing uses where the map was last frame
     s.map.visible = false;
-    if (s.screen == AppScreen_Picker || s.calc.empty()) {
+    if (s.screen == AppScreen_Roster) {
+        BeginPanel("roster", ImGui::GetContentRegionAvail());
+        ApplyDragScroll(s, g);
+        DrawRoster(s, g);
+        EndPanel();
+    } else if (s.screen == AppScreen_Picker || s.calc.empty()) {
         DrawPickerBar(s);
         BeginPanel("picker", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
         DrawPicker(s);
         EndPanel();
+        if (g_roster_button.x >= 0) {
+            ImGui::SetCursorPos(g_roster_button);
+            if (WideButton(s, "roster", "Roster", Em() * 6)) AppOpenRoster(s);
+        }
     } else if (avail.x >= Em() * 44 || (io.DisplaySize.x > io.DisplaySize.y && avail.x >= Em() * 30)) {
         // Tablet / desktop, and a phone turned sideways: parameters left (main, then More options,
         // then saved work), result right, each scrolling on its own. A landscape phone is too
@@ -571,6 +669,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
         BeginPanel("calc", ImGui::GetContentRegionAvail());
         ApplyDragScroll(s, g);
         s.main_help_drawn = s.main_help_total = 0;
+        DrawWho(s);
         DrawMainParams(s);
         // A table the answer waits for: its buttons here, not at the bottom of the page.
         const float tables_top = ImGui::GetCursorPosY();
@@ -592,7 +691,7 @@ void AppFrame(AppState& s, const AppGesture& g) {
     }
     ImGui::End();
     KeyboardFrameEnd(s);
-    if (s.screen == AppScreen_Calculator) s.scroll_to_top = false;
+    if (s.screen != AppScreen_Picker) s.scroll_to_top = false;
     SetTextSink(nullptr);
     SetTextBoxSink(nullptr);
 }
@@ -600,7 +699,8 @@ void AppFrame(AppState& s, const AppGesture& g) {
 // [SECTION] test hook
 json AppStateJson(const AppState& s) {
     json out = json::object();
-    out["screen"] = s.screen == AppScreen_Picker ? "picker" : "calculator";
+    out["screen"] = s.screen == AppScreen_Picker ? "picker" : s.screen == AppScreen_Roster ? "roster" : "calculator";
+    out["cast"] = s.cast;
     out["calc"] = s.calc;
     out["params"] = s.params;
     out["seed"] = s.has_seed ? json(s.seed) : json(nullptr);

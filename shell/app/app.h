@@ -56,7 +56,7 @@ struct AppGesture {
 };
 
 // [SECTION] app state
-enum AppScreen_ { AppScreen_Picker = 0, AppScreen_Calculator, AppScreen_COUNT };
+enum AppScreen_ { AppScreen_Picker = 0, AppScreen_Calculator, AppScreen_Roster, AppScreen_COUNT };
 typedef int AppScreen;
 
 struct AppControl {  // a hit target, recorded each frame for tests and embedders
@@ -173,6 +173,18 @@ struct AppState {
     ImVec2 focus_min{0, 0}, focus_max{0, 0};  // where the focused control is (the frame around it)
     ImGuiID focus_window = 0;
     bool popup_was_open = false;  // Escape that closed a popup does not also leave the screen
+    // The roster (roster_view.cpp; kept in the saved document, core/contract/roster.h). `cast`: the
+    // roster figures picked for this calculator's roles, role → figure id (a list role: a list of
+    // ids); the request then carries them as "figures" and the core fills the parameters. `by_figure`:
+    // the parameters the cast's figures set and the player has not set by hand since (left out of
+    // the request's params, so the figure's value is used). `applied_event`: the event the answer
+    // `applied_eval` was applied as (its Undo). `roster_back`: the screen the roster returns to.
+    json cast = json::object();
+    std::vector<std::string> by_figure;
+    std::string applied_event;
+    int applied_eval = -1;
+    AppScreen roster_back = AppScreen_Picker;
+    std::string who_open;  // the role whose figures are unfolded under "Who?" ("" = none)
 };
 
 // [SECTION] entry points
@@ -190,7 +202,9 @@ void AppAddDie(AppState& s, long long face);  // the next die's face, re-evaluat
 void AppUndoDie(AppState& s);
 void AppClearDice(AppState& s);
 void AppCloseDice(AppState& s);
-json AppRequest(const AppState& s);                // the current request (calc, params, seed, saved tables)
+json AppRequest(const AppState& s);  // the current request (calc, params, seed, saved tables, figures)
+void AppOpenRoster(AppState& s);     // the roster screen (Back returns where it was opened)
+void AppCast(AppState& s, const std::string& role, const json& ids);  // figure id(s) in a role (null: none)
 json AppAnswer(AppState& s, const json& request);  // the platform's answer (null: still loading, see `waiting`)
 void AppComputeArrived(AppState& s, const std::string& failure);  // the awaited calculators arrived ("" ) or failed
 json AppStateJson(const AppState& s);  // test hook: calc, params, seed, link, response, controls (CSS px), texts

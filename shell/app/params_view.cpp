@@ -66,7 +66,11 @@ bool ParamHelpShown(const AppState& s) {
 static void DrawOneParam(AppState& s, const json& p) {
     const std::string name = p.value("name", std::string());
     const std::string type = p.value("type", std::string());
-    const std::string label = p.value("label", name);
+    std::string label = p.value("label", name);
+    // A value a roster figure set: the figure's name beside it ("Rep · Slag").
+    if (s.response.is_object() && s.response.contains("from_figures"))
+        if (auto f = s.response["from_figures"].find(name); f != s.response["from_figures"].end() && f->is_object())
+            label += " \xc2\xb7 " + (f->contains("figure") ? f->value("figure", std::string()) : "from the roster");
     const json cur = s.params.contains(name) ? s.params[name] : p["default"];
     const float top = ImGui::GetCursorScreenPos().y;
     KeepAnchored(s, name, top);
@@ -208,6 +212,7 @@ void DrawMoreOptions(AppState& s) {
 }
 
 void DrawParams(AppState& s) {
+    DrawWho(s);
     DrawMainParams(s);
     DrawMoreOptions(s);
     DrawUserTablesHook(s);

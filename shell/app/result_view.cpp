@@ -401,6 +401,7 @@ void DrawAnswerHead(AppState& s, bool roll_buttons, const AppGesture& g) {
         DrawRollButtons(s, ImGui::GetContentRegionAvail().x);
     else if (s.has_seed && WideButton(s, "clear-roll", "Clear roll"))
         AppClearRoll(s);
+    DrawApply(s);  // what the roll did to the roster's figures, one tap to keep it
     if (!r.value("ok", false)) {
         if (!roll_buttons && s.dice_open) DrawDicePanel(s);  // e.g. a link's face too big: undo it here
         return;

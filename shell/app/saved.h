@@ -85,5 +85,12 @@ bool SavedTogglePin(const std::string& calc);      // pins or unpins; false when
 void SavedSetRuleset(const std::string& ruleset);  // the rule-set filter, "" = all
 void SavedSetDisplay(const json& display);  // {"theme": "auto"|"dark"|"light"|"contrast"} and/or {"text_size": 0..3}
 void SavedTextAgent();                      // phone keyboard up while an ImGui text field is active
+// The roster (core/contract/roster.h) in the same document: one roster change saved like any other.
+bool SavedChange(const json& change);  // false: refused (SavedStatus() says why)
+const std::string& SavedStatus();      // the last refused change's reason, or a storage word
+const json& SavedRoster();             // the roster, or an empty one
+std::string SavedNewId();              // a fresh id for a squad, figure, group or event
+void SavedShareLink(const std::string& title, const std::string& link);  // a squad's link, shared as a result's
+const std::string& SavedShareNote();                                     // what became of the last Share
 
 }  // namespace pm::shell

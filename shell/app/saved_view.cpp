@@ -18,6 +18,7 @@
 #include "app/views.h"
 #include "app/widgets.h"
 #include "contract/codec.h"
+#include "contract/roster.h"
 #include "contract/saved_store.h"
 #include "engine/exact/percent.h"
 
@@ -52,6 +53,7 @@ struct Saved {
     // (and so the link) changes: `share_eval` is the evaluation it was for.
     std::string share_note;
     int share_eval = -1;
+    std::string share_what = "this result";  // or "this squad" (the roster's Share)
     // roll detection: a new seed on the same calculator is a new roll
     std::string last_calc;
     bool last_has_seed = false;
@@ -136,6 +138,36 @@ bool Change(const json& change) {
     return true;
 }
 }  // namespace
+
+void SavedShareLink(const std::string& title, const std::string& link) {
+    Saved& g = G();
+    g.share_eval = -2;
+    g.share_what = "this squad";
+    if (g.backend.Share) {
+        g.share_note = "Sharing the link\xe2\x80\xa6";
+        g.backend.Share(title, link);
+    } else {
+        g.share_note = "The link to this squad: " + link;
+    }
+}
+const std::string& SavedShareNote() {
+    return G().share_note;
+}
+
+bool SavedChange(const json& change) {
+    return Change(change);
+}
+const std::string& SavedStatus() {
+    return G().status;
+}
+const json& SavedRoster() {
+    static const json empty = empty_roster();
+    auto it = G().store.find("roster");
+    return it != G().store.end() ? *it : empty;
+}
+std::string SavedNewId() {
+    return NewWriteId();
+}
 
 void SavedSetBackend(SavedBackend b) {
     G().backend = std::move(b);
@@ -227,6 +259,10 @@ void SavedLoad() {
     json r = check_store(text);
     if (r.value("ok", false)) {
         SetStore(r["store"]);
+        if (r.contains("roster_aside")) {  // kept in the document; said once, and saved that way
+            g.notice = r["roster_aside"].get<std::string>();
+            if (g.backend.Notify) g.backend.Notify(g.notice);
+        }
         return;
     }
     // Never delete: keep the unreadable text aside, tell the player, start clean.
@@ -498,6 +534,7 @@ json SavedLuck(const AppState& s) {
 void SavedShare(const AppState& s) {
     Saved& g = G();
     g.share_eval = s.evaluations;
+    g.share_what = "this result";
     if (g.backend.Share) {
         g.share_note = "Sharing the link\xe2\x80\xa6";  // the platform says how it went (SavedShareDone)
         g.backend.Share(s.spec.value("title", s.calc), s.link);
@@ -509,7 +546,7 @@ void SavedShare(const AppState& s) {
 void SavedShareDone(const std::string& via, const std::string& url) {
     Saved& g = G();
     if (via == "clipboard")
-        g.share_note = "Link copied: paste it to share this result.";
+        g.share_note = "Link copied: paste it to share " + g.share_what + ".";
     else if (via == "share")
         g.share_note = "Link shared.";
     else

@@ -22,5 +22,8 @@ void DrawFigure(AppState& s, const json& figure, const AppGesture& g);  // figur
 void DrawUserTablesHook(AppState& s);                                   // tables_hook.cpp: user tables (editor later)
 void ApplyDragScroll(AppState& s, const AppGesture& g);                 // app.cpp: finger drag scrolls this window
 bool MapOwnsDrag(AppState& s, const AppGesture& g);                     // app.cpp: this drag began on the map
+void DrawWho(AppState& s);                          // roster_view.cpp: "Who?" – the roster's figures in the roles
+void DrawApply(AppState& s);                        // roster_view.cpp: a rolled answer's effects → roster, Undo
+void DrawRoster(AppState& s, const AppGesture& g);  // roster_view.cpp: squads, figures, groups, game log
 
 }  // namespace pm::shell

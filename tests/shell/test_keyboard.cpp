@@ -77,7 +77,9 @@ TEST_CASE("keyboard: Tab walks the controls in order, Shift+Tab walks back, disa
     CHECK(h.app.focus == "filter:all");
     Keys(h, -1);
     CHECK(h.app.focus == "search");
-    Keys(h, -1);  // wraps to the last control: the display settings at the end of the list
+    Keys(h, -1);  // wraps to the last control: the Roster button, drawn after the list
+    CHECK(h.app.focus == "roster");
+    Keys(h, -1);  // then the display settings at the end of the list
     CHECK(h.app.focus.rfind("choice:theme:", 0) == 0);
 }
 

@@ -161,6 +161,32 @@
     if (overBytes(s, MAX_STORE)) return { ok: false, message: 'cannot import: ' + STORE_TOO_LARGE };
     return parse(Module['_checkImportJson'](s));
   };
+  // The roster (core/contract/roster.h): a save's merge into what is stored now, the figures a
+  // request carries for the figures picked in each role, a squad's share link and back.
+  function storeJson(v) {  // JSON no larger than saved data may be, or null (a cycle, a BigInt, too large)
+    var t;
+    try { t = JSON.stringify(v === undefined ? null : v); } catch (e) { return null; }
+    return typeof t === 'string' && !overBytes(t, MAX_STORE) ? t : null;
+  }
+  Module['mergeChanges'] = function (stored, changes, writeId) {
+    var s = plainString(stored), c = storeJson(changes);
+    if (s === null || overBytes(s, MAX_STORE)) return { ok: false, reason: 'unreadable', message: 'the saved data cannot be read' };
+    if (c === null) return { ok: false, reason: 'invalid', message: 'the changes cannot be written as JSON' };
+    return parse(Module['_mergeChangesJson'](s, c, typeof writeId === 'string' ? writeId.slice(0, 32) : ''));
+  };
+  Module['rosterFigures'] = function (roster, cast) {
+    var r = storeJson(roster), c = storeJson(cast);
+    return r === null || c === null ? {} : parse(Module['_rosterFiguresJson'](r, c));
+  };
+  Module['squadLink'] = function (squad) {
+    var t = storeJson(squad);
+    return t === null ? '' : Module['_squadLink'](t);
+  };
+  Module['squadFromLink'] = function (link) {
+    var s = plainString(link);
+    if (s === null || overBytes(s, MAX_STORE)) return { ok: false, message: 'cannot open the squad: the link is damaged' };
+    return parse(Module['_squadFromLinkJson'](s));
+  };
   // The share link of a request ("#/id?…"), or '' for one that cannot be read or written as JSON.
   Module['linkForRequest'] = function (request) {
     var got = requestText(request, MAX_REQUEST);

@@ -10,6 +10,7 @@
 #include "contract/codec.h"
 #include "contract/json_read.h"
 #include "contract/present.h"
+#include "contract/roster.h"
 #include "contract/saved_store.h"
 
 namespace {
@@ -79,6 +80,25 @@ std::string check_import_text(const std::string& text) {
     return pm::to_text(pm::check_import(text));
 }
 
+// The roster (core/contract/roster.h) for the text view: a save merges changes into what is stored
+// now, as the canvas app's does; the figures a request carries are made here from the roster.
+pm::json read_small(const std::string& text) {
+    pm::JsonRead r = pm::read_json_text(text, pm::kMaxStoreBytes, pm::kMaxJsonDepth);
+    return r.fault == pm::JsonFault::None ? std::move(r.value) : pm::json();
+}
+std::string merge_changes_text(const std::string& stored, const std::string& changes, const std::string& write_id) {
+    return pm::to_text(pm::merge_changes(stored, read_small(changes), write_id));
+}
+std::string roster_figures_text(const std::string& roster, const std::string& cast) {
+    return pm::to_text(pm::roster_request_figures(read_small(roster), read_small(cast)));
+}
+std::string squad_link_text(const std::string& squad) {
+    return pm::squad_link(read_small(squad));
+}
+std::string squad_from_link_text(const std::string& link) {
+    return pm::to_text(pm::squad_from_link(link));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pointman) {
@@ -97,4 +117,8 @@ EMSCRIPTEN_BINDINGS(pointman) {
     emscripten::function("_oddsRequestJson", &odds_request_text);
     emscripten::function("_checkStoreJson", &check_store_text);
     emscripten::function("_checkImportJson", &check_import_text);
+    emscripten::function("_mergeChangesJson", &merge_changes_text);
+    emscripten::function("_rosterFiguresJson", &roster_figures_text);
+    emscripten::function("_squadLink", &squad_link_text);
+    emscripten::function("_squadFromLinkJson", &squad_from_link_text);
 }

@@ -181,6 +181,10 @@
       oddsRequest: function (req, resp) { return current.m.oddsRequest(req, resp); },
       readings: function () { return current.m.readings(); },
       checkStore: function (text) { return current.m.checkStore(text); },
+      mergeChanges: function (stored, changes, id) { return current.m.mergeChanges(stored, changes, id); },
+      rosterFigures: function (roster, cast) { return current.m.rosterFigures(roster, cast); },
+      squadLink: function (squad) { return current.m.squadLink(squad); },
+      squadFromLink: function (link) { return current.m.squadFromLink(link); },
       ensure: function (h) { return serves(h) ? null : use(nameFor(h)); },
       ready: true
     };

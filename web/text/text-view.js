@@ -156,6 +156,17 @@
       }
     }
     function noSubmit(e) { e.preventDefault(); }
+    // Who? The roster's figures in the calculator's roles (the same roster as the canvas app's):
+    // the request then carries them and the core fills the parameters they set.
+    var cast = {}, byFigure = {}, fields = {};
+    var who = (spec.roles || []).length && !options.compact ? drawWho(api, spec, cast, function (role, ids) {
+      (role.params || []).forEach(function (x) {
+        if (ids === null) { delete byFigure[x.param]; var d = spec.params.filter(function (q) { return q.name === x.param; })[0]; if (d) params[x.param] = d.default; } else byFigure[x.param] = true;
+      });
+      if (ids === null) delete cast[role.role]; else cast[role.role] = ids;
+      update();
+    }) : null;
+    if (who) root.appendChild(who);
     var form = el('form', { cls: 'pm-form', 'aria-label': 'Settings for ' + spec.title, onsubmit: noSubmit });
     // The page reads top to bottom as a player asks: the main parameters (describe's "main"; when
     // none is, the first five, as the canvas app's AppParamIsMain), the answer right under them
@@ -216,6 +227,7 @@
       }
       input.setAttribute('data-param', p.name);
       var label = el('label', { 'for': id, text: p.label || p.name });
+      fields[p.name] = { input: input, label: label, text: p.label || p.name, p: p };
       if (p.help) {
         input.setAttribute('aria-describedby', id + '-help');
         row.appendChild(label);
@@ -235,6 +247,7 @@
       // caret and the focus stay where they are. Leaving the field (change) puts a number that is
       // out of range or unfinished back within range. Selects and boxes answer on change.
       function edited(final) {
+        delete byFigure[p.name];  // set by hand: the player's value wins over the figure's
         var was = JSON.stringify(params[p.name]);
         read(p, input, final);
         if (JSON.stringify(params[p.name]) !== was) update();
@@ -318,6 +331,12 @@
 
     function update() {
       var req = { calc: spec.id, params: params };
+      var figures = Object.keys(cast).length ? api.rosterFigures(savedRoster(api), cast) : {};
+      if (Object.keys(figures).length) {
+        req.params = {};
+        for (var pk in params) if (!byFigure[pk]) req.params[pk] = params[pk];
+        req.figures = figures;
+      }
       if (dice !== null) req.dice = dice;
       else if (seed !== null) req.seed = seed;
       var tables = options.tables ? options.tables() : savedTables();
@@ -359,6 +378,9 @@
         drawFigureWords(r);
         drawChances(pr);
         drawWorkings(r, pr);
+        showFigureValues(r);
+        var rolledNow = seed !== null || dice !== null;
+        if (rolledNow && r.from_figures && Object.keys(cast).length) answer.appendChild(applyRow(api, r, cast));
       }
       if (moreSummary) moreSummary.textContent = moreLabel();
       if (next) said = next + '. ' + said;  // the die still to enter is said first
@@ -375,6 +397,17 @@
       words.forEach(function (w) { ul.appendChild(el('li', { text: String(w) })); });
       answer.appendChild(el('h2', { text: 'In words' }));
       answer.appendChild(ul);
+    }
+    // The values the figures set, in their fields, with the figure's name beside the label.
+    function showFigureValues(r) {
+      for (var name in fields) {
+        var f = fields[name], from = r.from_figures && r.from_figures[name];
+        f.label.textContent = f.text + (from ? ' \u00b7 ' + (from.figure || 'from the roster') : '');
+        if (from && r.params && r.params[name] !== undefined) {
+          params[name] = r.params[name];
+          if (f.p.type === 'bool') f.input.checked = !!r.params[name]; else f.input.value = String(r.params[name]);
+        }
+      }
     }
     // The chance of each result: the percentage, and its exact fraction while that is short (a
     // long one is the chance's title and listed under the table; no column of them when all are).
@@ -621,6 +654,231 @@
     drawRestore(container, api);
   }
 
+  // [SECTION] roster
+  // The roster and game log of the saved document (core/contract/roster.h), read through the core's
+  // check and changed through its merge, under the same Web Lock as the canvas app's saves: a save
+  // re-reads what is stored now and applies its changes to it, so another tab's work is never lost.
+  var STORE = 'pointman.store';
+  var STATUS_WORDS = { 'ready': 'ready', 'knocked-down': 'knocked down', 'out-of-the-fight': 'out of the fight',
+    'obviously-dead': 'obviously dead', 'out-of-ammo': 'out of ammo' };
+  function savedRoster(api) {
+    try {
+      var text = window.localStorage.getItem(STORE);
+      var r = text && typeof api.checkStore === 'function' ? api.checkStore(text) : null;
+      if (r && r.ok && r.store.roster) return r.store.roster;
+    } catch (e) { /* no storage here: an empty roster */ }
+    return { version: 1, turn: 1, squads: [], log: [] };
+  }
+  function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 10); }
+  function saveRoster(api, changes) {
+    function write() {
+      try {
+        var r = api.mergeChanges(window.localStorage.getItem(STORE) || '', changes, newId());
+        if (!r.ok) return { ok: false, message: r.message };
+        if (r.refused && r.refused.length) return { ok: false, message: r.refused[0].message };
+        window.localStorage.setItem(STORE, r.text);
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, message: e && e.name === 'QuotaExceededError'
+          ? 'This device has no room left to keep your Pointman data, so this change is not saved; what was saved before is untouched.'
+          : 'This browser does not let Pointman keep anything on this device (private browsing or blocked site data), so the roster cannot be kept.' };
+      }
+    }
+    if (navigator.locks && navigator.locks.request) return navigator.locks.request(STORE, write).catch(write);
+    return Promise.resolve(write());
+  }
+  function figureLine(f) {
+    var t = f.name + (f.star ? ' \u2605' : '') + ' \u00b7 Rep ' + f.rep + ' \u00b7 ' + (STATUS_WORDS[f.status] || f.status);
+    if (f.counters) t += ' \u00b7 ' + f.counters + ' counters';
+    if (f.kills) t += ' \u00b7 ' + f.kills + (f.kills === 1 ? ' kill' : ' kills');
+    return t;
+  }
+  function effectWords(e) {
+    var v = e.value === undefined ? '' : String(e.value);
+    var what = { 'kill': ': a kill', 'counters': ': +' + v + ' counters', 'kia': ': lost at the Check for KIA',
+      'received-fire': ': received fire (' + v + ')', 'test': ': ' + v, 'hero': ': a hero' }[e.effect];
+    return (e.figure || '?') + (what || ': ' + (STATUS_WORDS[e.effect] || e.effect));
+  }
+  function effectsWords(list) {
+    return list && list.length ? list.map(effectWords).join('; ') + '.' : 'Nothing happened to the figures.';
+  }
+  function allFigures(roster) {
+    var out = [];
+    (roster.squads || []).forEach(function (sq) { (sq.figures || []).forEach(function (f) { out.push(f); }); });
+    return out;
+  }
+  // "Who?": one select per role (a list role, the burst's targets: a box per figure).
+  function drawWho(api, spec, cast, onCast) {
+    var box = el('fieldset', { cls: 'pm-who' }, el('legend', { text: 'Who?' }));
+    var figures = allFigures(savedRoster(api));
+    if (!figures.length) {
+      box.appendChild(el('p', {}, el('a', { href: '?view=text#/roster', text: 'Add your squad to the roster' })));
+      return box;
+    }
+    spec.roles.forEach(function (role) {
+      var id = 'pm-who-' + role.role;
+      if (!role.list) {
+        var sel = el('select', { id: id, 'data-role': role.role });
+        sel.appendChild(el('option', { value: '', text: 'Nobody' }));
+        figures.forEach(function (f) { sel.appendChild(el('option', { value: f.id, text: figureLine(f) })); });
+        sel.addEventListener('change', function () { onCast(role, sel.value ? sel.value : null); });
+        box.appendChild(el('div', { cls: 'pm-row' }, el('label', { 'for': id, text: role.label }), sel));
+        return;
+      }
+      var group = el('fieldset', { cls: 'pm-who-list', 'data-role': role.role }, el('legend', { text: role.label + ' (up to ' + role.list + ')' }));
+      figures.forEach(function (f) {
+        var cb = el('input', { type: 'checkbox', id: id + '-' + f.id, value: f.id });
+        cb.addEventListener('change', function () {
+          var ids = Array.prototype.filter.call(group.querySelectorAll('input:checked'), function () { return true; }).map(function (x) { return x.value; });
+          if (ids.length > role.list) { cb.checked = false; return; }
+          onCast(role, ids.length ? ids : null);
+        });
+        group.appendChild(el('div', { cls: 'pm-check' }, cb, el('label', { 'for': id + '-' + f.id, text: figureLine(f) })));
+      });
+      box.appendChild(group);
+    });
+    return box;
+  }
+  // Under a rolled answer with figures: what the roll did to them (the core's effects) and Apply;
+  // then Undo.
+  function applyRow(api, r, cast) {
+    var row = el('div', { cls: 'pm-apply' });
+    var said = el('p', { role: 'status', text: effectsWords(r.effects) });
+    var id = newId();
+    var undo = el('button', { type: 'button', text: 'Undo', hidden: true, onclick: function () {
+      saveRoster(api, [{ op: 'undo', event: id }]).then(function (x) {
+        said.textContent = x.ok ? 'Taken back.' : x.message; undo.hidden = true; apply.hidden = false;
+      });
+    } });
+    var apply = el('button', { type: 'button', text: 'Apply to the roster', onclick: function () {
+      var ev = { id: id, calc: r.calc, words: r.rolled || r.summary || '', cast: cast, effects: r.effects || [] };
+      saveRoster(api, [{ op: 'apply', event: ev }]).then(function (x) {
+        said.textContent = x.ok ? 'Applied to the roster: ' + effectsWords(r.effects) : x.message;
+        if (x.ok) { apply.hidden = true; undo.hidden = false; }
+      });
+    } });
+    row.appendChild(said);
+    row.appendChild(apply);
+    row.appendChild(undo);
+    return row;
+  }
+  function weaponChoices(api) {
+    var d = api.describe('fng.fire');
+    var w = d && d.ok ? d.params.filter(function (p) { return p.name === 'weapon'; })[0] : null;
+    return w ? w.choices : [];
+  }
+  function weaponSelect(choices, id, value) {
+    var sel = el('select', { id: id });
+    choices.forEach(function (c) {
+      var o = el('option', { value: c.value === 'custom' ? '' : c.value, text: c.value === 'custom' ? 'No weapon' : c.label });
+      if ((c.value === 'custom' ? '' : c.value) === (value || '')) o.selected = true;
+      sel.appendChild(o);
+    });
+    return sel;
+  }
+  function field(label, input) {
+    return el('div', { cls: 'pm-row' }, el('label', { 'for': input.id, text: label }), input);
+  }
+  // The roster page (#/roster): squads, their figures with their status, a group added at once,
+  // a squad shared as a link, the game log with Undo.
+  function renderRoster(container, api, message) {
+    container.textContent = '';
+    container.appendChild(el('h1', { text: 'Roster' }));
+    var said = el('p', { role: 'status', cls: 'pm-roster-said', text: message || '' });
+    container.appendChild(said);
+    var roster = savedRoster(api), weapons = weaponChoices(api);
+    function save(changes) {
+      return saveRoster(api, changes).then(function (x) { renderRoster(container, api, x.ok ? '' : x.message); return x; });
+    }
+    var turn = el('input', { id: 'pm-turn', type: 'number', min: '1', max: '999', inputmode: 'numeric' });
+    turn.value = String(roster.turn || 1);
+    turn.addEventListener('change', function () { save([{ op: 'turn', turn: Math.max(1, Math.round(Number(turn.value) || 1)) }]); });
+    container.appendChild(field('Turn', turn));
+    (roster.squads || []).forEach(function (sq) {
+      var sec = el('section', { cls: 'pm-squad', 'data-squad': sq.id });
+      sec.appendChild(el('h2', { text: sq.name + (sq.army ? ' \u00b7 ' + sq.army : '') }));
+      var ul = el('ul', { cls: 'pm-figures' });
+      (sq.figures || []).forEach(function (f) {
+        var st = el('select', { id: 'pm-status-' + f.id, 'aria-label': f.name + ': status' });
+        Object.keys(STATUS_WORDS).forEach(function (k) {
+          var o = el('option', { value: k, text: STATUS_WORDS[k] });
+          if (k === f.status) o.selected = true;
+          st.appendChild(o);
+        });
+        st.addEventListener('change', function () {
+          var g = JSON.parse(JSON.stringify(f)); g.status = st.value;
+          save([{ op: 'put_figure', squad: sq.id, figure: g }]);
+        });
+        ul.appendChild(el('li', { 'data-figure': f.id }, el('span', { cls: 'pm-figure', text: figureLine(f) + (f.weapon ? ' \u00b7 ' + f.weapon : '') + ' ' }), st));
+      });
+      sec.appendChild(ul);
+      // A figure typed in.
+      var fname = el('input', { id: 'pm-fname-' + sq.id, type: 'text', maxlength: '60', autocomplete: 'off' });
+      var frep = el('input', { id: 'pm-frep-' + sq.id, type: 'number', min: '1', max: '6', value: '4', inputmode: 'numeric' });
+      var fweapon = weaponSelect(weapons, 'pm-fweapon-' + sq.id, '');
+      var fstar = el('input', { id: 'pm-fstar-' + sq.id, type: 'checkbox' });
+      var addOne = el('details', { cls: 'pm-add' }, el('summary', { text: 'Add a figure' }),
+        field('Name', fname), field('Rep', frep), field('Weapon', fweapon), field('Star', fstar),
+        el('button', { type: 'button', text: 'Add the figure', 'data-add-figure': sq.id, onclick: function () {
+          if (!fname.value.trim()) { said.textContent = 'The figure needs a name.'; return; }
+          var f = { id: newId(), name: fname.value.trim(), rep: Math.round(Number(frep.value) || 4), star: fstar.checked };
+          if (fweapon.value) f.weapon = fweapon.value;
+          save([{ op: 'put_figure', squad: sq.id, figure: f }]);
+        } }));
+      sec.appendChild(addOne);
+      // A group at once: "4 VC, Rep 3, AK-47".
+      var gcount = el('input', { id: 'pm-gcount-' + sq.id, type: 'number', min: '1', max: '20', value: '4', inputmode: 'numeric' });
+      var gname = el('input', { id: 'pm-gname-' + sq.id, type: 'text', maxlength: '40', value: 'VC', autocomplete: 'off' });
+      var grep = el('input', { id: 'pm-grep-' + sq.id, type: 'number', min: '1', max: '6', value: '3', inputmode: 'numeric' });
+      var gweapon = weaponSelect(weapons, 'pm-gweapon-' + sq.id, 'com-ak47');
+      sec.appendChild(el('details', { cls: 'pm-add' }, el('summary', { text: 'Add a group' }),
+        field('How many', gcount), field('Named', gname), field('Rep', grep), field('Weapon', gweapon),
+        el('button', { type: 'button', text: 'Add the group', 'data-add-group': sq.id, onclick: function () {
+          var c = { op: 'add_group', squad: sq.id, id: newId(), count: Math.round(Number(gcount.value) || 1),
+            name: gname.value.trim(), rep: Math.round(Number(grep.value) || 3) };
+          if (gweapon.value) c.weapon = gweapon.value;
+          save([c]);
+        } })));
+      var link = el('input', { type: 'text', readonly: 'readonly', cls: 'pm-squad-link', 'aria-label': 'Link to this squad', hidden: true });
+      sec.appendChild(el('div', { cls: 'pm-buttons' },
+        el('button', { type: 'button', text: 'Share this squad', onclick: function () {
+          link.value = location.origin + location.pathname + '?view=text' + api.squadLink(sq);
+          link.hidden = false;
+          link.select();
+          if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(link.value).then(function () { said.textContent = 'Link copied: paste it to share this squad.'; }, function () {});
+        } }),
+        el('button', { type: 'button', text: 'Remove squad', onclick: function () {
+          if (window.confirm('Remove the squad "' + sq.name + '" from the roster?')) save([{ op: 'remove_squad', squad: sq.id }]);
+        } })));
+      sec.appendChild(link);
+      container.appendChild(sec);
+    });
+    // A new squad. (A squad made by the book comes in as the same "put_squad".)
+    var sname = el('input', { id: 'pm-sname', type: 'text', maxlength: '60', autocomplete: 'off' });
+    var sarmy = el('input', { id: 'pm-sarmy', type: 'text', maxlength: '60', autocomplete: 'off' });
+    var sside = el('select', { id: 'pm-sside' }, el('option', { value: 'us', text: 'Yours' }), el('option', { value: 'enemy', text: 'The enemy' }));
+    container.appendChild(el('section', { cls: 'pm-new-squad' }, el('h2', { text: 'New squad' }),
+      field('Name', sname), field('Army list', sarmy), field('Side', sside),
+      el('button', { type: 'button', id: 'pm-make-squad', text: 'Make the squad', onclick: function () {
+        if (!sname.value.trim()) { said.textContent = 'The squad needs a name.'; return; }
+        save([{ op: 'put_squad', squad: { id: newId(), name: sname.value.trim(), army: sarmy.value.trim(), side: sside.value } }]);
+      } })));
+    var log = roster.log || [];
+    if (log.length) {
+      var ol = el('ol', { cls: 'pm-log', reversed: 'reversed' });
+      log.slice(-30).reverse().forEach(function (e) {
+        var li = el('li', { 'data-event': e.id },
+          el('p', { text: 'Turn ' + e.turn + ' \u00b7 ' + e.calc + (e.figures && e.figures.length ? ': ' + e.figures.join(', ') : '') }),
+          e.words ? el('p', { cls: 'pm-dim', text: e.words }) : null,
+          el('p', { cls: 'pm-dim', text: effectsWords(e.effects) + (e.undone ? ' (undone)' : '') }));
+        if (!e.undone) li.appendChild(el('button', { type: 'button', text: 'Undo', onclick: function () { save([{ op: 'undo', event: e.id }]); } }));
+        ol.appendChild(li);
+      });
+      container.appendChild(el('section', { cls: 'pm-log-section' }, el('h2', { text: 'Game log' }), ol));
+    }
+    container.setAttribute('data-roster', String(allFigures(roster).length));
+  }
+
   // [SECTION] the way back from an import
   // An accepted import replaces the saved work; the canvas app keeps the work from before it in
   // localStorage "pointman.store.before-import" (web/app/library_saved.js). Here too the player can
@@ -712,6 +970,7 @@
     var toApp = el('a', { href: 'index.html', text: 'The full app' });
     nav.appendChild(toList);
     nav.appendChild(el('a', { href: '?view=text#/readings', text: 'Readings' }));
+    nav.appendChild(el('a', { href: '?view=text#/roster', text: 'Roster' }));
     if (wanted) nav.appendChild(toApp);
     document.body.insertBefore(nav, main);
     if (!wanted) document.body.insertBefore(el('p', { cls: 'pm-dim pm-note', text: 'This device has no WebGL 2, so Pointman shows its plain view.' }), main);
@@ -738,6 +997,20 @@
         return;
       }
       toList.hidden = false;
+      if (h === '#/roster') {
+        renderRoster(main, api);
+        document.title = 'Roster \u2014 Pointman';
+        return;
+      }
+      if (h.indexOf('#/squad/') === 0) {  // a squad a friend shared: into the roster
+        var got = api.squadFromLink(h);
+        if (!got.ok) { renderRoster(main, api, got.message); return; }
+        saveRoster(api, [{ op: 'put_squad', squad: got.squad }]).then(function (x) {
+          history.replaceState(history.state, '', '?view=text#/roster');
+          renderRoster(main, api, x.ok ? 'The squad "' + got.squad.name + '" is in your roster.' : x.message);
+        });
+        return;
+      }
       var rm = /^#\/readings(?:\/(\d+))?$/.exec(h);
       if (rm) {
         renderReadings(main, api, function (id) { return '?view=text#/' + id; }, rm[1]);
