@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/support/calc_requests.h"
+#include "core/support/roll_configs.h"
 #include "engine/data/data_files.h"
 #include "engine/random/prng.h"
 #include "engine/random/roll_odds.h"
@@ -104,22 +105,43 @@ TEST_CASE("W49 (p.42): dealing the NVA cards of a solo Large Action") {
 TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a uniform draw") {
     // Every seeded deal places all 9 cards and exactly 3 real ones; over many seeds section 1 holds
     // at least one real card as often as the calculator's exact chance for a 1-number area says.
+    // A seeded request rolls the rule with Prng(seed) (contract/registry.cpp), so the deals of seeds
+    // 1..n are rolled here straight from the rule, the same deals a request with each seed gets: the
+    // odds are worked out once, not once per seed, and no request is read or response written per
+    // deal (through the codec, 20,000 deals took 112 s of the WebAssembly suite). The first seeds
+    // also go through the codec, whose roll must be the rule's own.
+    pm::fng::EnemyPlacementInput in;
+    in.support = 3;
+    in.numbers = 1;
+    const pm::Answer said = pm::fng::enemy_placement(in);
     json r = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 1}});
+    CHECK(r["values"]["p_real_card_in_area_exact"] == said.values["p_real_card_in_area_exact"]);
     const int n = 20000;
-    long hit = 0;
+    const uint32_t kViaCodec = 50;  // seeds 1..50 also asked as requests
+    long hit = 0, bad_deals = 0;
     for (uint32_t seed = 1; seed <= n; ++seed) {
-        json s = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
-        int cards = 0, real = 0;
-        for (const auto& sec : s["roll"]["card_sections"]) {
+        pm::Prng dice(seed);
+        pm::Answer s = said;
+        pm::fng::roll_enemy_placement(in, dice, s);
+        const json& sections = s.roll["card_sections"];
+        int cards = 0, real = 0, bad = 0;
+        for (const auto& sec : sections) {
             cards += sec["cards"].get<int>();
             real += sec["real"].get<int>();
-            CHECK(sec["real"].get<int>() <= sec["cards"].get<int>());
+            bad += sec["real"].get<int>() > sec["cards"].get<int>();
         }
-        CHECK(cards == 9);
-        CHECK(real == 3);
-        CHECK(s["roll"]["card_sections"][0]["cards"] == std::stoi(s["roll"]["key"].get<std::string>()));
-        hit += s["roll"]["card_sections"][0]["real"].get<int>() > 0;
+        if (cards != 9 || real != 3 || bad != 0 ||
+            sections[0]["cards"] != std::stoi(s.roll["key"].get<std::string>())) {
+            if (++bad_deals <= 5) FAIL_CHECK("seed " << seed << ": " << s.roll.dump());  // the first few in full
+        }
+        if (seed <= kViaCodec) {
+            json via = ev("fng.enemy-placement", {{"support", 3}, {"numbers", 1}}, seed);
+            CHECK(via["roll"]["card_sections"] == sections);
+            CHECK(via["roll"]["key"] == s.roll["key"]);
+        }
+        hit += sections[0]["real"].get<int>() > 0;
     }
+    CHECK_MESSAGE(bad_deals == 0, bad_deals << " of " << n << " deals do not add up");
     pm_test::check_sim(hit, n, Rational::parse(r["values"]["p_real_card_in_area_exact"].get<std::string>()),
                        "real card in section 1");
 }
@@ -127,8 +149,17 @@ TEST_CASE("Enemy placement seeded deal: sections add up and the real cards are a
 TEST_CASE("fng.enemy-placement: the deal's closed form equals its own roll enumerated over every face") {
     // The odds come from a dynamic programme over the deal; the roll deals die by die. On the
     // smallest deals (Support 1: 3 cards) every face sequence of the roll is enumerated and the
-    // two must agree exactly, for each share of the table the area owns.
-    for (int numbers = 1; numbers <= 6; ++numbers) {
+    // two must agree exactly, for each share of the table the area owns. Natively every share; in
+    // the instrumented builds (WebAssembly, sanitizers: PM_TEST_INSTRUMENTED, where the enumeration
+    // of six areas took 75 s) the area of 2 numbers only: the same code on every path of the deal
+    // and of the programme (cards in the area and out of it, a count cut short by the last cards),
+    // which is what those builds look for, and the exact check fails on any disagreement there.
+#ifdef PM_TEST_INSTRUMENTED
+    const std::vector<int> areas = {2};
+#else
+    const std::vector<int> areas = {1, 2, 3, 4, 5, 6};
+#endif
+    for (int numbers : areas) {
         CAPTURE(numbers);
         pm::fng::EnemyPlacementInput in;
         in.support = 1;
