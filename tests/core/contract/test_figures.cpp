@@ -278,7 +278,10 @@ TEST_CASE("figures: every FNG and Vietnam Skirmish parameter that is a figure's 
         }
         calculators += any;
     }
-    for (const auto& [at, why] : kNotAFigureValue) CHECK_MESSAGE(flagged.count(at), at << " is no such parameter");
+    for (const auto& entry : kNotAFigureValue) {  // no structured binding: clang 14 cannot capture one
+        const auto& at = entry.first;
+        CHECK_MESSAGE(flagged.count(at), at << " is no such parameter");
+    }
     CHECK(calculators >= 45);
 }
 
@@ -663,7 +666,8 @@ TEST_CASE("figures: a roll's effects follow the rule's own roll, seeded and with
     std::string list;
     for (const auto& id : without) list += " " + id;
     CHECK_MESSAGE(without.empty(), "rolling calculators with roles and no effects declared:" << list);
-    for (const auto& [id, why] : kNoFigureEffect) {
+    for (const auto& entry : kNoFigureEffect) {  // no structured binding: clang 14 cannot capture one
+        const auto& id = entry.first;
         const pm::Calculator* c = pm::find_calculator(id);
         CHECK_MESSAGE((c && c->roll && has_effects(*c)), id << " is listed as rolling with no effect on its figures");
     }
