@@ -2,6 +2,7 @@
 // (read by core/engine/data/data_files.cpp). Run by CMake at build time:
 //
 //   node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices] [--drop-key KEY]...
+//                             [--defer-help]
 //
 // --only: embed just the files LIST names (one path under data/ a line; cmake/modules.mjs writes
 // one such list per compute module of the site).
@@ -14,21 +15,25 @@
 // --drop-key KEY: every calculator's data file without its top-level KEY, for a program that links
 // no code reading it: the canvas app without the figures' code (core/contract/figures_none.cpp)
 // drops "roles" (cmake/web_modules.cmake, PM_CANVAS_FIGURES).
+// --defer-help: every calculator's data file without its help texts (the calculator's and its
+// parameters'), which the site gives after the first frame (cmake/modules.mjs, withoutHelp and
+// CANVAS_HELP): the canvas app.
 //
 // Each JSON file is embedded without the whitespace between its tokens (strings, and the order of
 // every key, are kept byte for byte), so the app carries the data and not its indentation. The
 // calculators' schema is for the build's check (cmake/check_calculators.mjs), not the app.
 import fs from 'node:fs';
 import path from 'node:path';
-import { integerKey, walk, withChoicesWritten } from './modules.mjs';
+import { integerKey, walk, withChoicesWritten, withoutHelp } from './modules.mjs';
 
 const args = process.argv.slice(2);
 const resolveChoices = args.includes('--resolve-choices');
+const deferHelp = args.includes('--defer-help');
 const dropKeys = [];
 for (let i = args.indexOf('--drop-key'); i >= 0; i = args.indexOf('--drop-key')) dropKeys.push(args.splice(i, 2)[1]);
-const [dataDir, out, flag, listFile] = args.filter((a) => a !== '--resolve-choices');
+const [dataDir, out, flag, listFile] = args.filter((a) => a !== '--resolve-choices' && a !== '--defer-help');
 if (!dataDir || !out || (flag && (flag !== '--only' || !listFile)) || dropKeys.some((k) => !k)) {
-  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices] [--drop-key KEY]...');
+  console.error('usage: node cmake/embed_data.mjs <data dir> <out .cpp> [--only LIST] [--resolve-choices] [--drop-key KEY]... [--defer-help]');
   process.exit(2);
 }
 // The calculator's data text without the top-level keys dropped (key order kept: no data file
@@ -77,6 +82,7 @@ files.forEach((f, i) => {
   let json = fs.readFileSync(path.join(dataDir, f), 'utf8');
   if (resolveChoices && f.startsWith('calculators/')) json = withChoicesWritten(dataDir, f, json);
   if (dropKeys.length && f.startsWith('calculators/')) json = withoutKeys(f, json);
+  if (deferHelp && f.startsWith('calculators/')) json = withoutHelp(f, json).text;
   const text = Buffer.from(compact(json), 'utf8');
   body += `static const unsigned char k${i}[] = {${[...text].map((b) => `0x${b.toString(16)}`).join(',')},0};\n`;
   entries.push(`  {"${f}", reinterpret_cast<const char*>(k${i}), ${text.length}ul},\n`);

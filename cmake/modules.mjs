@@ -146,7 +146,10 @@ function dataOf(mod, root, only = {}) {
 // table kinds with their examples (player tables). The readings' texts, the search's word lists and
 // the tables' citations (the values' words) are files of the site it is given after its first frame (CANVAS_GIVEN: web/pwa/assemble.mjs copies
 // them, web/app/loader.js gives them).
-export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json'];
+// The calculators' help texts are one more such file, written by the site's build (canvasHelp below:
+// web/pwa/assemble.mjs), not copied from data/: the canvas app embeds its calculators without them.
+export const CANVAS_HELP = 'calculators/help.json';
+export const CANVAS_GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json', CANVAS_HELP];
 function canvasData(root) {
   const all = walk(path.join(root, 'data'));
   const examples = new Set();
@@ -241,6 +244,37 @@ export function withChoicesWritten(dataDir, f, text) {
     Object.assign(p, ordered);
   }
   return JSON.stringify(spec);
+}
+
+// [SECTION] the help texts, given after the first frame
+// The canvas app's copy of a calculator's data file (cmake/embed_data.mjs --defer-help) goes without
+// its long prose, which the first screen does not draw: the calculator's "help" and each parameter's
+// "help" (the tables' short help stays). They come in one file of the site, CANVAS_HELP:
+//   {"<id>": {"help": "…", "params": {"<name>": "…", …}}, …}
+// which the core reads back into the calculators (contract/calculator_data.h, calculators_help_given).
+// data/ keeps them, and the build's check still requires them there (cmake/check_calculators.mjs).
+// `text` is the file as the canvas embeds it (its choices and shared parameters written out).
+export function withoutHelp(f, text) {
+  const spec = JSON.parse(text);
+  if (integerKey(spec)) fail(`${f}: a key like a number would change place; its help cannot be taken out`);
+  const help = { help: spec.help, params: {} };
+  delete spec.help;
+  for (const p of spec.params ?? []) {
+    if (typeof p.help !== 'string') continue;
+    help.params[p.name] = p.help;
+    delete p.help;
+  }
+  return { text: JSON.stringify(spec), id: spec.id, help };
+}
+// Every calculator's help texts (the site's CANVAS_HELP), read as the canvas's copy is written.
+export function canvasHelp(root = ROOT) {
+  const data = path.join(root, 'data');
+  const out = {};
+  for (const f of walk(data).filter((n) => n.startsWith('calculators/')).sort()) {
+    const { id, help } = withoutHelp(f, withChoicesWritten(data, f, fs.readFileSync(path.join(data, f), 'utf8')));
+    out[id] = help;
+  }
+  return out;
 }
 
 // [SECTION] outputs

@@ -58,7 +58,9 @@ foreach(m IN LISTS PM_WEB_MODULES)
 endforeach()
 list(APPEND CORE_PARTS ${PM_WEB_CALCULATOR_LIBS})
 
-# The canvas app's data (cmake/modules.mjs: what describing every calculator reads; cmake/web_app.cmake).
+# The canvas app's data (cmake/modules.mjs: what describing every calculator reads; cmake/web_app.cmake),
+# without the calculators' help texts (--defer-help): the site gives them after the first frame
+# (data/calculators/help.json, written by web/pwa/assemble.mjs).
 # The canvas reads no figures yet (no roster on it): it links core/contract/figures_none.cpp and its
 # data files go without "roles". A canvas that shows figures sets this ON: figures.cpp and the roles.
 option(PM_CANVAS_FIGURES "The canvas app reads the figures a request brings (contract/figures.h)" OFF)
@@ -70,7 +72,7 @@ set(blob "${CMAKE_BINARY_DIR}/generated/data_blobs_canvas.cpp")
 add_custom_command(
   OUTPUT "${blob}"
   COMMAND "${POINTMAN_NODE}" "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/data" "${blob}"
-          --only "${PM_WEB_CANVAS_DATA}" --resolve-choices ${PM_CANVAS_DROP}
+          --only "${PM_WEB_CANVAS_DATA}" --resolve-choices --defer-help ${PM_CANVAS_DROP}
   DEPENDS ${POINTMAN_DATA_FILES} "${CMAKE_SOURCE_DIR}/cmake/embed_data.mjs" "${CMAKE_SOURCE_DIR}/cmake/modules.mjs" "${CALCULATORS_CHECKED}"
           "${PM_WEB_CANVAS_DATA}"
   COMMENT "Embedding the data of the canvas app")

@@ -1,7 +1,10 @@
 #include "contract/calculator_data.h"
 
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
+#include "contract/calculator_help.h"
 #include "contract/figures.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
@@ -35,7 +38,7 @@ ParamSpec param_of(const std::string& id, const json& p) {
     s.name = p.at("name").get<std::string>();
     s.label = p.at("label").get<std::string>();
     s.type = type_of(id, p.at("type").get<std::string>());
-    s.help = p.at("help").get<std::string>();
+    s.help = p.contains("help") ? p.at("help").get<std::string>() : std::string();  // later: take_help
     s.group = p.value("group", std::string());
     s.set_by = p.value("set_by", std::string());
     const json& def = p.at("default");
@@ -91,7 +94,46 @@ TableSpec table_of(const json& t) {
     return s;
 }
 
+// The calculators made without their help texts whose help has not come yet (calculator_help.h).
+std::set<std::string>& help_later() {
+    static std::set<std::string> ids;
+    return ids;
+}
+std::mutex& help_later_mutex() {
+    static std::mutex m;
+    return m;
+}
+
+// A calculator made from a data file without its help texts gets them from the help file, once it
+// is given ({"<id>": {"help": "…", "params": {"<name>": "…"}}}); until then its help comes later.
+void take_help(Calculator& c) {
+    if (!calculator_help_later(c.id) || data_file(kCalculatorsHelpFile).empty()) return;
+    const json& all = data_json(kCalculatorsHelpFile);
+    if (!all.is_object() || !all.contains(c.id) || !all.at(c.id).is_object()) return;
+    const json& h = all.at(c.id);
+    if (h.contains("help") && h.at("help").is_string()) c.help = h.at("help").get<std::string>();
+    const json params = h.value("params", json::object());
+    for (auto& p : c.params)
+        if (p.help.empty() && params.is_object() && params.contains(p.name) && params.at(p.name).is_string())
+            p.help = params.at(p.name).get<std::string>();
+    if (!c.help.empty()) {
+        std::lock_guard<std::mutex> lock(help_later_mutex());
+        help_later().erase(c.id);
+    }
+}
+
 }  // namespace
+
+const char* const kCalculatorsHelpFile = "calculators/help.json";
+
+bool calculator_help_later(const std::string& id) {
+    std::lock_guard<std::mutex> lock(help_later_mutex());
+    return help_later().count(id) > 0;
+}
+
+void calculators_take_help() {
+    registry_each_made([](Calculator& c) { take_help(c); });
+}
 
 std::string calculator_data_path(const std::string& id) {
     return "calculators/" + id.substr(0, id.find('.')) + "/" + id + ".json";
@@ -111,7 +153,15 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
         c.title = d.at("title").get<std::string>();
         c.family = family_of(id, d.at("family").get<std::string>());
         c.citation = d.at("citation").get<std::string>();
-        c.help = d.at("help").get<std::string>();
+        // The canvas app's copy of the file comes without its help texts (cmake/modules.mjs,
+        // withoutHelp): they are taken from the help file once it is given (take_help). data/
+        // itself must have them (data/schema/calculator.json, cmake/check_calculators.mjs).
+        if (d.contains("help")) {
+            c.help = d.at("help").get<std::string>();
+        } else {
+            std::lock_guard<std::mutex> lock(help_later_mutex());
+            help_later().insert(id);
+        }
         c.generator = d.value("generator", 1);
         c.ordered = d.value("ordered", false);
         for (const auto& p : d.at("params")) {
@@ -142,6 +192,7 @@ Calculator calculator_from_data(const std::string& id, Evaluate evaluate, Roll r
         }
         if (d.contains("tables"))
             for (const auto& t : d.at("tables")) c.tables.push_back(table_of(t));
+        take_help(c);
         c.catalog = json::object();
         for (const char* k : {"group", "words", "main", "rolls", "ask", "values"})
             if (d.contains(k)) c.catalog[k] = d.at(k);

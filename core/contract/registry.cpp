@@ -6,6 +6,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "contract/calculator_help.h"
 #include "engine/data/data_files.h"
 
 namespace pm {
@@ -58,9 +59,11 @@ void check_spec(const Calculator& c) {
     if (c.id.empty() || c.id.find('.') == std::string::npos) fail("id must be ruleset.name");
     if (c.id.substr(0, c.id.find('.')) != c.ruleset) fail("id prefix must be the ruleset");
     if (!c.evaluate) fail("no evaluate");
-    if (c.title.empty() || c.citation.empty() || c.help.empty()) fail("title, citation and help are required");
+    if (c.title.empty() || c.citation.empty() || (c.help.empty() && !calculator_help_later(c.id)))
+        fail("title, citation and help are required");
     for (const auto& p : c.params) {
-        if (p.name.empty() || p.label.empty() || p.help.empty()) fail("parameter without name, label or help");
+        if (p.name.empty() || p.label.empty() || (p.help.empty() && !calculator_help_later(c.id)))
+            fail("parameter without name, label or help");
         if (p.name == "seed" || p.name == "gen") fail("parameter name reserved: " + p.name);
         switch (p.type) {
             case ParamType::Int:
@@ -125,6 +128,13 @@ const Calculator* find_calculator(const std::string& id) {
     auto& t = table();
     auto it = t.find(id);
     return it == t.end() ? nullptr : made(id, it->second);
+}
+
+// contract/calculator_help.h
+void registry_each_made(const std::function<void(Calculator&)>& change) {
+    std::lock_guard<std::recursive_mutex> lock(table_mutex());
+    for (auto& [id, e] : table())
+        if (e.made) change(*e.made);
 }
 
 bool registry_has(const std::string& id) {

@@ -98,6 +98,10 @@ struct AppState {
     // The Pointman readings (readings_json()), given by the platform: null until they are there
     // (the browser's canvas app is given them by its page after its first frame).
     json readings;
+    // The calculators' help texts are still on their way (the browser's canvas app is given them by
+    // its page after its first frame, calculator_data.h kCalculatorsHelpFile): the help panel says
+    // so, and the search says its words are not searched yet. Set and cleared by the platform.
+    bool help_pending = false;
     AppScreen screen = AppScreen_Picker;
     json spec;         // describe_json(current) or null
     std::string calc;  // current calculator id

@@ -335,6 +335,8 @@ static void DrawSearchResults(AppState& s, const std::string& query, const std::
         TextDim(n + (results.size() == 1 ? " match" : " matches") +
                 (scope.empty() ? std::string() : " in " + ruleset_title(scope)));
     }
+    // The help texts arrive after the first frame (app.h): until then their words find nothing.
+    if (s.help_pending) TextDim("The calculators' help is still loading: its words are not searched yet.");
     Grid grid = MakeGrid();
     for (const auto& r : results) {
         const float cell = NextCell(grid);

@@ -462,7 +462,11 @@ void DrawAnswerRest(AppState& s) {
     }
     ImGui::Spacing();
     if (ImGui::CollapsingHeader("About this calculator")) {
-        TextFlow(s.spec.value("help", std::string()));
+        const std::string help = s.spec.value("help", std::string());
+        if (help.empty() && s.help_pending)
+            TextDim("Loading the help\xe2\x80\xa6");
+        else
+            TextFlow(help);
         TextDim(s.spec.value("citation", std::string()));
         if (!ParamHelpShown(s) && s.spec.contains("params")) {  // a short screen: the main ones' help is here
             for (const auto& p : s.spec["params"]) {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT, wasm } from './helpers.mjs';
-import { readModules, withChoicesWritten, CANVAS_GIVEN } from '../../cmake/modules.mjs';
+import { readModules, withChoicesWritten, withoutHelp, canvasHelp, CANVAS_GIVEN, CANVAS_HELP } from '../../cmake/modules.mjs';
 
 const SITE = process.env.POINTMAN_SITE || path.join(ROOT, 'build/web/site');
 const { modules } = readModules(ROOT);
@@ -119,4 +119,40 @@ test('the canvas app is given by its page every data file its wasm leaves out', 
   const given = JSON.parse(/var GIVEN = (\[[^\]]*\]);/.exec(loader)[1].replace(/'/g, '"'));
   assert.deepEqual(given, CANVAS_GIVEN);
   for (const f of CANVAS_GIVEN) assert.ok(fs.existsSync(path.join(SITE, 'data', f)), `the site has data/${f}`);
+});
+
+// The canvas app embeds its calculators without their help texts (cmake/embed_data.mjs
+// --defer-help: about 22 KB gzip of its first visit) and its page gives them after the first frame
+// as one file (CANVAS_HELP): the two together hold every help text of data/, each where the core
+// puts it back (core/contract/calculator_data.cpp, take_help), and the site's file is that one.
+test('the canvas app\'s calculators without their help, and the help file, are data/\'s help', () => {
+  const data = path.join(ROOT, 'data');
+  const help = canvasHelp(ROOT);
+  let files = 0, params = 0;
+  for (const ruleset of fs.readdirSync(path.join(data, 'calculators')).sort()) {
+    for (const f of fs.readdirSync(path.join(data, 'calculators', ruleset)).filter((n) => n.endsWith('.json'))) {
+      const rel = `calculators/${ruleset}/${f}`;
+      const written = JSON.parse(withChoicesWritten(data, rel, fs.readFileSync(path.join(data, rel), 'utf8')));
+      const out = withoutHelp(rel, JSON.stringify(written));
+      const canvas = JSON.parse(out.text);
+      assert.equal(canvas.help, undefined, `${rel}: no help in the canvas's copy`);
+      assert.ok(typeof written.help === 'string' && written.help.length > 20, `${rel}: data/ has its help`);
+      assert.equal(help[written.id].help, written.help, `${rel}: its help in the help file`);
+      for (const p of written.params) {
+        assert.equal(canvas.params.find((q) => q.name === p.name).help, undefined, `${rel}: ${p.name} without help`);
+        assert.equal(help[written.id].params[p.name], p.help, `${rel}: ${p.name}'s help in the help file`);
+        params++;
+      }
+      // Only the help texts go: the rest of the file is as it was.
+      const back = JSON.parse(out.text);
+      back.help = written.help;
+      for (const p of back.params) p.help = help[written.id].params[p.name];
+      const sorted = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+      assert.equal(sorted(back), sorted(written), `${rel}: nothing else changed`);
+      files++;
+    }
+  }
+  assert.ok(files >= 100 && params >= 500, `${files} calculators, ${params} parameters`);
+  const site = path.join(SITE, 'data', CANVAS_HELP);
+  if (fs.existsSync(site)) assert.deepEqual(JSON.parse(fs.readFileSync(site, 'utf8')), help, 'the site\'s help file');
 });

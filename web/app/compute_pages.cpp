@@ -15,6 +15,7 @@
 #include <cstdlib>
 
 #include "contract/calculator_data.h"
+#include "contract/calculator_help.h"
 #include "contract/citations.h"
 #include "contract/codec.h"
 #include "engine/data/data_files.h"
@@ -58,6 +59,24 @@ void ComputeArrived(const std::string& failure) {
 // it on its next use, and the readings the shell shows are read once they are there.
 void DataArrived(const std::string& path, const std::string& text) {
     data_give(path, text);
+    pm::shell::AppState& app = App();
+    if (path == kCalculatorsHelpFile && !data_file(kCalculatorsHelpFile).empty()) {
+        // The help texts (cmake/modules.mjs, CANVAS_HELP): into every calculator made so far, and
+        // into the open calculator's description; the search reads them from its next query.
+        calculators_take_help();
+        if (app.spec.is_object() && !app.calc.empty()) {
+            const json fresh = describe_json(app.calc);
+            if (fresh.value("ok", false)) {
+                app.spec["help"] = fresh["help"];
+                if (app.spec.contains("params") && fresh.contains("params"))
+                    for (auto& p : app.spec["params"])
+                        for (const auto& q : fresh["params"])
+                            if (q.value("name", std::string()) == p.value("name", std::string())) p["help"] = q["help"];
+            }
+        }
+        app.help_pending = false;
+    }
+    app.picker_searched.clear();  // the search asks again with what arrived
     if (!App().readings.is_array()) {
         json readings = readings_json();
         if (!readings.empty()) App().readings = std::move(readings);
@@ -70,6 +89,8 @@ void DataArrived(const std::string& path, const std::string& text) {
 void ComputeInstall(pm::shell::AppState& app) {
     register_described_calculators();
     app.platform.Evaluate = &AnswerFromPage;
+    // Its calculators' help texts come from the page after the first frame (DataArrived).
+    app.help_pending = data_file(kCalculatorsHelpFile).empty();
 }
 
 }  // namespace pm::web

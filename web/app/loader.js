@@ -146,7 +146,8 @@
   }
   // The readings, the search's word lists and the tables' citations (cmake/modules.mjs, CANVAS_GIVEN:
   // a node test holds the two lists equal), files of the site, once it is drawn.
-  var GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json'];
+  // The calculators' help texts too (CANVAS_HELP: the canvas embeds its calculators without them).
+  var GIVEN = ['catalog/words.json', 'fng/table_index.json', 'readings/citations.json', 'readings/readings.json', 'calculators/help.json'];
   function giveData(m, path, tries) {
     fetch('data/' + path).then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(r.status)); })
       .then(function (text) { m._dataArrived(path, text); })

@@ -21,7 +21,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { minify } from 'terser';
-import { writeSite as writeModuleMap, moduleMap, CANVAS_GIVEN } from '../../cmake/modules.mjs';
+import { writeSite as writeModuleMap, moduleMap, canvasHelp, CANVAS_GIVEN, CANVAS_HELP } from '../../cmake/modules.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const args = process.argv.slice(2);
@@ -40,7 +40,7 @@ const COPY = [
   ['web/embed/embed.css', 'embed.css'],
   ['web/text/text-view.js', 'text-view.js'],
   ['web/text/text-view.css', 'text-view.css'],
-  ...CANVAS_GIVEN.map((f) => [`data/${f}`, `data/${f}`]),  // the canvas app's readings, search words, citations (cmake/modules.mjs)
+  ...CANVAS_GIVEN.filter((f) => f !== CANVAS_HELP).map((f) => [`data/${f}`, `data/${f}`]),  // the canvas app's readings, search words, citations (cmake/modules.mjs)
   ['examples/club.html', 'examples/club.html'],
   ['examples/club.css', 'examples/club.css'],
   ['examples/club.js', 'examples/club.js'],
@@ -51,6 +51,11 @@ for (const [from, to] of COPY) {
   fs.mkdirSync(path.dirname(path.join(SITE, to)), { recursive: true });
   fs.copyFileSync(src, path.join(SITE, to));
 }
+
+// The calculators' help texts, which the canvas app embeds without (cmake/modules.mjs, CANVAS_HELP):
+// one file it is given after its first frame, precached like the others.
+fs.mkdirSync(path.dirname(path.join(SITE, 'data', CANVAS_HELP)), { recursive: true });
+fs.writeFileSync(path.join(SITE, 'data', CANVAS_HELP), JSON.stringify(canvasHelp(ROOT)));
 
 // Which compute module answers each calculator (pointman-modules.js, from web/modules/modules.json).
 writeModuleMap(SITE);

@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "contract/calculator_data.h"
+#include "contract/calculator_help.h"
 #include "contract/codec.h"
 #include "contract/registry.h"
 #include "engine/data/data_files.h"
@@ -199,6 +201,37 @@ TEST_CASE("registry: describing every data file's calculator leaves the register
     for (const pm::Calculator* c : before) CHECK(pm::registry_has(c->id));
     CHECK_FALSE(pm::registry_has("fng.no-such-calculator"));
     CHECK(pm::evaluate_request(pm::json{{"calc", "fng.fire"}, {"seed", 3}}) == asked);
+}
+
+TEST_CASE("calculator data: a data file without its help texts takes them from the help file") {
+    // The canvas app embeds its calculators' data files without their help (cmake/modules.mjs,
+    // withoutHelp) and is given kCalculatorsHelpFile after its first frame: a calculator made
+    // before then says its help comes later; made after, it has it. Two files of their own here
+    // (data_give), so no calculator of the registry changes.
+    const std::string id = "fng.zz-help-later";
+    pm::data_give(pm::calculator_data_path(id),
+                  R"({"id":"fng.zz-help-later","title":"Help later","family":"odds","citation":"p.1",)"
+                  R"("params":[{"name":"n","label":"N","type":"int","min":1,"max":6,"default":1},)"
+                  R"({"name":"m","label":"M","type":"int","min":1,"max":6,"default":1,"help":"Its own."}]})");
+    auto answers = [](const pm::Params&, const pm::EvalContext&) -> pm::Result { throw std::logic_error("not asked"); };
+    const pm::Calculator before = pm::calculator_from_data(id, answers);
+    CHECK(pm::calculator_help_later(id));
+    CHECK(before.help.empty());
+    REQUIRE(before.params.size() == 2);
+    CHECK(before.params[0].help.empty());
+    CHECK(before.params[1].help == "Its own.");
+    // The native build's own calculators have their help from data/: none waits for it.
+    for (const pm::Calculator* c : pm::all_calculators()) CHECK_FALSE(pm::calculator_help_later(c->id));
+    if (pm::data_file(pm::kCalculatorsHelpFile).empty())
+        pm::data_give(pm::kCalculatorsHelpFile,
+                      R"({"fng.zz-help-later":{"help":"What it answers.","params":{"n":"How many."}}})");
+    pm::calculators_take_help();  // the registry's calculators came with their help: unchanged
+    for (const pm::Calculator* c : pm::all_calculators()) CHECK(!c->help.empty());
+    const pm::Calculator after = pm::calculator_from_data(id, answers);
+    CHECK_FALSE(pm::calculator_help_later(id));
+    CHECK(after.help == "What it answers.");
+    CHECK(after.params[0].help == "How many.");
+    CHECK(after.params[1].help == "Its own.");
 }
 
 TEST_CASE("registry: fng.los and fng.engage read the LOS situation from one shared parameter group") {
