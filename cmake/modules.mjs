@@ -69,13 +69,21 @@ export function readModules(root = ROOT) {
   if (homeless.length) fail(`in no module of web/modules/modules.json: ${homeless.join(', ')}`);
   // A module also holds the calculators its own ones run ("needs"), compiled once more for it.
   const byId = Object.fromEntries(calcs.map((c) => [c.id, c]));
+  // Needs are followed on: a calculator taken in for another takes its own needs too.
   for (const mod of modules) {
     const extra = new Set();
-    for (const c of mod.calcs)
-      for (const id of (manifest.needs || {})[c.id] || []) {
-        if (!byId[id]) fail(`needs: ${c.id} runs ${id}, which is no calculator`);
+    const seen = new Set(mod.calcs.map((c) => c.id));
+    const todo = [...seen];
+    while (todo.length) {
+      const from = todo.pop();
+      for (const id of (manifest.needs || {})[from] || []) {
+        if (!byId[id]) fail(`needs: ${from} runs ${id}, which is no calculator`);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        todo.push(id);
         if (owner[id] !== mod.name) extra.add(id);
       }
+    }
     mod.needs = [...extra].sort().map((id) => byId[id]);
   }
   const only = manifest.data || {};
