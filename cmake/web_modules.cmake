@@ -63,7 +63,7 @@ list(APPEND CORE_PARTS ${PM_WEB_CALCULATOR_LIBS})
 # (data/calculators/help.json, written by web/pwa/assemble.mjs).
 # The canvas reads no figures yet (no roster on it): it links core/contract/figures_none.cpp and its
 # data files go without "roles". A canvas that shows figures sets this ON: figures.cpp and the roles.
-option(PM_CANVAS_FIGURES "The canvas app reads the figures a request brings (contract/figures.h)" OFF)
+option(PM_CANVAS_FIGURES "The canvas app reads the figures a request brings (contract/figures.h): on, for the roster's Who? picker" ON)
 set(PM_CANVAS_DROP)
 if(NOT PM_CANVAS_FIGURES)
   set(PM_CANVAS_DROP --drop-key roles)
