@@ -166,7 +166,9 @@
       if (ids === null) delete cast[role.role]; else cast[role.role] = ids;
       update();
     }) : null;
-    if (who) root.appendChild(who);
+    // With no figures yet, the way to the roster goes under the answer, so the answer keeps its place.
+    var whoLater = who && who.classList.contains('pm-who-empty') ? who : null;
+    if (who && !whoLater) root.appendChild(who);
     var form = el('form', { cls: 'pm-form', 'aria-label': 'Settings for ' + spec.title, onsubmit: noSubmit });
     // The page reads top to bottom as a player asks: the main parameters (describe's "main"; when
     // none is, the first five, as the canvas app's AppParamIsMain), the answer right under them
@@ -292,6 +294,7 @@
     if (moreForm) root.appendChild(moreForm);
     var workings = el('div', { cls: 'pm-workings' });
     root.appendChild(workings);
+    if (whoLater) root.appendChild(whoLater);
 
     // A screen reader hears only the live region's short text (the roll and the summary), once
     // the player has stopped changing things.
@@ -712,6 +715,7 @@
     var box = el('fieldset', { cls: 'pm-who' }, el('legend', { text: 'Who?' }));
     var figures = allFigures(savedRoster(api));
     if (!figures.length) {
+      box.classList.add('pm-who-empty');
       box.appendChild(el('p', {}, el('a', { href: '?view=text#/roster', text: 'Add your squad to the roster' })));
       return box;
     }
