@@ -128,8 +128,8 @@ Answer group_charge(const GroupChargeInput& in) {
 
 // [SECTION] roll
 
-// The Leader Die and every figure's dice are one throw: the Leader Die "is rolled in addition to
-// the dice that would normally be rolled" (FNG p.14). In that throw: the Leader Die, then each
+// The Leader Die and every figure's dice are one throw: the Leader Die is an extra die thrown
+// together with the group's usual dice (FNG p.14). In that throw: the Leader Die, then each
 // figure's dice in order (only the Born Leader's when he rolls for the group).
 void roll_group_charge(const GroupChargeInput& in, Prng& g, Answer& r) {
     const ChargeGroup gr(in);

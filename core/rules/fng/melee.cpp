@@ -172,9 +172,8 @@ void MeleeRound::odds(Answer& r) const {
 }
 
 // [SECTION] roll
-// Both sides' dice are one throw: "all the figures in contact in a melee fight at the same time by
-// rolling dice against each other" (FNG p.21; "each figure in melee will roll 2d6", p.20); yours first,
-// then the enemy's.
+// Both sides' dice are one throw: everyone in contact fights at once, each side's 2d6 set against
+// the other's (FNG pp.20-21); yours first, then the enemy's.
 void MeleeRound::roll(Prng& g, Answer& r) const {
     const std::vector<int> both = g.throw_dice(a.dice + b.dice);
     const std::vector<int> da(both.begin(), both.begin() + a.dice), db(both.begin() + a.dice, both.end());
@@ -182,8 +181,8 @@ void MeleeRound::roll(Prng& g, Answer& r) const {
     int m = ka - kb;
     json roll = {{"your_dice", da}, {"enemy_dice", db}, {"your_passes", ka}, {"enemy_passes", kb}};
     std::string key = "tie", label;
-    // A bare-handed winner leaves the loser out of the fight whatever a die says ("unarmed combat is
-    // considered non-lethal", FNG p.21): no damage die is rolled for him.
+    // A bare-handed winner leaves the loser out of the fight whatever a die says (fists do not kill,
+    // FNG p.21): no damage die is rolled for him.
     const bool damage =
         m != 0 && (damage_die == MeleeDamageDie::EitherWin || (damage_die == MeleeDamageDie::EnemyWinOnly && m < 0));
     if (damage && (m > 0 ? a : b).non_lethal) {

@@ -301,8 +301,8 @@ std::vector<Rolled> other_dice_before(const pm::Calculator& c, const pm::Params&
 // other dice before it, in this same configuration, would have let a die in its place matter: the
 // dice before it had already decided (fng.anti-tank's location die after a miss, where a pass 1 reads
 // it). A die that no dice before it let matter is a test this configuration makes certain whatever
-// came before (2d6 against Rep 6, a damage die at Impact 6: "anytime a figure is hit the shooter
-// must roll on the Damage Table", FNG p.19), which the book calls for all the same; the roll's first
+// came before (2d6 against Rep 6, a damage die at Impact 6: every hit is followed by a damage roll,
+// FNG p.19), which the book calls for all the same; the roll's first
 // throw is always such a test, having nothing before it.
 enum class Die { Counts, CertainTest, InVain };
 Die judge_die(const pm::Calculator& c, const pm::Params& p, const pm::EvalContext& ctx, const pm::Result& said,
@@ -463,21 +463,21 @@ bool one_throw_from(const Thrown& t, size_t from) {
 // Dice the book throws together are drawn as one throw, so that the test above reads a die with the
 // others of its throw (the one that matters only when another fails) instead of after them.
 TEST_CASE("dice the book throws together are one throw") {
-    // TCS Modern 2.5c: "one set of rolls are made … if any of these rolls succeed".
+    // TCS Modern 2.5c: the counterbattery dice are thrown as one set, and any success counts.
     CHECK(one_throw_from(thrown("tcs.acquisition", {{"cb_points", 4}}, 1), 0));
     // Vietnam Skirmish, Spotting: a 2D6 roll.
     CHECK(one_throw_from(thrown("skirmish.sighting", {{"range", 6}}, 1), 0));
-    // TCS Modern 3.3a: overwatch-marked, "a unit must roll two sixes".
+    // TCS Modern 3.3a: marked on overwatch, the unit needs a double six.
     CHECK(one_throw_from(thrown("tcs.at8-counterfire", {{"overwatch", true}}, 1), 0));
-    // FNG pp.20-21: "each figure in melee will roll 2d6"; "all the figures in contact in a melee fight
-    // at the same time by rolling dice against each other". Yours and the enemy's: the first four.
+    // FNG pp.20-21: every figure in contact throws 2d6 at once against the other side's. Yours and the
+    // enemy's: the first four.
     {
         const Thrown t = thrown("fng.melee", json::object(), 1);
         REQUIRE(t.throws.size() >= 4);
         for (size_t i = 0; i < 4; ++i) CHECK(t.throws[i] == 0);
     }
-    // FNG p.14: the Leader Die "is rolled in addition to the dice that would normally be rolled": it
-    // and the two figures' dice, five in all.
+    // FNG p.14: the Leader Die is an extra die thrown with the group's usual dice: it and the two
+    // figures' dice, five in all.
     {
         const Thrown t = thrown("fng.group-charge", json::object(), 1);
         CHECK(t.throws.size() == 5);
