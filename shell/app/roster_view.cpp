@@ -243,6 +243,17 @@ Forms& F() {
     return f;
 }
 
+// A labelled full-width text field of the roster's forms; true when the player has finished an edit.
+bool LabelledText(AppState& s, const char* label, const char* id, const char* control, char* buf, size_t size) {
+    TextFlow(label);
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText(id, buf, size);
+    RecordControl(s, control);
+    const bool edited = ImGui::IsItemDeactivatedAfterEdit();
+    SavedTextAgent();
+    return edited;
+}
+
 void PutFigure(const std::string& squad, json f) {
     SavedChange(json{{"op", "put_figure"}, {"squad", squad}, {"figure", std::move(f)}});
 }
@@ -269,15 +280,10 @@ void DrawFigureEditor(AppState& s, const std::string& squad, const json& fig) {
     const std::string id = f.value("id", std::string());
     ImGui::PushID(id.c_str());
     ImGui::Indent(Em() * 0.5f);
-    TextFlow("Name");
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##name", fm.name, sizeof fm.name);
-    RecordControl(s, "roster:name");
-    if (ImGui::IsItemDeactivatedAfterEdit() && fm.name[0]) {
+    if (LabelledText(s, "Name", "##name", "roster:name", fm.name, sizeof fm.name) && fm.name[0]) {
         f["name"] = std::string(fm.name);
         PutFigure(squad, f);
     }
-    SavedTextAgent();
     double rep = f.value("rep", 4);
     TextFlow("Rep");
     if (Stepper(s, "roster:rep", &rep, 1, 6, 1, true)) {
@@ -344,11 +350,7 @@ void DrawGroupForm(AppState& s, const std::string& squad) {
     Forms& fm = F();
     TextFlow("How many");
     Stepper(s, "group:count", &fm.group_count, 1, kMaxGroup, 1, true);
-    TextFlow("Named");
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##group-name", fm.group_name, sizeof fm.group_name);
-    RecordControl(s, "group:name");
-    SavedTextAgent();
+    LabelledText(s, "Named", "##group-name", "group:name", fm.group_name, sizeof fm.group_name);
     TextFlow("Rep");
     Stepper(s, "group:rep", &fm.group_rep, 1, 6, 1, true);
     TextFlow("Weapon");
@@ -429,16 +431,8 @@ void DrawSquad(AppState& s, const json& sq) {
 void DrawNewSquad(AppState& s) {
     Forms& fm = F();
     Heading("New squad");
-    TextFlow("Name");
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##squad-name", fm.squad, sizeof fm.squad);
-    RecordControl(s, "squad:name");
-    SavedTextAgent();
-    TextFlow("Army list");
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##squad-army", fm.army, sizeof fm.army);
-    RecordControl(s, "squad:army");
-    SavedTextAgent();
+    LabelledText(s, "Name", "##squad-name", "squad:name", fm.squad, sizeof fm.squad);
+    LabelledText(s, "Army list", "##squad-army", "squad:army", fm.army, sizeof fm.army);
     Segmented(s, "squad:side", {"Yours", "The enemy"}, {"us", "enemy"}, &fm.side);
     // (A squad made by the book, its Rep and attributes rolled from the army list, comes in here
     // as a "put_squad" like this one.)
